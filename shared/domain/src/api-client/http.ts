@@ -1,0 +1,116 @@
+import type { FieldError } from '../api-contract/errors';
+
+/** An answer that was not 2xx, or a request that never got one (status 0). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export type TokenProvider = () => string | null | undefined | Promise<string | null | undefined>;
+
+export interface HttpOptions {
+  /** The shop server's address, e.g. `http://localhost:3000`; empty for the same origin. */
+  baseUrl: string | (() => string);
+  getToken?: TokenProvider;
+  fetch?: typeof fetch;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON, or as is when it is FormData or a string with `contentType`. */
+  body?: unknown;
+  contentType?: string;
+  auth?: boolean;
+  as?: 'json' | 'text';
+  signal?: AbortSignal;
+}
+
+export interface HttpResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+export type Http = <T>(path: string, options?: RequestOptions) => Promise<HttpResponse<T>>;
+
+export function createHttp(options: HttpOptions): Http {
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  return async function request<T>(path: string, opts: RequestOptions = {}) {
+    const base = typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl;
+    const url = base.replace(/\/+$/, '') + path + toQueryString(opts.query);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    let body: BodyInit | undefined;
+    if (opts.body instanceof FormData) {
+      body = opts.body;
+    } else if (typeof opts.body === 'string' && opts.contentType) {
+      body = opts.body;
+      headers['Content-Type'] = opts.contentType;
+    } else if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['Content-Type'] = 'application/json';
+    }
+    if (opts.auth !== false && options.getToken) {
+      const token = await options.getToken();
+      if (token) headers.Authorization = `Bearer ${token}`;
+    }
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: opts.method ?? 'GET',
+        headers,
+        body,
+        signal: opts.signal,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(0, 'Cannot reach the shop server');
+    }
+    const text = await response.text();
+    if (!response.ok) throw toApiError(response.status, text);
+    return { data: parseAnswer<T>(response.status, text, opts.as), headers: response.headers };
+  };
+}
+
+/** A 2xx answer that is not JSON (say, an HTML page from a wrong base URL) is an ApiError too. */
+function parseAnswer<T>(status: number, text: string, as: RequestOptions['as']): T {
+  if (as === 'text') return text as T;
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ApiError(status, 'Unexpected answer from the shop server');
+  }
+}
+
+function toApiError(status: number, text: string): ApiError {
+  try {
+    const body = JSON.parse(text) as { message?: unknown; errors?: unknown };
+    const message = typeof body.message === 'string' ? body.message : `Request failed (${status})`;
+    const errors = Array.isArray(body.errors) ? (body.errors as FieldError[]) : [];
+    return new ApiError(status, message, errors);
+  } catch {
+    return new ApiError(status, `Request failed (${status})`);
+  }
+}
+
+function toQueryString(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `?${qs}` : '';
+}

@@ -1,0 +1,87 @@
+import { DEFAULT_PAGE_LIMIT, TOTAL_COUNT_HEADER, type Page } from '../api-contract/paging';
+import { paths } from '../api-contract/paths';
+import type { CsvImportReport } from '../product/product-csv.types';
+import type {
+  Product,
+  ProductCreateInput,
+  ProductListQuery,
+  ProductUpdateInput,
+} from '../product/product.schemas';
+import type { MessageResponse } from '../user/user.schemas';
+import type { Http, HttpResponse, QueryValue } from './http';
+
+export type PagedQuery = Pick<ProductListQuery, 'page' | 'limit' | 'sort'>;
+
+function toPage<T>(res: HttpResponse<T[]>, query: { page?: number; limit?: number }): Page<T> {
+  const total = Number(res.headers.get(TOTAL_COUNT_HEADER) ?? res.data.length);
+  // Without a limit the server uses its default page size, not the length of this page.
+  return {
+    items: res.data,
+    total,
+    page: query.page ?? 1,
+    limit: query.limit ?? DEFAULT_PAGE_LIMIT,
+  };
+}
+
+const asQuery = (q: object) => q as Record<string, QueryValue>;
+
+export function productClient(http: Http) {
+  return {
+    list: async (query: ProductListQuery = {}) =>
+      toPage(
+        await http<Product[]>(paths.product.list, { query: asQuery(query), auth: false }),
+        query,
+      ),
+    byCategory: async (category: string, query: PagedQuery = {}) =>
+      toPage(
+        await http<Product[]>(paths.product.category(category), {
+          query: asQuery(query),
+          auth: false,
+        }),
+        query,
+      ),
+    search: async (text: string, query: PagedQuery = {}) =>
+      toPage(
+        await http<Product[]>(paths.product.search(text), { query: asQuery(query), auth: false }),
+        query,
+      ),
+    recommended: async (productId?: string) =>
+      (
+        await http<Product[]>(paths.product.recommended, {
+          query: { productId },
+          auth: false,
+        })
+      ).data,
+    newArrivals: async () =>
+      (await http<Product[]>(paths.product.newArrivals, { auth: false })).data,
+    trending: async () => (await http<Product[]>(paths.product.trending, { auth: false })).data,
+    get: async (productId: string) =>
+      (await http<Product>(paths.product.byId(productId), { auth: false })).data,
+    create: async (input: ProductCreateInput) =>
+      (
+        await http<{ message: string; product: Product }>(paths.product.list, {
+          method: 'POST',
+          body: input,
+        })
+      ).data,
+    update: async (productId: string, input: ProductUpdateInput) =>
+      (
+        await http<{ message: string; product: Product }>(paths.product.byId(productId), {
+          method: 'PUT',
+          body: input,
+        })
+      ).data,
+    remove: async (productId: string) =>
+      (await http<MessageResponse>(paths.product.byId(productId), { method: 'DELETE' })).data,
+    exportCsv: async () => (await http<string>(paths.product.exportCsv, { as: 'text' })).data,
+    importCsv: async (csv: string, options: { dryRun: boolean }) =>
+      (
+        await http<CsvImportReport>(paths.product.importCsv, {
+          method: 'POST',
+          query: { dryRun: options.dryRun },
+          body: csv,
+          contentType: 'text/csv',
+        })
+      ).data,
+  };
+}

@@ -1,0 +1,53 @@
+/** Every path of the API, in one place, so the client and the tests never spell one twice. */
+const enc = encodeURIComponent;
+
+export const paths = {
+  health: '/api/health',
+  config: '/api/config',
+  user: {
+    current: '/api/user/current',
+    login: '/api/user/login',
+    google: '/api/user/google',
+    register: '/api/user/',
+    sendMail: '/api/user/sendMail',
+    changePassword: '/api/user/changePW',
+    adminAll: '/api/user/admin/all',
+    byId: (id: string) => `/api/user/${enc(id)}`,
+  },
+  product: {
+    list: '/api/product',
+    category: (category: string) => `/api/product/category/${enc(category)}`,
+    search: (text: string) => `/api/product/search/${enc(text)}`,
+    recommended: '/api/product/recommended-products',
+    newArrivals: '/api/product/new-arrivals',
+    trending: '/api/product/trending-products',
+    exportCsv: '/api/product/export.csv',
+    importCsv: '/api/product/import',
+    byId: (productId: string) => `/api/product/${enc(productId)}`,
+  },
+  order: {
+    list: '/api/order',
+    byId: (orderID: string) => `/api/order/${enc(orderID)}`,
+  },
+  upload: '/api/upload',
+  inbox: {
+    list: '/api/inbox',
+    customArt: '/api/inbox/custom-art',
+    contact: '/api/inbox/contact',
+    byId: (id: string) => `/api/inbox/${enc(id)}`,
+  },
+  review: {
+    list: '/api/review',
+    byId: (id: string) => `/api/review/${enc(id)}`,
+  },
+  admin: {
+    stats: '/api/admin/stats',
+    audit: '/api/admin/audit',
+  },
+} as const;
+
+/**
+ * The origin the desktop admin app's pages are served from (its own `app:` scheme). The API
+ * always allows it, since no website can take that origin.
+ */
+export const DESKTOP_APP_ORIGIN = 'app://wallart-admin';

@@ -1,0 +1,300 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PRINT_SIZE, PRINT_SIZES } from '../catalog/print-sizes';
+import {
+  addToCart,
+  CART_STORAGE_KEY,
+  cartTotals,
+  parseStoredCart,
+  removeProduct,
+  setQuantity,
+  type CartItem,
+} from './cart.rules';
+
+const SMALL = PRINT_SIZES[0];
+const MEDIUM = PRINT_SIZES[1];
+const LARGE = PRINT_SIZES[2];
+
+function item(overrides: Partial<CartItem> = {}): CartItem {
+  return {
+    productId: 'PRD-001',
+    name: 'Sunset Over Galle',
+    altNames: ['Galle sunset'],
+    price: 4500,
+    labeledPrice: 5000,
+    image: '/uploads/sunset.jpg',
+    selectedSize: SMALL,
+    quantity: 1,
+    ...overrides,
+  };
+}
+
+describe('CART_STORAGE_KEY', () => {
+  it('is "cart", as SPEC §3 names the browser storage key', () => {
+    expect(CART_STORAGE_KEY).toBe('cart');
+  });
+});
+
+describe('addToCart', () => {
+  it('adds a new line to an empty cart', () => {
+    const cart = addToCart([], item({ quantity: 2 }));
+    expect(cart).toEqual([item({ quantity: 2 })]);
+  });
+
+  it('merges a second add of the same productId and size into one line, summing quantities', () => {
+    const cart = addToCart(addToCart([], item({ quantity: 2 })), item({ quantity: 3 }));
+    expect(cart).toHaveLength(1);
+    expect(cart[0]?.quantity).toBe(5);
+  });
+
+  it('keeps different sizes of the same product as separate lines', () => {
+    let cart = addToCart([], item({ selectedSize: SMALL }));
+    cart = addToCart(cart, item({ selectedSize: MEDIUM, quantity: 2 }));
+    cart = addToCart(cart, item({ selectedSize: LARGE, quantity: 3 }));
+    expect(cart.map((l) => [l.selectedSize, l.quantity])).toEqual([
+      [SMALL, 1],
+      [MEDIUM, 2],
+      [LARGE, 3],
+    ]);
+  });
+
+  it('keeps different products of the same size as separate lines', () => {
+    const cart = addToCart(addToCart([], item()), item({ productId: 'PRD-002' }));
+    expect(cart.map((l) => l.productId)).toEqual(['PRD-001', 'PRD-002']);
+  });
+
+  it('gives a line without a size the first print size', () => {
+    const cart = addToCart([], item({ selectedSize: '' }));
+    expect(cart[0]?.selectedSize).toBe(DEFAULT_PRINT_SIZE);
+    expect(DEFAULT_PRINT_SIZE).toBe(PRINT_SIZES[0]);
+  });
+
+  it('merges a line without a size into the existing first-size line', () => {
+    const cart = addToCart(
+      addToCart([], item({ selectedSize: SMALL })),
+      item({ selectedSize: '' }),
+    );
+    expect(cart).toEqual([item({ selectedSize: SMALL, quantity: 2 })]);
+  });
+
+  it('does not add a new line whose quantity is 0', () => {
+    expect(addToCart([], item({ quantity: 0 }))).toEqual([]);
+  });
+
+  it('does not add a new line whose quantity is negative', () => {
+    expect(addToCart([item({ productId: 'OTHER' })], item({ quantity: -1 }))).toEqual([
+      item({ productId: 'OTHER' }),
+    ]);
+  });
+
+  it('lowers an existing line when a negative quantity is added', () => {
+    const cart = addToCart([item({ quantity: 3 })], item({ quantity: -1 }));
+    expect(cart[0]?.quantity).toBe(2);
+  });
+
+  it('drops an existing line when an added negative quantity brings it to exactly 0', () => {
+    expect(addToCart([item({ quantity: 2 })], item({ quantity: -2 }))).toEqual([]);
+  });
+
+  it('drops an existing line when an added negative quantity brings it below 0', () => {
+    expect(addToCart([item({ quantity: 2 })], item({ quantity: -5 }))).toEqual([]);
+  });
+
+  it('leaves the given cart untouched (returns a new array)', () => {
+    const original = [item({ quantity: 1 })];
+    const snapshot = structuredClone(original);
+    const next = addToCart(original, item({ quantity: 4 }));
+    expect(original).toEqual(snapshot);
+    expect(next).not.toBe(original);
+  });
+
+  it('keeps the order of lines when an existing line grows', () => {
+    const cart = [item({ productId: 'A' }), item({ productId: 'B' }), item({ productId: 'C' })];
+    const next = addToCart(cart, item({ productId: 'B', quantity: 2 }));
+    expect(next.map((l) => [l.productId, l.quantity])).toEqual([
+      ['A', 1],
+      ['B', 3],
+      ['C', 1],
+    ]);
+  });
+});
+
+describe('setQuantity', () => {
+  it('sets the quantity of the matching productId and size only', () => {
+    const cart = [item({ selectedSize: SMALL }), item({ selectedSize: MEDIUM })];
+    const next = setQuantity(cart, 'PRD-001', MEDIUM, 7);
+    expect(next.map((l) => l.quantity)).toEqual([1, 7]);
+  });
+
+  it('removes the line when the quantity is set to 0', () => {
+    const cart = [item({ selectedSize: SMALL }), item({ selectedSize: MEDIUM })];
+    expect(setQuantity(cart, 'PRD-001', SMALL, 0)).toEqual([item({ selectedSize: MEDIUM })]);
+  });
+
+  it('removes the line when the quantity is set below 0', () => {
+    expect(setQuantity([item()], 'PRD-001', SMALL, -3)).toEqual([]);
+  });
+
+  it('changes nothing when no line matches', () => {
+    const cart = [item()];
+    expect(setQuantity(cart, 'PRD-999', SMALL, 5)).toEqual(cart);
+    expect(setQuantity(cart, 'PRD-001', LARGE, 5)).toEqual(cart);
+  });
+
+  it('leaves the given cart untouched', () => {
+    const cart = [item({ quantity: 2 })];
+    setQuantity(cart, 'PRD-001', SMALL, 9);
+    expect(cart[0]?.quantity).toBe(2);
+  });
+});
+
+describe('removeProduct', () => {
+  it('removes every size of that product', () => {
+    const cart = [
+      item({ selectedSize: SMALL }),
+      item({ productId: 'PRD-002' }),
+      item({ selectedSize: MEDIUM }),
+      item({ selectedSize: LARGE }),
+    ];
+    expect(removeProduct(cart, 'PRD-001')).toEqual([item({ productId: 'PRD-002' })]);
+  });
+
+  it('changes nothing when the product is not in the cart', () => {
+    const cart = [item()];
+    expect(removeProduct(cart, 'PRD-404')).toEqual(cart);
+  });
+
+  it('returns an empty cart when the only product is removed', () => {
+    expect(removeProduct([item()], 'PRD-001')).toEqual([]);
+  });
+});
+
+describe('cartTotals', () => {
+  it('gives zeros for an empty cart', () => {
+    expect(cartTotals([])).toEqual({ total: 0, labeledTotal: 0, discount: 0, itemCount: 0 });
+  });
+
+  it('counts quantities: Σ(labeledPrice × q) − Σ(price × q)', () => {
+    const cart = [
+      item({ price: 4500, labeledPrice: 5000, quantity: 2 }),
+      item({ productId: 'PRD-002', price: 1000, labeledPrice: 1200, quantity: 3 }),
+    ];
+    expect(cartTotals(cart)).toEqual({
+      total: 4500 * 2 + 1000 * 3,
+      labeledTotal: 5000 * 2 + 1200 * 3,
+      discount: 5000 * 2 + 1200 * 3 - (4500 * 2 + 1000 * 3),
+      itemCount: 5,
+    });
+  });
+
+  it('has no float noise with prices like 0.1 and 0.2', () => {
+    const cart = [
+      item({ productId: 'A', price: 0.1, labeledPrice: 0.2 }),
+      item({ productId: 'B', price: 0.2, labeledPrice: 0.4 }),
+    ];
+    const totals = cartTotals(cart);
+    expect(totals.total).toBe(0.3);
+    expect(totals.labeledTotal).toBe(0.6);
+    expect(totals.discount).toBe(0.3);
+  });
+
+  it('has no float noise when cents are multiplied by quantities', () => {
+    const totals = cartTotals([item({ price: 19.99, labeledPrice: 24.99, quantity: 3 })]);
+    expect(totals.total).toBe(59.97);
+    expect(totals.labeledTotal).toBe(74.97);
+    expect(totals.discount).toBe(15);
+  });
+
+  it('gives a discount of 0 when no line is discounted', () => {
+    const totals = cartTotals([item({ price: 1000, labeledPrice: 1000, quantity: 4 })]);
+    expect(totals.discount).toBe(0);
+    expect(totals.total).toBe(4000);
+  });
+
+  it('counts sizes of one product as separate prints in itemCount', () => {
+    const cart = [item({ selectedSize: SMALL, quantity: 2 }), item({ selectedSize: LARGE })];
+    expect(cartTotals(cart).itemCount).toBe(3);
+  });
+});
+
+describe('parseStoredCart', () => {
+  it('reads a well-formed stored cart', () => {
+    const cart = [item(), item({ productId: 'PRD-002', selectedSize: MEDIUM, quantity: 2 })];
+    expect(parseStoredCart(JSON.stringify(cart))).toEqual(cart);
+  });
+
+  it('gives an empty cart for null and the empty string', () => {
+    expect(parseStoredCart(null)).toEqual([]);
+    expect(parseStoredCart('')).toEqual([]);
+  });
+
+  it('gives an empty cart for text that is not JSON', () => {
+    expect(parseStoredCart('{not json')).toEqual([]);
+    expect(parseStoredCart('undefined')).toEqual([]);
+  });
+
+  it('gives an empty cart for JSON that is not a list', () => {
+    expect(parseStoredCart('null')).toEqual([]);
+    expect(parseStoredCart('42')).toEqual([]);
+    expect(parseStoredCart('"cart"')).toEqual([]);
+    expect(parseStoredCart(JSON.stringify({ items: [item()] }))).toEqual([]);
+  });
+
+  it('drops entries that are not cart items and keeps the good ones', () => {
+    const good = item();
+    const raw = JSON.stringify([
+      null,
+      7,
+      'PRD-001',
+      [],
+      {},
+      { ...good, productId: 12 },
+      { ...good, name: undefined },
+      { ...good, price: '4500' },
+      { ...good, labeledPrice: null },
+      { ...good, quantity: '2' },
+      good,
+    ]);
+    expect(parseStoredCart(raw)).toEqual([good]);
+  });
+
+  it('drops lines with a quantity of 0, a negative or a fractional quantity', () => {
+    const raw = JSON.stringify([
+      item({ quantity: 0 }),
+      item({ quantity: -1 }),
+      item({ quantity: 1.5 }),
+      item({ productId: 'OK', quantity: 2 }),
+    ]);
+    expect(parseStoredCart(raw)).toEqual([item({ productId: 'OK', quantity: 2 })]);
+  });
+
+  it('drops lines whose prices are not finite (1e999 parses to Infinity)', () => {
+    const raw = `[${JSON.stringify(item()).replace('"price":4500', '"price":1e999')}]`;
+    expect(parseStoredCart(raw)).toEqual([]);
+  });
+
+  it('fills in a missing size with the first print size', () => {
+    const { selectedSize: _omit, ...withoutSize } = item();
+    expect(parseStoredCart(JSON.stringify([withoutSize]))).toEqual([
+      item({ selectedSize: DEFAULT_PRINT_SIZE }),
+    ]);
+  });
+
+  it('fills in missing altNames and image so every returned line is a full CartItem', () => {
+    const { altNames: _a, image: _i, ...bare } = item();
+    const [line] = parseStoredCart(JSON.stringify([bare]));
+    expect(line).toEqual(item({ altNames: [], image: '' }));
+  });
+
+  it('keeps only the text entries of a stored altNames list', () => {
+    const raw = JSON.stringify([{ ...item(), altNames: ['Galle', 3, null, 'Dusk'] }]);
+    expect(parseStoredCart(raw)[0]?.altNames).toEqual(['Galle', 'Dusk']);
+  });
+});
+
+describe('parseStoredCart with duplicate lines', () => {
+  it('merges stored lines of the same product and size, a missing size meaning the first', () => {
+    const { selectedSize: _omit, ...withoutSize } = item({ quantity: 2 });
+    const raw = JSON.stringify([item({ quantity: 1 }), withoutSize, item({ selectedSize: LARGE })]);
+    expect(parseStoredCart(raw)).toEqual([item({ quantity: 3 }), item({ selectedSize: LARGE })]);
+  });
+});

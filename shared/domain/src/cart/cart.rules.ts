@@ -1,0 +1,130 @@
+import { DEFAULT_PRINT_SIZE } from '../catalog/print-sizes';
+
+/** A cart line as the browser keeps it under the storage key "cart" (SPEC §3). */
+export interface CartItem {
+  productId: string;
+  name: string;
+  altNames: string[];
+  price: number;
+  labeledPrice: number;
+  image: string;
+  selectedSize: string;
+  quantity: number;
+}
+
+export const CART_STORAGE_KEY = 'cart';
+
+const sameLine = (
+  a: Pick<CartItem, 'productId' | 'selectedSize'>,
+  productId: string,
+  size: string,
+) => a.productId === productId && a.selectedSize === size;
+
+/**
+ * Adds `quantity` of an item. A line with the same productId and size grows instead of a
+ * second line appearing; a quantity that ends at 0 or below drops the line.
+ */
+export function addToCart(cart: readonly CartItem[], item: CartItem): CartItem[] {
+  const size = item.selectedSize || DEFAULT_PRINT_SIZE;
+  const existing = cart.find((line) => sameLine(line, item.productId, size));
+  if (!existing) {
+    return item.quantity > 0 ? [...cart, { ...item, selectedSize: size }] : [...cart];
+  }
+  return setQuantity(cart, item.productId, size, existing.quantity + item.quantity);
+}
+
+/** Sets a line's quantity; at 0 or below the line is removed. */
+export function setQuantity(
+  cart: readonly CartItem[],
+  productId: string,
+  size: string,
+  quantity: number,
+): CartItem[] {
+  if (quantity <= 0) return cart.filter((line) => !sameLine(line, productId, size));
+  return cart.map((line) => (sameLine(line, productId, size) ? { ...line, quantity } : line));
+}
+
+/** Removes every line of a product, whatever its size. */
+export function removeProduct(cart: readonly CartItem[], productId: string): CartItem[] {
+  return cart.filter((line) => line.productId !== productId);
+}
+
+export interface CartTotals {
+  /** What the shopper pays: Σ price × quantity. */
+  total: number;
+  /** Σ labeledPrice × quantity. */
+  labeledTotal: number;
+  /** Σ labeledPrice × quantity − Σ price × quantity. */
+  discount: number;
+  /** How many prints, counting quantities. */
+  itemCount: number;
+}
+
+/** Totals in cents internally, so 0.1 + 0.2 style noise never reaches the screen. */
+export function cartTotals(cart: readonly CartItem[]): CartTotals {
+  let totalCents = 0;
+  let labeledCents = 0;
+  let itemCount = 0;
+  for (const line of cart) {
+    totalCents += Math.round(line.price * 100) * line.quantity;
+    labeledCents += Math.round(line.labeledPrice * 100) * line.quantity;
+    itemCount += line.quantity;
+  }
+  return {
+    total: totalCents / 100,
+    labeledTotal: labeledCents / 100,
+    discount: (labeledCents - totalCents) / 100,
+    itemCount,
+  };
+}
+
+/**
+ * Reads a stored cart defensively: anything malformed is dropped rather than crashing a page.
+ * Lines missing optional fields get defaults (no size means the first size), and lines of the
+ * same product and size are merged.
+ */
+export function parseStoredCart(raw: string | null): CartItem[] {
+  if (!raw) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  return value.reduce<CartItem[]>((cart, entry) => {
+    const line = toCartItem(entry);
+    return line ? addToCart(cart, line) : cart;
+  }, []);
+}
+
+function toCartItem(value: unknown): CartItem | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  if (
+    typeof v.productId !== 'string' ||
+    typeof v.name !== 'string' ||
+    typeof v.price !== 'number' ||
+    !Number.isFinite(v.price) ||
+    typeof v.labeledPrice !== 'number' ||
+    !Number.isFinite(v.labeledPrice) ||
+    typeof v.quantity !== 'number' ||
+    !Number.isInteger(v.quantity) ||
+    v.quantity <= 0
+  ) {
+    return null;
+  }
+  return {
+    productId: v.productId,
+    name: v.name,
+    altNames: Array.isArray(v.altNames)
+      ? v.altNames.filter((n): n is string => typeof n === 'string')
+      : [],
+    price: v.price,
+    labeledPrice: v.labeledPrice,
+    image: typeof v.image === 'string' ? v.image : '',
+    selectedSize:
+      typeof v.selectedSize === 'string' && v.selectedSize ? v.selectedSize : DEFAULT_PRINT_SIZE,
+    quantity: v.quantity,
+  };
+}

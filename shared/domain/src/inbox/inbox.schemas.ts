@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { emailSchema } from '../user/user.schemas';
+
+export const INBOX_KINDS = ['custom-art', 'contact'] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+export const INBOX_STATUSES = ['new', 'handled'] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+
+const text = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max);
+
+export const customArtRequestSchema = z.object({
+  name: text('Name', 120),
+  email: emailSchema,
+  style: z.string().trim().max(120).optional().default(''),
+  message: text('Message', 5000),
+});
+export type CustomArtRequest = z.input<typeof customArtRequestSchema>;
+
+export const contactMessageSchema = z.object({
+  name: text('Full name', 120),
+  email: emailSchema,
+  subject: text('Subject', 200),
+  message: text('Message', 5000),
+});
+export type ContactMessage = z.input<typeof contactMessageSchema>;
+
+export const inboxUpdateSchema = z.object({ status: z.enum(INBOX_STATUSES) });
+export const inboxListQuerySchema = z.object({ status: z.enum(INBOX_STATUSES).optional() });
+
+export const inboxItemSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(INBOX_KINDS),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  style: z.string(),
+  message: z.string(),
+  status: z.enum(INBOX_STATUSES),
+  createdAt: z.string(),
+});
+export type InboxItem = z.infer<typeof inboxItemSchema>;
+
+/** The answer the storefront's forms read, as the old form service gave it. */
+export interface FormAnswer {
+  success: boolean;
+  message: string;
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { printSizeSchema } from '../catalog/print-sizes';
+import { productIdSchema } from '../product/product.schemas';
+import { phoneSchema } from '../user/user.schemas';
+
+export const ORDER_STATUSES = [
+  'Pending',
+  'Processing',
+  'Shipped',
+  'Delivered',
+  'Cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const orderStatusSchema = z.enum(ORDER_STATUSES, { message: 'Unknown order status' });
+
+export const MAX_LINE_QUANTITY = 100;
+export const MAX_ORDER_LINES = 50;
+
+/** The client names only what and how many; name, image and price come from the database. */
+export const billItemInputSchema = z.object({
+  productId: productIdSchema,
+  quantity: z
+    .number({ message: 'Quantity must be a number' })
+    .int('Quantity is a whole number')
+    .min(1, 'Quantity is at least 1')
+    .max(MAX_LINE_QUANTITY, `Quantity is at most ${MAX_LINE_QUANTITY}`),
+  size: printSizeSchema.optional(),
+});
+export type BillItemInput = z.input<typeof billItemInputSchema>;
+
+export const placeOrderSchema = z.object({
+  name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(120),
+  address: z
+    .string({ message: 'Address is required' })
+    .trim()
+    .min(1, 'Address is required')
+    .max(500),
+  phoneNumber: phoneSchema,
+  billItems: z
+    .array(billItemInputSchema, { message: 'billItems must be a list' })
+    .min(1, 'The order has no items')
+    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines`),
+});
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+
+export const orderStatusUpdateSchema = z.object({ status: orderStatusSchema });
+
+export const orderIdParamSchema = z.object({
+  orderID: z.string().regex(/^[A-Z0-9-]{4,32}$/, 'Unknown order'),
+});
+
+/** The page size of the order list when the query names none. */
+export const DEFAULT_ORDER_PAGE_LIMIT = 100;
+
+export const orderListQuerySchema = z.object({
+  status: orderStatusSchema.optional(),
+  page: z.coerce.number<number>().int().min(1).max(1_000_000).optional(),
+  limit: z.coerce.number<number>().int().min(1).max(100).optional(),
+});
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+
+export const billItemSchema = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  name: z.string(),
+  image: z.string(),
+  quantity: z.number(),
+  price: z.number(),
+  labeledPrice: z.number(),
+  size: z.string(),
+});
+export type BillItem = z.infer<typeof billItemSchema>;
+
+export const statusChangeSchema = z.object({
+  from: z.string().nullable(),
+  to: z.string(),
+  at: z.string(),
+  by: z.string().nullable(),
+});
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  orderID: z.string(),
+  email: z.string(),
+  name: z.string(),
+  address: z.string(),
+  phoneNumber: z.string(),
+  status: z.string(),
+  total: z.number(),
+  labeledTotal: z.number(),
+  date: z.string(),
+  billItems: z.array(billItemSchema),
+  statusHistory: z.array(statusChangeSchema).optional(),
+});
+export type Order = z.infer<typeof orderSchema>;

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { categoryFilterSchema, categorySchema } from '../catalog/categories';
+import { PRODUCT_SORTS, pagingQuerySchema } from '../api-contract/paging';
+import { hasAtMostTwoDecimals } from '../money/money.rules';
+
+// Prices are stored as integer cents, so the ceiling keeps them inside a 32-bit integer.
+export const MAX_PRICE = 10_000_000;
+export const MAX_STOCK = 1_000_000;
+
+export const productIdSchema = z
+  .string()
+  .trim()
+  .min(1, 'Product ID is required')
+  .max(40, 'Product ID is at most 40 characters')
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'Product ID may hold letters, digits, - and _ only');
+
+const money = (label: string) =>
+  z
+    .number({ message: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(MAX_PRICE, `${label} is too large`)
+    .refine(hasAtMostTwoDecimals, `${label} has at most two decimals`);
+
+/** Forms enter altNames comma-separated; the API takes a list. Both are accepted here. */
+export const altNamesSchema = z
+  .union([z.array(z.string()), z.string()])
+  .transform((value) => (typeof value === 'string' ? value.split(',') : value))
+  .transform((names) => names.map((n) => n.trim()).filter((n) => n.length > 0))
+  .pipe(z.array(z.string().max(80)).max(20, 'At most 20 alternative names'));
+
+export const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((url) => url.startsWith('/uploads/') || /^https?:\/\//.test(url), 'Not an image URL');
+
+const productFields = {
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  altNames: altNamesSchema.default([]),
+  price: money('Price'),
+  labeledPrice: money('Labeled price'),
+  category: categorySchema,
+  description: z.string().trim().max(5000).default(''),
+  stock: z
+    .number({ message: 'Stock must be a number' })
+    .int('Stock is a whole number')
+    .min(0, 'Stock cannot be negative')
+    .max(MAX_STOCK),
+  images: z.array(imageUrlSchema).max(10, 'At most 10 images').default([]),
+};
+
+export const productCreateSchema = z.object({ productId: productIdSchema, ...productFields });
+export type ProductCreateInput = z.input<typeof productCreateSchema>;
+export type ProductCreate = z.output<typeof productCreateSchema>;
+
+/** productId never changes; every other field may, each one optional. */
+export const productUpdateSchema = z.object({
+  name: productFields.name.optional(),
+  altNames: altNamesSchema.optional(),
+  price: productFields.price.optional(),
+  labeledPrice: productFields.labeledPrice.optional(),
+  category: categorySchema.optional(),
+  description: z.string().trim().max(5000).optional(),
+  stock: productFields.stock.optional(),
+  images: z.array(imageUrlSchema).max(10).optional(),
+});
+export type ProductUpdateInput = z.input<typeof productUpdateSchema>;
+export type ProductUpdate = z.output<typeof productUpdateSchema>;
+
+export const productSchema = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  altNames: z.array(z.string()),
+  price: z.number(),
+  labeledPrice: z.number(),
+  category: categorySchema,
+  description: z.string(),
+  stock: z.number(),
+  images: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productListQuerySchema = pagingQuerySchema.extend({
+  sort: z.enum(PRODUCT_SORTS).default('newest'),
+  category: categoryFilterSchema.optional(),
+  search: z.string().trim().max(200).optional(),
+});
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+
+export const productListPathSchema = {
+  category: z.object({ category: categoryFilterSchema }),
+  search: z.object({ text: z.string().trim().min(1, 'Search text is required').max(200) }),
+  productId: z.object({ productId: productIdSchema }),
+};
+
+export const recommendedQuerySchema = z.object({
+  productId: productIdSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(24).default(8),
+});
+
+export const productFeedQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(24).default(8),
+});

@@ -1,0 +1,23 @@
+// Bundles the API (and the shared domain it imports) into dist/, leaving npm packages external.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@wallart/'));
+
+await build({
+  entryPoints: {
+    server: 'src/server.ts',
+    seed: 'src/seed-cli.ts',
+    backup: 'src/ops/backup-cli.ts',
+    restore: 'src/ops/restore-cli.ts',
+  },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});

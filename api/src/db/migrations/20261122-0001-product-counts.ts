@@ -1,0 +1,16 @@
+import { createCountTable, dropCountTable, type CountTable } from './count-table';
+import type { Migration } from './migration.types';
+
+const table: CountTable = {
+  counts: 'product_counts',
+  source: 'products',
+  key: 'category',
+  keyWidth: 40,
+};
+
+/** Products per category, so a list's total is one row read instead of a count. */
+export const productCounts: Migration = {
+  name: '20261122-0001-product-counts',
+  up: (context) => createCountTable(context, table),
+  down: (context) => dropCountTable(context, table),
+};

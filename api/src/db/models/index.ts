@@ -1,0 +1,36 @@
+import type { Sequelize } from 'sequelize';
+import { OrderItemModel } from './order-item.model';
+import { OrderStatusChangeModel } from './order-status-change.model';
+import { OrderModel } from './order.model';
+import { ProductModel } from './product.model';
+import { UserModel } from './user.model';
+import { InboxItemModel } from './inbox-item.model';
+import { PasswordResetModel } from './password-reset.model';
+import { ReviewModel } from './review.model';
+import { AuditEntryModel } from './audit-entry.model';
+
+export { OrderItemModel, OrderModel, OrderStatusChangeModel, ProductModel, UserModel };
+export { InboxItemModel, PasswordResetModel, ReviewModel };
+export { AuditEntryModel };
+
+/** Binds every model to the database and declares their associations, in one place. */
+export function initModels(sequelize: Sequelize): void {
+  UserModel.initModel(sequelize);
+  ProductModel.initModel(sequelize);
+  OrderModel.initModel(sequelize);
+  OrderItemModel.initModel(sequelize);
+  OrderStatusChangeModel.initModel(sequelize);
+  PasswordResetModel.initModel(sequelize);
+  InboxItemModel.initModel(sequelize);
+  ReviewModel.initModel(sequelize);
+  AuditEntryModel.initModel(sequelize);
+
+  OrderModel.hasMany(OrderItemModel, { foreignKey: 'orderId', as: 'items', onDelete: 'CASCADE' });
+  OrderItemModel.belongsTo(OrderModel, { foreignKey: 'orderId' });
+  OrderModel.hasMany(OrderStatusChangeModel, {
+    foreignKey: 'orderId',
+    as: 'history',
+    onDelete: 'CASCADE',
+  });
+  OrderModel.belongsTo(UserModel, { foreignKey: 'userId', as: 'user' });
+}

@@ -1,0 +1,44 @@
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type ForeignKey,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
+import type { OrderModel } from './order.model';
+import type { UserModel } from './user.model';
+
+export class OrderStatusChangeModel extends Model<
+  InferAttributes<OrderStatusChangeModel>,
+  InferCreationAttributes<OrderStatusChangeModel>
+> {
+  declare id: CreationOptional<number>;
+  declare orderId: ForeignKey<OrderModel['id']>;
+  declare fromStatus: string | null;
+  declare toStatus: string;
+  declare changedById: ForeignKey<UserModel['id']> | null;
+  declare changedByEmail: string | null;
+  declare createdAt: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize): void {
+    OrderStatusChangeModel.init(
+      {
+        id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+        orderId: { type: DataTypes.INTEGER, allowNull: false },
+        fromStatus: { type: DataTypes.STRING(20), allowNull: true },
+        toStatus: { type: DataTypes.STRING(20), allowNull: false },
+        changedById: { type: DataTypes.INTEGER, allowNull: true },
+        changedByEmail: { type: DataTypes.STRING(254), allowNull: true },
+        createdAt: DataTypes.DATE,
+      },
+      {
+        sequelize,
+        tableName: 'order_status_changes',
+        modelName: 'OrderStatusChange',
+        updatedAt: false,
+      },
+    );
+  }
+}

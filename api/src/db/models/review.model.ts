@@ -1,0 +1,38 @@
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
+
+export class ReviewModel extends Model<
+  InferAttributes<ReviewModel>,
+  InferCreationAttributes<ReviewModel>
+> {
+  declare id: CreationOptional<number>;
+  declare name: string;
+  declare title: string;
+  declare comment: string;
+  declare rating: number;
+  declare isHidden: CreationOptional<boolean>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize): void {
+    ReviewModel.init(
+      {
+        id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+        name: { type: DataTypes.STRING(80), allowNull: false },
+        title: { type: DataTypes.STRING(120), allowNull: false },
+        comment: { type: DataTypes.TEXT, allowNull: false },
+        rating: { type: DataTypes.INTEGER, allowNull: false },
+        isHidden: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        createdAt: DataTypes.DATE,
+        updatedAt: DataTypes.DATE,
+      },
+      { sequelize, tableName: 'reviews', modelName: 'Review' },
+    );
+  }
+}

@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { Sequelize } from 'sequelize';
+import { CATEGORIES, toCents, type OrderStatus } from '@wallart/domain';
+import { OrderModel, OrderStatusChangeModel, ProductModel, UserModel } from '../models';
+import { resolveDataDir, type Env } from '../../config/env';
+import type { Actor } from '../../lib/actor';
+import { hashPassword } from '../../modules/users/password';
+import { createAuditService } from '../../modules/audit/audit.service';
+import { createOrdersService } from '../../modules/orders/orders.service';
+import { seedReviews } from '../../modules/reviews/sample-reviews';
+import { renderArtwork } from './artwork';
+import { DEMO_PRODUCTS } from './demo-catalogue';
+import { addressFor, DEMO_CUSTOMERS, DEMO_ORDERS } from './demo-people';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const IMAGES_PER_PRODUCT = 2;
+
+type SeedEnv = Pick<
+  Env,
+  'DATA_DIR' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'SHOPPER_EMAIL' | 'SHOPPER_PASSWORD'
+>;
+
+export async function isEmpty(): Promise<boolean> {
+  const [users, products] = await Promise.all([UserModel.count(), ProductModel.count()]);
+  return users === 0 && products === 0;
+}
+
+/** Seeds the demo shop into an empty database; a database with anything in it is left alone. */
+export async function seedDemoIfEmpty(sequelize: Sequelize, env: SeedEnv, logger: Logger) {
+  if (!(await isEmpty())) return false;
+  await seedDemo(sequelize, env, logger);
+  return true;
+}
+
+/** Renders each product's artwork once into the uploads folder (kept if already there). */
+async function renderImages(
+  uploadsDir: string,
+  productId: string,
+  art: Parameters<typeof renderArtwork>[0],
+) {
+  const urls: string[] = [];
+  for (let variant = 0; variant < IMAGES_PER_PRODUCT; variant += 1) {
+    const stem = `demo-${productId.toLowerCase()}-${variant + 1}`;
+    if (!fs.existsSync(path.join(uploadsDir, `${stem}.jpg`))) {
+      await renderArtwork(art, variant, uploadsDir, stem);
+    }
+    urls.push(`/uploads/${stem}.jpg`);
+  }
+  return urls;
+}
+
+export async function seedDemo(sequelize: Sequelize, env: SeedEnv, logger: Logger): Promise<void> {
+  const started = Date.now();
+  const uploadsDir = path.join(resolveDataDir(env), 'uploads');
+  fs.mkdirSync(uploadsDir, { recursive: true });
+
+  const admin = await UserModel.create({
+    firstName: 'Shop',
+    lastName: 'Admin',
+    email: env.ADMIN_EMAIL.toLowerCase(),
+    phone: '+94 11 234 5678',
+    passwordHash: await hashPassword(env.ADMIN_PASSWORD),
+    role: 'admin',
+    isEmailVerified: true,
+  });
+  const shopper = await UserModel.create({
+    firstName: 'Dilani',
+    lastName: 'Silva',
+    email: env.SHOPPER_EMAIL.toLowerCase(),
+    phone: '+94 77 987 6543',
+    passwordHash: await hashPassword(env.SHOPPER_PASSWORD),
+    isEmailVerified: true,
+  });
+  const customerHash = await hashPassword(`${env.SHOPPER_PASSWORD}-customer`);
+  const customers = [shopper];
+  for (const c of DEMO_CUSTOMERS) {
+    customers.push(
+      await UserModel.create({ ...c, passwordHash: customerHash, isEmailVerified: true }),
+    );
+  }
+
+  const products: ProductModel[] = [];
+  for (const p of DEMO_PRODUCTS) {
+    const createdAt = new Date(started - p.createdDaysAgo * DAY_MS);
+    products.push(
+      await ProductModel.create({
+        productId: p.productId,
+        name: p.name,
+        altNames: JSON.stringify(p.altNames),
+        description: p.description,
+        priceCents: toCents(p.price),
+        labeledPriceCents: toCents(p.labeledPrice),
+        category: p.category,
+        stock: p.stock,
+        images: JSON.stringify(await renderImages(uploadsDir, p.productId, p.art)),
+        createdAt,
+        updatedAt: createdAt,
+      }),
+    );
+  }
+
+  const orders = createOrdersService(sequelize, {}, createAuditService());
+  const adminActor: Actor = { id: admin.id, email: admin.email, role: 'admin' };
+  for (const demo of DEMO_ORDERS) {
+    const customer = customers[demo.customer % customers.length] ?? shopper;
+    const actor: Actor = { id: customer.id, email: customer.email, role: 'user' };
+    const lines = [];
+    for (const line of demo.lines) {
+      const product = products[line.product % products.length];
+      const stock = product ? (await ProductModel.findByPk(product.id, { raw: true }))?.stock : 0;
+      if (product && (stock ?? 0) >= line.quantity) lines.push({ ...line, product });
+    }
+    if (lines.length === 0) continue;
+    const placed = await orders.place(actor, {
+      name: `${customer.firstName} ${customer.lastName}`,
+      address: addressFor(demo.customer),
+      phoneNumber: customer.phone,
+      billItems: lines.map((l) => ({
+        productId: l.product.productId,
+        quantity: l.quantity,
+        size: l.size,
+      })),
+    });
+    for (const status of statusPath(demo.status))
+      await orders.setStatus(adminActor, placed.orderID, status);
+    await backdate(
+      sequelize,
+      placed.orderID,
+      new Date(started - demo.daysAgo * DAY_MS - 3 * 60 * 60 * 1000),
+    );
+  }
+
+  await seedReviews(started);
+  logger.info(
+    {
+      products: products.length,
+      categories: CATEGORIES.length,
+      orders: DEMO_ORDERS.length,
+      ms: Date.now() - started,
+    },
+    'demo shop seeded',
+  );
+}
+
+/** The steps a real order takes to reach a status, so its history reads naturally. */
+function statusPath(target: OrderStatus): OrderStatus[] {
+  const forward: OrderStatus[] = ['Processing', 'Shipped', 'Delivered'];
+  if (target === 'Pending') return [];
+  if (target === 'Cancelled') return ['Cancelled'];
+  return forward.slice(0, forward.indexOf(target) + 1);
+}
+
+async function backdate(sequelize: Sequelize, orderID: string, at: Date) {
+  const order = await OrderModel.findOne({ where: { orderID }, attributes: ['id'], raw: true });
+  if (!order) return;
+  // createdAt is read-only to the models, so the demo's history is dated with plain SQL.
+  await sequelize.query('UPDATE orders SET "createdAt" = :at, "updatedAt" = :at WHERE id = :id', {
+    replacements: { at, id: order.id },
+  });
+  const changes = await OrderStatusChangeModel.findAll({
+    where: { orderId: order.id },
+    attributes: ['id'],
+    order: [['id', 'ASC']],
+    raw: true,
+  });
+  for (const [i, change] of changes.entries()) {
+    await sequelize.query('UPDATE order_status_changes SET "createdAt" = :at WHERE id = :id', {
+      replacements: { at: new Date(at.getTime() + i * 20 * 60 * 60 * 1000), id: change.id },
+    });
+  }
+}

@@ -1,0 +1,53 @@
+import type { Role } from '@wallart/domain';
+import { UserModel } from '../db/models';
+import type { Actor } from '../lib/actor';
+import { AppError } from '../lib/app-error';
+import type { TokenService } from '../modules/auth/token.service';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    actor?: Actor;
+  }
+}
+
+const bearer = /^Bearer\s+(\S+)$/i;
+
+/**
+ * Reads the bearer token and the user it names, fresh from the database on every request,
+ * so a deleted or disabled user is locked out at once. Roles come from the database, never
+ * from the token. Where `required` is false, a missing or stale token means anonymous.
+ */
+export async function resolveActor(
+  tokens: TokenService,
+  authorization: string | undefined,
+  required: boolean,
+): Promise<Actor | undefined> {
+  const token = authorization ? bearer.exec(authorization)?.[1] : undefined;
+  if (!token) {
+    if (required) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+    return undefined;
+  }
+  const userId = tokens.verify(token);
+  const user = userId
+    ? await UserModel.findByPk(userId, {
+        attributes: ['id', 'email', 'role', 'isDisabled'],
+        raw: true,
+      })
+    : null;
+  if (!user || user.isDisabled) {
+    if (!required) return undefined;
+    throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please log in again');
+  }
+  return { id: user.id, email: user.email, role: user.role as Role };
+}
+
+export function assertAdmin(actor: Actor | undefined): void {
+  if (!actor) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+  if (actor.role !== 'admin') throw new AppError('FORBIDDEN', 'You are not an admin');
+}
+
+/** The signed-in caller; only for routes behind `authenticate(…, true)`. */
+export function actorOf(req: { actor?: Actor }): Actor {
+  if (!req.actor) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+  return req.actor;
+}

@@ -1,0 +1,44 @@
+import cors from 'cors';
+import type { Express } from 'express';
+import helmet from 'helmet';
+import { DESKTOP_APP_ORIGIN } from '@wallart/domain';
+import type { AppConfig } from '../app-context';
+
+const GOOGLE = 'https://accounts.google.com';
+
+/** Security headers for every answer, and CORS only for the origins the shop configured. */
+export function applySecurity(app: Express, config: Pick<AppConfig, 'corsOrigins'>): void {
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", `${GOOGLE}/gsi/client`],
+          styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE}/gsi/style`],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", GOOGLE],
+          frameSrc: [GOOGLE],
+          mediaSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
+  );
+  const allowed = new Set([...config.corsOrigins, DESKTOP_APP_ORIGIN]);
+  app.use(
+    '/api',
+    cors({
+      origin: (origin, done) => done(null, origin !== undefined && allowed.has(origin)),
+      exposedHeaders: ['X-Total-Count', 'X-Request-Id'],
+      maxAge: 600,
+    }),
+  );
+}

@@ -1,0 +1,102 @@
+import { QueryTypes, type Sequelize } from 'sequelize';
+import {
+  fromCents,
+  LOW_STOCK_THRESHOLD,
+  ORDER_STATUSES,
+  type DashboardStats,
+  type OrderStatus,
+} from '@wallart/domain';
+import { toNumber } from '../../lib/rows';
+
+export const SALES_DAYS = 30;
+export const LOW_STOCK_LIMIT = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The UTC calendar days of the chart, oldest first, ending with `now`'s day. */
+export function chartDays(now: Date, days = SALES_DAYS): string[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from({ length: days }, (_, i) =>
+    new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10),
+  );
+}
+
+/**
+ * The day of a timestamp as 'YYYY-MM-DD' in UTC, per dialect. SQLite keeps Sequelize dates as
+ * UTC text ('2026-11-21 10:00:00.000 +00:00'), so the day is its first ten characters.
+ */
+function dayExpression(sequelize: Sequelize, column: string): string {
+  return sequelize.getDialect() === 'postgres'
+    ? `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`
+    : `substr(${column}, 1, 10)`;
+}
+
+/** Every figure of the admin dashboard, counted and summed by the database. */
+export function createAdminStatsService(sequelize: Sequelize) {
+  async function select<T extends object>(sql: string, replacements: Record<string, unknown> = {}) {
+    return sequelize.query<T>(sql, { replacements, type: QueryTypes.SELECT });
+  }
+
+  return {
+    async dashboard(now = new Date()): Promise<DashboardStats> {
+      const days = chartDays(now);
+      const since = new Date(`${days[0]}T00:00:00.000Z`);
+      const day = dayExpression(sequelize, 'o."createdAt"');
+      const [counts, byStatus, lowStock, sales] = await Promise.all([
+        select<{ users: unknown; orders: unknown; products: unknown; revenue: unknown }>(
+          `SELECT (SELECT COUNT(*) FROM users) AS users,
+                  (SELECT COUNT(*) FROM orders) AS orders,
+                  (SELECT COUNT(*) FROM products) AS products,
+                  (SELECT COALESCE(SUM("totalCents"), 0) FROM orders
+                     WHERE status <> 'Cancelled') AS revenue`,
+        ),
+        select<{ status: string; count: unknown }>(
+          'SELECT status, COUNT(*) AS count FROM orders GROUP BY status',
+        ),
+        select<{ productId: string; name: string; stock: unknown }>(
+          `SELECT "productId", name, stock FROM products WHERE stock <= :threshold
+           ORDER BY stock ASC, "productId" ASC LIMIT :limit`,
+          { threshold: LOW_STOCK_THRESHOLD, limit: LOW_STOCK_LIMIT },
+        ),
+        select<{ day: string; orders: unknown; revenue: unknown }>(
+          `SELECT ${day} AS day, COUNT(*) AS orders, COALESCE(SUM(o."totalCents"), 0) AS revenue
+           FROM orders o WHERE o."createdAt" >= :since AND o.status <> 'Cancelled'
+           GROUP BY ${day}`,
+          { since },
+        ),
+      ]);
+
+      const total = counts[0];
+      const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<
+        OrderStatus,
+        number
+      >;
+      for (const row of byStatus) {
+        const known = ORDER_STATUSES.find((s) => s === row.status);
+        if (known) ordersByStatus[known] = toNumber(row.count);
+      }
+      const salesOf = new Map(sales.map((s) => [s.day, s]));
+      return {
+        totalUsers: toNumber(total?.users ?? 0),
+        totalOrders: toNumber(total?.orders ?? 0),
+        totalProducts: toNumber(total?.products ?? 0),
+        revenue: fromCents(toNumber(total?.revenue ?? 0)),
+        ordersByStatus,
+        lowStock: lowStock.map((p) => ({
+          productId: p.productId,
+          name: p.name,
+          stock: toNumber(p.stock),
+        })),
+        salesByDay: days.map((date) => {
+          const found = salesOf.get(date);
+          return {
+            date,
+            orders: found ? toNumber(found.orders) : 0,
+            revenue: found ? fromCents(toNumber(found.revenue)) : 0,
+          };
+        }),
+      };
+    },
+  };
+}
+
+export type AdminStatsService = ReturnType<typeof createAdminStatsService>;

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DashboardStats } from '@wallart/domain';
+import { createProduct, createUser, type SignedIn } from '../../test/factories';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { chartDays } from './admin-stats.service';
+
+let app: TestApp;
+let admin: SignedIn;
+let shopper: SignedIn;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function placeOrder(productId: string, quantity: number): Promise<string> {
+  const res = await app.call('POST', '/api/order', {
+    token: shopper.token,
+    body: {
+      name: 'Kamala Silva',
+      address: '12 Lake Road, Kandy',
+      phoneNumber: '0771234567',
+      billItems: [{ productId, quantity }],
+    },
+  });
+  expect(res.status).toBe(201);
+  return res.body.order.orderID as string;
+}
+
+async function backdate(orderID: string, daysAgo: number) {
+  const at = new Date(Date.now() - daysAgo * DAY_MS);
+  await app.sequelize.query('UPDATE orders SET "createdAt" = :at WHERE "orderID" = :orderID', {
+    replacements: { at, orderID },
+  });
+}
+
+async function setStatus(orderID: string, status: string) {
+  const res = await app.call('PUT', `/api/order/${orderID}`, {
+    token: admin.token,
+    body: { status },
+  });
+  expect(res.status).toBe(200);
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await createUser(app, { role: 'admin' });
+  shopper = await createUser(app);
+  await createUser(app);
+  const canvas = await createProduct(app, { price: 1500, labeledPrice: 2000, stock: 50 });
+  const poster = await createProduct(app, { price: 250.5, labeledPrice: 300, stock: 50 });
+  await createProduct(app, { productId: 'LOW-A', name: 'Almost gone', stock: 2 });
+  await createProduct(app, { productId: 'LOW-B', name: 'Sold out', stock: 0 });
+  await createProduct(app, { productId: 'LOW-C', name: 'At the threshold', stock: 5 });
+  await createProduct(app, { productId: 'PLENTY', name: 'Plenty', stock: 6 });
+
+  // Today: 2 × 1500 = 3000, and 1 × 250.50; three days ago 4 × 250.50 = 1002.
+  await placeOrder(canvas.productId, 2);
+  await placeOrder(poster.productId, 1);
+  await backdate(await placeOrder(poster.productId, 4), 3);
+  // Shipped, ten days ago: 1500.
+  const shipped = await placeOrder(canvas.productId, 1);
+  await setStatus(shipped, 'Shipped');
+  await backdate(shipped, 10);
+  // Cancelled today: 3 × 1500 counts as an order but never as revenue.
+  await setStatus(await placeOrder(canvas.productId, 3), 'Cancelled');
+  // Delivered 45 days ago: revenue, but outside the chart.
+  const old = await placeOrder(canvas.productId, 1);
+  await setStatus(old, 'Delivered');
+  await backdate(old, 45);
+});
+afterAll(async () => app.close());
+
+describe('GET /api/admin/stats', () => {
+  it('answers 401 without a token and 403 for a shopper', async () => {
+    expect((await app.call('GET', '/api/admin/stats')).status).toBe(401);
+    const res = await app.call('GET', '/api/admin/stats', { token: shopper.token });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: 'You are not an admin' });
+  });
+
+  it('counts users, orders and products, and sums revenue without cancelled orders', async () => {
+    const res = await app.call<DashboardStats>('GET', '/api/admin/stats', { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      totalUsers: 3,
+      totalOrders: 6,
+      totalProducts: 6,
+      revenue: 3000 + 250.5 + 1002 + 1500 + 1500,
+      ordersByStatus: { Pending: 3, Processing: 0, Shipped: 1, Delivered: 1, Cancelled: 1 },
+    });
+  });
+
+  it('lists products at or below the low-stock threshold, lowest first', async () => {
+    const res = await app.call<DashboardStats>('GET', '/api/admin/stats', { token: admin.token });
+    expect(res.body.lowStock).toEqual([
+      { productId: 'LOW-B', name: 'Sold out', stock: 0 },
+      { productId: 'LOW-A', name: 'Almost gone', stock: 2 },
+      { productId: 'LOW-C', name: 'At the threshold', stock: 5 },
+    ]);
+  });
+
+  it('gives 30 days of sales, oldest first, with empty days as zero', async () => {
+    const res = await app.call<DashboardStats>('GET', '/api/admin/stats', { token: admin.token });
+    const days = res.body.salesByDay;
+    expect(days).toHaveLength(30);
+    expect(days.map((d) => d.date)).toEqual(chartDays(new Date()));
+    const byDate = new Map(days.map((d) => [d.date, d]));
+    const dayOf = (daysAgo: number) =>
+      new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
+    expect(byDate.get(dayOf(0))).toEqual({ date: dayOf(0), orders: 2, revenue: 3250.5 });
+    expect(byDate.get(dayOf(3))).toEqual({ date: dayOf(3), orders: 1, revenue: 1002 });
+    expect(byDate.get(dayOf(10))).toEqual({ date: dayOf(10), orders: 1, revenue: 1500 });
+    const total = days.reduce((sum, d) => sum + d.orders, 0);
+    expect(total).toBe(4);
+    expect(byDate.get(dayOf(1))).toEqual({ date: dayOf(1), orders: 0, revenue: 0 });
+  });
+});
+
+describe('chartDays', () => {
+  it('ends on the UTC day of the given moment and spans 30 days', () => {
+    const days = chartDays(new Date('2026-03-01T23:30:00.000Z'));
+    expect(days).toHaveLength(30);
+    expect(days[0]).toBe('2026-01-31');
+    expect(days.at(-1)).toBe('2026-03-01');
+  });
+});

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PRODUCT_CSV_COLUMNS, type Product } from '@wallart/domain';
+import { AuditEntryModel } from '../../db/models';
+import { createProduct, createUser, type SignedIn } from '../../test/factories';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { entriesAddedBy, onlyEntryOf } from './testing/read-audit';
+
+let app: TestApp;
+let admin: SignedIn;
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await createUser(app, { role: 'admin' });
+});
+afterAll(async () => app.close());
+
+const by = () => ({ actorId: admin.user._id, actorEmail: admin.user.email });
+const entryOf = (step: () => Promise<unknown>) => onlyEntryOf(app, admin, step);
+const noEntryFrom = async (step: () => Promise<unknown>) =>
+  expect(await entriesAddedBy(app, admin, step)).toEqual([]);
+
+describe('products', () => {
+  it('records a creation with the product as created, by the admin', async () => {
+    let created: Product | undefined;
+    const entry = await entryOf(async () => {
+      const res = await app.call('POST', '/api/product', {
+        token: admin.token,
+        body: {
+          productId: 'AUD-1',
+          name: 'Audit Print',
+          price: 1000,
+          labeledPrice: 1200,
+          category: 'Kitchen',
+          stock: 3,
+        },
+      });
+      expect(res.status).toBe(201);
+      created = res.body.product;
+    });
+    expect(entry).toMatchObject({
+      ...by(),
+      action: 'product.create',
+      entityType: 'product',
+      entityId: 'AUD-1',
+      before: null,
+      after: created,
+    });
+    expect(Date.parse(entry.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('records an edit with the product before and after', async () => {
+    const product = await createProduct(app, { price: 1000, stock: 4 });
+    let after: Product | undefined;
+    const entry = await entryOf(async () => {
+      const res = await app.call('PUT', `/api/product/${product.productId}`, {
+        token: admin.token,
+        body: { price: 1500, stock: 2 },
+      });
+      expect(res.status).toBe(200);
+      after = res.body.product;
+    });
+    expect(entry).toMatchObject({ ...by(), action: 'product.update', entityId: product.productId });
+    expect(entry.before).toEqual(product);
+    expect(entry.after).toEqual(after);
+    expect(entry.after).toMatchObject({ price: 1500, stock: 2, name: product.name });
+  });
+
+  it('leaves no entry for an edit that changes nothing, or one that is refused', async () => {
+    const product = await createProduct(app, { price: 1000 });
+    await noEntryFrom(async () => {
+      const same = await app.call('PUT', `/api/product/${product.productId}`, {
+        token: admin.token,
+        body: { price: 1000, name: product.name },
+      });
+      expect(same.status).toBe(200);
+      const bad = await app.call('PUT', `/api/product/${product.productId}`, {
+        token: admin.token,
+        body: { price: -5 },
+      });
+      expect(bad.status).toBe(400);
+      const duplicate = await app.call('POST', '/api/product', {
+        token: admin.token,
+        body: { ...product, _id: undefined, createdAt: undefined, updatedAt: undefined },
+      });
+      expect(duplicate.status).toBe(409);
+    });
+  });
+
+  it('records a deletion with the product as it was', async () => {
+    const product = await createProduct(app);
+    const entry = await entryOf(async () => {
+      const res = await app.call('DELETE', `/api/product/${product.productId}`, {
+        token: admin.token,
+      });
+      expect(res.status).toBe(200);
+    });
+    expect(entry).toMatchObject({
+      ...by(),
+      action: 'product.delete',
+      before: product,
+      after: null,
+    });
+  });
+
+  it('undoes the write when its entry cannot be kept, so nothing changes unrecorded', async () => {
+    const product = await createProduct(app, { stock: 7 });
+    const failing = vi
+      .spyOn(AuditEntryModel, 'create')
+      .mockRejectedValueOnce(new Error('disk full'));
+    const res = await app.call('PUT', `/api/product/${product.productId}`, {
+      token: admin.token,
+      body: { stock: 1 },
+    });
+    failing.mockRestore();
+    expect(res.status).toBe(500);
+    const now = await app.call('GET', `/api/product/${product.productId}`);
+    expect(now.body.stock).toBe(7);
+  });
+});
+
+describe('catalogue import', () => {
+  const csv = (...rows: string[]) => [PRODUCT_CSV_COLUMNS.join(','), ...rows].join('\n');
+  const importCsv = (body: string, dryRun: boolean) =>
+    app.call('POST', `/api/product/import?dryRun=${dryRun}`, {
+      token: admin.token,
+      rawBody: body,
+      headers: { 'Content-Type': 'text/csv' },
+    });
+
+  it('records one entry per import: new products whole, existing ones by changed field', async () => {
+    const kept = await createProduct(app, { name: 'Kept', price: 1000, stock: 5 });
+    const changed = await createProduct(app, { name: 'Changed', price: 1000, stock: 5 });
+    const rowOf = (p: Product, price: number) =>
+      `${p.productId},${p.name},${p.altNames.join('|')},${price},${p.labeledPrice},${p.category},${p.description},${p.stock},${p.images.join('|')}`;
+    const file = csv(
+      rowOf(kept, 1000),
+      rowOf(changed, 2500),
+      'AUD-NEW,Fresh Print,,900,1000,Kitchen,,2,',
+    );
+
+    await noEntryFrom(async () => {
+      expect((await importCsv(file, true)).status).toBe(200);
+      expect((await importCsv(csv('BAD,,,x,1,Kitchen,,1,'), false)).status).toBe(400);
+    });
+    const entry = await entryOf(async () => {
+      const res = await importCsv(file, false);
+      expect(res.body).toMatchObject({ created: 1, updated: 2 });
+    });
+    expect(entry).toMatchObject({ ...by(), action: 'catalogue.import', entityType: 'catalogue' });
+    expect(entry.before).toEqual({ [changed.productId]: { price: 1000 } });
+    expect(Object.keys(entry.after ?? {}).sort()).toEqual(['AUD-NEW', changed.productId].sort());
+    expect(entry.after?.[changed.productId]).toEqual({ price: 2500 });
+    expect(entry.after?.['AUD-NEW']).toMatchObject({ name: 'Fresh Print', price: 900, stock: 2 });
+  });
+});

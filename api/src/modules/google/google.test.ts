@@ -1,0 +1,192 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UserModel } from '../../db/models';
+import { createUser } from '../../test/factories';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+const CLIENT_ID = 'shop-test.apps.googleusercontent.com';
+let existingEmail = '';
+let disabledEmail = '';
+
+/** Google's userinfo endpoint as a fake: each token names who it belongs to. */
+function answerFor(token: string): { status: number; body: unknown } {
+  const person = (email: string, verified: unknown = true) => ({
+    status: 200,
+    body: { sub: '1', email, email_verified: verified, given_name: 'Amaya', family_name: 'Silva' },
+  });
+  switch (token) {
+    case 'other-app':
+      return person('victim@gmail.com');
+    case 'new-person':
+      return person('Amaya.Silva@Gmail.com');
+    case 'existing':
+      return person(existingEmail);
+    case 'disabled':
+      return person(disabledEmail);
+    case 'unverified':
+      return person('unverified@gmail.com', false);
+    case 'name-only':
+      return {
+        status: 200,
+        body: { email: 'kasun@gmail.com', email_verified: 'true', name: 'Kasun Fernando Jr' },
+      };
+    case 'google-down':
+      return { status: 503, body: { error: 'backend' } };
+    default:
+      return { status: 401, body: { error: 'invalid_token' } };
+  }
+}
+
+/** Google's tokeninfo endpoint as a fake: whom each token was issued to. */
+function audienceOf(token: string): { status: number; body: unknown } {
+  if (token === 'other-app')
+    return {
+      status: 200,
+      body: { aud: 'other.apps.googleusercontent.com', azp: 'other.apps.googleusercontent.com' },
+    };
+  if (answerFor(token).status === 401) return { status: 400, body: { error: 'invalid_token' } };
+  return { status: 200, body: { aud: CLIENT_ID, azp: CLIENT_ID, scope: 'openid email profile' } };
+}
+
+let google: http.Server;
+let app: TestApp;
+const seenAuth: string[] = [];
+
+beforeAll(async () => {
+  google = http.createServer((req, res) => {
+    const auth = req.headers.authorization ?? '';
+    seenAuth.push(auth);
+    const token = /^Bearer (.+)$/.exec(auth)?.[1] ?? '';
+    const url = new URL(req.url ?? '/', 'http://google.test');
+    const { status, body } =
+      url.pathname === '/oauth2/v3/userinfo'
+        ? answerFor(token)
+        : url.pathname === '/tokeninfo'
+          ? audienceOf(url.searchParams.get('access_token') ?? '')
+          : { status: 404, body: {} };
+    res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => google.listen(0, '127.0.0.1', resolve));
+  const { port } = google.address() as AddressInfo;
+  app = await startTestApp({
+    integrations: {
+      googleClientId: CLIENT_ID,
+      googleUserinfoUrl: `http://127.0.0.1:${port}/oauth2/v3/userinfo`,
+      googleTokeninfoUrl: `http://127.0.0.1:${port}/tokeninfo`,
+    },
+  });
+  existingEmail = (await createUser(app)).user.email;
+  disabledEmail = (await createUser(app, { isDisabled: true })).user.email;
+});
+afterAll(async () => {
+  await app.close();
+  await new Promise<void>((resolve) => google.close(() => resolve()));
+});
+
+const signIn = (accessToken: unknown) =>
+  app.call('POST', '/api/user/google', { body: { accessToken } });
+
+describe('POST /api/user/google', () => {
+  it('creates a new, verified shopper on the first sign-in and answers like a login', async () => {
+    const res = await signIn('new-person');
+    expect(res.status).toBe(200);
+    expect(seenAuth.at(-1)).toBe('Bearer new-person');
+    expect(res.body.message).toBe('Login successful');
+    expect(res.body.user).toMatchObject({
+      email: 'amaya.silva@gmail.com',
+      firstName: 'Amaya',
+      lastName: 'Silva',
+      name: 'Amaya Silva',
+      role: 'user',
+      isEmailVerified: true,
+      isDisabled: false,
+    });
+    expect(res.body.user).not.toHaveProperty('passwordHash');
+    const row = await UserModel.findOne({ where: { email: 'amaya.silva@gmail.com' }, raw: true });
+    expect(row?.passwordHash).toBeNull();
+
+    const me = await app.call('GET', '/api/user/current', { token: res.body.token });
+    expect(me.status).toBe(200);
+    expect(me.body.user._id).toBe(res.body.user._id);
+  });
+
+  it('signs the same person in again without a second account', async () => {
+    const first = await signIn('new-person');
+    const again = await signIn('new-person');
+    expect(again.status).toBe(200);
+    expect(again.body.user._id).toBe(first.body.user._id);
+    expect(await UserModel.count({ where: { email: 'amaya.silva@gmail.com' } })).toBe(1);
+  });
+
+  it('signs in an existing account with the same e-mail', async () => {
+    const existing = await UserModel.findOne({ where: { email: existingEmail } });
+    const res = await signIn('existing');
+    expect(res.status).toBe(200);
+    expect(res.body.user._id).toBe(String(existing?.id));
+    expect(res.body.user.firstName).toBe('Test');
+    expect(res.body.user.isEmailVerified).toBe(true);
+  });
+
+  it('splits the full name when Google gives no given and family names', async () => {
+    const res = await signIn('name-only');
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ firstName: 'Kasun', lastName: 'Fernando Jr' });
+  });
+
+  it('refuses an unverified Google e-mail with a 403 and creates nobody', async () => {
+    const res = await signIn('unverified');
+    expect(res.status).toBe(403);
+    expect(res.body.message).toMatch(/not verified/);
+    expect(await UserModel.count({ where: { email: 'unverified@gmail.com' } })).toBe(0);
+  });
+
+  it('refuses a disabled account with a 403', async () => {
+    const res = await signIn('disabled');
+    expect(res.status).toBe(403);
+    expect(res.body.message).toMatch(/disabled/);
+  });
+
+  it('answers a bad token with a 401', async () => {
+    const res = await signIn('forged-token');
+    expect(res.status).toBe(401);
+    expect(res.body.message).toMatch(/not valid/);
+    expect(res.body).not.toHaveProperty('token');
+  });
+
+  it('answers a 503 when Google cannot answer', async () => {
+    const res = await signIn('google-down');
+    expect(res.status).toBe(503);
+  });
+
+  it('asks for the token when none is sent', async () => {
+    expect((await signIn('')).status).toBe(400);
+    expect((await signIn(42)).status).toBe(400);
+  });
+});
+
+describe('GET /api/config', () => {
+  it('hands the Google client id to the storefront', async () => {
+    const res = await app.call('GET', '/api/config');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ googleClientId: CLIENT_ID });
+  });
+
+  it('refuses a valid Google token that was issued to another app', async () => {
+    const res = await signIn('other-app');
+    expect(res.status).toBe(401);
+    expect(await UserModel.count({ where: { email: 'victim@gmail.com' } })).toBe(0);
+  });
+});
+
+describe('without a Google client id', () => {
+  it('says Google sign-in is not set up and asks Google nothing', async () => {
+    const off = await startTestApp({ integrations: { googleClientId: null } });
+    const asked = seenAuth.length;
+    const res = await off.call('POST', '/api/user/google', { body: { accessToken: 'new-person' } });
+    expect(res.status).toBe(503);
+    expect(res.body.message).toBe('Google sign-in is not set up for this shop');
+    expect(seenAuth.length).toBe(asked);
+    await off.close();
+  });
+});

@@ -1,0 +1,23 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => app.close());
+
+describe('GET /api/health', () => {
+  it('answers ok when the database answers', async () => {
+    const res = await app.call('GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await app.call('GET', '/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Not found' });
+  });
+});

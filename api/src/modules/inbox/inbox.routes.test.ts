@@ -1,0 +1,215 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inboxItemSchema, type InboxItem } from '@wallart/domain';
+import { createUser } from '../../test/factories';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { FORM_MESSAGES } from './inbox.routes';
+
+let app: TestApp;
+let adminToken: string;
+let shopperToken: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  adminToken = (await createUser(app, { role: 'admin' })).token;
+  shopperToken = (await createUser(app)).token;
+});
+afterAll(async () => app.close());
+
+const customArt = {
+  name: 'Nimali Perera',
+  email: 'Nimali@Example.com',
+  style: 'Watercolour',
+  message: 'A 24x36 print of our tea estate at sunrise, please.',
+};
+const contact = {
+  name: 'Ravi Kumar',
+  email: 'ravi@example.com',
+  subject: 'Delivery to Jaffna',
+  message: 'Do you deliver to Jaffna, and how long does it take?',
+};
+
+async function postForm(urlPath: string, fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const res = await fetch(app.baseUrl + urlPath, { method: 'POST', body: form });
+  return { status: res.status, body: (await res.json()) as { success: boolean; message: string } };
+}
+
+describe('POST /api/inbox/custom-art and /api/inbox/contact', () => {
+  it('takes a custom-art request as JSON and answers { success, message } with 201', async () => {
+    const res = await app.call('POST', '/api/inbox/custom-art', { body: customArt });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ success: true, message: FORM_MESSAGES.customArt });
+  });
+
+  it('takes a contact message as a multipart form', async () => {
+    const res = await postForm('/api/inbox/contact', contact);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ success: true, message: FORM_MESSAGES.contact });
+  });
+
+  it('takes a custom-art request as a multipart form, without a style', async () => {
+    const { style: _style, ...withoutStyle } = customArt;
+    const res = await postForm('/api/inbox/custom-art', { ...withoutStyle, name: 'Form Sender' });
+    expect(res.status).toBe(201);
+    expect(res.body.success).toBe(true);
+  });
+
+  it('answers invalid input with a 400 and { success: false, message }', async () => {
+    const badEmail = await app.call('POST', '/api/inbox/contact', {
+      body: { ...contact, email: 'nope' },
+    });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body).toEqual({ success: false, message: 'Enter a valid email address' });
+
+    const noMessage = await postForm('/api/inbox/custom-art', { name: 'A', email: 'a@b.co' });
+    expect(noMessage.status).toBe(400);
+    expect(noMessage.body).toEqual({ success: false, message: 'Message is required' });
+
+    const noSubject = await app.call('POST', '/api/inbox/contact', {
+      body: { ...contact, subject: '  ' },
+    });
+    expect(noSubject.status).toBe(400);
+    expect(noSubject.body).toEqual({ success: false, message: 'Subject is required' });
+  });
+
+  it('refuses a file attached to a form with a 400', async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(contact)) form.append(key, value);
+    form.append('attachment', new Blob(['x']), 'x.txt');
+    const res = await fetch(`${app.baseUrl}/api/inbox/contact`, { method: 'POST', body: form });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ success: false });
+  });
+
+  it('tells the shop about a custom-art request by mail (filed in the outbox without SMTP)', async () => {
+    await app.services.integrations.mailer.idle();
+    const outbox = path.join(app.dataDir, 'outbox');
+    const mails = fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'));
+    const notice = mails.find((m) =>
+      m.includes('Subject: New custom art request from Nimali Perera'),
+    );
+    expect(notice).toBeDefined();
+    expect(notice).toContain('To: hello@wallart.test');
+    expect(notice).toContain('Reply-To: nimali@example.com');
+    expect(notice).toContain('Watercolour');
+    // Contact messages are kept for staff, not mailed.
+    expect(mails.some((m) => m.includes('Delivery to Jaffna'))).toBe(false);
+  });
+});
+
+describe('GET /api/inbox and PATCH /api/inbox/:id (staff)', () => {
+  it('lists every message for an admin, newest first, in the shared shape', async () => {
+    const res = await app.call<InboxItem[]>('GET', '/api/inbox', { token: adminToken });
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(3);
+    for (const item of res.body) expect(inboxItemSchema.parse(item)).toEqual(item);
+    expect(res.body.map((i) => i.name)).toEqual(['Form Sender', 'Ravi Kumar', 'Nimali Perera']);
+    expect(res.body[2]).toMatchObject({
+      kind: 'custom-art',
+      email: 'nimali@example.com',
+      style: 'Watercolour',
+      subject: '',
+      status: 'new',
+    });
+    expect(res.body[1]).toMatchObject({
+      kind: 'contact',
+      subject: 'Delivery to Jaffna',
+      style: '',
+    });
+  });
+
+  it('marks a message handled and back, and filters by status', async () => {
+    const list = await app.call<InboxItem[]>('GET', '/api/inbox', { token: adminToken });
+    const ravi = list.body.find((i) => i.name === 'Ravi Kumar');
+    const res = await app.call('PATCH', `/api/inbox/${ravi?._id}`, {
+      token: adminToken,
+      body: { status: 'handled' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ _id: ravi?._id, status: 'handled' });
+
+    const handled = await app.call<InboxItem[]>('GET', '/api/inbox?status=handled', {
+      token: adminToken,
+    });
+    expect(handled.body.map((i) => i.name)).toEqual(['Ravi Kumar']);
+    const fresh = await app.call<InboxItem[]>('GET', '/api/inbox?status=new', {
+      token: adminToken,
+    });
+    expect(fresh.body.map((i) => i.name)).toEqual(['Form Sender', 'Nimali Perera']);
+
+    const back = await app.call('PATCH', `/api/inbox/${ravi?._id}`, {
+      token: adminToken,
+      body: { status: 'new' },
+    });
+    expect(back.body.status).toBe('new');
+  });
+
+  it('answers a bad status with 400 and an unknown message with 404', async () => {
+    expect(
+      (await app.call('GET', '/api/inbox?status=archived', { token: adminToken })).status,
+    ).toBe(400);
+    expect(
+      (await app.call('PATCH', '/api/inbox/1', { token: adminToken, body: { status: 'done' } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await app.call('PATCH', '/api/inbox/99999', {
+          token: adminToken,
+          body: { status: 'handled' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await app.call('PATCH', '/api/inbox/abc', {
+          token: adminToken,
+          body: { status: 'handled' },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('is for admins only: shoppers get 403, anonymous 401', async () => {
+    expect((await app.call('GET', '/api/inbox', { token: shopperToken })).status).toBe(403);
+    expect((await app.call('GET', '/api/inbox')).status).toBe(401);
+    const patch = { body: { status: 'handled' } };
+    expect(
+      (await app.call('PATCH', '/api/inbox/1', { ...patch, token: shopperToken })).status,
+    ).toBe(403);
+    expect((await app.call('PATCH', '/api/inbox/1', patch)).status).toBe(401);
+  });
+});
+
+describe('inbox rate limit and config', () => {
+  it('takes 10 forms per IP in 10 minutes, then answers 429 with { success: false, message }', async () => {
+    const limited = await startTestApp();
+    try {
+      const statuses = [];
+      for (let i = 0; i < 10; i += 1) {
+        const urlPath = i % 2 ? '/api/inbox/contact' : '/api/inbox/custom-art';
+        statuses.push(
+          (await limited.call('POST', urlPath, { body: i % 2 ? contact : customArt })).status,
+        );
+      }
+      expect(statuses).toEqual(Array(10).fill(201));
+      const res = await limited.call('POST', '/api/inbox/contact', { body: contact });
+      expect(res.status).toBe(429);
+      expect(res.body).toEqual({
+        success: false,
+        message: expect.stringMatching(/Too many attempts/),
+      });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('GET /api/config answers a null Google client id when none is set', async () => {
+    const res = await app.call('GET', '/api/config');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ googleClientId: null });
+  });
+});

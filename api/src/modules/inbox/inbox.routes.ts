@@ -1,0 +1,70 @@
+import { Router, type Request } from 'express';
+import multer from 'multer';
+import {
+  contactMessageSchema,
+  customArtRequestSchema,
+  inboxListQuerySchema,
+  inboxUpdateSchema,
+  type FormAnswer,
+} from '@wallart/domain';
+import { z } from 'zod';
+import { actorOf } from '../../http/auth';
+import type { Guards } from '../../http/guards';
+import { parse } from '../../http/parse';
+import { notFound } from '../../lib/app-error';
+import { createCallLimiter, type LimiterStore } from '../../lib/rate-limit';
+import { formErrorAnswer } from './form-answer';
+import type { InboxService } from './inbox.service';
+
+export const INBOX_LIMIT = { points: 10, durationSeconds: 10 * 60 };
+export const FORM_MESSAGES = {
+  customArt: 'Thank you! Your custom art request has been received. We will reply by email soon.',
+  contact: 'Thank you! Your message has been received. We will reply by email soon.',
+};
+
+const idSchema = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
+
+function inboxId(req: Request): number {
+  const result = idSchema.safeParse(req.params);
+  if (!result.success) throw notFound('Message');
+  return Number(result.data.id);
+}
+
+export function inboxRoutes(inbox: InboxService, guard: Guards, store: LimiterStore): Router {
+  const router = Router();
+  const perIp = createCallLimiter(store, { prefix: 'inbox-ip', ...INBOX_LIMIT });
+  // Multipart forms carry text fields only: a file part is refused.
+  const fields = multer({ limits: { fields: 10, fieldSize: 20_000, files: 0 } }).none();
+
+  router.post('/custom-art', fields, async (req, res) => {
+    // Only messages that would be kept count, so fixing a form never uses the allowance up.
+    const input = parse(customArtRequestSchema, req.body);
+    await perIp(req.ip ?? 'unknown');
+    await inbox.addCustomArt(input);
+    const answer: FormAnswer = { success: true, message: FORM_MESSAGES.customArt };
+    res.status(201).json(answer);
+  });
+
+  router.post('/contact', fields, async (req, res) => {
+    const input = parse(contactMessageSchema, req.body);
+    await perIp(req.ip ?? 'unknown');
+    await inbox.addContact(input);
+    const answer: FormAnswer = { success: true, message: FORM_MESSAGES.contact };
+    res.status(201).json(answer);
+  });
+
+  router.use(['/custom-art', '/contact'], formErrorAnswer);
+
+  router.get('/', guard.admin, async (req, res) => {
+    const { status } = parse(inboxListQuerySchema, req.query);
+    res.json(await inbox.list(status));
+  });
+
+  router.patch('/:id', guard.admin, async (req, res) => {
+    const id = inboxId(req);
+    const { status } = parse(inboxUpdateSchema, req.body);
+    res.json(await inbox.setStatus(actorOf(req), id, status));
+  });
+
+  return router;
+}

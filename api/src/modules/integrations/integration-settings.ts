@@ -1,0 +1,81 @@
+import { BRAND } from '@wallart/domain';
+import type { Env } from '../../config/env';
+import type { StorageSettings } from '../uploads/storage';
+
+/** How the shop reaches the outside world: mail, Google sign-in and image storage. */
+export interface IntegrationSettings {
+  /** smtp(s)://… to send through a mail server; unset, mails are filed in DATA_DIR/outbox. */
+  smtpUrl?: string | undefined;
+  mailFrom: string;
+  /** Where staff notices (new orders, custom-art requests) go. */
+  shopEmail: string;
+  googleClientId: string | null;
+  googleUserinfoUrl: string;
+  /** Where a token's audience is checked, so tokens issued to other apps are refused. */
+  googleTokeninfoUrl: string;
+  storage: StorageSettings;
+  /** The clock, in milliseconds; tests fix it. */
+  now: () => number;
+}
+
+export const DEFAULT_MAIL_FROM = `${BRAND.name} <no-reply@wallart.test>`;
+export const DEFAULT_SHOP_EMAIL = BRAND.contact.email;
+export const DEFAULT_GOOGLE_USERINFO_URL = 'https://www.googleapis.com/oauth2/v3/userinfo';
+export const DEFAULT_GOOGLE_TOKENINFO_URL = 'https://oauth2.googleapis.com/tokeninfo';
+
+export function resolveIntegrationSettings(
+  given: Partial<IntegrationSettings> = {},
+): IntegrationSettings {
+  return {
+    smtpUrl: given.smtpUrl,
+    mailFrom: given.mailFrom ?? DEFAULT_MAIL_FROM,
+    shopEmail: given.shopEmail ?? DEFAULT_SHOP_EMAIL,
+    googleClientId: given.googleClientId ?? null,
+    googleUserinfoUrl: given.googleUserinfoUrl ?? DEFAULT_GOOGLE_USERINFO_URL,
+    googleTokeninfoUrl: given.googleTokeninfoUrl ?? DEFAULT_GOOGLE_TOKENINFO_URL,
+    storage: given.storage ?? { driver: 'local' },
+    now: given.now ?? Date.now,
+  };
+}
+
+type IntegrationEnv = Pick<
+  Env,
+  | 'SMTP_URL'
+  | 'MAIL_FROM'
+  | 'SHOP_EMAIL'
+  | 'GOOGLE_CLIENT_ID'
+  | 'GOOGLE_USERINFO_URL'
+  | 'GOOGLE_TOKENINFO_URL'
+  | 'S3_BUCKET'
+  | 'S3_REGION'
+  | 'S3_ENDPOINT'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_PUBLIC_URL'
+  | 'S3_FORCE_PATH_STYLE'
+>;
+
+/** The settings as the environment gives them; S3 storage is used once S3_BUCKET is set. */
+export function integrationSettingsFromEnv(env: IntegrationEnv): Partial<IntegrationSettings> {
+  const storage: StorageSettings = env.S3_BUCKET
+    ? {
+        driver: 's3',
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION,
+        endpoint: env.S3_ENDPOINT,
+        accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        publicUrl: env.S3_PUBLIC_URL,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+      }
+    : { driver: 'local' };
+  return {
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    shopEmail: env.SHOP_EMAIL,
+    googleClientId: env.GOOGLE_CLIENT_ID ?? null,
+    googleUserinfoUrl: env.GOOGLE_USERINFO_URL,
+    googleTokeninfoUrl: env.GOOGLE_TOKENINFO_URL,
+    storage,
+  };
+}

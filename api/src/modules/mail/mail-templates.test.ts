@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { Order } from '@wallart/domain';
+import {
+  customArtNoticeMail,
+  newOrderNoticeMail,
+  orderConfirmationMail,
+  resetCodeMail,
+} from './mail-templates';
+
+const order: Order = {
+  _id: '1',
+  orderID: 'WA-TEST1234',
+  email: 'amaya@example.com',
+  name: 'Amaya "Ami" Silva',
+  address: '12 Lake Road\nKandy',
+  phoneNumber: '+94 77 123 4567',
+  status: 'Pending',
+  total: 1234567.5,
+  labeledTotal: 1300000,
+  date: '2026-11-21T10:00:00.000Z',
+  billItems: [
+    {
+      productId: 'P-1',
+      productName: 'Sigiriya & Sky',
+      name: 'Sigiriya & Sky',
+      image: '/uploads/p1.jpg',
+      quantity: 3,
+      price: 411522.5,
+      labeledPrice: 433333.33,
+      size: '24x36 in',
+    },
+  ],
+};
+
+describe('mail templates', () => {
+  it('puts the reset code in the body, never in the subject', () => {
+    const mail = resetCodeMail({ firstName: 'Nimal', code: '042917', minutes: 10 });
+    expect(mail.subject).not.toContain('042917');
+    expect(mail.text).toContain('042917');
+    expect(mail.html).toContain('042917');
+    expect(mail.text).toContain('Hello Nimal,');
+  });
+
+  it('formats amounts in LKR and escapes names in the HTML part', () => {
+    const mail = orderConfirmationMail(order);
+    expect(mail.text).toContain(
+      'Sigiriya & Sky (24x36 in) × 3 @ LKR 411,522.50 = LKR 1,234,567.50',
+    );
+    expect(mail.text).toContain('Total: LKR 1,234,567.50');
+    expect(mail.html).toContain('Sigiriya &amp; Sky');
+    expect(mail.html).toContain('Amaya &quot;Ami&quot; Silva');
+    expect(mail.html).toContain('LKR 1,234,567.50');
+  });
+
+  it('keeps the shop notice subject on one line', () => {
+    const mail = newOrderNoticeMail({ ...order, name: 'Evil\r\nBcc: all@example.com' });
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.subject).toBe(
+      'New order WA-TEST1234: LKR 1,234,567.50 from Evil Bcc: all@example.com',
+    );
+  });
+
+  it('shows a custom-art request as text, markup escaped and line breaks kept', () => {
+    const mail = customArtNoticeMail({
+      name: 'Tara',
+      email: 'tara@example.com',
+      style: '',
+      message: 'Line one\n<script>alert(1)</script>',
+    });
+    expect(mail.subject).toBe('New custom art request from Tara');
+    expect(mail.text).toContain('Style: not given');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('white-space:pre-wrap');
+  });
+});

@@ -1,0 +1,121 @@
+import { BRAND, formatLKR, type Order } from '@wallart/domain';
+import type { CustomArtRequestInput } from '../inbox/inbox.service';
+import {
+  escapeHtml,
+  layout,
+  multiline,
+  oneLine,
+  paragraph,
+  textFooter,
+  type RenderedMail,
+} from './mail-layout';
+
+export function resetCodeMail(input: {
+  firstName: string;
+  code: string;
+  minutes: number;
+}): RenderedMail {
+  const greeting = `Hello ${input.firstName || 'there'},`;
+  const lead = 'We received a request to reset the password of your account. Your code is:';
+  const validity = `It works once and expires in ${input.minutes} minutes.`;
+  const ignore =
+    'If you did not ask for this, you can ignore this e-mail: your password stays as it is.';
+  return {
+    // The code stays out of the subject: subjects end up in logs and notifications.
+    subject: `Your ${BRAND.name} password reset code`,
+    text: `${greeting}\n\n${lead}\n\n    ${input.code}\n\n${validity}\n${ignore}\n${textFooter()}`,
+    html: layout(
+      'Reset your password',
+      paragraph(greeting) +
+        paragraph(lead) +
+        `<p style="font-size:28px;letter-spacing:6px;font-weight:bold;margin:8px 0 16px">${escapeHtml(input.code)}</p>` +
+        paragraph(validity) +
+        paragraph(ignore),
+    ),
+  };
+}
+
+const lineTotal = (item: Order['billItems'][number]) => item.price * item.quantity;
+
+function linesText(order: Order): string {
+  return order.billItems
+    .map(
+      (item) =>
+        `- ${item.productName} (${item.size}) × ${item.quantity} @ ${formatLKR(item.price)} = ${formatLKR(lineTotal(item))}`,
+    )
+    .join('\n');
+}
+
+function linesHtml(order: Order): string {
+  const cell = 'padding:6px 8px;border-bottom:1px solid #e9e6e1';
+  const rows = order.billItems
+    .map(
+      (item) =>
+        `<tr><td style="${cell}">${escapeHtml(item.productName)}</td><td style="${cell}">${escapeHtml(item.size)}</td>` +
+        `<td style="${cell};text-align:right">${escapeHtml(item.quantity)}</td>` +
+        `<td style="${cell};text-align:right">${escapeHtml(formatLKR(item.price))}</td>` +
+        `<td style="${cell};text-align:right">${escapeHtml(formatLKR(lineTotal(item)))}</td></tr>`,
+    )
+    .join('');
+  const head = 'padding:6px 8px;text-align:left;font-size:12px;text-transform:uppercase';
+  return (
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:8px 0 16px;font-size:14px">` +
+    `<tr><th style="${head}">Print</th><th style="${head}">Size</th><th style="${head};text-align:right">Qty</th>` +
+    `<th style="${head};text-align:right">Price</th><th style="${head};text-align:right">Amount</th></tr>${rows}` +
+    `<tr><td colspan="4" style="padding:10px 8px;text-align:right;font-weight:bold">Total</td>` +
+    `<td style="padding:10px 8px;text-align:right;font-weight:bold">${escapeHtml(formatLKR(order.total))}</td></tr></table>`
+  );
+}
+
+function deliveryText(order: Order): string {
+  return `Deliver to: ${order.name}\n${order.address}\nPhone: ${order.phoneNumber}`;
+}
+
+/** The shopper's confirmation: every line with its size and quantity, and the total in LKR. */
+export function orderConfirmationMail(order: Order): RenderedMail {
+  const greeting = `Hello ${order.name},`;
+  const lead = `Thank you for your order ${order.orderID}. We have received it and will start preparing your prints within 1–2 business days.`;
+  const change = 'You can change or cancel it from My orders while it is still Pending.';
+  return {
+    subject: `Your order ${order.orderID} is confirmed`,
+    text: `${greeting}\n\n${lead}\n\n${linesText(order)}\n\nTotal: ${formatLKR(order.total)}\n\n${deliveryText(order)}\n\n${change}\n${textFooter()}`,
+    html: layout(
+      'Thank you for your order',
+      paragraph(greeting) +
+        paragraph(lead) +
+        linesHtml(order) +
+        multiline(deliveryText(order)) +
+        paragraph(change),
+    ),
+  };
+}
+
+/** The shop's notice of a new order, with what to print and where to send it. */
+export function newOrderNoticeMail(order: Order): RenderedMail {
+  const who = `Customer: ${order.name} <${order.email}>, ${order.phoneNumber}`;
+  return {
+    subject: oneLine(`New order ${order.orderID}: ${formatLKR(order.total)} from ${order.name}`),
+    text: `A new order was placed.\n\nOrder: ${order.orderID}\n${who}\n\n${linesText(order)}\n\nTotal: ${formatLKR(order.total)}\n\n${deliveryText(order)}\n`,
+    html: layout(
+      `New order ${order.orderID}`,
+      paragraph(who) + linesHtml(order) + multiline(deliveryText(order)),
+    ),
+  };
+}
+
+/** The shop's notice of a new custom-art request. */
+export function customArtNoticeMail(request: CustomArtRequestInput): RenderedMail {
+  const from = `From: ${request.name} <${request.email}>`;
+  const style = `Style: ${request.style || 'not given'}`;
+  return {
+    subject: oneLine(`New custom art request from ${request.name}`),
+    text: `${from}\n${style}\n\n${request.message}\n\nReply to this e-mail to answer the customer.\n`,
+    html: layout(
+      'New custom art request',
+      paragraph(from) +
+        paragraph(style) +
+        multiline(request.message) +
+        paragraph('Reply to this e-mail to answer the customer.'),
+    ),
+  };
+}

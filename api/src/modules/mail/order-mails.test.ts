@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct, createUser } from '../../test/factories';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { startSmtpSink, type SmtpSink } from './testing/smtp-sink';
+
+const SHOP = 'orders@wallart.test';
+let sink: SmtpSink;
+let app: TestApp;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  app = await startTestApp({ integrations: { smtpUrl: sink.url, shopEmail: SHOP } });
+});
+afterAll(async () => {
+  await app.close();
+  await sink.close();
+});
+
+describe('order mails', () => {
+  it('sends the shopper a confirmation and the shop a notice, with lines, sizes and the LKR total', async () => {
+    const ocean = await createProduct(app, {
+      name: 'Ocean <Breeze>',
+      price: 2500,
+      labeledPrice: 3000,
+    });
+    const temple = await createProduct(app, {
+      name: 'Temple at Dawn',
+      price: 12345.5,
+      labeledPrice: 13000,
+    });
+    const { user, token } = await createUser(app);
+    const res = await app.call('POST', '/api/order', {
+      token,
+      body: {
+        name: 'Amaya Silva',
+        address: '12 Lake Road, Kandy',
+        phoneNumber: '+94 77 123 4567',
+        billItems: [
+          { productId: ocean.productId, quantity: 2, size: '18x24 in' },
+          { productId: temple.productId, quantity: 1, size: '24x36 in' },
+        ],
+      },
+    });
+    expect(res.status).toBe(201);
+    const orderID: string = res.body.order.orderID;
+
+    const confirmation = await sink.waitFor((m) => m.to.includes(user.email));
+    expect(confirmation.subject).toBe(`Your order ${orderID} is confirmed`);
+    expect(confirmation.text).toContain(
+      'Ocean <Breeze> (18x24 in) × 2 @ LKR 2,500.00 = LKR 5,000.00',
+    );
+    expect(confirmation.text).toContain(
+      'Temple at Dawn (24x36 in) × 1 @ LKR 12,345.50 = LKR 12,345.50',
+    );
+    expect(confirmation.text).toContain('Total: LKR 17,345.50');
+    expect(confirmation.text).toContain('12 Lake Road, Kandy');
+    // The product's name is shown as text in the HTML part, never as markup.
+    expect(confirmation.html).toContain('Ocean &lt;Breeze&gt;');
+    expect(confirmation.html).not.toContain('<Breeze>');
+    expect(confirmation.html).toContain('LKR 17,345.50');
+
+    const notice = await sink.waitFor((m) => m.to.includes(SHOP));
+    expect(notice.subject).toBe(`New order ${orderID}: LKR 17,345.50 from Amaya Silva`);
+    expect(notice.headers.get('reply-to')).toContain(user.email);
+    expect(notice.text).toContain(`Customer: Amaya Silva <${user.email}>, +94 77 123 4567`);
+    expect(notice.text).toContain('(18x24 in) × 2');
+    expect(notice.text).toContain('Total: LKR 17,345.50');
+  });
+
+  it('never fails the order when the mail server is down', async () => {
+    const offline = await startTestApp({ integrations: { smtpUrl: 'smtp://127.0.0.1:9' } });
+    try {
+      const product = await createProduct(offline);
+      const { token } = await createUser(offline);
+      const res = await offline.call('POST', '/api/order', {
+        token,
+        body: {
+          name: 'A Shopper',
+          address: 'Colombo',
+          phoneNumber: '0771234567',
+          billItems: [{ productId: product.productId, quantity: 1 }],
+        },
+      });
+      expect(res.status).toBe(201);
+      await offline.services.integrations.mailer.idle();
+    } finally {
+      await offline.close();
+    }
+  });
+
+  it('files each mail in DATA_DIR/outbox as an .eml file when no SMTP server is set', async () => {
+    const local = await startTestApp();
+    try {
+      const product = await createProduct(local, { name: 'Quiet Harbour' });
+      const { token } = await createUser(local);
+      const res = await local.call('POST', '/api/order', {
+        token,
+        body: {
+          name: 'A Shopper',
+          address: 'Galle',
+          phoneNumber: '0771234567',
+          billItems: [{ productId: product.productId, quantity: 3 }],
+        },
+      });
+      expect(res.status).toBe(201);
+      await local.services.integrations.mailer.idle();
+      const outbox = path.join(local.dataDir, 'outbox');
+      const files = fs.readdirSync(outbox);
+      expect(files).toHaveLength(2);
+      expect(files.every((f) => f.endsWith('.eml'))).toBe(true);
+      const all = files.map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')).join('\n');
+      expect(all).toContain(`Subject: Your order ${res.body.order.orderID} is confirmed`);
+      expect(all).toContain('To: hello@wallart.test');
+    } finally {
+      await local.close();
+    }
+  });
+});

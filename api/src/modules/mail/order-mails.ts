@@ -1,0 +1,23 @@
+import type { Order } from '@wallart/domain';
+import type { OrderEvents } from '../orders/orders.service';
+import { newOrderNoticeMail, orderConfirmationMail } from './mail-templates';
+import type { Mailer } from './mailer';
+
+/**
+ * The orders service's events with the order mails added: a confirmation to the shopper and
+ * a notice to the shop. Both go out in the background, so a slow mail server never holds up
+ * checkout; any other listener configured for the app still runs.
+ */
+export function withOrderMails(
+  mailer: Mailer,
+  shopEmail: string,
+  other: OrderEvents = {},
+): OrderEvents {
+  return {
+    async orderPlaced(order: Order) {
+      mailer.send({ to: order.email, ...orderConfirmationMail(order) });
+      mailer.send({ to: shopEmail, replyTo: order.email, ...newOrderNoticeMail(order) });
+      await other.orderPlaced?.(order);
+    },
+  };
+}

@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '@wallart/domain';
+import { OrderItemModel, OrderModel, ProductModel } from '../../db/models';
+import { createProduct, createUser, type SignedIn } from '../../test/factories';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => app.close());
+
+const orderBody = (billItems: unknown[], extra: Record<string, unknown> = {}) => ({
+  name: 'Kamala Silva',
+  address: '12 Temple Road, Kandy',
+  phoneNumber: '+94 71 555 1234',
+  billItems,
+  ...extra,
+});
+
+async function stockOf(productId: string): Promise<number> {
+  const row = await ProductModel.findOne({ where: { productId }, raw: true });
+  return Number(row?.stock);
+}
+
+async function place(shopper: SignedIn, billItems: unknown[]): Promise<Order> {
+  const res = await app.call('POST', '/api/order', {
+    token: shopper.token,
+    body: orderBody(billItems),
+  });
+  expect(res.status).toBe(201);
+  return res.body.order as Order;
+}
+
+describe('POST /api/order', () => {
+  it('computes names, prices and totals from the database, ignoring what the client sent', async () => {
+    const shopper = await createUser(app);
+    const a = await createProduct(app, {
+      name: 'Sigiriya Dawn',
+      price: 1234.56,
+      labeledPrice: 1500,
+    });
+    const b = await createProduct(app, { name: 'Tea Hills', price: 99.99, labeledPrice: 120.5 });
+    const res = await app.call('POST', '/api/order', {
+      token: shopper.token,
+      body: orderBody(
+        [
+          {
+            productId: a.productId,
+            quantity: 3,
+            price: 1,
+            labeledPrice: 1,
+            name: 'Free',
+            image: 'x',
+          },
+          { productId: b.productId, quantity: 2, price: 0, productName: 'Gift' },
+        ],
+        { total: 1, labeledTotal: 2, status: 'Delivered', email: 'someone-else@wallart.test' },
+      ),
+    });
+    expect(res.status).toBe(201);
+    const order = res.body.order as Order;
+    expect(order.total).toBe(3903.66);
+    expect(order.labeledTotal).toBe(4741);
+    expect(order.status).toBe('Pending');
+    expect(order.email).toBe(shopper.user.email);
+    expect(order.billItems).toEqual([
+      expect.objectContaining({
+        productId: a.productId,
+        name: 'Sigiriya Dawn',
+        productName: 'Sigiriya Dawn',
+        image: '/uploads/test.jpg',
+        price: 1234.56,
+        labeledPrice: 1500,
+        quantity: 3,
+      }),
+      expect.objectContaining({
+        productId: b.productId,
+        name: 'Tea Hills',
+        price: 99.99,
+        quantity: 2,
+      }),
+    ]);
+    const stored = await OrderModel.findOne({ where: { orderID: order.orderID }, raw: true });
+    expect(Number(stored?.totalCents)).toBe(390366);
+    expect(stored?.email).toBe(shopper.user.email);
+  });
+
+  it('keeps the chosen size per line, defaulting to 12x18 in, and takes the stock', async () => {
+    const shopper = await createUser(app);
+    const product = await createProduct(app, { stock: 10 });
+    const order = await place(shopper, [
+      { productId: product.productId, quantity: 1, size: '24x36 in' },
+      { productId: product.productId, quantity: 2 },
+    ]);
+    expect(order.billItems.map((i) => [i.size, i.quantity])).toEqual([
+      ['24x36 in', 1],
+      ['12x18 in', 2],
+    ]);
+    expect(await stockOf(product.productId)).toBe(7);
+  });
+
+  it('merges duplicated lines of the same print and size into one', async () => {
+    const shopper = await createUser(app);
+    const product = await createProduct(app, { stock: 10, price: 500 });
+    const order = await place(shopper, [
+      { productId: product.productId, quantity: 2, size: '18x24 in' },
+      { productId: product.productId, quantity: 3, size: '18x24 in' },
+    ]);
+    expect(order.billItems).toHaveLength(1);
+    expect(order.billItems[0]).toMatchObject({ quantity: 5, size: '18x24 in' });
+    expect(order.total).toBe(2500);
+    expect(await stockOf(product.productId)).toBe(5);
+  });
+
+  it('answers 400 for an unknown size and writes nothing', async () => {
+    const shopper = await createUser(app);
+    const product = await createProduct(app, { stock: 10 });
+    const before = await OrderModel.count();
+    const res = await app.call('POST', '/api/order', {
+      token: shopper.token,
+      body: orderBody([{ productId: product.productId, quantity: 1, size: '1x1 mile' }]),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: 'billItems.0.size' })]),
+    );
+    expect(await OrderModel.count()).toBe(before);
+    expect(await stockOf(product.productId)).toBe(10);
+  });
+
+  it('answers 409 naming the short product and writes nothing, not even the other lines', async () => {
+    const shopper = await createUser(app);
+    const plenty = await createProduct(app, { stock: 10 });
+    const scarce = await createProduct(app, { name: 'Last Elephant', stock: 2 });
+    const [orders, items] = [await OrderModel.count(), await OrderItemModel.count()];
+    const res = await app.call('POST', '/api/order', {
+      token: shopper.token,
+      body: orderBody([
+        { productId: plenty.productId, quantity: 4 },
+        { productId: scarce.productId, quantity: 2, size: '12x18 in' },
+        { productId: scarce.productId, quantity: 1, size: '24x36 in' },
+      ]),
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: expect.stringContaining('Last Elephant') });
+    expect([await OrderModel.count(), await OrderItemModel.count()]).toEqual([orders, items]);
+    expect(await stockOf(plenty.productId)).toBe(10);
+    expect(await stockOf(scarce.productId)).toBe(2);
+  });
+
+  it('answers 404 for an unknown productId and writes nothing', async () => {
+    const shopper = await createUser(app);
+    const known = await createProduct(app, { stock: 10 });
+    const before = await OrderModel.count();
+    const res = await app.call('POST', '/api/order', {
+      token: shopper.token,
+      body: orderBody([
+        { productId: known.productId, quantity: 1 },
+        { productId: 'NO-SUCH-PRINT', quantity: 1 },
+      ]),
+    });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toContain('NO-SUCH-PRINT');
+    expect(await OrderModel.count()).toBe(before);
+    expect(await stockOf(known.productId)).toBe(10);
+  });
+});
+
+describe('GET /api/order', () => {
+  it('shows a shopper only their own orders, newest first, and an admin every order', async () => {
+    const admin = await createUser(app, { role: 'admin' });
+    const shopper = await createUser(app);
+    const other = await createUser(app);
+    const product = await createProduct(app, { stock: 50 });
+    const line = [{ productId: product.productId, quantity: 1 }];
+    const first = await place(shopper, line);
+    const theirs = await place(other, line);
+    const second = await place(shopper, line);
+
+    const mine = await app.call('GET', '/api/order', { token: shopper.token });
+    expect(mine.status).toBe(200);
+    expect((mine.body as Order[]).map((o) => o.orderID)).toEqual([second.orderID, first.orderID]);
+    expect(mine.headers.get('x-total-count')).toBe('2');
+
+    const all = await app.call('GET', '/api/order', { token: admin.token });
+    const allIds = (all.body as Order[]).map((o) => o.orderID);
+    expect(allIds).toEqual(expect.arrayContaining([first.orderID, theirs.orderID, second.orderID]));
+    expect(allIds).toHaveLength(await OrderModel.count());
+  });
+
+  it('filters by ?status= for an admin', async () => {
+    const admin = await createUser(app, { role: 'admin' });
+    const shopper = await createUser(app);
+    const product = await createProduct(app, { stock: 50 });
+    const shipped = await place(shopper, [{ productId: product.productId, quantity: 1 }]);
+    const pending = await place(shopper, [{ productId: product.productId, quantity: 1 }]);
+    await app.call('PUT', `/api/order/${shipped.orderID}`, {
+      token: admin.token,
+      body: { status: 'Shipped' },
+    });
+    const res = await app.call('GET', '/api/order?status=Shipped', { token: admin.token });
+    expect(res.status).toBe(200);
+    const list = res.body as Order[];
+    expect(list.map((o) => o.orderID)).toContain(shipped.orderID);
+    expect(list.map((o) => o.orderID)).not.toContain(pending.orderID);
+    expect(list.every((o) => o.status === 'Shipped')).toBe(true);
+    expect(res.headers.get('x-total-count')).toBe(String(list.length));
+  });
+});
+
+describe('GET /api/order/:orderID', () => {
+  it('answers the owner and an admin, and 404s another shopper (no IDOR)', async () => {
+    const owner = await createUser(app);
+    const stranger = await createUser(app);
+    const admin = await createUser(app, { role: 'admin' });
+    const product = await createProduct(app);
+    const order = await place(owner, [{ productId: product.productId, quantity: 1 }]);
+    const path = `/api/order/${order.orderID}`;
+
+    const own = await app.call('GET', path, { token: owner.token });
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ orderID: order.orderID, total: order.total });
+    expect(own.body.statusHistory).toEqual([
+      expect.objectContaining({ from: null, to: 'Pending', by: owner.user.email }),
+    ]);
+    expect((await app.call('GET', path, { token: admin.token })).status).toBe(200);
+
+    const peek = await app.call('GET', path, { token: stranger.token });
+    expect(peek.status).toBe(404);
+    expect(peek.body).toEqual({ message: 'Order not found' });
+    const unknown = await app.call('GET', '/api/order/WA-NOSUCHORDER', { token: owner.token });
+    expect(unknown.body).toEqual(peek.body);
+  });
+});

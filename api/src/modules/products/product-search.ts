@@ -1,0 +1,92 @@
+import { QueryTypes, type Sequelize } from 'sequelize';
+import { dialectOf } from '../../db/sequelize';
+import { PRODUCT_COLUMNS, type ProductRow } from './products.presenter';
+import {
+  exactGroups,
+  searchTerms,
+  toFtsMatch,
+  toTsQuery,
+  typoGroups,
+  type TermGroup,
+} from './search-terms';
+
+/**
+ * Ranking is done on at most this many matches (the newest), so a word that matches most
+ * of the catalogue costs what a rare word costs. Results past it are not listed.
+ */
+export const SEARCH_CANDIDATES = 1000;
+
+export interface SearchPage {
+  rows: ProductRow[];
+  total: number;
+}
+
+type Row = ProductRow & { total: number | string };
+
+const columns = PRODUCT_COLUMNS.map((c) => `p."${c}"`).join(', ');
+
+function sqliteQuery(groups: TermGroup[]) {
+  return {
+    sql: `WITH candidates AS (
+            SELECT rowid AS id, bm25(products_fts, 10.0, 10.0, 4.0, 1.0) AS score
+            FROM products_fts WHERE products_fts MATCH :query ORDER BY rowid DESC LIMIT :cap)
+          SELECT ${columns}, (SELECT count(*) FROM candidates) AS total
+          FROM candidates c JOIN products p ON p.id = c.id
+          ORDER BY c.score, p.id DESC LIMIT :limit OFFSET :offset`,
+    countSql: `SELECT count(*) AS total FROM (
+                 SELECT rowid FROM products_fts WHERE products_fts MATCH :query LIMIT :cap)`,
+    query: toFtsMatch(groups),
+  };
+}
+
+function postgresQuery(groups: TermGroup[]) {
+  const matches = `SELECT p.id, ts_rank(p.search, q.q) AS score
+                   FROM products p, (SELECT to_tsquery('simple', :query) AS q) q
+                   WHERE p.search @@ q.q LIMIT :cap`;
+  return {
+    sql: `WITH candidates AS (${matches})
+          SELECT ${columns}, (SELECT count(*) FROM candidates) AS total
+          FROM candidates c JOIN products p ON p.id = c.id
+          ORDER BY c.score DESC, p.id DESC LIMIT :limit OFFSET :offset`,
+    countSql: `SELECT count(*) AS total FROM (${matches}) m`,
+    query: toTsQuery(groups),
+  };
+}
+
+async function run(
+  sequelize: Sequelize,
+  groups: TermGroup[],
+  limit: number,
+  offset: number,
+): Promise<SearchPage> {
+  const built = dialectOf(sequelize) === 'postgres' ? postgresQuery(groups) : sqliteQuery(groups);
+  const replacements = { query: built.query, cap: SEARCH_CANDIDATES, limit, offset };
+  const rows = await sequelize.query<Row>(built.sql, { replacements, type: QueryTypes.SELECT });
+  if (rows.length > 0) return { rows, total: Number(rows[0]?.total ?? 0) };
+  if (offset === 0) return { rows: [], total: 0 };
+  const [count] = await sequelize.query<{ total: number | string }>(built.countSql, {
+    replacements,
+    type: QueryTypes.SELECT,
+  });
+  return { rows: [], total: Number(count?.total ?? 0) };
+}
+
+/**
+ * Every word must match, in any order, as a word or the start of one; name and productId
+ * weigh more than altNames, and those more than the description. When nothing matches,
+ * words of five or more letters may carry one typo.
+ */
+export async function searchProducts(
+  sequelize: Sequelize,
+  text: string,
+  limit: number,
+  offset: number,
+): Promise<SearchPage> {
+  const terms = searchTerms(text);
+  if (terms.length === 0) return { rows: [], total: 0 };
+  const exact = await run(sequelize, exactGroups(terms), limit, offset);
+  if (exact.total > 0) return exact;
+  const typos = typoGroups(terms);
+  if (typos.every((g) => g.exact.length === 0)) return exact;
+  return run(sequelize, typos, limit, offset);
+}

@@ -1,0 +1,271 @@
+import type { Readable } from 'node:stream';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify';
+import { Op, type Sequelize, type Transaction } from 'sequelize';
+import {
+  PRODUCT_CSV_COLUMNS,
+  productCreateSchema,
+  toCents,
+  type CsvImportReport,
+  type CsvRowError,
+  type Product,
+  type ProductCreate,
+} from '@wallart/domain';
+import { ProductModel } from '../../db/models';
+import type { Actor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import type { AuditRecorder } from '../audit/audit.service';
+import { changedFields, pickFields } from '../audit/changes';
+import { presentProduct, PRODUCT_COLUMNS, type ProductRow } from './products.presenter';
+
+export const MAX_IMPORT_ROWS = 10_000;
+const EXPORT_BATCH = 500;
+const LOOKUP_BATCH = 500;
+const LIST_SEPARATOR = '|';
+const REQUIRED_COLUMNS = ['productId', 'name', 'price', 'labeledPrice', 'category', 'stock'];
+
+type CsvRecord = Record<string, string>;
+interface ParsedRow {
+  row: number;
+  product: ProductCreate;
+}
+
+const splitList = (value: string | undefined) =>
+  (value ?? '')
+    .split(LIST_SEPARATOR)
+    .map((v) => v.trim())
+    .filter((v) => v.length > 0);
+
+/** An empty cell is no number at all, so the schema says "must be a number" rather than 0. */
+const toNumberCell = (value: string | undefined) =>
+  value === undefined || value.trim() === '' ? undefined : Number(value.trim());
+
+function toInput(record: CsvRecord) {
+  return {
+    productId: record.productId ?? '',
+    name: record.name ?? '',
+    altNames: splitList(record.altNames),
+    price: toNumberCell(record.price),
+    labeledPrice: toNumberCell(record.labeledPrice),
+    category: (record.category ?? '').trim(),
+    description: record.description ?? '',
+    stock: toNumberCell(record.stock),
+    images: splitList(record.images),
+  };
+}
+
+function toRow(product: ProductCreate) {
+  return {
+    name: product.name,
+    altNames: JSON.stringify(product.altNames),
+    description: product.description,
+    priceCents: toCents(product.price),
+    labeledPriceCents: toCents(product.labeledPrice),
+    category: product.category,
+    stock: product.stock,
+    images: JSON.stringify(product.images),
+  };
+}
+
+/** The line a record starts on: csv-parse reports where it ends, and a quoted cell may span lines. */
+function startLine(info: { lines: number }, raw: string): number {
+  const body = raw.replace(/^[\r\n]+/, '').replace(/\r?\n$/, '');
+  return info.lines - (body.match(/\n/g)?.length ?? 0);
+}
+
+function readRecords(csv: string): { row: number; record: CsvRecord }[] {
+  let header: string[] = [];
+  let parsed: { info: { lines: number }; raw: string; record: CsvRecord }[];
+  try {
+    parsed = parseCsv(csv, {
+      bom: true,
+      columns: (names: string[]) => (header = names.map((n) => n.trim())),
+      skip_empty_lines: true,
+      info: true,
+      raw: true,
+      relax_column_count: false,
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : 'unreadable';
+    throw new AppError('VALIDATION', `The file is not valid CSV: ${reason}`);
+  }
+  if (header.length === 0) throw new AppError('VALIDATION', 'The file is empty');
+  const known: readonly string[] = PRODUCT_CSV_COLUMNS;
+  const unknown = header.filter((name) => !known.includes(name));
+  const missing = REQUIRED_COLUMNS.filter((name) => !header.includes(name));
+  if (unknown.length || missing.length) {
+    const parts = [
+      missing.length ? `missing column(s): ${missing.join(', ')}` : '',
+      unknown.length ? `unknown column(s): ${unknown.join(', ')}` : '',
+    ].filter(Boolean);
+    throw new AppError(
+      'VALIDATION',
+      `The header is wrong (${parts.join('; ')}). Expected: ${PRODUCT_CSV_COLUMNS.join(',')}`,
+    );
+  }
+  if (parsed.length === 0) throw new AppError('VALIDATION', 'The file has no products');
+  if (parsed.length > MAX_IMPORT_ROWS) {
+    throw new AppError('TOO_LARGE', `At most ${MAX_IMPORT_ROWS} products per file`);
+  }
+  return parsed.map((p) => ({ row: startLine(p.info, p.raw), record: p.record }));
+}
+
+function validate(records: { row: number; record: CsvRecord }[]) {
+  const rows: ParsedRow[] = [];
+  const errors: CsvRowError[] = [];
+  const firstRowOf = new Map<string, number>();
+  for (const { row, record } of records) {
+    const result = productCreateSchema.safeParse(toInput(record));
+    if (!result.success) {
+      const message = result.error.issues
+        .map((issue) => `${issue.path.map(String).join('.') || 'row'}: ${issue.message}`)
+        .join('; ');
+      errors.push({ row, message });
+      continue;
+    }
+    const earlier = firstRowOf.get(result.data.productId);
+    if (earlier !== undefined) {
+      errors.push({
+        row,
+        message: `productId ${result.data.productId} is already on row ${earlier}`,
+      });
+      continue;
+    }
+    firstRowOf.set(result.data.productId, row);
+    rows.push({ row, product: result.data });
+  }
+  return { rows, errors };
+}
+
+/**
+ * What an import changed, by productId: a new product whole, an existing one only in the
+ * fields that changed; products left as they were are not listed.
+ */
+function importChanges(previous: Map<string, Product>, current: Map<string, Product>) {
+  const before: Record<string, object> = {};
+  const after: Record<string, object> = {};
+  for (const [productId, now] of current) {
+    const was = previous.get(productId);
+    if (!was) {
+      after[productId] = now;
+      continue;
+    }
+    const fields = changedFields(was, now, ['updatedAt']);
+    if (fields.length === 0) continue;
+    before[productId] = pickFields(was, fields);
+    after[productId] = pickFields(now, fields);
+  }
+  const orNull = (changes: Record<string, object>) =>
+    Object.keys(changes).length > 0 ? changes : null;
+  return { before: orNull(before), after: orNull(after) };
+}
+
+export function createProductsCsvService(sequelize: Sequelize, audit: AuditRecorder) {
+  async function existingIds(productIds: string[], transaction?: Transaction) {
+    const found = new Set<string>();
+    for (let i = 0; i < productIds.length; i += LOOKUP_BATCH) {
+      const rows = await ProductModel.findAll({
+        attributes: ['productId'],
+        where: { productId: productIds.slice(i, i + LOOKUP_BATCH) },
+        raw: true,
+        transaction,
+      });
+      for (const r of rows) found.add(r.productId);
+    }
+    return found;
+  }
+
+  async function currentProducts(productIds: string[], transaction: Transaction) {
+    const found = new Map<string, Product>();
+    for (let i = 0; i < productIds.length; i += LOOKUP_BATCH) {
+      const rows = (await ProductModel.findAll({
+        attributes: [...PRODUCT_COLUMNS],
+        where: { productId: productIds.slice(i, i + LOOKUP_BATCH) },
+        raw: true,
+        transaction,
+      })) as unknown as ProductRow[];
+      for (const r of rows) found.set(r.productId, presentProduct(r));
+    }
+    return found;
+  }
+
+  return {
+    /** The whole catalogue as CSV, read in batches so a big shop never sits in memory at once. */
+    exportCsv(): Readable {
+      const csv = stringify({ header: true, columns: [...PRODUCT_CSV_COLUMNS] });
+      (async () => {
+        let afterId = 0;
+        for (;;) {
+          const rows = (await ProductModel.findAll({
+            attributes: [...PRODUCT_COLUMNS],
+            where: { id: { [Op.gt]: afterId } },
+            order: [['id', 'ASC']],
+            limit: EXPORT_BATCH,
+            raw: true,
+          })) as unknown as ProductRow[];
+          for (const row of rows) {
+            const p = presentProduct(row);
+            const ok = csv.write({
+              ...p,
+              altNames: p.altNames.join(LIST_SEPARATOR),
+              images: p.images.join(LIST_SEPARATOR),
+              price: p.price.toFixed(2),
+              labeledPrice: p.labeledPrice.toFixed(2),
+            });
+            if (!ok) await new Promise((resolve) => csv.once('drain', resolve));
+          }
+          const last = rows.at(-1);
+          if (!last || rows.length < EXPORT_BATCH) break;
+          afterId = last.id;
+        }
+        csv.end();
+      })().catch((error: unknown) => csv.destroy(error instanceof Error ? error : undefined));
+      return csv;
+    },
+
+    /**
+     * Checks every row; unless it is a dry run and only when every row is good, writes them
+     * all in one transaction (existing productId → update, new → create).
+     */
+    async importCsv(actor: Actor, csv: string, dryRun: boolean): Promise<CsvImportReport> {
+      const { rows, errors } = validate(readRecords(csv));
+      if (errors.length > 0 && !dryRun) {
+        const count = errors.length === 1 ? '1 row has' : `${errors.length} rows have`;
+        throw new AppError(
+          'VALIDATION',
+          `${count} errors; nothing was imported`,
+          errors.map((e) => ({ path: `row ${e.row}`, message: e.message })),
+        );
+      }
+      const ids = rows.map((r) => r.product.productId);
+      if (dryRun) {
+        const existing = await existingIds(ids);
+        const updated = ids.filter((id) => existing.has(id)).length;
+        return { dryRun, created: ids.length - updated, updated, errors };
+      }
+      return sequelize.transaction(async (transaction) => {
+        const previous = await currentProducts(ids, transaction);
+        const fresh = rows.filter((r) => !previous.has(r.product.productId));
+        await ProductModel.bulkCreate(
+          fresh.map((r) => ({ productId: r.product.productId, ...toRow(r.product) })),
+          { transaction },
+        );
+        for (const r of rows.filter((x) => previous.has(x.product.productId))) {
+          await ProductModel.update(toRow(r.product), {
+            where: { productId: r.product.productId },
+            transaction,
+          });
+        }
+        const changes = importChanges(previous, await currentProducts(ids, transaction));
+        await audit.record(
+          actor,
+          { action: 'catalogue.import', entityType: 'catalogue', entityId: 'products', ...changes },
+          transaction,
+        );
+        return { dryRun, created: fresh.length, updated: rows.length - fresh.length, errors: [] };
+      });
+    },
+  };
+}
+
+export type ProductsCsvService = ReturnType<typeof createProductsCsvService>;

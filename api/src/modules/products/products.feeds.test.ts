@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order, Product } from '@wallart/domain';
+import { createProduct, createUser, type SignedIn } from '../../test/factories';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+let app: TestApp;
+let shopper: SignedIn;
+beforeAll(async () => {
+  app = await startTestApp();
+  shopper = await createUser(app);
+});
+afterAll(async () => app.close());
+
+const idsOf = (body: unknown) => (body as Product[]).map((p) => p.productId);
+
+async function order(lines: [Product, number][]): Promise<Order> {
+  const res = await app.call('POST', '/api/order', {
+    token: shopper.token,
+    body: {
+      name: 'Feed Tester',
+      address: '9 Beach Road, Negombo',
+      phoneNumber: '0774445555',
+      billItems: lines.map(([p, quantity]) => ({ productId: p.productId, quantity })),
+    },
+  });
+  expect(res.status).toBe(201);
+  return res.body.order as Order;
+}
+
+/** Moves an order back in time, as if it had been placed `days` ago. */
+async function backdate(orderID: string, days: number) {
+  const when = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+  await app.sequelize.query('UPDATE orders SET "createdAt" = :when WHERE "orderID" = :orderID', {
+    replacements: { when, orderID },
+  });
+}
+
+describe('GET /api/product/new-arrivals', () => {
+  it('answers the newest products first, 8 by default and up to ?limit=', async () => {
+    const made: Product[] = [];
+    for (let i = 0; i < 10; i += 1) made.push(await createProduct(app));
+    const res = await app.call('GET', '/api/product/new-arrivals');
+    expect(res.status).toBe(200);
+    expect(idsOf(res.body)).toEqual(
+      made
+        .slice(-8)
+        .reverse()
+        .map((p) => p.productId),
+    );
+    const three = await app.call('GET', '/api/product/new-arrivals?limit=3');
+    expect(idsOf(three.body)).toEqual(idsOf(res.body).slice(0, 3));
+    expect((await app.call('GET', '/api/product/new-arrivals?limit=25')).status).toBe(400);
+  });
+});
+
+describe('GET /api/product/trending-products', () => {
+  it('ranks by prints ordered in the last 30 days, then tops up with the newest', async () => {
+    const [old, top, second, cancelled] = [
+      await createProduct(app, { stock: 100 }),
+      await createProduct(app, { stock: 100 }),
+      await createProduct(app, { stock: 100 }),
+      await createProduct(app, { stock: 100 }),
+    ] as [Product, Product, Product, Product];
+    const stale = await order([[old, 60]]);
+    await backdate(stale.orderID, 31);
+    await order([
+      [top, 30],
+      [second, 5],
+    ]);
+    await order([[second, 20]]);
+    const gone = await order([[cancelled, 50]]);
+    const admin = await createUser(app, { role: 'admin' });
+    await app.call('PUT', `/api/order/${gone.orderID}`, {
+      token: admin.token,
+      body: { status: 'Cancelled' },
+    });
+    const newest = await createProduct(app);
+
+    const res = await app.call('GET', '/api/product/trending-products');
+    expect(res.status).toBe(200);
+    const ids = idsOf(res.body);
+    expect(ids.slice(0, 3)).toEqual([top.productId, second.productId, newest.productId]);
+    expect(ids).toHaveLength(8);
+    expect(new Set(ids).size).toBe(8);
+    const newArrivals = idsOf((await app.call('GET', '/api/product/new-arrivals')).body);
+    const topUp = newArrivals.filter((id) => id !== top.productId && id !== second.productId);
+    expect(ids.slice(2)).toEqual(topUp.slice(0, 6));
+  });
+});
+
+describe('GET /api/product/recommended-products', () => {
+  it('answers other products of the same category, without the product itself', async () => {
+    const religious = await createProduct(app, { category: 'Religious' });
+    const sibling = await createProduct(app, { category: 'Religious' });
+    const kitchen = await createProduct(app, { category: 'Kitchen' });
+    const res = await app.call(
+      'GET',
+      `/api/product/recommended-products?productId=${religious.productId}&limit=24`,
+    );
+    expect(res.status).toBe(200);
+    const list = res.body as Product[];
+    expect(list.every((p) => p.category === 'Religious')).toBe(true);
+    expect(idsOf(list)).toContain(sibling.productId);
+    expect(idsOf(list)).not.toContain(religious.productId);
+    expect(idsOf(list)).not.toContain(kitchen.productId);
+  });
+
+  it('answers 404 for an unknown productId', async () => {
+    const res = await app.call('GET', '/api/product/recommended-products?productId=NO-SUCH-PRINT');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Product not found' });
+  });
+
+  it('answers the best sellers without a productId', async () => {
+    const hit = await createProduct(app, { stock: 500 });
+    await order([[hit, 99]]);
+    const res = await app.call('GET', '/api/product/recommended-products');
+    expect(res.status).toBe(200);
+    expect(idsOf(res.body)[0]).toBe(hit.productId);
+  });
+});

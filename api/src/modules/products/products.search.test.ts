@@ -1,0 +1,175 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '@wallart/domain';
+import { ProductModel } from '../../db/models';
+import { createProduct, createUser, type SignedIn } from '../../test/factories';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+let app: TestApp;
+let admin: SignedIn;
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await createUser(app, { role: 'admin' });
+});
+afterAll(async () => app.close());
+
+/** A made-up word (letters only) no other product in this file carries. */
+const marker = () =>
+  `q${Array.from(crypto.randomBytes(7), (b) => String.fromCharCode(97 + (b % 26))).join('')}`;
+
+async function search(text: string, query = '') {
+  const res = await app.call('GET', `/api/product/search/${encodeURIComponent(text)}${query}`);
+  expect(res.status, `search for ${text}`).toBe(200);
+  return { ids: (res.body as Product[]).map((p) => p.productId), res };
+}
+
+describe('GET /api/product/search/:text', () => {
+  it('needs every word, in any order and any letter case', async () => {
+    const word = marker();
+    const golden = await createProduct(app, { name: `Golden Buddha Statue ${word}` });
+    const silver = await createProduct(app, { name: `Silver Elephant ${word}` });
+    expect((await search(`statue ${word} GOLDEN`)).ids).toEqual([golden.productId]);
+    expect((await search(`${word.toUpperCase()} buddha`)).ids).toEqual([golden.productId]);
+    expect((await search(`${word} golden elephant`)).ids).toEqual([]);
+    expect((await search(word)).ids.sort()).toEqual([golden.productId, silver.productId].sort());
+  });
+
+  it('matches the start of a word, so "mou" finds "Mountain"', async () => {
+    const product = await createProduct(app, { name: 'Misty Mountain Morning' });
+    const { ids, res } = await search('mou');
+    expect(ids).toContain(product.productId);
+    for (const found of res.body as Product[]) {
+      const text = [found.productId, found.name, ...found.altNames, found.description].join(' ');
+      expect(text.toLowerCase()).toMatch(/(^|[^a-z0-9])mou/);
+    }
+  });
+
+  it('matches altNames, description and productId', async () => {
+    const word = marker();
+    const product = await createProduct(app, {
+      productId: `FTS-${word.toUpperCase()}`,
+      altNames: ['Kandy Perahera', 'Esala pageant'],
+      description: `Dancers and drummers under torchlight, ${word}.`,
+    });
+    expect((await search(`perahera ${word}`)).ids).toEqual([product.productId]);
+    expect((await search(`pageant ${word}`)).ids).toEqual([product.productId]);
+    expect((await search(`torchlight drummers ${word}`)).ids).toEqual([product.productId]);
+    expect((await search(`FTS-${word.toUpperCase()}`)).ids).toEqual([product.productId]);
+    expect((await search(word.slice(0, 6))).ids).toEqual([product.productId]);
+  });
+
+  it('sees created, edited and deleted products at once', async () => {
+    const before = marker();
+    const after = marker();
+    const body = {
+      productId: `LIVE-${before}`,
+      name: `Galle Fort Lighthouse ${before}`,
+      price: 100,
+      labeledPrice: 100,
+      category: 'Living Room',
+      stock: 1,
+    };
+    expect((await app.call('POST', '/api/product', { token: admin.token, body })).status).toBe(201);
+    expect((await search(`lighthouse ${before}`)).ids).toEqual([body.productId]);
+
+    const put = await app.call('PUT', `/api/product/${body.productId}`, {
+      token: admin.token,
+      body: { name: `Galle Fort Lighthouse ${after}` },
+    });
+    expect(put.status).toBe(200);
+    expect((await search(`lighthouse ${after}`)).ids).toEqual([body.productId]);
+    expect((await search(`galle ${before}`)).ids).toEqual([body.productId]); // still in its productId
+    expect((await search(`fort ${before} ${after}`)).ids).toEqual([body.productId]);
+
+    await app.call('PUT', `/api/product/${body.productId}`, {
+      token: admin.token,
+      body: { description: `Now with ${marker()} only` },
+    });
+    const del = await app.call('DELETE', `/api/product/${body.productId}`, { token: admin.token });
+    expect(del.status).toBe(200);
+    expect((await search(`lighthouse ${after}`)).ids).toEqual([]);
+    expect((await search(before)).ids).toEqual([]);
+  });
+
+  it('pages its answers and reports the total in X-Total-Count', async () => {
+    const word = marker();
+    for (let i = 0; i < 5; i += 1) await createProduct(app, { description: `Series ${word}` });
+    const first = await search(word, '?limit=2');
+    const third = await search(word, '?limit=2&page=3');
+    expect(first.ids).toHaveLength(2);
+    expect(third.ids).toHaveLength(1);
+    expect(first.res.headers.get('x-total-count')).toBe('5');
+    expect((await app.call('GET', `/api/product/search/${word}?limit=101`)).status).toBe(400);
+  });
+
+  it.each([
+    '"',
+    '""',
+    '*',
+    'mou*',
+    'OR',
+    'a OR b',
+    'NEAR(',
+    'NEAR(a b, 2)',
+    "'; DROP TABLE products; --",
+    'name:foo',
+    '^start',
+    '-excluded',
+    'a & b | !c',
+    '(((',
+    '\\',
+    'x:*',
+    '%',
+    '_',
+    'ünïcödé ☕',
+    'a'.repeat(200),
+  ])('never fails on the query %j', async (text) => {
+    const before = await ProductModel.count();
+    const res = await app.call('GET', `/api/product/search/${encodeURIComponent(text)}`);
+    expect(res.status).toBe(200);
+    expect(Array.isArray(res.body)).toBe(true);
+    expect(Number(res.headers.get('x-total-count'))).toBe((res.body as unknown[]).length);
+    expect(await ProductModel.count()).toBe(before);
+  });
+
+  it('answers 400 for a query longer than 200 characters', async () => {
+    const res = await app.call('GET', `/api/product/search/${'a'.repeat(201)}`);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toEqual(expect.any(String));
+  });
+});
+
+describe('search ranking and typos', () => {
+  it('ranks a match in the name above a match only in the description', async () => {
+    const word = marker();
+    const inDescription = await createProduct(app, {
+      name: `Quiet Harbour ${word}`,
+      description: 'A temple at dusk.',
+    });
+    const inName = await createProduct(app, {
+      name: `Temple at Dusk ${word}`,
+      description: 'Stone and lamps.',
+    });
+    expect((await search(`temple ${word}`)).ids).toEqual([
+      inName.productId,
+      inDescription.productId,
+    ]);
+  });
+
+  it('forgives one typo in a word of five letters or more when nothing matches exactly', async () => {
+    const word = marker();
+    const product = await createProduct(app, { name: `Fjordland Mountain ${word}` });
+    expect((await search(`mountian ${word}`)).ids).toEqual([product.productId]);
+    expect((await search(`fjordlnad ${word}`)).ids).toEqual([product.productId]);
+  });
+
+  it('keeps exact matches only when there are some, and never guesses short words', async () => {
+    const word = marker();
+    const exact = await createProduct(app, { name: `Lotus Pond ${word}` });
+    await createProduct(app, { name: `Lotsu Garden ${word}` });
+    expect((await search(`lotus ${word}`)).ids).toEqual([exact.productId]);
+    const short = marker().slice(0, 4);
+    await createProduct(app, { name: `Tiny ${short}` });
+    expect((await search(`${short.slice(0, 3)}x`)).ids).toEqual([]);
+  });
+});

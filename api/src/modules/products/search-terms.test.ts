@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { oneEditAway, searchTerms, toFtsMatch, toTsQuery, typoGroups } from './search-terms';
+
+describe('searchTerms', () => {
+  it('keeps only lower-cased letters and digits, so no input reaches the query syntax', () => {
+    expect(searchTerms(`Misty "MOUNTAIN" OR NEAR(river)* -x'; DROP`)).toEqual([
+      'misty',
+      'mountain',
+      'or',
+      'near',
+      'river',
+      'x',
+      'drop',
+    ]);
+    expect(searchTerms('  ***  ')).toEqual([]);
+    expect(searchTerms('Café Kandy')).toEqual(['café', 'kandy']);
+  });
+});
+
+describe('oneEditAway', () => {
+  it('finds the real word behind a swapped, dropped, doubled or wrong letter', () => {
+    expect(oneEditAway('mountian')).toContain('mountain');
+    expect(oneEditAway('mountin')).toContain('mountain');
+    expect(oneEditAway('mounttain')).toContain('mountain');
+    expect(oneEditAway('mointain')).toContain('mountain');
+  });
+
+  it('never lists the word itself or the same variant twice', () => {
+    const variants = oneEditAway('lotus');
+    expect(variants).not.toContain('lotus');
+    expect(new Set(variants).size).toBe(variants.length);
+  });
+});
+
+describe('index query text', () => {
+  it('allows typos only in words of five letters or more', () => {
+    const [short, long] = typoGroups(['mou', 'river']);
+    expect(short?.exact).toEqual([]);
+    expect(long?.exact).toContain('rivers');
+  });
+
+  it('joins words with AND and look-alikes with OR', () => {
+    expect(
+      toFtsMatch([
+        { prefix: 'mou', exact: [] },
+        { prefix: 'river', exact: ['rivet'] },
+      ]),
+    ).toBe('("mou"*) AND ("river"* OR "rivet")');
+    expect(
+      toTsQuery([
+        { prefix: 'mou', exact: ['mov'] },
+        { prefix: 'river', exact: [] },
+      ]),
+    ).toBe('(mou:* | mov) & (river:*)');
+  });
+});
+
+describe('typo limits', () => {
+  it('never expands very long words or more than four words', () => {
+    expect(typoGroups(['a'.repeat(21)])[0]?.exact).toEqual([]);
+    const groups = typoGroups(['river', 'lotus', 'misty', 'harbour', 'temple']);
+    expect(groups.filter((g) => g.exact.length > 0)).toHaveLength(4);
+  });
+});

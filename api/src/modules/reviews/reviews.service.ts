@@ -1,0 +1,97 @@
+import type { Transaction } from 'sequelize';
+import type { z } from 'zod';
+import type { Review, reviewCreateSchema } from '@wallart/domain';
+import { ReviewModel } from '../../db/models';
+import type { Actor } from '../../lib/actor';
+import { notFound } from '../../lib/app-error';
+import { toBool, toIso, toNumber } from '../../lib/rows';
+import type { AuditedDeps } from '../audit/audit.service';
+import { avatarDataUri } from './avatar';
+
+interface ReviewRow {
+  id: number;
+  name: string;
+  title: string;
+  comment: string;
+  rating: number | string;
+  isHidden: boolean | number;
+  createdAt: Date | string;
+}
+
+export function presentReview(row: ReviewRow): Review {
+  return {
+    _id: String(row.id),
+    name: row.name,
+    title: row.title,
+    comment: row.comment,
+    rating: toNumber(row.rating),
+    image: avatarDataUri(row.name),
+    isHidden: toBool(row.isHidden),
+    createdAt: toIso(row.createdAt),
+  };
+}
+
+export function createReviewsService({ sequelize, audit }: AuditedDeps) {
+  async function find(id: number, transaction: Transaction): Promise<ReviewModel> {
+    const row = await ReviewModel.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!row) throw notFound('Review');
+    return row;
+  }
+
+  return {
+    /** Newest first; hidden reviews only when staff ask for them. */
+    async list(includeHidden: boolean): Promise<Review[]> {
+      const rows = (await ReviewModel.findAll({
+        where: includeHidden ? {} : { isHidden: false },
+        order: [
+          ['createdAt', 'DESC'],
+          ['id', 'DESC'],
+        ],
+        raw: true,
+      })) as ReviewRow[];
+      return rows.map(presentReview);
+    },
+
+    async create(input: z.output<typeof reviewCreateSchema>): Promise<Review> {
+      const row = await ReviewModel.create(input);
+      return presentReview(row.get({ plain: true }));
+    },
+
+    async setHidden(actor: Actor, id: number, isHidden: boolean): Promise<Review> {
+      return sequelize.transaction(async (t) => {
+        const row = await find(id, t);
+        const before = presentReview(row.get({ plain: true }));
+        if (before.isHidden === isHidden) return before;
+        await row.update({ isHidden }, { transaction: t });
+        const after = presentReview(row.get({ plain: true }));
+        await audit.record(
+          actor,
+          {
+            action: isHidden ? 'review.hide' : 'review.unhide',
+            entityType: 'review',
+            entityId: String(id),
+            before,
+            after,
+          },
+          t,
+        );
+        return after;
+      });
+    },
+
+    async remove(actor: Actor, id: number): Promise<void> {
+      await sequelize.transaction(async (t) => {
+        const row = await find(id, t);
+        const before = presentReview(row.get({ plain: true }));
+        await row.destroy({ transaction: t });
+        await audit.record(
+          actor,
+          { action: 'review.delete', entityType: 'review', entityId: String(id), before },
+          t,
+        );
+      });
+    },
+  };
+}
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;

@@ -1,0 +1,153 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gridImageUrl } from '@wallart/domain';
+import { createUser } from '../../test/factories';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+const FIXED_NOW = 1_763_700_000_000;
+let app: TestApp;
+let adminToken: string;
+let shopperToken: string;
+
+beforeAll(async () => {
+  // A fixed clock makes two uploads of one name collide on purpose.
+  app = await startTestApp({ integrations: { now: () => FIXED_NOW } });
+  adminToken = (await createUser(app, { role: 'admin' })).token;
+  shopperToken = (await createUser(app)).token;
+});
+afterAll(async () => app.close());
+
+const picture = (format: 'png' | 'jpeg' | 'webp', width = 800, height = 600) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 180, g: 90, b: 40 } } })
+    .toFormat(format)
+    .toBuffer();
+
+async function upload(
+  bytes: Buffer | Uint8Array,
+  fileName: string,
+  token: string | null = adminToken,
+  field = 'file',
+) {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)]), fileName);
+  const res = await fetch(`${app.baseUrl}/api/upload`, {
+    method: 'POST',
+    body: form,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  const text = await res.text();
+  return {
+    status: res.status,
+    body: JSON.parse(text) as { url?: string; message?: string },
+    headers: res.headers,
+  };
+}
+
+const uploadsDir = () => path.join(app.dataDir, 'uploads');
+
+describe('POST /api/upload', () => {
+  it.each([
+    ['png', 'Poster.png', 'png', 'image/png'],
+    ['jpeg', 'holiday photo.jpeg', 'jpg', 'image/jpeg'],
+    ['webp', 'art.webp', 'webp', 'image/webp'],
+  ] as const)(
+    'stores a real %s image with a 480 px WebP grid copy',
+    async (format, name, ext, mime) => {
+      const bytes = await picture(format);
+      const res = await upload(bytes, name);
+      expect(res.status).toBe(201);
+      const stem = name.slice(0, name.lastIndexOf('.')).toLowerCase().replace(/ /g, '-');
+      expect(res.body).toEqual({ url: `/uploads/${FIXED_NOW}-${stem}.${ext}` });
+
+      const served = await fetch(app.baseUrl + (res.body.url ?? ''));
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe(mime);
+      expect(served.headers.get('cache-control')).toBe('public, max-age=3600');
+      expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+
+      const grid = await fetch(app.baseUrl + gridImageUrl(res.body.url ?? ''));
+      expect(grid.status).toBe(200);
+      expect(grid.headers.get('content-type')).toBe('image/webp');
+      expect(grid.headers.get('cache-control')).toBe('public, max-age=3600');
+      const meta = await sharp(Buffer.from(await grid.arrayBuffer())).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: 480, height: 360 });
+    },
+  );
+
+  it('names the file by its real type, not by the name it came with', async () => {
+    const res = await upload(await picture('jpeg'), 'looks-like.png');
+    expect(res.status).toBe(201);
+    expect(res.body.url).toBe(`/uploads/${FIXED_NOW}-looks-like.jpg`);
+  });
+
+  it('refuses a text file named .png with a 415', async () => {
+    const res = await upload(
+      Buffer.from('this is not an image, just text\n'.repeat(20)),
+      'notes.png',
+    );
+    expect(res.status).toBe(415);
+    expect(res.body.message).toMatch(/Only JPEG, PNG, WebP, GIF or AVIF/);
+    expect(fs.readdirSync(uploadsDir()).some((f) => f.includes('notes'))).toBe(false);
+  });
+
+  it('refuses a damaged image with a 415', async () => {
+    const png = await picture('png');
+    const res = await upload(png.subarray(0, 120), 'broken.png');
+    expect(res.status).toBe(415);
+  });
+
+  it('refuses 12 MB with a 413 and a JSON message', async () => {
+    const big = Buffer.alloc(12 * 1024 * 1024, 7);
+    (await picture('png')).copy(big);
+    const res = await upload(big, 'huge.png');
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ message: 'The image is larger than 10 MB' });
+  });
+
+  it('refuses a file just over 10 MB with a 413 once the limit is reached', async () => {
+    const over = Buffer.alloc(10 * 1024 * 1024 + 1024, 7);
+    (await picture('png')).copy(over);
+    const res = await upload(over, 'just-over.png');
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ message: 'The image is larger than 10 MB' });
+    expect(fs.readdirSync(uploadsDir()).some((f) => f.includes('just-over'))).toBe(false);
+  });
+
+  it('neutralises ../ and odd characters in the name', async () => {
+    const res = await upload(await picture('png', 500, 500), '../../etc/Évil name!!.png');
+    expect(res.status).toBe(201);
+    expect(res.body.url).toBe(`/uploads/${FIXED_NOW}-evil-name.png`);
+    expect(fs.existsSync(path.join(uploadsDir(), `${FIXED_NOW}-evil-name.png`))).toBe(true);
+    expect(fs.existsSync(path.join(app.dataDir, 'etc'))).toBe(false);
+  });
+
+  it('never overwrites: the same name again is a 409 and the first file stays', async () => {
+    const first = await picture('png', 600, 400);
+    const second = await picture('png', 300, 300);
+    expect((await upload(first, 'same.png')).status).toBe(201);
+    const again = await upload(second, 'same.png');
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/already exists/);
+    const kept = fs.readFileSync(path.join(uploadsDir(), `${FIXED_NOW}-same.png`));
+    expect(kept.equals(first)).toBe(true);
+  });
+
+  it('answers 400 when no file is sent in the file field', async () => {
+    expect((await upload(await picture('png'), 'x.png', adminToken, 'image')).status).toBe(400);
+    const empty = await fetch(`${app.baseUrl}/api/upload`, {
+      method: 'POST',
+      body: new FormData(),
+      headers: { Authorization: `Bearer ${adminToken}` },
+    });
+    expect(empty.status).toBe(400);
+  });
+
+  it('lets only admins upload: a shopper gets 403, anonymous 401', async () => {
+    const bytes = await picture('png');
+    expect((await upload(bytes, 'shopper.png', shopperToken)).status).toBe(403);
+    expect((await upload(bytes, 'anonymous.png', null)).status).toBe(401);
+    expect(fs.readdirSync(uploadsDir()).some((f) => /shopper|anonymous/.test(f))).toBe(false);
+  });
+});

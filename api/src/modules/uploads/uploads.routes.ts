@@ -1,0 +1,45 @@
+import { Router, type RequestHandler } from 'express';
+import multer from 'multer';
+import type { Guards } from '../../http/guards';
+import { AppError } from '../../lib/app-error';
+import { MAX_UPLOAD_BYTES, type UploadsService } from './uploads.service';
+
+const tooLarge = () => new AppError('TOO_LARGE', 'The image is larger than 10 MB');
+// The multipart wrapping around the file takes a little room of its own.
+const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
+
+function uploadError(error: unknown): AppError {
+  if (error instanceof multer.MulterError) {
+    if (error.code === 'LIMIT_FILE_SIZE') return tooLarge();
+    return new AppError('VALIDATION', 'Send exactly one image, in the "file" field');
+  }
+  return new AppError('VALIDATION', 'The upload could not be read');
+}
+
+/** A body announced as too large is refused before it is read. */
+const refuseOversized: RequestHandler = (req, _res, next) => {
+  const length = Number(req.get('content-length'));
+  if (Number.isFinite(length) && length > MAX_BODY_BYTES) throw tooLarge();
+  next();
+};
+
+export function uploadsRoutes(uploads: UploadsService, guard: Guards): Router {
+  const router = Router();
+  const single = multer({
+    storage: multer.memoryStorage(),
+    // Browsers send file names as UTF-8.
+    defParamCharset: 'utf8',
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 },
+  }).single('file');
+  const readFile: RequestHandler = (req, res, next) => {
+    single(req, res, (error: unknown) => next(error ? uploadError(error) : undefined));
+  };
+
+  router.post('/', guard.admin, refuseOversized, readFile, async (req, res) => {
+    if (!req.file)
+      throw new AppError('VALIDATION', 'Choose an image to upload, in the "file" field');
+    res.status(201).json(await uploads.store(req.file));
+  });
+
+  return router;
+}

@@ -1,0 +1,58 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { GRID_IMAGE_WIDTH } from '@wallart/domain';
+import { AppError, conflict } from '../../lib/app-error';
+import type { ImageStorage } from './storage';
+import { gridNameOf, storedImageName } from './upload-name';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** The image types the shop accepts, by their real content, with the extension each keeps. */
+const ACCEPTED: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+};
+
+const notAnImage = () =>
+  new AppError('UNSUPPORTED_MEDIA', 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded');
+
+export interface UploadedFile {
+  buffer: Buffer;
+  originalname: string;
+}
+
+export function createUploadsService(storage: ImageStorage, now: () => number) {
+  async function gridCopy(bytes: Buffer): Promise<Buffer> {
+    try {
+      return await sharp(bytes)
+        .rotate()
+        .resize({ width: GRID_IMAGE_WIDTH, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
+    } catch {
+      throw new AppError('UNSUPPORTED_MEDIA', 'The image could not be read. Is the file damaged?');
+    }
+  }
+
+  return {
+    /** Checks the bytes are a real image, stores it and its WebP grid copy, and gives its URL. */
+    async store(file: UploadedFile): Promise<{ url: string }> {
+      const type = await fileTypeFromBuffer(file.buffer);
+      const ext = type ? ACCEPTED[type.mime] : undefined;
+      if (!type || !ext) throw notAnImage();
+      const grid = await gridCopy(file.buffer);
+      const name = storedImageName(now(), file.originalname, ext);
+      const gridName = gridNameOf(name);
+      const taken = await Promise.all([storage.exists(name), storage.exists(gridName)]);
+      if (taken.some(Boolean)) throw conflict(`A file named ${name} already exists`);
+      await storage.put(name, file.buffer, type.mime);
+      await storage.put(gridName, grid, 'image/webp');
+      return { url: storage.publicUrl(name) };
+    },
+  };
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;

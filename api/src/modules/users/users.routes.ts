@@ -1,0 +1,42 @@
+import { Router } from 'express';
+import { loginSchema, registerSchema, userIdParamSchema, userUpdateSchema } from '@wallart/domain';
+import { actorOf } from '../../http/auth';
+import type { Guards } from '../../http/guards';
+import { parse } from '../../http/parse';
+import type { UsersService } from './users.service';
+
+export function usersRoutes(users: UsersService, guard: Guards): Router {
+  const router = Router();
+
+  router.post('/login', async (req, res) => {
+    const { token, user } = await users.login(parse(loginSchema, req.body));
+    res.json({ message: 'Login successful', token, user });
+  });
+
+  router.post('/', async (req, res) => {
+    const user = await users.register(parse(registerSchema, req.body));
+    res.status(201).json({ message: 'Registration successful', user });
+  });
+
+  router.get('/current', guard.user, async (req, res) => {
+    res.json({ user: await users.current(actorOf(req)) });
+  });
+
+  router.get('/admin/all', guard.admin, async (_req, res) => {
+    res.json(await users.listAll());
+  });
+
+  router.delete('/:id', guard.admin, async (req, res) => {
+    const { id } = parse(userIdParamSchema, req.params);
+    await users.remove(actorOf(req), Number(id));
+    res.json({ message: 'User deleted' });
+  });
+
+  router.patch('/:id', guard.admin, async (req, res) => {
+    const { id } = parse(userIdParamSchema, req.params);
+    const { isDisabled } = parse(userUpdateSchema, req.body);
+    res.json({ user: await users.setDisabled(actorOf(req), Number(id), isDisabled) });
+  });
+
+  return router;
+}

@@ -1,0 +1,159 @@
+import { UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
+import type { z } from 'zod';
+import type { User, loginSchema, registerSchema } from '@wallart/domain';
+import { UserModel } from '../../db/models';
+import type { Actor } from '../../lib/actor';
+import { AppError, conflict, notFound } from '../../lib/app-error';
+import type { FailureLimiter } from '../../lib/rate-limit';
+import type { AuditRecorder } from '../audit/audit.service';
+import type { TokenService } from '../auth/token.service';
+import { hashPassword, verifyPassword } from './password';
+import { presentUser, USER_PUBLIC_ATTRIBUTES, type UserRow } from './users.presenter';
+
+export interface UsersServiceDeps {
+  sequelize: Sequelize;
+  tokens: TokenService;
+  loginLimiter: FailureLimiter;
+  audit: AuditRecorder;
+}
+
+const invalidLogin = () => new AppError('UNAUTHENTICATED', 'Invalid email or password');
+const sessionEnded = () =>
+  new AppError('UNAUTHENTICATED', 'Your session has ended. Please log in again');
+
+export function createUsersService({ sequelize, tokens, loginLimiter, audit }: UsersServiceDeps) {
+  async function findPublic(id: number, transaction?: Transaction): Promise<UserRow | null> {
+    return (await UserModel.findByPk(id, {
+      attributes: [...USER_PUBLIC_ATTRIBUTES],
+      raw: true,
+      transaction,
+    })) as UserRow | null;
+  }
+
+  /**
+   * Locks every admin row, always in id order, before a user is deleted or disabled: two
+   * admins acting on each other at once then queue instead of deadlocking, and the second
+   * sees the first one's change. Answers the ids of the admins still enabled.
+   */
+  async function lockAdmins(actor: Actor, t: Transaction): Promise<number[]> {
+    const admins = await UserModel.findAll({
+      where: { role: 'admin' },
+      attributes: ['id', 'isDisabled'],
+      order: [['id', 'ASC']],
+      lock: t.LOCK.UPDATE,
+      transaction: t,
+    });
+    const enabled = admins.filter((u) => !u.isDisabled).map((u) => u.id);
+    // The caller may have been disabled or deleted while this request waited for the lock.
+    if (!enabled.includes(actor.id)) throw sessionEnded();
+    return enabled;
+  }
+
+  /** Refuses a change that would leave the shop without an enabled admin, or aims at oneself. */
+  function assertMayChange(actor: Actor, target: UserModel, enabledAdmins: number[], verb: string) {
+    if (target.id === actor.id) throw conflict(`You cannot ${verb} your own account`);
+    if (target.role !== 'admin' || target.isDisabled) return;
+    if (enabledAdmins.filter((id) => id !== target.id).length === 0) {
+      throw conflict(`You cannot ${verb} the last admin`);
+    }
+  }
+
+  return {
+    async register(input: z.output<typeof registerSchema>): Promise<User> {
+      try {
+        const user = await UserModel.create({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phone: input.phone,
+          passwordHash: await hashPassword(input.password),
+        });
+        return presentUser(user.get({ plain: true }));
+      } catch (error) {
+        if (error instanceof UniqueConstraintError) {
+          throw conflict('An account with this email already exists');
+        }
+        throw error;
+      }
+    },
+
+    async login(input: z.output<typeof loginSchema>): Promise<{ token: string; user: User }> {
+      await loginLimiter.assertAllowed(input.email);
+      const user = await UserModel.findOne({ where: { email: input.email }, raw: true });
+      if (!(await verifyPassword(input.password, user?.passwordHash ?? null)) || !user) {
+        await loginLimiter.recordFailure(input.email);
+        throw invalidLogin();
+      }
+      if (user.isDisabled) {
+        throw new AppError('FORBIDDEN', 'This account is disabled. Please contact the shop');
+      }
+      await loginLimiter.reset(input.email);
+      return { token: tokens.sign(user.id), user: presentUser(user) };
+    },
+
+    async current(actor: Actor): Promise<User> {
+      const user = await findPublic(actor.id);
+      if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+      return presentUser(user);
+    },
+
+    async listAll(): Promise<User[]> {
+      const rows = (await UserModel.findAll({
+        attributes: [...USER_PUBLIC_ATTRIBUTES],
+        order: [
+          ['createdAt', 'DESC'],
+          ['id', 'DESC'],
+        ],
+        raw: true,
+      })) as UserRow[];
+      return rows.map(presentUser);
+    },
+
+    async remove(actor: Actor, id: number): Promise<User> {
+      return sequelize.transaction(async (t) => {
+        const enabledAdmins = await lockAdmins(actor, t);
+        const target = await UserModel.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE });
+        if (!target) throw notFound('User');
+        assertMayChange(actor, target, enabledAdmins, 'delete');
+        const before = presentUser(target.get({ plain: true }));
+        await target.destroy({ transaction: t });
+        await audit.record(
+          actor,
+          { action: 'user.delete', entityType: 'user', entityId: String(id), before },
+          t,
+        );
+        return before;
+      });
+    },
+
+    async setDisabled(actor: Actor, id: number, isDisabled: boolean): Promise<User> {
+      return sequelize.transaction(async (t) => {
+        const enabledAdmins = await lockAdmins(actor, t);
+        const target = await UserModel.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE });
+        if (!target) throw notFound('User');
+        if (isDisabled) assertMayChange(actor, target, enabledAdmins, 'disable');
+        else if (target.id === actor.id) throw conflict('You cannot enable your own account');
+        const before = presentUser(target.get({ plain: true }));
+        if (before.isDisabled === isDisabled) return before;
+        await target.update({ isDisabled }, { transaction: t });
+        const row = await findPublic(id, t);
+        if (!row) throw notFound('User');
+        const after = presentUser(row);
+        await audit.record(
+          actor,
+          {
+            action: isDisabled ? 'user.disable' : 'user.enable',
+            entityType: 'user',
+            entityId: String(id),
+            before,
+            after,
+          },
+          t,
+        );
+        return after;
+      });
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { resolveDataDir, type Env } from '../config/env';
+import { MIGRATIONS } from '../db/migrate';
+import { backupDatabase, type BackupResult } from './sqlite-backup';
+import {
+  localServerUrl,
+  restoreDatabase,
+  shopIsAnswering,
+  type RestoreResult,
+} from './sqlite-restore';
+
+/** A refusal or failure the command line prints as is, without a stack trace. */
+export class OpsError extends Error {}
+
+type OpsEnv = Pick<Env, 'DATA_DIR' | 'DATABASE_URL' | 'BACKUP_KEEP' | 'PORT' | 'HOST'>;
+
+const POSTGRES_HINT =
+  'DATABASE_URL is set: this shop keeps its data in PostgreSQL, which `npm run backup` does not copy. ' +
+  'Use pg_dump / pg_restore instead (see docs/operations.md, "Backups and restore").';
+
+export const databasePathOf = (env: Pick<Env, 'DATA_DIR'>) =>
+  path.join(resolveDataDir(env), 'shop.sqlite');
+export const backupsDirOf = (env: Pick<Env, 'DATA_DIR'>) =>
+  path.join(resolveDataDir(env), 'backups');
+
+/** `npm run backup`: an online copy of the SQLite database into DATA_DIR/backups. */
+export async function runBackup(env: OpsEnv, now?: Date): Promise<BackupResult> {
+  if (env.DATABASE_URL) throw new OpsError(POSTGRES_HINT);
+  try {
+    return await backupDatabase({
+      databasePath: databasePathOf(env),
+      backupsDir: backupsDirOf(env),
+      keep: env.BACKUP_KEEP,
+      ...(now && { now }),
+    });
+  } catch (error) {
+    throw new OpsError(`Backup failed: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * `npm run restore -- <file>`: refuses while a shop answers on the configured PORT, because
+ * a running server keeps the old database open and would go on writing into it.
+ */
+export async function runRestore(
+  env: OpsEnv,
+  backupFile: string | undefined,
+  now?: Date,
+): Promise<RestoreResult> {
+  if (env.DATABASE_URL) throw new OpsError(POSTGRES_HINT);
+  if (!backupFile) throw new OpsError('Name the backup to restore: npm run restore -- <file>');
+  const url = localServerUrl(env.HOST, env.PORT);
+  if (await shopIsAnswering(url)) {
+    throw new OpsError(
+      `A shop server is answering at ${url}. Stop every server using ${resolveDataDir(env)}, then restore.`,
+    );
+  }
+  try {
+    return await restoreDatabase({
+      backupFile,
+      databasePath: databasePathOf(env),
+      knownMigrations: MIGRATIONS.map((m) => m.name),
+      ...(now && { now }),
+    });
+  } catch (error) {
+    throw new OpsError(`Restore refused: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app';
+import { createLogger, openShopDatabase } from './bootstrap';
+import { resolveJwtSecret } from './config/jwt-secret';
+import { readEnv, resolveDataDir, trustProxySetting } from './config/env';
+import { seedDemoIfEmpty } from './db/seed/seed';
+import { integrationSettingsFromEnv } from './modules/integrations/integration-settings';
+import { drainOnShutdown } from './ops/drain';
+import { closeRedis, openRedis } from './ops/redis';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** The built storefront beside the API in this repository, unless STOREFRONT_DIR says otherwise. */
+function findStorefront(configured: string | undefined): string | undefined {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const dir = configured ?? path.resolve(here, '../../storefront/dist');
+  return fs.existsSync(path.join(dir, 'index.html')) ? dir : undefined;
+}
+
+async function main() {
+  const env = readEnv();
+  const logger = createLogger(env);
+  const dataDir = resolveDataDir(env);
+  const sequelize = await openShopDatabase(env, logger);
+  if (env.SEED_DEMO) await seedDemoIfEmpty(sequelize, env, logger);
+  const redis = env.REDIS_URL ? await openRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX, logger) : null;
+
+  const storefrontDir = findStorefront(env.STOREFRONT_DIR);
+  const { app } = createApp({
+    dataDir,
+    storefrontDir,
+    corsOrigins: env.CORS_ORIGINS,
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
+    jwtSecret: resolveJwtSecret(env.JWT_SECRET, dataDir),
+    jwtExpiresIn: env.JWT_EXPIRES_IN,
+    logger,
+    sequelize,
+    redis,
+    integrations: integrationSettingsFromEnv(env),
+  });
+
+  const server = app.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : env.PORT;
+    logger.info(
+      { port, database: sequelize.getDialect(), storefront: Boolean(storefrontDir) },
+      'shop is open',
+    );
+    console.log(`\nWall art shop: http://localhost:${port}`);
+    if (!storefrontDir) console.log('  (storefront not built yet: run `npm run build`)');
+    if (env.SEED_DEMO) {
+      console.log(`  admin:   ${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD}`);
+      console.log(`  shopper: ${env.SHOPPER_EMAIL} / ${env.SHOPPER_PASSWORD}\n`);
+    }
+  });
+
+  const drain = drainOnShutdown(server);
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      logger.error('requests still open after the grace period; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await sequelize.close();
+      if (redis) await closeRedis(redis);
+      logger.info('stopped');
+      process.exit(0);
+    });
+    drain.begin();
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,30 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import type { DatabaseConfig } from '../db/sequelize';
+
+/**
+ * A database of its own for one test file: SQLite in a temp folder by default, or, when
+ * TEST_DATABASE_URL names a PostgreSQL server, a fresh database created there and dropped after.
+ */
+export async function createTestDatabase(
+  dataDir: string,
+): Promise<{ config: DatabaseConfig; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { config: { sqlitePath: `${dataDir}/shop.sqlite` }, drop: async () => {} };
+  const name = `wallart_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    config: { databaseUrl: url.toString(), sqlitePath: '' },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { defineProject } from 'vitest/config';
+
+// The API suite runs against a real database: SQLite by default, PostgreSQL when
+// TEST_DATABASE_URL is set (each test file then gets a database of its own).
+export default defineProject({
+  test: {
+    name: 'api',
+    include: ['src/**/*.test.ts'],
+    // Files named *.sqlite.test.ts read SQLite internals (query plans); the PostgreSQL run leaves them out.
+    exclude: process.env.TEST_DATABASE_URL ? ['src/**/*.sqlite.test.ts'] : [],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { page, user } from '../test/fixtures';
+import { createMockApi } from '../test/mock-api';
+import { renderAdmin } from '../test/render';
+import { AdminRoutes } from './admin-routes';
+
+function setup(route: string) {
+  const api = createMockApi();
+  api.user.current.mockResolvedValue(user({ role: 'admin' }));
+  api.system.stats.mockResolvedValue({
+    totalUsers: 1,
+    totalOrders: 0,
+    totalProducts: 0,
+    revenue: 0,
+    ordersByStatus: { Pending: 0, Processing: 0, Shipped: 0, Delivered: 0, Cancelled: 0 },
+    lowStock: [],
+    salesByDay: [],
+  });
+  api.product.list.mockResolvedValue(page([]));
+  api.user.listAll.mockResolvedValue([]);
+  api.order.list.mockResolvedValue(page([]));
+  api.inbox.list.mockResolvedValue([]);
+  api.review.list.mockResolvedValue([]);
+  api.system.audit.mockResolvedValue(page([]));
+  return renderAdmin(<AdminRoutes />, { api, route, path: '/admin/*' });
+}
+
+describe('AdminRoutes', () => {
+  it('has a sidebar with the seven sections', async () => {
+    setup('/admin');
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Dashboard', 'Users', 'Products', 'Orders', 'Inbox', 'Reviews', 'Audit log']);
+  });
+
+  it.each([
+    ['/admin', 'Dashboard'],
+    ['/admin/dashboard', 'Dashboard'],
+    ['/admin/users', 'Users'],
+    ['/admin/products', 'Product Management'],
+    ['/admin/addproducts', 'Add product'],
+    ['/admin/orders', 'Orders'],
+    ['/admin/inbox', 'Inbox'],
+    ['/admin/reviews', 'Reviews'],
+    ['/admin/audit', 'Audit log'],
+  ])('%s shows %s', async (route, heading) => {
+    setup(route);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('moves between sections from the sidebar and marks the current one', async () => {
+    const { user: u, location } = setup('/admin');
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+    await u.click(within(nav).getByRole('link', { name: 'Orders' }));
+    expect(location()).toBe('/admin/orders');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute(
+      'data-active',
+      'true',
+    );
+  });
+
+  it('signs out: forgets the token and goes to login', async () => {
+    const { user: u, host } = setup('/admin');
+    await u.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(host.goToLogin).toHaveBeenCalled());
+    expect(host.clearToken).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,40 @@
+import type { AuditAction, AuditEntityType, AuditEntry } from '@wallart/domain';
+
+export const ACTION_LABELS: Record<AuditAction, string> = {
+  'product.create': 'Product created',
+  'product.update': 'Product edited',
+  'product.delete': 'Product deleted',
+  'order.status': 'Order status changed',
+  'order.delete': 'Order deleted',
+  'user.delete': 'User deleted',
+  'user.disable': 'User disabled',
+  'user.enable': 'User enabled',
+  'review.hide': 'Review hidden',
+  'review.unhide': 'Review shown again',
+  'review.delete': 'Review deleted',
+  'inbox.status': 'Message status changed',
+  'catalogue.import': 'Catalogue imported (CSV)',
+};
+
+export const ENTITY_LABELS: Record<AuditEntityType, string> = {
+  product: 'Product',
+  order: 'Order',
+  user: 'User',
+  review: 'Review',
+  inbox: 'Message',
+  catalogue: 'Catalogue',
+};
+
+/** The filter's names for each kind of entry. */
+export const ENTITY_FILTER_LABELS: Record<AuditEntityType, string> = {
+  product: 'Products',
+  order: 'Orders',
+  user: 'Users',
+  review: 'Reviews',
+  inbox: 'Inbox',
+  catalogue: 'Catalogue',
+};
+
+/** The entity in words, e.g. "Order WA-ABCD2345" or "User 12". */
+export const entityName = (entry: AuditEntry) =>
+  `${ENTITY_LABELS[entry.entityType]} ${entry.entityId}`;

@@ -1,0 +1,170 @@
+import { useEffect, useState } from 'react';
+import { Anchor, Badge, Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconCheck, IconMail, IconMailOpened } from '@tabler/icons-react';
+import { INBOX_STATUSES, type InboxItem, type InboxStatus } from '@wallart/domain';
+import { DataTable, type Column } from '../../components/data-table';
+import { IconAction } from '../../components/icon-action';
+import { PageHeader } from '../../components/page-header';
+import { toast } from '../../lib/toast';
+import { useInboxList, useSetInboxStatus } from './inbox.queries';
+
+const FILTERS = [
+  { value: 'new', label: 'New' },
+  { value: 'handled', label: 'Handled' },
+  { value: 'all', label: 'All' },
+];
+const received = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const kindLabel = (item: InboxItem) => (item.kind === 'custom-art' ? 'Custom art' : 'Contact');
+const topicOf = (item: InboxItem) =>
+  item.kind === 'custom-art' ? item.style || 'Any style' : item.subject;
+const isStatus = (value: string): value is InboxStatus =>
+  (INBOX_STATUSES as readonly string[]).includes(value);
+
+/** Custom-art requests and contact messages from the shop's forms, new until handled. */
+export function InboxPage() {
+  const [filter, setFilter] = useState('new');
+  const [reading, setReading] = useState<InboxItem | null>(null);
+  const list = useInboxList(isStatus(filter) ? filter : null);
+  const setStatus = useSetInboxStatus();
+
+  useEffect(() => {
+    if (list.isError) toast.error('Failed to fetch messages');
+  }, [list.isError, list.errorUpdatedAt]);
+
+  const mark = (item: InboxItem, status: InboxStatus) =>
+    setStatus.mutate(
+      { id: item._id, status },
+      {
+        onSuccess: () => {
+          toast.success(status === 'handled' ? 'Marked as handled' : 'Marked as new');
+          setReading(null);
+        },
+        onError: () => toast.error('Message update failed'),
+      },
+    );
+
+  const columns: Column<InboxItem>[] = [
+    {
+      key: 'received',
+      header: 'Received',
+      nowrap: true,
+      cell: (i) => received.format(new Date(i.createdAt)),
+    },
+    {
+      key: 'kind',
+      header: 'Kind',
+      cell: (i) => (
+        <Badge variant="light" color={i.kind === 'custom-art' ? 'accent' : 'ink'}>
+          {kindLabel(i)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'from',
+      header: 'From',
+      cell: (i) => (
+        <Stack gap={0}>
+          <Text size="sm">{i.name}</Text>
+          <Text size="xs" c="dimmed">
+            {i.email}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'topic', header: 'Subject or style', cell: topicOf },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (i) => (
+        <Badge variant="light" color={i.status === 'new' ? 'blue' : 'gray'}>
+          {i.status === 'new' ? 'New' : 'Handled'}
+        </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      width: 96,
+      cell: (i) => (
+        <Group gap={4} wrap="nowrap">
+          <IconAction label={`Read message from ${i.name}`} onClick={() => setReading(i)}>
+            <IconMailOpened size={18} />
+          </IconAction>
+          {i.status === 'new' ? (
+            <IconAction
+              label={`Mark message from ${i.name} handled`}
+              onClick={() => mark(i, 'handled')}
+            >
+              <IconCheck size={18} />
+            </IconAction>
+          ) : (
+            <IconAction label={`Mark message from ${i.name} new`} onClick={() => mark(i, 'new')}>
+              <IconMail size={18} />
+            </IconAction>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Inbox" description="Custom art requests and contact messages" />
+      <SegmentedControl
+        mb="sm"
+        aria-label="Show messages"
+        data={FILTERS}
+        value={filter}
+        onChange={setFilter}
+      />
+      <DataTable
+        label="Messages"
+        columns={columns}
+        rows={list.data ?? []}
+        rowKey={(i) => i._id}
+        loading={list.isPending}
+        loadingLabel="Loading messages"
+        empty={filter === 'new' ? 'No new messages.' : 'No messages.'}
+        onRowOpen={setReading}
+      />
+      <Modal
+        opened={reading !== null}
+        onClose={() => setReading(null)}
+        title={reading ? `${kindLabel(reading)}: ${topicOf(reading)}` : ''}
+        size="lg"
+      >
+        {reading && (
+          <Stack gap="sm">
+            <Text size="sm">
+              From {reading.name} ·{' '}
+              <Anchor href={`mailto:${reading.email}`} size="sm">
+                {reading.email}
+              </Anchor>
+            </Text>
+            <Text size="xs" c="dimmed">
+              Received {received.format(new Date(reading.createdAt))}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {reading.message}
+            </Text>
+            <Group justify="flex-end">
+              {reading.status === 'new' ? (
+                <Button onClick={() => mark(reading, 'handled')} loading={setStatus.isPending}>
+                  Mark handled
+                </Button>
+              ) : (
+                <Button
+                  variant="default"
+                  onClick={() => mark(reading, 'new')}
+                  loading={setStatus.isPending}
+                >
+                  Mark as new
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}

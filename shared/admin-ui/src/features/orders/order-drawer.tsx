@@ -1,0 +1,143 @@
+import {
+  Alert,
+  Center,
+  Divider,
+  Drawer,
+  Group,
+  Image,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { formatLKR, type Order, lineTotal } from '@wallart/domain';
+import { useAdminHost } from '../../app/admin-context';
+import { StatusBadge } from '../../components/status-badge';
+import { resolveImageUrl } from '../../lib/image-url';
+import { useOrderDetail } from './orders.queries';
+
+const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One order in full: lines with sizes, where it goes, who to call and how its status moved. */
+export function OrderDrawer({ orderID, onClose }: { orderID: string | null; onClose: () => void }) {
+  const detail = useOrderDetail(orderID);
+  return (
+    <Drawer
+      opened={orderID !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={orderID ? `Order ${orderID}` : 'Order'}
+    >
+      {detail.isPending && orderID !== null && (
+        <Center py="xl" role="status" aria-label="Loading the order">
+          <Loader />
+        </Center>
+      )}
+      {detail.isError && <Alert color="red">The order could not be loaded.</Alert>}
+      {detail.data && <OrderDetail order={detail.data} />}
+    </Drawer>
+  );
+}
+
+function OrderDetail({ order }: { order: Order }) {
+  const host = useAdminHost();
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          Placed {when.format(new Date(order.date))}
+        </Text>
+        <StatusBadge status={order.status} />
+      </Group>
+      <Table aria-label="Order lines" tabularNums verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Print</Table.Th>
+            <Table.Th>Size</Table.Th>
+            <Table.Th ta="right">Qty</Table.Th>
+            <Table.Th ta="right">Price</Table.Th>
+            <Table.Th ta="right">Line total</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {order.billItems.map((item) => (
+            <Table.Tr key={`${item.productId}-${item.size}`}>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  {item.image && (
+                    <Image
+                      src={resolveImageUrl(host.getBaseUrl(), item.image)}
+                      alt=""
+                      w={40}
+                      h={40}
+                      radius="sm"
+                      fit="cover"
+                    />
+                  )}
+                  <div>
+                    <Text size="sm">{item.productName}</Text>
+                    <Text size="xs" c="dimmed" ff="monospace">
+                      {item.productId}
+                    </Text>
+                  </div>
+                </Group>
+              </Table.Td>
+              <Table.Td>{item.size}</Table.Td>
+              <Table.Td ta="right">{item.quantity}</Table.Td>
+              <Table.Td ta="right">{formatLKR(item.price)}</Table.Td>
+              <Table.Td ta="right">{formatLKR(lineTotal(item))}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th colSpan={4} ta="right">
+              Total
+            </Table.Th>
+            <Table.Th ta="right">{formatLKR(order.total)}</Table.Th>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+      <Divider />
+      <div>
+        <Title order={3} size="h5" mb={4}>
+          Deliver to
+        </Title>
+        <Text size="sm">{order.name}</Text>
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          {order.address}
+        </Text>
+        <Text size="sm">Phone: {order.phoneNumber}</Text>
+        <Text size="sm">Email: {order.email}</Text>
+      </div>
+      <Divider />
+      <div>
+        <Title order={3} size="h5" mb="xs">
+          Status history
+        </Title>
+        {(order.statusHistory ?? []).length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No changes recorded.
+          </Text>
+        ) : (
+          <Timeline bulletSize={14} lineWidth={2} active={(order.statusHistory ?? []).length - 1}>
+            {(order.statusHistory ?? []).map((change) => (
+              <Timeline.Item
+                key={`${change.at}-${change.to}`}
+                title={change.from ? `${change.from} → ${change.to}` : `Placed as ${change.to}`}
+              >
+                <Text size="xs" c="dimmed">
+                  {when.format(new Date(change.at))}
+                  {change.by ? ` · ${change.by}` : ''}
+                </Text>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        )}
+      </div>
+    </Stack>
+  );
+}

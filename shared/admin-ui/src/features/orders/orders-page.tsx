@@ -1,0 +1,175 @@
+import { useEffect, useState } from 'react';
+import {
+  Group,
+  Pagination,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import {
+  formatLKR,
+  isOrderStatus,
+  ORDER_STATUSES,
+  pageCount,
+  statusDisplay,
+  type Order,
+} from '@wallart/domain';
+import { DataTable, type Column } from '../../components/data-table';
+import { IconAction } from '../../components/icon-action';
+import { PageHeader } from '../../components/page-header';
+import { StatusBadge } from '../../components/status-badge';
+import { toast } from '../../lib/toast';
+import { OrderDrawer } from './order-drawer';
+import { useOrderList, useSetOrderStatus } from './orders.queries';
+
+export const ORDERS_PAGE_SIZE = 50;
+const ALL = 'All';
+const placed = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Every order, filtered by status, each with a status dropdown and a detail drawer. */
+export function OrdersPage() {
+  const [filter, setFilter] = useState<string>(ALL);
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const status = isOrderStatus(filter) ? filter : null;
+  const orders = useOrderList({ status, page, limit: ORDERS_PAGE_SIZE });
+  const setStatus = useSetOrderStatus();
+
+  useEffect(() => {
+    if (orders.isError) toast.error('Failed to fetch orders');
+  }, [orders.isError, orders.errorUpdatedAt]);
+
+  const onFilter = (value: string) => {
+    setFilter(value);
+    setPage(1);
+  };
+
+  const change = (order: Order, next: string | null) => {
+    if (!next || !isOrderStatus(next) || next === order.status) return;
+    setStatus.mutate(
+      { orderID: order.orderID, status: next },
+      {
+        onSuccess: () => toast.success('Order status updated'),
+        onError: () => toast.error('Status update failed'),
+      },
+    );
+  };
+
+  const columns: Column<Order>[] = [
+    {
+      key: 'orderID',
+      header: 'Order ID',
+      nowrap: true,
+      cell: (o) => (
+        <Text ff="monospace" size="sm">
+          {o.orderID}
+        </Text>
+      ),
+    },
+    { key: 'date', header: 'Placed', nowrap: true, cell: (o) => placed.format(new Date(o.date)) },
+    {
+      key: 'customer',
+      header: 'Customer',
+      cell: (o) => (
+        <Stack gap={0}>
+          <Text size="sm">{o.name}</Text>
+          <Text size="xs" c="dimmed">
+            {o.email}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'items',
+      header: 'Items',
+      numeric: true,
+      cell: (o) => o.billItems.reduce((sum, i) => sum + i.quantity, 0),
+    },
+    { key: 'total', header: 'Total', numeric: true, cell: (o) => formatLKR(o.total) },
+    {
+      key: 'status',
+      header: 'Status',
+      nowrap: true,
+      cell: (o) => <StatusBadge status={o.status} />,
+    },
+    {
+      key: 'change',
+      header: 'Change status',
+      width: 170,
+      cell: (o) => (
+        <Select
+          aria-label={`Status of order ${o.orderID}`}
+          data={[...ORDER_STATUSES]}
+          value={
+            isOrderStatus(statusDisplay(o.status).label) ? statusDisplay(o.status).label : null
+          }
+          placeholder={o.status || 'Pending'}
+          onChange={(next) => change(o, next)}
+          allowDeselect={false}
+          size="xs"
+          disabled={setStatus.isPending && setStatus.variables.orderID === o.orderID}
+          comboboxProps={{ withinPortal: true }}
+        />
+      ),
+    },
+    {
+      key: 'view',
+      header: <VisuallyHidden>Details</VisuallyHidden>,
+      width: 56,
+      cell: (o) => (
+        <IconAction label={`View order ${o.orderID}`} onClick={() => setOpenId(o.orderID)}>
+          <IconEye size={18} />
+        </IconAction>
+      ),
+    },
+  ];
+
+  const data = orders.data;
+  return (
+    <>
+      <PageHeader title="Orders" description={data ? `${data.total} orders` : undefined} />
+      <SegmentedControl
+        mb="sm"
+        visibleFrom="sm"
+        aria-label="Filter by status"
+        data={[ALL, ...ORDER_STATUSES]}
+        value={filter}
+        onChange={onFilter}
+      />
+      <Select
+        mb="sm"
+        hiddenFrom="sm"
+        label="Filter by status"
+        data={[ALL, ...ORDER_STATUSES]}
+        value={filter}
+        onChange={(value) => value && onFilter(value)}
+        allowDeselect={false}
+      />
+      <DataTable
+        label="Orders"
+        columns={columns}
+        rows={data?.items ?? []}
+        rowKey={(o) => o.orderID}
+        loading={!data && !orders.isError}
+        loadingLabel="Loading orders"
+        empty={status ? `No ${status} orders.` : 'No orders yet.'}
+        onRowOpen={(o) => setOpenId(o.orderID)}
+        minWidth={900}
+      />
+      {data && data.total > data.limit && (
+        <Group justify="flex-end" mt="sm">
+          <Pagination
+            total={pageCount(data.total, data.limit)}
+            value={page}
+            onChange={setPage}
+            size="sm"
+          />
+        </Group>
+      )}
+      <OrderDrawer orderID={openId} onClose={() => setOpenId(null)} />
+    </>
+  );
+}

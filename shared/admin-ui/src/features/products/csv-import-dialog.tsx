@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  Modal,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { IconFileTypeCsv } from '@tabler/icons-react';
+import { PRODUCT_CSV_COLUMNS, type CsvImportReport } from '@wallart/domain';
+import { isApiError } from '@wallart/domain/api-client';
+import { toast } from '../../lib/toast';
+import { useImportCsv } from './products.queries';
+
+const messageOf = (error: unknown) =>
+  isApiError(error) ? error.message : 'The file could not be checked. Please try again.';
+
+/**
+ * CSV import in two steps: a dry run that names every bad row and why, then the import
+ * itself, offered only when the dry run found nothing wrong.
+ */
+export function CsvImportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [csv, setCsv] = useState('');
+  const [report, setReport] = useState<CsvImportReport | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const importCsv = useImportCsv();
+
+  const reset = () => {
+    setFile(null);
+    setCsv('');
+    setReport(null);
+    setProblem(null);
+  };
+
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const check = async (chosen: File | null) => {
+    reset();
+    setFile(chosen);
+    if (!chosen) return;
+    const text = await chosen.text();
+    setCsv(text);
+    importCsv.mutate(
+      { csv: text, dryRun: true },
+      { onSuccess: setReport, onError: (error) => setProblem(messageOf(error)) },
+    );
+  };
+
+  const runImport = () =>
+    importCsv.mutate(
+      { csv, dryRun: false },
+      {
+        onSuccess: (done) => {
+          toast.success(`Products imported: ${done.created} new, ${done.updated} updated`);
+          close();
+        },
+        onError: (error) => setProblem(messageOf(error)),
+      },
+    );
+
+  const ready =
+    report !== null && report.errors.length === 0 && report.created + report.updated > 0;
+
+  return (
+    <Modal opened={opened} onClose={close} title="Import products from CSV" size="lg">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          Columns: {PRODUCT_CSV_COLUMNS.join(', ')}. Separate alternative names and images with “|”.
+          A known product ID updates that product; a new one creates it. The file is checked first
+          and nothing is written until every row is right.
+        </Text>
+        <FileInput
+          label="CSV file"
+          placeholder="Choose a .csv file"
+          accept=".csv,text/csv"
+          leftSection={<IconFileTypeCsv size={16} />}
+          value={file}
+          onChange={(chosen) => void check(chosen)}
+          clearable
+        />
+        {importCsv.isPending && report === null && <Text size="sm">Checking the file…</Text>}
+        {problem && (
+          <Alert color="red" title="The file cannot be imported">
+            {problem}
+          </Alert>
+        )}
+        {report && (
+          <Alert color={report.errors.length ? 'red' : 'green'} title="Check finished">
+            {report.created} new, {report.updated} to update
+            {report.errors.length > 0 &&
+              `, ${report.errors.length} ${report.errors.length === 1 ? 'row' : 'rows'} with errors. Fix ${report.errors.length === 1 ? 'it' : 'them'} and choose the file again.`}
+          </Alert>
+        )}
+        {report && report.errors.length > 0 && (
+          <ScrollArea.Autosize mah={260}>
+            <Table aria-label="Rows with errors" striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={70}>Line</Table.Th>
+                  <Table.Th>Problem</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {report.errors.map((e) => (
+                  <Table.Tr key={`${e.row}-${e.message}`}>
+                    <Table.Td>{e.row}</Table.Td>
+                    <Table.Td>{e.message}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea.Autosize>
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button onClick={runImport} disabled={!ready} loading={importCsv.isPending && ready}>
+            Import
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,247 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import {
+  Button,
+  FileInput,
+  Grid,
+  Group,
+  Image,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+import { CATEGORIES, productCreateSchema, type Product, type ProductCreate } from '@wallart/domain';
+import { useAdminHost } from '../../app/admin-context';
+import { resolveImageUrl } from '../../lib/image-url';
+
+export interface ProductFormValues {
+  /** Every field but the images, validated by the shared schema. */
+  input: Omit<ProductCreate, 'images'>;
+  /** New images to upload; none means the existing ones stay. */
+  files: File[];
+}
+
+interface FormState {
+  productId: string;
+  name: string;
+  altNames: string;
+  price: number | string;
+  labeledPrice: number | string;
+  category: string | null;
+  description: string;
+  stock: number | string;
+}
+
+const fromProduct = (p?: Product): FormState => ({
+  productId: p?.productId ?? '',
+  name: p?.name ?? '',
+  altNames: p?.altNames.join(', ') ?? '',
+  price: p?.price ?? '',
+  labeledPrice: p?.labeledPrice ?? '',
+  category: p?.category ?? null,
+  description: p?.description ?? '',
+  stock: p?.stock ?? '',
+});
+
+const toNumber = (value: number | string) => (value === '' ? undefined : Number(value));
+
+export interface ProductFormProps {
+  /** The product being edited: its ID is shown and fixed. */
+  product?: Product;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (values: ProductFormValues) => void;
+  onCancel: () => void;
+}
+
+/** Every product field (SPEC §3), checked with the same schema the server uses. */
+export function ProductForm({ product, submitLabel, busy, onSubmit, onCancel }: ProductFormProps) {
+  const host = useAdminHost();
+  const [form, setForm] = useState<FormState>(() => fromProduct(product));
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const previews = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
+  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
+
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = productCreateSchema.omit({ images: true }).safeParse({
+      ...form,
+      productId: product?.productId ?? form.productId,
+      price: toNumber(form.price),
+      labeledPrice: toNumber(form.labeledPrice),
+      stock: toNumber(form.stock),
+      category: form.category ?? undefined,
+    });
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? 'form');
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    onSubmit({ input: parsed.data, files });
+  };
+
+  const existing = product?.images ?? [];
+  return (
+    <form onSubmit={submit} noValidate>
+      <Paper withBorder p="lg" radius="md">
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <TextInput
+              label="Product ID"
+              required={!product}
+              value={product?.productId ?? form.productId}
+              onChange={(e) => set('productId', e.currentTarget.value)}
+              readOnly={Boolean(product)}
+              disabled={Boolean(product)}
+              description={product ? 'The product ID cannot be changed' : undefined}
+              error={errors.productId}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 8 }}>
+            <TextInput
+              label="Name"
+              required
+              value={form.name}
+              onChange={(e) => set('name', e.currentTarget.value)}
+              error={errors.name}
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <TextInput
+              label="Alternative names"
+              description="Separate names with commas"
+              value={form.altNames}
+              onChange={(e) => set('altNames', e.currentTarget.value)}
+              error={errors.altNames}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <NumberInput
+              label="Price (LKR)"
+              required
+              min={0}
+              decimalScale={2}
+              thousandSeparator=","
+              value={form.price}
+              onChange={(v) => set('price', v)}
+              error={errors.price}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <NumberInput
+              label="Labeled price (LKR)"
+              required
+              min={0}
+              decimalScale={2}
+              thousandSeparator=","
+              value={form.labeledPrice}
+              onChange={(v) => set('labeledPrice', v)}
+              error={errors.labeledPrice}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <NumberInput
+              label="Stock"
+              required
+              min={0}
+              allowDecimal={false}
+              value={form.stock}
+              onChange={(v) => set('stock', v)}
+              error={errors.stock}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Select
+              label="Category"
+              required
+              data={[...CATEGORIES]}
+              value={form.category}
+              onChange={(v) => set('category', v)}
+              error={errors.category}
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Textarea
+              label="Description"
+              autosize
+              minRows={3}
+              maxRows={10}
+              value={form.description}
+              onChange={(e) => set('description', e.currentTarget.value)}
+              error={errors.description}
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <FileInput
+              label="Images"
+              description={
+                product ? 'Choose new images to replace the current ones' : 'One or more images'
+              }
+              placeholder="Choose images"
+              accept="image/*"
+              multiple
+              clearable
+              leftSection={<IconPhoto size={16} />}
+              value={files}
+              onChange={setFiles}
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            {files.length > 0 ? (
+              <ImageStrip title="New images" urls={previews} />
+            ) : existing.length > 0 ? (
+              <ImageStrip
+                title="Current images (kept unless you choose new ones)"
+                urls={existing.map((url) => resolveImageUrl(host.getBaseUrl(), url))}
+              />
+            ) : null}
+          </Grid.Col>
+        </Grid>
+        <Group justify="flex-end" mt="lg" gap="xs">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Paper>
+    </form>
+  );
+}
+
+function ImageStrip({ title, urls }: { title: string; urls: string[] }) {
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={500}>
+        {title}
+      </Text>
+      <SimpleGrid cols={{ base: 3, sm: 6 }} spacing="xs">
+        {urls.map((url, i) => (
+          <Image
+            key={url}
+            src={url}
+            alt={`${title}: image ${i + 1}`}
+            radius="sm"
+            h={96}
+            fit="cover"
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

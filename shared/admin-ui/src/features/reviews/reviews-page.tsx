@@ -1,0 +1,134 @@
+import { useEffect, useState } from 'react';
+import { Badge, Group, Rating, Stack, Text } from '@mantine/core';
+import { IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
+import type { Review } from '@wallart/domain';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DataTable, type Column } from '../../components/data-table';
+import { IconAction } from '../../components/icon-action';
+import { PageHeader } from '../../components/page-header';
+import { toast } from '../../lib/toast';
+import { useDeleteReview, useReviewList, useSetReviewHidden } from './reviews.queries';
+
+const posted = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+/** Shoppers' reviews, newest first: hide one from the shop, show it again, or delete it. */
+export function ReviewsPage() {
+  const reviews = useReviewList();
+  const setHidden = useSetReviewHidden();
+  const remove = useDeleteReview();
+  const [pending, setPending] = useState<Review | null>(null);
+
+  useEffect(() => {
+    if (reviews.isError) toast.error('Failed to fetch reviews');
+  }, [reviews.isError, reviews.errorUpdatedAt]);
+
+  const toggle = (review: Review) =>
+    setHidden.mutate(
+      { id: review._id, isHidden: !review.isHidden },
+      {
+        onSuccess: () => toast.success(review.isHidden ? 'Review shown' : 'Review hidden'),
+        onError: () => toast.error('Review update failed'),
+      },
+    );
+
+  const confirmDelete = () => {
+    if (!pending) return;
+    remove.mutate(pending._id, {
+      onSuccess: () => toast.success('Review deleted'),
+      onError: () => toast.error('Review delete failed'),
+      onSettled: () => setPending(null),
+    });
+  };
+
+  const columns: Column<Review>[] = [
+    {
+      key: 'date',
+      header: 'Posted',
+      width: 120,
+      cell: (r) => posted.format(new Date(r.createdAt)),
+    },
+    { key: 'name', header: 'Name', cell: (r) => r.name },
+    {
+      key: 'review',
+      header: 'Review',
+      cell: (r) => (
+        <Stack gap={2}>
+          <Text size="sm" fw={500}>
+            {r.title}
+          </Text>
+          <Text size="xs" c="dimmed" lineClamp={2}>
+            {r.comment}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'rating',
+      header: 'Rating',
+      nowrap: true,
+      cell: (r) => <Rating value={r.rating} readOnly size="xs" aria-label={`${r.rating} of 5`} />,
+    },
+    {
+      key: 'visibility',
+      header: 'Visibility',
+      nowrap: true,
+      cell: (r) =>
+        r.isHidden ? (
+          <Badge color="gray" variant="light" miw="max-content">
+            Hidden
+          </Badge>
+        ) : (
+          <Badge color="green" variant="light" miw="max-content">
+            Shown
+          </Badge>
+        ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      width: 96,
+      cell: (r) => (
+        <Group gap={4} wrap="nowrap">
+          <IconAction
+            label={r.isHidden ? `Show review “${r.title}”` : `Hide review “${r.title}”`}
+            onClick={() => toggle(r)}
+          >
+            {r.isHidden ? <IconEye size={18} /> : <IconEyeOff size={18} />}
+          </IconAction>
+          <IconAction
+            label={`Delete review “${r.title}”`}
+            color="red"
+            onClick={() => setPending(r)}
+          >
+            <IconTrash size={18} />
+          </IconAction>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Reviews" description="Hidden reviews stay here but leave the shop" />
+      <DataTable
+        label="Reviews"
+        columns={columns}
+        rows={reviews.data ?? []}
+        rowKey={(r) => r._id}
+        loading={reviews.isPending}
+        loadingLabel="Loading reviews"
+        empty="No reviews yet."
+      />
+      <ConfirmDialog
+        opened={pending !== null}
+        title="Delete review"
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setPending(null)}
+      >
+        Delete the review “{pending?.title}” by {pending?.name}? This cannot be undone.
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// Sums the gzipped JavaScript a shopper downloads to see the home page (the entry chunk, the
+// home route's chunk and everything they import), checks it against the budget, and checks that
+// no admin screen is among those files. Run after `vite build`.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 170;
+const ADMIN_MARKERS = ['Product Management', 'data-wallart-admin'];
+const dist = new URL('../dist/', import.meta.url).pathname;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const keys = new Set([...closure('index.html'), ...closure('src/app/pages/home-page.tsx')]);
+let total = 0;
+const rows = [];
+let adminFound = [];
+for (const key of keys) {
+  const file = manifest[key].file;
+  if (!file.endsWith('.js')) continue;
+  const code = readFileSync(join(dist, file));
+  const gz = gzipSync(code, { level: 9 }).length;
+  total += gz;
+  rows.push([file, gz]);
+  const text = code.toString('utf8');
+  adminFound = adminFound.concat(
+    ADMIN_MARKERS.filter((m) => text.includes(m)).map((m) => `${file}: ${m}`),
+  );
+}
+rows.sort((a, b) => b[1] - a[1]);
+for (const [file, gz] of rows) console.log(`${(gz / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+console.log(
+  `${(total / 1024).toFixed(1).padStart(7)} KB  home page first load (gzip), budget ${BUDGET_KB} KB`,
+);
+if (adminFound.length)
+  console.log(`admin code in the shopper's first load:\n  ${adminFound.join('\n  ')}`);
+process.exit(total / 1024 > BUDGET_KB || adminFound.length ? 1 : 0);

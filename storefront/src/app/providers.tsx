@@ -1,0 +1,42 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { TOAST_LIMIT, TOAST_POSITION, useToastLayerWanted } from '../lib/toast';
+import { cssVariablesResolver, theme } from './theme';
+
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
+
+/** The toast layer (top-right, at most 20), mounted once the first toast is asked for. */
+export function ToastLayer() {
+  const wanted = useToastLayerWanted();
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position={TOAST_POSITION} limit={TOAST_LIMIT} zIndex={1000} />
+    </Suspense>
+  );
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+    },
+  });
+}
+
+const queryClient = createQueryClient();
+
+/** Theme, data cache and the toast layer every shopper screen sits in. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <QueryClientProvider client={queryClient}>
+        <ToastLayer />
+        {children}
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

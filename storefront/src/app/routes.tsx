@@ -1,0 +1,85 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { NotFound } from '../components/not-found';
+import { PageLoader } from '../components/page-loader';
+import { ScrollToTop } from '../components/scroll-to-top';
+import { ShopShell } from '../components/shell/shop-shell';
+import { lazyPage } from './lazy-page';
+
+const AdminMount = lazy(() => import('./admin-mount'));
+const TestingRoute = lazy(() => import('./testing-route'));
+
+const HomePage = lazyPage(() => import('./pages/home-page'), 'HomePage');
+const ProductListPage = lazyPage(
+  () => import('../features/products/product-list-page'),
+  'ProductListPage',
+);
+const ProductDetailPage = lazyPage(
+  () => import('../features/products/product-detail-page'),
+  'ProductDetailPage',
+);
+const CartPage = lazyPage(() => import('../features/cart/cart-page'), 'CartPage');
+const CheckoutPage = lazyPage(() => import('../features/orders/checkout-page'), 'CheckoutPage');
+const MyOrdersPage = lazyPage(() => import('../features/orders/my-orders-page'), 'MyOrdersPage');
+const ProfilePage = lazyPage(() => import('../features/account/profile-page'), 'ProfilePage');
+const LoginPage = lazyPage(() => import('../features/account/login-page'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('../features/account/register-page'), 'RegisterPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/account/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ContactPage = lazyPage(() => import('../features/inbox/contact-page'), 'ContactPage');
+const ReviewsPage = lazyPage(() => import('../features/reviews/reviews-page'), 'ReviewsPage');
+const AboutPage = lazyPage(() => import('../features/info/about-page'), 'AboutPage');
+const ReturnsPage = lazyPage(() => import('../features/info/returns-page'), 'ReturnsPage');
+const ShippingPage = lazyPage(() => import('../features/info/shipping-page'), 'ShippingPage');
+const PrivacyPage = lazyPage(() => import('../features/info/privacy-page'), 'PrivacyPage');
+const TermsPage = lazyPage(() => import('../features/info/terms-page'), 'TermsPage');
+const FaqPage = lazyPage(() => import('../features/info/faq-page'), 'FaqPage');
+
+const standalone = (page: ReactNode) => <Suspense fallback={<PageLoader />}>{page}</Suspense>;
+
+function RootLayout() {
+  return (
+    <>
+      <ScrollToTop />
+      <Outlet />
+    </>
+  );
+}
+
+/** SPEC §2's routing table: admin, auth screens and /testing outside the shopper shell. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/admin/*', element: standalone(<AdminMount />) },
+      { path: '/login', element: standalone(<LoginPage />) },
+      { path: '/register', element: standalone(<RegisterPage />) },
+      { path: '/forget', element: standalone(<ForgotPasswordPage />) },
+      { path: '/testing', element: standalone(<TestingRoute />) },
+      {
+        element: <ShopShell />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: '/products', element: <ProductListPage /> },
+          { path: '/products/:categoryName', element: <ProductListPage /> },
+          { path: '/overview/:productId', element: <ProductDetailPage /> },
+          { path: '/cart', element: <CartPage /> },
+          { path: '/checkout', element: <CheckoutPage /> },
+          { path: '/profile', element: <ProfilePage /> },
+          { path: '/orders', element: <MyOrdersPage /> },
+          { path: '/contact', element: <ContactPage /> },
+          { path: '/about', element: <AboutPage /> },
+          { path: '/reviews', element: <ReviewsPage /> },
+          { path: '/returns-and-exchanges', element: <ReturnsPage /> },
+          { path: '/shipping-info', element: <ShippingPage /> },
+          { path: '/privacy-policy', element: <PrivacyPage /> },
+          { path: '/terms', element: <TermsPage /> },
+          { path: '/faq', element: <FaqPage /> },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,105 @@
+import { lazy, Suspense, useState } from 'react';
+import {
+  ActionIcon,
+  Box,
+  Burger,
+  Container,
+  Group,
+  Indicator,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconShoppingBag } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { cartTotals } from '@wallart/domain';
+import { useCart } from '../../lib/cart-store';
+import { queryRoots } from '../../lib/query-keys';
+import { clearToken, useToken } from '../../lib/session';
+import { Logo } from './logo';
+import { NAV_LINKS } from './nav-links';
+import { UserMenu } from './user-menu';
+import classes from './header.module.css';
+
+// The phone drawer's code arrives when the burger is first pressed.
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+
+export function Header() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const items = useCart();
+  const { itemCount } = cartTotals(items);
+  const token = useToken();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const signOut = () => {
+    clearToken();
+    queryClient.removeQueries({ queryKey: queryRoots.user });
+    queryClient.removeQueries({ queryKey: queryRoots.orders });
+    navigate('/');
+  };
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={() => {
+                setMenuWanted(true);
+                toggle();
+              }}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? 'Close menu' : 'Open menu'}
+            />
+            <Logo />
+          </Group>
+
+          <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm">
+            {NAV_LINKS.map((link) => (
+              <UnstyledButton
+                key={link.to}
+                component={NavLink}
+                to={link.to}
+                end={link.to === '/'}
+                className={classes.link}
+              >
+                {link.label}
+              </UnstyledButton>
+            ))}
+          </Group>
+
+          <Group gap={4} wrap="nowrap">
+            <Indicator
+              label={itemCount}
+              size={18}
+              disabled={itemCount === 0}
+              offset={6}
+              color="accent"
+            >
+              <ActionIcon
+                component={Link}
+                to="/cart"
+                variant="subtle"
+                color="ink"
+                size={44}
+                aria-label={`Cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`}
+              >
+                <IconShoppingBag size={24} stroke={1.5} />
+              </ActionIcon>
+            </Indicator>
+            <UserMenu signedIn={Boolean(token)} onSignOut={signOut} />
+          </Group>
+        </Group>
+      </Container>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} onClose={close} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState, type FormEvent } from 'react';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Link, useNavigate } from 'react-router-dom';
+import { OTP_LENGTH } from '@wallart/domain';
+import { usePageMeta } from '../../lib/page-meta';
+import { toast } from '../../lib/toast';
+import { AuthLayout } from './auth-layout';
+import { useChangePassword, useSendResetMail } from './account.queries';
+
+/**
+ * Step 1 mails a code; step 2 sets the new password. A failed reset starts over at step 1,
+ * as a page reload would, but keeps the toast on screen.
+ */
+export function ForgotPasswordPage() {
+  const [attempt, setAttempt] = useState(0);
+  return <ResetFlow key={attempt} onRestart={() => setAttempt((n) => n + 1)} />;
+}
+
+function ResetFlow({ onRestart }: { onRestart: () => void }) {
+  const [email, setEmail] = useState('');
+  const [step, setStep] = useState<'email' | 'reset'>('email');
+  usePageMeta(
+    step === 'email' ? 'Forgot Password' : 'Reset Password',
+    'Reset the password of your account with a code sent to your email.',
+  );
+  return step === 'email' ? (
+    <EmailStep email={email} setEmail={setEmail} onSent={() => setStep('reset')} />
+  ) : (
+    <ResetStep email={email} onFailed={onRestart} />
+  );
+}
+
+function EmailStep(props: { email: string; setEmail: (v: string) => void; onSent: () => void }) {
+  const sendMail = useSendResetMail();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    sendMail.mutate(props.email.trim(), {
+      onSuccess: () => {
+        toast.success('Email sent successfully');
+        props.onSent();
+      },
+      onError: () => toast.error('Email sending failed'),
+    });
+  };
+  return (
+    <AuthLayout title="Forgot Password" intro="Enter your email and we will send you a code.">
+      <form onSubmit={onSubmit} aria-label="Send reset code">
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            value={props.email}
+            onChange={(e) => props.setEmail(e.currentTarget.value)}
+          />
+          <Button type="submit" fullWidth loading={sendMail.isPending}>
+            Send OTP
+          </Button>
+        </Stack>
+      </form>
+      <Text ta="center" fz="sm">
+        Remembered it?{' '}
+        <Anchor component={Link} to="/login">
+          Back to login
+        </Anchor>
+      </Text>
+    </AuthLayout>
+  );
+}
+
+function ResetStep({ email, onFailed }: { email: string; onFailed: () => void }) {
+  const [otp, setOtp] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const changePassword = useChangePassword();
+  const navigate = useNavigate();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password !== confirm) {
+      toast.error('Passwords do not match');
+      return;
+    }
+    changePassword.mutate(
+      { email: email.trim(), otp: otp.trim(), password },
+      {
+        onSuccess: () => {
+          toast.success('Password reset successfully');
+          navigate('/login');
+        },
+        onError: () => {
+          toast.error('Password reset failed');
+          onFailed();
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthLayout title="Reset Password" intro={`Enter the code we sent to ${email}.`}>
+      <form onSubmit={onSubmit} aria-label="Reset password">
+        <Stack gap="md">
+          <TextInput
+            label="OTP"
+            required
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+            description={`The ${OTP_LENGTH}-digit code from the email`}
+            value={otp}
+            onChange={(e) => setOtp(e.currentTarget.value)}
+          />
+          <PasswordInput
+            label="New Password"
+            required
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Confirm Password"
+            required
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.currentTarget.value)}
+          />
+          <Button type="submit" fullWidth loading={changePassword.isPending}>
+            Reset Password
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

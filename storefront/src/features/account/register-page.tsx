@@ -1,0 +1,95 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Link, useNavigate } from 'react-router-dom';
+import { messageOf } from '../../lib/errors';
+import { usePageMeta } from '../../lib/page-meta';
+import { toast } from '../../lib/toast';
+import { AuthLayout } from './auth-layout';
+import { useRegister } from './account.queries';
+
+const EMPTY = { firstName: '', lastName: '', email: '', phone: '', password: '', confirm: '' };
+
+export function RegisterPage() {
+  usePageMeta('Create Account', 'Create an account to order prints and follow your orders.');
+  const [values, setValues] = useState(EMPTY);
+  const register = useRegister();
+  const navigate = useNavigate();
+  const field = (name: keyof typeof EMPTY) => ({
+    value: values[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const value = e.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (values.password !== values.confirm) {
+      toast.error('Passwords do not match');
+      return;
+    }
+    register.mutate(
+      {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        password: values.password,
+      },
+      {
+        onSuccess: () => {
+          toast.success('Registration successful');
+          navigate('/login');
+        },
+        onError: (error) => toast.error(messageOf(error, 'Registration failed')),
+      },
+    );
+  };
+
+  return (
+    <AuthLayout title="Create Account" intro="Join us to order prints and follow your orders.">
+      <form onSubmit={onSubmit} aria-label="Create account">
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput
+              label="First Name"
+              required
+              autoComplete="given-name"
+              {...field('firstName')}
+            />
+            <TextInput
+              label="Last Name"
+              required
+              autoComplete="family-name"
+              {...field('lastName')}
+            />
+          </SimpleGrid>
+          <TextInput label="Email" type="email" required autoComplete="email" {...field('email')} />
+          <TextInput label="Phone" type="tel" required autoComplete="tel" {...field('phone')} />
+          <PasswordInput
+            label="Password"
+            required
+            autoComplete="new-password"
+            description="At least 8 characters"
+            {...field('password')}
+          />
+          <PasswordInput
+            label="Confirm Password"
+            required
+            autoComplete="new-password"
+            {...field('confirm')}
+          />
+          <Button type="submit" fullWidth loading={register.isPending}>
+            Register
+          </Button>
+        </Stack>
+      </form>
+      <Text ta="center" fz="sm">
+        Already have an account?{' '}
+        <Anchor component={Link} to="/login">
+          Login
+        </Anchor>
+      </Text>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react';
+import {
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Grid,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { BRAND } from '@wallart/domain';
+import { PageHeader } from '../../components/page-header';
+import { usePageMeta } from '../../lib/page-meta';
+import { useSendContact } from './inbox.queries';
+import { useInboxForm } from './use-inbox-form';
+
+const EMPTY = { name: '', email: '', subject: '', message: '' };
+
+export function ContactPage() {
+  usePageMeta('Contact Us', `Write to ${BRAND.name}: questions about prints, orders or delivery.`);
+  const send = useSendContact();
+  const { values, set, onSubmit } = useInboxForm(EMPTY, send.mutate, 'Message sent successfully');
+
+  const { address, email, phone, supportEmail } = BRAND.contact;
+  return (
+    <>
+      <PageHeader
+        title="Contact Us"
+        intro="Questions about a print, an order or a custom piece? We answer every message within one business day."
+      />
+      <Container>
+        <Grid gap={40}>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Card withBorder padding="xl" bg="white">
+              <form onSubmit={onSubmit} aria-label="Contact form">
+                <Stack gap="md">
+                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                    <TextInput
+                      label="Full Name"
+                      required
+                      autoComplete="name"
+                      value={values.name}
+                      onChange={(e) => set('name')(e.currentTarget.value)}
+                    />
+                    <TextInput
+                      label="Email Address"
+                      type="email"
+                      required
+                      autoComplete="email"
+                      value={values.email}
+                      onChange={(e) => set('email')(e.currentTarget.value)}
+                    />
+                  </SimpleGrid>
+                  <TextInput
+                    label="Subject"
+                    required
+                    value={values.subject}
+                    onChange={(e) => set('subject')(e.currentTarget.value)}
+                  />
+                  <Textarea
+                    label="Message"
+                    required
+                    autosize
+                    minRows={5}
+                    value={values.message}
+                    onChange={(e) => set('message')(e.currentTarget.value)}
+                  />
+                  <Button
+                    type="submit"
+                    disabled={send.isPending}
+                    w={{ base: '100%', sm: 'fit-content' }}
+                  >
+                    {send.isPending ? 'Sending...' : 'Send Message'}
+                  </Button>
+                </Stack>
+              </form>
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="lg">
+              <Title order={2} fz={28}>
+                Visit or call
+              </Title>
+              <ContactLine icon={<IconMapPin size={20} />}>{address}</ContactLine>
+              <ContactLine icon={<IconPhone size={20} />}>
+                <Anchor href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</Anchor>
+              </ContactLine>
+              <ContactLine icon={<IconMail size={20} />}>
+                <Anchor href={`mailto:${email}`}>{email}</Anchor>
+              </ContactLine>
+              <Text c="ink.7">
+                For help with an order, email our support team at{' '}
+                <Anchor href={`mailto:${supportEmail}`} underline="always">
+                  {supportEmail}
+                </Anchor>
+                .
+              </Text>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </>
+  );
+}
+
+function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Text component="div" c="ink.8" style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      <span aria-hidden="true" style={{ color: 'var(--mantine-color-accent-7)', display: 'flex' }}>
+        {icon}
+      </span>
+      <span>{children}</span>
+    </Text>
+  );
+}

@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderScreen } from '../../test/render';
+import { AboutPage } from './about-page';
+import { FaqPage } from './faq-page';
+import { PrivacyPage } from './privacy-page';
+import { ReturnsPage } from './returns-page';
+import { ShippingPage } from './shipping-page';
+import { TermsPage } from './terms-page';
+
+const sectionHeadings = () =>
+  screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
+
+describe('static pages', () => {
+  it('privacy policy: seven numbered sections, last updated 29 June 2025', () => {
+    renderScreen(<PrivacyPage />);
+    const headings = sectionHeadings();
+    expect(headings).toHaveLength(7);
+    headings.forEach((h, i) => expect(h).toMatch(new RegExp(`^${i + 1}\\. `)));
+    expect(screen.getByText('Last updated: 29 June 2025')).toBeVisible();
+  });
+
+  it('terms: nine numbered sections, 29 June 2025, 18+, placeholders left unfilled', () => {
+    renderScreen(<TermsPage />);
+    const headings = sectionHeadings();
+    expect(headings).toHaveLength(9);
+    headings.forEach((h, i) => expect(h).toMatch(new RegExp(`^${i + 1}\\. `)));
+    expect(screen.getByText('Last updated: 29 June 2025')).toBeVisible();
+    expect(screen.getByText(/at least 18 years old/)).toBeVisible();
+    expect(screen.getAllByText(/\[Store Name\]/).length).toBeGreaterThan(0);
+    expect(screen.getByText(/\[Currency\]/)).toBeVisible();
+  });
+
+  it('shipping: times, costs (over $100, domestic only), tracking and delays', () => {
+    renderScreen(<ShippingPage />);
+    expect(sectionHeadings()).toEqual([
+      'Processing Time',
+      'Shipping Options',
+      'Shipping Costs',
+      'Order Tracking',
+      'Delays',
+    ]);
+    expect(screen.getByText(/processed in 1–2 business days/)).toBeVisible();
+    expect(screen.getByText('Standard shipping: 3–7 business days.')).toBeVisible();
+    expect(screen.getByText('Express shipping: 1–3 business days.')).toBeVisible();
+    expect(screen.getByText(/7–21 business days \(varies by country\)/)).toBeVisible();
+    expect(screen.getByText(/orders over \$100 \(domestic only\)/)).toBeVisible();
+  });
+
+  it('returns: 14 days, exchanges, non-returnable items and refunds in 5–7 business days', () => {
+    renderScreen(<ReturnsPage />);
+    expect(sectionHeadings()).toEqual([
+      'Return Policy',
+      'How to Return',
+      'Exchanges',
+      'Non-Returnable Items',
+      'Refunds',
+    ]);
+    expect(screen.getByText(/Returns are accepted within 14 days of delivery/)).toBeVisible();
+    expect(screen.getByText(/started within 14 days/)).toBeVisible();
+    expect(
+      screen.getByText(/5–7 business days after the return is received and inspected/),
+    ).toBeVisible();
+    expect(screen.getByText(/customer pays return shipping unless/)).toBeVisible();
+  });
+
+  it('about: mission, Our Vision, a video, a team picture, Why Choose Us? and More Than Decor', () => {
+    const { container } = renderScreen(<AboutPage />);
+    expect(screen.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Why Choose Us?' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'More Than Decor' })).toBeVisible();
+    expect(container.querySelector('video')).not.toBeNull();
+    expect(screen.getByRole('img', { name: /team/ })).toBeVisible();
+    const list = within(screen.getByRole('list'));
+    expect(list.getAllByRole('listitem')).toHaveLength(4);
+    expect(list.getByText(/island and worldwide/)).toBeVisible();
+  });
+});
+
+describe('FAQ', () => {
+  it('has five questions with none open, one open at a time, and closes the open one', async () => {
+    const { user } = renderScreen(<FaqPage />);
+    const questions = screen.getAllByRole('button');
+    expect(questions.map((q) => q.textContent)).toEqual([
+      'How long does shipping take?',
+      'How can I track my order?',
+      'What is your return policy?',
+      'Can I change or cancel my order?',
+      'Do you ship internationally?',
+    ]);
+    questions.forEach((q) => expect(q).toHaveAttribute('aria-expanded', 'false'));
+    await user.click(questions[3]!);
+    expect(questions[3]).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/as long as it has not been processed yet/)).toBeInTheDocument();
+    await user.click(questions[4]!);
+    expect(questions[3]).toHaveAttribute('aria-expanded', 'false');
+    expect(questions[4]).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/calculated at checkout/)).toBeInTheDocument();
+    await user.click(questions[4]!);
+    expect(questions[4]).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import {
+  Badge,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconPackage } from '@tabler/icons-react';
+import { Link, Navigate } from 'react-router-dom';
+import { PageHeader } from '../../components/page-header';
+import { usePageMeta } from '../../lib/page-meta';
+import { useToken } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { OrderCard } from './order-card';
+import { useDeleteOrder, useMyOrders } from './orders.queries';
+
+export function MyOrdersPage() {
+  usePageMeta('My Orders', 'Your orders, their status and their details.');
+  const token = useToken();
+  const { data, isPending, isError } = useMyOrders(Boolean(token));
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const deleteOrder = useDeleteOrder();
+
+  useEffect(() => {
+    if (isError) toast.error('Failed to fetch orders.');
+  }, [isError]);
+
+  if (!token) return <Navigate to="/login" replace />;
+
+  const confirmDelete = (orderID: string) =>
+    toast.confirm({
+      message: `Delete order ${orderID}? This cannot be undone.`,
+      confirmLabel: 'Yes, Delete',
+      cancelLabel: 'Cancel',
+      onConfirm: () => {
+        setDeletingId(orderID);
+        deleteOrder.mutate(orderID, {
+          onSuccess: () => toast.success('Order deleted successfully'),
+          onError: () => toast.error('Failed to delete order. Please try again later.'),
+          onSettled: () => setDeletingId(null),
+        });
+      },
+    });
+
+  const orders = data ?? [];
+  return (
+    <>
+      <PageHeader title="My Orders">
+        <Group gap="xs">
+          <Text c="ink.6">Orders</Text>
+          <Badge variant="light" color="ink" size="lg" aria-label={`${orders.length} orders`}>
+            {orders.length}
+          </Badge>
+        </Group>
+      </PageHeader>
+      <Container>
+        {isPending ? (
+          <Center py={80} role="status">
+            <Stack align="center" gap="sm">
+              <Loader />
+              <Text c="ink.6">Loading Your Orders</Text>
+            </Stack>
+          </Center>
+        ) : isError ? (
+          <Center py={80}>
+            <Text c="red.9" role="alert">
+              Failed to fetch orders.
+            </Text>
+          </Center>
+        ) : orders.length === 0 ? (
+          <Center py={80}>
+            <Stack align="center" gap="sm" ta="center">
+              <IconPackage
+                size={48}
+                stroke={1.2}
+                aria-hidden="true"
+                color="var(--mantine-color-ink-4)"
+              />
+              <Title order={2} fz={28}>
+                No Orders Yet
+              </Title>
+              <Text c="ink.6">When you place an order, it will appear here.</Text>
+              <Button component={Link} to="/" mt="sm">
+                Explore Products
+              </Button>
+            </Stack>
+          </Center>
+        ) : (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            {orders.map((order) => (
+              <OrderCard
+                key={order.orderID}
+                order={order}
+                open={openId === order.orderID}
+                onToggle={() => setOpenId((id) => (id === order.orderID ? null : order.orderID))}
+                onDelete={() => confirmDelete(order.orderID)}
+                deleting={deletingId === order.orderID}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { ActionIcon, Anchor, Box, Card, Stack, Text } from '@mantine/core';
+import { IconShoppingBagPlus } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { DEFAULT_PRINT_SIZE, type Product } from '@wallart/domain';
+import { ArtImage } from '../../components/art-image';
+import { Price } from '../../components/price';
+import { addProductToCart } from '../../lib/cart-store';
+import { toast } from '../../lib/toast';
+import classes from './product-card.module.css';
+
+export const GRID_IMAGE_HEIGHT = 220;
+
+/** Adds one print in the first size and says so (SPEC §2, home grids). */
+export function quickAdd(product: Product) {
+  const outcome = addProductToCart(product, DEFAULT_PRINT_SIZE, 1);
+  if (outcome === 'added') toast.success('Item added to cart');
+  else if (outcome === 'unavailable') toast.error('Product is not available');
+  else toast.error('Failed to update quantity');
+}
+
+/** A photograph-first card: the picture, then name, productId and price quietly below. */
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const href = `/overview/${encodeURIComponent(product.productId)}`;
+  return (
+    <Card padding={0} radius="sm" bg="white" withBorder className={classes.card}>
+      <Box pos="relative">
+        <Link to={href} tabIndex={-1} aria-hidden="true">
+          <ArtImage src={product.images[0]} alt="" height={GRID_IMAGE_HEIGHT} eager={eager} />
+        </Link>
+        <ActionIcon
+          variant="white"
+          color="ink"
+          size={44}
+          radius="xl"
+          className={classes.add}
+          aria-label={`Add ${product.name} to cart`}
+          title="Add to cart"
+          onClick={() => quickAdd(product)}
+        >
+          <IconShoppingBagPlus size={20} stroke={1.6} />
+        </ActionIcon>
+      </Box>
+      <Stack gap={4} p={{ base: 'sm', sm: 'md' }}>
+        <Anchor component={Link} to={href} c="ink.9" fw={500} lineClamp={1} underline="hover">
+          {product.name}
+        </Anchor>
+        <Text fz="xs" c="dimmed" tt="uppercase" className={classes.id}>
+          {product.productId}
+        </Text>
+        <Box mt={4}>
+          <Price price={product.price} labeledPrice={product.labeledPrice} size="sm" />
+        </Box>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,121 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '../../lib/api';
+import { readCart } from '../../lib/cart-store';
+import { aProduct, serverError } from '../../test/fixtures';
+import { renderScreen } from '../../test/render';
+import { ProductDetailPage } from './product-detail-page';
+
+const open = (productId = 'WA-LR-001') =>
+  renderScreen(<ProductDetailPage />, {
+    route: `/overview/${productId}`,
+    path: '/overview/:productId',
+  });
+
+function stub(
+  product = aProduct(),
+  recommended = [aProduct({ productId: 'WA-LR-002', name: 'Tea Terraces' })],
+) {
+  vi.spyOn(api.product, 'get').mockResolvedValue(product);
+  return vi.spyOn(api.product, 'recommended').mockResolvedValue(recommended);
+}
+
+describe('product detail', () => {
+  it('shows a loading state first', async () => {
+    vi.spyOn(api.product, 'get').mockReturnValue(new Promise(() => {}));
+    open();
+    expect(await screen.findByRole('status', { name: 'Loading product' })).toBeVisible();
+  });
+
+  it('shows the product: name, rounded discount, struck labeled price, rating and promises', async () => {
+    stub(aProduct({ price: 18500, labeledPrice: 22000 }));
+    open();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Misty Ella Ridge at Dawn' }),
+    ).toBeVisible();
+    expect(screen.getByText('16% OFF')).toBeVisible();
+    expect(screen.getByText('LKR 22,000.00').tagName).toBe('DEL');
+    expect(screen.getByText('4.8 out of 5')).toBeVisible();
+    expect(screen.getByText('Free shipping on orders over LKR 5,000')).toBeVisible();
+    expect(screen.getByText('30-day return policy')).toBeVisible();
+    expect(document.title).toBe('Misty Ella Ridge at Dawn | Wall Art Shop');
+  });
+
+  it('shows no discount and no struck price when the labeled price is not higher', async () => {
+    stub(aProduct({ price: 24000, labeledPrice: 24000 }));
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Misty Ella Ridge at Dawn' });
+    expect(screen.queryByText(/% OFF/)).not.toBeInTheDocument();
+    expect(screen.getAllByText('LKR 24,000.00')).toHaveLength(1);
+  });
+
+  it('publishes Product JSON-LD with the price in LKR', async () => {
+    stub();
+    const { container } = open();
+    await screen.findByRole('heading', { level: 1, name: 'Misty Ella Ridge at Dawn' });
+    const script = container.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script?.textContent ?? '{}') as Record<string, unknown>;
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: 'Misty Ella Ridge at Dawn',
+      sku: 'WA-LR-001',
+      offers: { price: '18500.00', priceCurrency: 'LKR' },
+    });
+  });
+
+  it('shows "Product Not Found" with Browse Products when the product is missing', async () => {
+    vi.spyOn(api.product, 'get').mockRejectedValue(serverError(404, 'Product not found'));
+    open('NOPE');
+    expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse Products' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+  });
+
+  it('lists recommended products of the same product', async () => {
+    const recommended = stub();
+    open();
+    const section = within(await screen.findByRole('region', { name: 'You may also like' }));
+    expect(await section.findByRole('link', { name: 'Tea Terraces' })).toBeVisible();
+    expect(recommended).toHaveBeenCalledWith('WA-LR-001');
+  });
+
+  it('says "No recommended products found." when there are none', async () => {
+    stub(aProduct(), []);
+    open();
+    expect(await screen.findByText('No recommended products found.')).toBeVisible();
+  });
+
+  it('adds the chosen size and quantity and says "{n} item(s) added to cart"', async () => {
+    stub();
+    const { user } = open();
+    await screen.findByRole('heading', { level: 1, name: 'Misty Ella Ridge at Dawn' });
+    const quantity = screen.getByRole('textbox', { name: 'Quantity' });
+    expect(quantity).toHaveValue('1');
+    await user.click(screen.getByRole('radio', { name: '24x36 in' }));
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('3 item(s) added to cart')).toBeVisible();
+    expect(readCart()).toEqual([
+      expect.objectContaining({
+        productId: 'WA-LR-001',
+        selectedSize: '24x36 in',
+        quantity: 3,
+        price: 18500,
+        labeledPrice: 22000,
+        image: '/uploads/misty.jpg',
+      }),
+    ]);
+  });
+
+  it('says "Product is not available" for a print out of stock', async () => {
+    stub(aProduct({ stock: 0 }));
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Product is not available')).toBeVisible();
+    expect(screen.getByText('Out of stock')).toBeVisible();
+    expect(readCart()).toEqual([]);
+  });
+});

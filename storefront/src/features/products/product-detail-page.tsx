@@ -1,0 +1,228 @@
+import { useState } from 'react';
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Divider,
+  Grid,
+  Group,
+  NumberInput,
+  Rating,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconRotateClockwise2, IconShoppingBagPlus, IconTruckDelivery } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router-dom';
+import { DEFAULT_PRINT_SIZE, PRINT_SIZES, discountPercent, type Product } from '@wallart/domain';
+import { Price } from '../../components/price';
+import { Section } from '../../components/section';
+import { addProductToCart } from '../../lib/cart-store';
+import { usePageMeta } from '../../lib/page-meta';
+import { toast } from '../../lib/toast';
+import { ProductGallery } from './product-gallery';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { ProductJsonLd } from './product-json-ld';
+import { useProduct, useRecommendedProducts } from './products.queries';
+
+export function ProductDetailPage() {
+  const { productId = '' } = useParams();
+  const { data: product, isPending, isError } = useProduct(productId);
+
+  usePageMeta(
+    product ? product.name : isError ? 'Product Not Found' : 'Loading product',
+    product
+      ? `${product.name} — ${product.category} canvas print. ${product.description}`.slice(0, 160)
+      : 'Canvas prints and wall art.',
+  );
+
+  if (isPending) return <DetailSkeleton />;
+  if (isError) {
+    return (
+      <Container size="sm" py={96}>
+        <Stack align="center" gap="md" ta="center">
+          <Title order={1}>Product Not Found</Title>
+          <Text c="ink.6">This print may have been removed, or the link is mistyped.</Text>
+          <Button component={Link} to="/products">
+            Browse Products
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+  return (
+    <>
+      <ProductJsonLd product={product} />
+      <Container pt={{ base: 24, md: 48 }}>
+        <Grid gap={{ base: 32, md: 64 }}>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <ProductGallery images={product.images} name={product.name} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <ProductSummary product={product} />
+          </Grid.Col>
+        </Grid>
+      </Container>
+      <Section title="You may also like">
+        <Recommended productId={product.productId} />
+      </Section>
+    </>
+  );
+}
+
+function ProductSummary({ product }: { product: Product }) {
+  const [size, setSize] = useState<string>(DEFAULT_PRINT_SIZE);
+  const [quantityInput, setQuantityInput] = useState<string | number>(1);
+  const quantity = Math.max(1, Math.floor(Number(quantityInput)) || 1);
+  const discount = discountPercent(product.price, product.labeledPrice);
+  const inStock = product.stock > 0;
+
+  const onAdd = () => {
+    const outcome = addProductToCart(product, size, quantity);
+    if (outcome === 'added') toast.success(`${quantity} item(s) added to cart`);
+    else if (outcome === 'unavailable') toast.error('Product is not available');
+    else toast.error('Failed to update quantity');
+  };
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={6}>
+        <Text fz="xs" c="ink.5" tt="uppercase" style={{ letterSpacing: '0.1em' }}>
+          {product.category} · {product.productId}
+        </Text>
+        <Title order={1} fz={{ base: 34, md: 44 }} lh={1.1}>
+          {product.name}
+        </Title>
+        {product.altNames.length > 0 && (
+          <Text fz="sm" c="ink.6">
+            Also known as {product.altNames.join(', ')}
+          </Text>
+        )}
+        <Group gap="xs" mt={4}>
+          <Rating value={4.8} fractions={10} readOnly size="sm" aria-hidden="true" />
+          <Text fz="sm" c="ink.7">
+            4.8 out of 5
+          </Text>
+        </Group>
+      </Stack>
+
+      <Group gap="sm" align="center">
+        <Price price={product.price} labeledPrice={product.labeledPrice} size="xl" />
+        {discount !== null && (
+          <Badge color="accent" variant="filled" size="lg">
+            {discount}% OFF
+          </Badge>
+        )}
+      </Group>
+
+      {product.description && (
+        <Text c="ink.7" lh={1.7}>
+          {product.description}
+        </Text>
+      )}
+
+      <Divider />
+
+      <Stack gap={6}>
+        <Text component="span" fw={500} fz="sm" id="size-label">
+          Size
+        </Text>
+        <SegmentedControl
+          aria-labelledby="size-label"
+          data={[...PRINT_SIZES]}
+          value={size}
+          onChange={setSize}
+          fullWidth
+          size="md"
+        />
+      </Stack>
+
+      <Group align="flex-end" gap="md" wrap="nowrap">
+        <NumberInput
+          label="Quantity"
+          value={quantityInput}
+          onChange={setQuantityInput}
+          onBlur={() => setQuantityInput(quantity)}
+          min={1}
+          max={100}
+          clampBehavior="strict"
+          allowDecimal={false}
+          allowNegative={false}
+          w={110}
+        />
+        <Button
+          onClick={onAdd}
+          leftSection={<IconShoppingBagPlus size={20} />}
+          style={{ flex: 1 }}
+          size="md"
+        >
+          Add to Cart
+        </Button>
+      </Group>
+      <Text fz="sm" c={inStock ? 'teal.9' : 'red.9'} role="status">
+        {inStock ? 'In stock' : 'Out of stock'}
+      </Text>
+
+      <Stack
+        gap="xs"
+        p="md"
+        bg="white"
+        style={{ borderRadius: 4, border: '1px solid var(--mantine-color-ink-1)' }}
+      >
+        <Group gap="sm" wrap="nowrap">
+          <IconTruckDelivery size={20} aria-hidden="true" color="var(--mantine-color-accent-7)" />
+          <Text fz="sm">Free shipping on orders over LKR 5,000</Text>
+        </Group>
+        <Group gap="sm" wrap="nowrap">
+          <IconRotateClockwise2
+            size={20}
+            aria-hidden="true"
+            color="var(--mantine-color-accent-7)"
+          />
+          <Text fz="sm">30-day return policy</Text>
+        </Group>
+      </Stack>
+    </Stack>
+  );
+}
+
+function Recommended({ productId }: { productId: string }) {
+  const { data, isPending, isError } = useRecommendedProducts(productId);
+  if (isPending) return <ProductGridSkeleton count={4} label="Loading recommended products" />;
+  const items = isError ? [] : data;
+  if (items.length === 0) {
+    return (
+      <Text c="ink.6" py="lg">
+        No recommended products found.
+      </Text>
+    );
+  }
+  return <ProductGrid products={items.slice(0, 4)} />;
+}
+
+function DetailSkeleton() {
+  return (
+    <Container pt={{ base: 24, md: 48 }}>
+      <Grid gap={{ base: 32, md: 64 }} role="status" aria-label="Loading product">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Skeleton style={{ aspectRatio: '4 / 3' }} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <Skeleton h={12} w="40%" />
+            <Skeleton h={44} w="90%" />
+            <Skeleton h={20} w="30%" />
+            <Skeleton h={28} w="50%" />
+            <Skeleton h={80} />
+            <Skeleton h={44} />
+            <Skeleton h={44} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Box h={200} />
+    </Container>
+  );
+}

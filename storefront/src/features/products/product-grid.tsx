@@ -1,0 +1,39 @@
+import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import type { Product } from '@wallart/domain';
+import { GRID_IMAGE_HEIGHT, ProductCard } from './product-card';
+
+const GRID_COLS = { base: 2, md: 4 } as const;
+
+export function ProductGrid({ products, eager = 0 }: { products: Product[]; eager?: number }) {
+  return (
+    <SimpleGrid cols={GRID_COLS} spacing={{ base: 'sm', md: 'lg' }} verticalSpacing="xl">
+      {products.map((product, index) => (
+        <ProductCard key={product.productId} product={product} eager={index < eager} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Cards of the final size while the list loads, so nothing jumps. */
+export function ProductGridSkeleton({ count = 4, label }: { count?: number; label: string }) {
+  return (
+    <SimpleGrid
+      cols={GRID_COLS}
+      spacing={{ base: 'sm', md: 'lg' }}
+      verticalSpacing="xl"
+      role="status"
+      aria-label={label}
+    >
+      {Array.from({ length: count }, (_, i) => (
+        <Card key={i} padding={0} withBorder bg="white">
+          <Skeleton h={GRID_IMAGE_HEIGHT} radius={0} />
+          <Stack gap={10} p="md">
+            <Skeleton h={16} w="80%" />
+            <Skeleton h={10} w="40%" />
+            <Skeleton h={18} w="60%" />
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

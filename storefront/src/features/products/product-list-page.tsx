@@ -1,0 +1,175 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  Box,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Pagination,
+  Select,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { ALL_CATEGORIES, CATEGORY_FILTERS, pageCount } from '@wallart/domain';
+import { PageHeader } from '../../components/page-header';
+import { usePageMeta } from '../../lib/page-meta';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { useProductList } from './products.queries';
+
+const categoryPath = (category: string) =>
+  category === ALL_CATEGORIES ? '/products' : `/products/${encodeURIComponent(category)}`;
+
+function isFilter(value: string): boolean {
+  return (CATEGORY_FILTERS as readonly string[]).includes(value);
+}
+
+export function ProductListPage() {
+  const { categoryName } = useParams();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const category = categoryName ?? ALL_CATEGORIES;
+  const search = (params.get('search') ?? '').trim();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [text, setText] = useState(search);
+  const [shownSearch, setShownSearch] = useState(search);
+  if (search !== shownSearch) {
+    // A search from the header or the back button replaces what is in the box.
+    setShownSearch(search);
+    setText(search);
+  }
+
+  const heading = search
+    ? `Results for “${search}”`
+    : category === ALL_CATEGORIES
+      ? 'All Products'
+      : category;
+  usePageMeta(
+    search
+      ? `Search: ${search}`
+      : category === ALL_CATEGORIES
+        ? 'Products'
+        : `${category} Wall Art`,
+    category === ALL_CATEGORIES
+      ? 'Browse every canvas print and wall art piece in the shop.'
+      : `Canvas prints and wall art for the ${category.toLowerCase()}.`,
+  );
+
+  const { data, isPending, isError, error, isPlaceholderData } = useProductList({
+    category,
+    search,
+    page,
+  });
+  useEffect(() => {
+    // SPEC §8: a failed category or search fetch is only logged; the list shows as empty.
+    if (isError) console.error('Product list failed to load', error);
+  }, [isError, error]);
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    const query = text.trim();
+    if (!query) return;
+    setParams({ search: query });
+  };
+
+  const onReset = () => {
+    setText('');
+    setParams({});
+  };
+
+  const items = isError ? [] : (data?.items ?? []);
+  const pages = data ? pageCount(data.total, data.limit) : 1;
+
+  return (
+    <>
+      <PageHeader title={heading} intro="Gallery-quality canvas prints, ready for your wall." />
+      <Container>
+        <Group
+          component="div"
+          align="flex-end"
+          gap="md"
+          mb="xl"
+          p="md"
+          bg="white"
+          style={{ border: '1px solid var(--mantine-color-ink-1)', borderRadius: 4 }}
+        >
+          <Select
+            label="Category"
+            data={[...CATEGORY_FILTERS]}
+            value={isFilter(category) ? category : ALL_CATEGORIES}
+            onChange={(value) => navigate(categoryPath(value ?? ALL_CATEGORIES))}
+            allowDeselect={false}
+            w={{ base: '100%', sm: 220 }}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Box
+            component="form"
+            onSubmit={onSearch}
+            role="search"
+            style={{ flex: 1, minWidth: 240 }}
+          >
+            <Group align="flex-end" gap="sm" wrap="wrap">
+              <TextInput
+                label="Search"
+                placeholder="Search by name, style or ID"
+                value={text}
+                onChange={(e) => setText(e.currentTarget.value)}
+                leftSection={<IconSearch size={16} />}
+                style={{ flex: '1 1 240px' }}
+              />
+              <Button type="submit">Search</Button>
+              <Button type="button" variant="default" onClick={onReset}>
+                Reset
+              </Button>
+            </Group>
+          </Box>
+        </Group>
+
+        <Box aria-live="polite" aria-busy={isPending || isPlaceholderData}>
+          {isPending ? (
+            <>
+              <Center mb="md">
+                <Loader size="sm" aria-hidden="true" />
+              </Center>
+              <ProductGridSkeleton count={8} label="Loading products" />
+            </>
+          ) : items.length === 0 ? (
+            <Text ta="center" py={64} c="ink.6" fz="lg">
+              No products found.
+            </Text>
+          ) : (
+            <>
+              <Text fz="sm" c="ink.6" mb="md">
+                {data?.total} {data?.total === 1 ? 'print' : 'prints'}
+              </Text>
+              <Box style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+                <ProductGrid products={items} eager={4} />
+              </Box>
+            </>
+          )}
+        </Box>
+
+        {!isError && pages > 1 && (
+          <Center mt={48}>
+            <Pagination
+              total={pages}
+              value={Math.min(page, pages)}
+              onChange={(next) => {
+                const nextParams = new URLSearchParams(params);
+                nextParams.set('page', String(next));
+                setParams(nextParams);
+              }}
+              getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+              getControlProps={(control) => ({
+                'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page`,
+              })}
+              size="lg"
+            />
+          </Center>
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createWebAdminHost } from './web-admin-host';
+
+describe('createWebAdminHost', () => {
+  it('reads and forgets the storefront token under "token", same origin', async () => {
+    const host = createWebAdminHost();
+    expect(host.platform).toBe('web');
+    expect(host.getBaseUrl()).toBe('');
+    expect(await host.getToken()).toBeNull();
+    localStorage.setItem('token', 'jwt-1');
+    expect(await host.getToken()).toBe('jwt-1');
+    await host.clearToken();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('goes to /login through the router when it has one', () => {
+    const navigate = vi.fn();
+    createWebAdminHost({ navigate }).goToLogin();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('saves a file as a download', async () => {
+    const clicked: { download: string; href: string }[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push({ download: this.download, href: this.href });
+    });
+    const created = vi.fn(() => 'blob:csv');
+    URL.createObjectURL = created;
+    URL.revokeObjectURL = vi.fn();
+    await createWebAdminHost().saveFile('products.csv', 'a,b\n', 'text/csv');
+    expect(clicked).toEqual([{ download: 'products.csv', href: 'blob:csv' }]);
+    expect(document.querySelector('a[download]')).toBeNull();
+    click.mockRestore();
+  });
+});

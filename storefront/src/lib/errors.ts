@@ -1,0 +1,12 @@
+import { isApiError } from '@wallart/domain/api-client';
+
+/** The server's own message when it gave one, otherwise the screen's fallback text. */
+export function messageOf(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.status > 0 && error.message) return error.message;
+  return fallback;
+}
+
+/** Any error's own message, otherwise the fallback. */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

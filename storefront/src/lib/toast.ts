@@ -1,0 +1,105 @@
+import { createElement, useSyncExternalStore } from 'react';
+import { notifications, notificationsStore } from '@mantine/notifications';
+import { ConfirmToastBody } from './confirm-toast-body';
+
+/** SPEC §9: success 2 s, error and plain 4 s, loading until replaced, confirmation 10 s. */
+export const TOAST_DURATION = { success: 2000, error: 4000, plain: 4000, confirm: 10000 } as const;
+
+export const TOAST_LIMIT = 20;
+export const TOAST_POSITION = 'top-right';
+
+// Set before the first toast, so toasts shown before the toast layer mounts obey the same rules.
+notificationsStore.updateState((state) => ({
+  ...state,
+  limit: TOAST_LIMIT,
+  defaultPosition: TOAST_POSITION,
+}));
+
+let sequence = 0;
+let layerWanted = false;
+const layerListeners = new Set<() => void>();
+
+/**
+ * Asks for the toast layer; its code loads with the first toast, not with the page. Screens
+ * that show Mantine notifications themselves (the admin) ask for it when they mount.
+ */
+export function requestToastLayer(): void {
+  if (layerWanted) return;
+  layerWanted = true;
+  for (const listener of layerListeners) listener();
+}
+
+function nextId() {
+  requestToastLayer();
+  return `toast-${++sequence}`;
+}
+
+export function useToastLayerWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      layerListeners.add(listener);
+      return () => layerListeners.delete(listener);
+    },
+    () => layerWanted,
+    () => false,
+  );
+}
+
+export interface ConfirmOptions {
+  message: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+}
+
+/** The storefront's one way to show toasts (Mantine notifications, top-right). */
+export const toast = {
+  success(message: string, id: string = nextId()) {
+    return notifications.show({
+      id,
+      message,
+      color: 'green',
+      autoClose: TOAST_DURATION.success,
+    });
+  },
+  error(message: string, id: string = nextId()) {
+    return notifications.show({ id, message, color: 'red', autoClose: TOAST_DURATION.error });
+  },
+  message(message: string, id: string = nextId()) {
+    return notifications.show({ id, message, autoClose: TOAST_DURATION.plain });
+  },
+  /** Stays until `success` or `error` is called with the id it returns. */
+  loading(message: string) {
+    return notifications.show({
+      id: nextId(),
+      message,
+      loading: true,
+      autoClose: false,
+      withCloseButton: false,
+    });
+  },
+  /** Replaces a loading toast by its outcome. */
+  settle(id: string, kind: 'success' | 'error', message: string) {
+    notifications.update({
+      id,
+      message,
+      loading: false,
+      color: kind === 'success' ? 'green' : 'red',
+      autoClose: kind === 'success' ? TOAST_DURATION.success : TOAST_DURATION.error,
+      withCloseButton: true,
+    });
+  },
+  /** A question with two buttons that closes itself after 10 s (order delete). */
+  confirm({ message, confirmLabel, cancelLabel, onConfirm }: ConfirmOptions) {
+    const id = nextId();
+    const body = createElement(ConfirmToastBody, {
+      message,
+      confirmLabel,
+      cancelLabel,
+      onConfirm,
+      onClose: () => notifications.hide(id),
+    });
+    notifications.show({ id, message: body, autoClose: TOAST_DURATION.confirm });
+    return id;
+  },
+};

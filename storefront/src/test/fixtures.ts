@@ -1,0 +1,88 @@
+import type { Order, Product, Review, User } from '@wallart/domain';
+import { ApiError } from '@wallart/domain/api-client';
+
+export function aProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    _id: '1',
+    productId: 'WA-LR-001',
+    name: 'Misty Ella Ridge at Dawn',
+    altNames: ['Ella Gap'],
+    price: 18500,
+    labeledPrice: 22000,
+    category: 'Living Room',
+    description: 'Blue-grey ridges at first light.',
+    stock: 5,
+    images: ['/uploads/misty.jpg', '/uploads/misty-room.jpg'],
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aUser(overrides: Partial<User> = {}): User {
+  return {
+    _id: '7',
+    firstName: 'Nimali',
+    lastName: 'nimali_p',
+    name: 'Nimali nimali_p',
+    email: 'nimali@example.com',
+    phone: '0771234567',
+    role: 'user',
+    isEmailVerified: true,
+    isDisabled: false,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function anOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: '1',
+    orderID: 'WA-AAAA1111',
+    email: 'nimali@example.com',
+    name: 'Nimali Perera',
+    address: '12 Temple Road, Kandy',
+    phoneNumber: '0771234567',
+    status: 'Pending',
+    total: 18500,
+    labeledTotal: 22000,
+    date: new Date().toISOString(),
+    billItems: [
+      {
+        productId: 'WA-LR-001',
+        productName: 'Misty Ella Ridge at Dawn',
+        name: 'Misty Ella Ridge at Dawn',
+        image: '/uploads/misty.jpg',
+        quantity: 1,
+        price: 18500,
+        labeledPrice: 22000,
+        size: '18x24 in',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function aReview(overrides: Partial<Review> = {}): Review {
+  return {
+    _id: '1',
+    name: 'Kasun Fernando',
+    title: 'Our restaurant finally feels finished',
+    comment: 'Every canvas matched the photos.',
+    rating: 5,
+    image: '',
+    isHidden: false,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An error answer from the server, as the api client throws it. */
+export function serverError(status: number, message: string): ApiError {
+  return new ApiError(status, message);
+}
+
+/** A request that never reached the server. */
+export function networkError(): ApiError {
+  return new ApiError(0, 'Cannot reach the shop server');
+}

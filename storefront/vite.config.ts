@@ -1,0 +1,35 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { pureDomainConstants } from './build/pure-domain-constants';
+import { shopDomainCopy } from './build/shop-domain-copy';
+
+const api = 'http://127.0.0.1:3000';
+
+/** Libraries every shopper page needs, kept in one long-cached chunk. */
+const VENDOR =
+  /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@tanstack)\//;
+
+export default defineConfig({
+  plugins: [shopDomainCopy(), pureDomainConstants(), react()],
+  server: {
+    proxy: { '/api': api, '/uploads': api },
+  },
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Admin-only libraries (charts, admin-ui) stay in the lazy /admin chunks.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: VENDOR },
+            // Only the admin screens validate with zod; keep it out of shared shopper chunks.
+            { name: 'zod', test: /node_modules\/zod\// },
+          ],
+        },
+      },
+    },
+  },
+});

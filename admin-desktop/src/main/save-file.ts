@@ -1,0 +1,24 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { BrowserWindow, Dialog } from 'electron';
+
+/** Asks where to save a file the admin produced (a CSV export) and writes it there. */
+export async function saveFileWithDialog(options: {
+  dialog: Pick<Dialog, 'showSaveDialog'>;
+  window: BrowserWindow | null;
+  downloadsDir: string;
+  fileName: string;
+  content: string;
+}): Promise<boolean> {
+  const extension = path.extname(options.fileName).slice(1);
+  const dialogOptions = {
+    defaultPath: path.join(options.downloadsDir, options.fileName),
+    filters: extension ? [{ name: extension.toUpperCase(), extensions: [extension] }] : [],
+  };
+  const result = options.window
+    ? await options.dialog.showSaveDialog(options.window, dialogOptions)
+    : await options.dialog.showSaveDialog(dialogOptions);
+  if (result.canceled || !result.filePath) return false;
+  await writeFile(result.filePath, options.content, 'utf8');
+  return true;
+}

@@ -1,0 +1,31 @@
+import type { AdminHost } from '@wallart/admin-ui';
+import type { DesktopBridge } from '../ipc-contract';
+
+/**
+ * The admin screens' host on the desktop: everything goes through the preload bridge to the
+ * main process (token in the system keychain, save dialog, system notifications).
+ */
+export function createDesktopHost(options: {
+  bridge: DesktopBridge;
+  serverUrl: string;
+  /** Called when the screens send the person back to sign in. */
+  onSignedOut: () => void;
+}) {
+  const { bridge } = options;
+  return {
+    platform: 'desktop',
+    getBaseUrl: () => options.serverUrl,
+    getToken: () => bridge.getToken(),
+    clearToken: () => bridge.clearToken(),
+    goToLogin: () => options.onSignedOut(),
+    saveFile: async (fileName: string, content: string, mimeType: string) => {
+      await bridge.saveFile(fileName, content, mimeType);
+    },
+    notify: (title: string, body: string) => {
+      // A notification that can't be shown is not worth an error on screen.
+      bridge.notify(title, body).catch(() => undefined);
+    },
+  } satisfies AdminHost;
+}
+
+export type DesktopHost = ReturnType<typeof createDesktopHost>;

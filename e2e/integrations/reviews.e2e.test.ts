@@ -1,0 +1,81 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../support/shop-server';
+import { startStorefront, toast, type StorefrontSession } from '../support/storefront-session';
+
+let session: StorefrontSession;
+
+beforeAll(async () => {
+  session = await startStorefront();
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+const review = {
+  name: 'Sachini Wijesekara',
+  title: 'The lotus print glows at dusk',
+  comment: 'Hung it in the prayer room; the gold tones catch the evening lamp beautifully.',
+};
+
+/** The review titles a shopper sees at /reviews, top to bottom, once the list has loaded. */
+async function shownTitles(page: Page): Promise<string[]> {
+  await page.getByRole('heading', { level: 1, name: 'Customer Reviews' }).waitFor();
+  await page.getByRole('article').first().waitFor();
+  return page.getByRole('article').getByRole('heading', { level: 3 }).allInnerTexts();
+}
+
+describe('reviews are shared by every shopper and moderated by staff', () => {
+  it('a review left in one browser is seen at the top in another, fresh one', async () => {
+    const writer = await session.open('/reviews');
+    const before = await shownTitles(writer.page);
+    expect(before).not.toContain(review.title);
+
+    await writer.page.getByRole('textbox', { name: 'Name' }).fill(review.name);
+    await writer.page.getByRole('textbox', { name: 'Title' }).fill(review.title);
+    await writer.page.getByRole('textbox', { name: 'Comment' }).fill(review.comment);
+    await writer.page
+      .getByLabel('5 stars', { exact: true })
+      .locator('xpath=following-sibling::label[1]')
+      .click();
+    await writer.page.getByRole('button', { name: 'Submit Review' }).click();
+    await expect.poll(() => shownTitles(writer.page)).toEqual([review.title, ...before]);
+
+    const reader = await session.open('/reviews');
+    expect(await shownTitles(reader.page)).toEqual([review.title, ...before]);
+    const card = reader.page.getByRole('article').first();
+    expect(await card.innerText()).toContain(review.name);
+    expect(await card.innerText()).toContain(review.comment);
+    expect(await card.getByRole('img', { name: '5 out of 5 stars' }).count()).toBe(1);
+    // Reviews live on the server now, not in the writer's browser storage.
+    expect(await reader.page.evaluate(() => localStorage.getItem('reviews'))).toBeNull();
+    expect(writer.errors).toEqual([]);
+    expect(reader.errors).toEqual([]);
+  });
+
+  it('staff hide it at /admin/reviews and it leaves the shop; showing it brings it back', async () => {
+    const adminToken = await session.tokenOf(DEMO.admin.email, DEMO.admin.password);
+    const admin = await session.open('/admin/reviews', { token: adminToken });
+    const table = admin.page.getByRole('table', { name: 'Reviews' });
+    const row = table.getByRole('row').filter({ hasText: review.title });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Shown');
+
+    await row.getByRole('button', { name: `Hide review “${review.title}”` }).click();
+    await toast(admin.page, 'Review hidden').waitFor();
+    await expect.poll(() => row.textContent()).toContain('Hidden');
+
+    const shopper = await session.open('/reviews');
+    const titles = await shownTitles(shopper.page);
+    expect(titles).not.toContain(review.title);
+    expect(titles.length).toBeGreaterThan(0);
+    expect((await session.api.review.list()).map((r) => r.title)).not.toContain(review.title);
+
+    await row.getByRole('button', { name: `Show review “${review.title}”` }).click();
+    await toast(admin.page, 'Review shown').waitFor();
+    await shopper.page.reload();
+    expect((await shownTitles(shopper.page))[0]).toBe(review.title);
+    expect(admin.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,84 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeFindings } from '../support/admin-axe';
+import {
+  NAME_LINK,
+  PHONE,
+  cartLink,
+  startStorefront,
+  toast,
+  type StorefrontSession,
+} from '../support/storefront-session';
+
+let session: StorefrontSession;
+
+beforeAll(async () => {
+  session = await startStorefront();
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+/** Waits until nothing on the page is still loading (skeletons and spinners gone). */
+async function settled(page: Page) {
+  await page
+    .locator('[aria-busy="true"], [role="status"][aria-label^="Loading"]')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
+  await page.waitForLoadState('networkidle');
+}
+
+describe('storefront accessibility (axe-core: no serious or critical finding)', () => {
+  it('home page, with hero, category tiles, both grids and the custom art form', async () => {
+    const { page, errors } = await session.open('/');
+    await page.getByRole('region', { name: 'New Arrivals' }).locator(NAME_LINK).first().waitFor();
+    await settled(page);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('products page', async () => {
+    const { page } = await session.open('/products');
+    await page.getByText('44 prints').waitFor();
+    await settled(page);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+  });
+
+  it('a product page, discounted, with its recommendations', async () => {
+    const { page } = await session.open('/overview/WA-KI-007');
+    await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
+    await page
+      .getByRole('region', { name: 'You may also like' })
+      .locator(NAME_LINK)
+      .first()
+      .waitFor();
+    await settled(page);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+  });
+
+  it('the cart with an item in it', async () => {
+    const { page } = await session.open('/overview/WA-LR-001');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await toast(page, '1 item(s) added to cart').waitFor();
+    await cartLink(page).click();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).waitFor();
+    await settled(page);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+  });
+
+  it('home page on a phone, with the side menu open', async () => {
+    const { page } = await session.open('/', { viewport: PHONE });
+    await page.getByRole('region', { name: 'New Arrivals' }).locator(NAME_LINK).first().waitFor();
+    await settled(page);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('textbox', { name: 'Search products' })
+      .waitFor();
+    await page.waitForTimeout(300);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,158 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { createApiClient, type ApiClient } from '@wallart/domain/api-client';
+import { launchBrowser, openPage, type PageWithErrors } from './browser';
+import { DEMO, login, startShop, type ShopServer, type StartOptions } from './shop-server';
+
+export const PHONE = { width: 390, height: 844 } as const;
+
+/** One shop server and one browser: what every shopper journey needs. */
+export interface StorefrontSession {
+  shop: ShopServer;
+  browser: Browser;
+  /** The typed API client without a token (what an anonymous visitor may read). */
+  api: ApiClient;
+  /** An API client with this token. */
+  apiAs(token: string | null): ApiClient;
+  /** The demo shopper's (or another account's) token, through the real login call. */
+  tokenOf(email?: string, password?: string): Promise<string>;
+  /** A fresh browser context at `path` of the shop: anonymous unless a token is given. */
+  open(
+    path: string,
+    options?: { token?: string; viewport?: { width: number; height: number } },
+  ): Promise<PageWithErrors>;
+  close(): Promise<void>;
+}
+
+export async function startStorefront(options: StartOptions = {}): Promise<StorefrontSession> {
+  const shop = await startShop(options);
+  try {
+    const browser = await launchBrowser();
+    const apiAs = (token: string | null) =>
+      createApiClient({ baseUrl: shop.url, getToken: () => token });
+    const pages: PageWithErrors[] = [];
+    return {
+      shop,
+      browser,
+      api: apiAs(null),
+      apiAs,
+      tokenOf: (email = DEMO.shopper.email, password = DEMO.shopper.password) =>
+        login(shop.url, email, password),
+      async open(at, opts = {}) {
+        const opened = await openPage(browser, opts);
+        pages.push(opened);
+        await opened.page.goto(`${shop.url}${at}`);
+        return opened;
+      },
+      async close() {
+        for (const { context } of pages) await context.close().catch(() => undefined);
+        await browser.close();
+        await shop.stop();
+        fs.rmSync(shop.dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await shop.stop();
+    throw error;
+  }
+}
+
+/** A toast (Mantine notification) carrying this text, as the shopper reads it. */
+export function toast(page: Page, text: string): Locator {
+  return page.locator('.mantine-Notification-root').filter({ hasText: text });
+}
+
+/** The header's cart link, whose name tells how many prints are in the cart. */
+export function cartLink(page: Page): Locator {
+  return page.getByRole('link', { name: /^Cart, \d+ items?$/ });
+}
+
+/** A product card's name link (the picture's link beside it is hidden from assistive tech). */
+export const NAME_LINK = 'a[href^="/overview/"]:not([aria-hidden="true"])';
+
+/** The product cards' name links inside a region of the page (a grid section or the list). */
+export function productLinks(scope: Page | Locator): Locator {
+  return scope.locator(NAME_LINK);
+}
+
+/** The productIds the cards in `scope` show, top to bottom. */
+export async function shownProductIds(scope: Page | Locator): Promise<string[]> {
+  const hrefs = await productLinks(scope).evaluateAll((links) =>
+    links.map((a) => a.getAttribute('href') ?? ''),
+  );
+  return hrefs.map((href) => decodeURIComponent(href.replace('/overview/', '')));
+}
+
+export interface OutboxMail {
+  file: string;
+  to: string;
+  subject: string;
+  /** The plain-text part, decoded. */
+  text: string;
+}
+
+function header(head: string, name: string): string {
+  const match = new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(head);
+  return (match?.[1] ?? '').replace(/\r?\n[ \t]+/g, ' ').trim();
+}
+
+function decodeBody(body: string, encoding: string): string {
+  if (/base64/i.test(encoding))
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/quoted-printable/i.test(encoding)) {
+    const joined = body.replace(/=\r?\n/g, '');
+    const bytes: number[] = [];
+    for (let i = 0; i < joined.length; i += 1) {
+      const hex = joined[i] === '=' ? /^[0-9A-F]{2}/i.exec(joined.slice(i + 1)) : null;
+      if (hex) {
+        bytes.push(parseInt(hex[0], 16));
+        i += 2;
+      } else bytes.push(joined.charCodeAt(i));
+    }
+    return Buffer.from(bytes).toString('utf8');
+  }
+  return body;
+}
+
+/** The text/plain part of an .eml as the shop's mailer writes it (single or multipart). */
+export function plainTextOf(eml: string): string {
+  const [head = '', ...rest] = eml.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(header(head, 'Content-Type'))?.[1];
+  if (!boundary) return decodeBody(body, header(head, 'Content-Transfer-Encoding'));
+  for (const part of body.split(`--${boundary}`)) {
+    const trimmed = part.replace(/^\r?\n/, '');
+    const [partHead = '', ...partBody] = trimmed.split(/\r?\n\r?\n/);
+    const type = header(partHead, 'Content-Type');
+    if (/multipart\//i.test(type)) {
+      const inner = plainTextOf(trimmed);
+      if (inner) return inner;
+    }
+    if (/text\/plain/i.test(type)) {
+      return decodeBody(partBody.join('\n\n'), header(partHead, 'Content-Transfer-Encoding'));
+    }
+  }
+  return '';
+}
+
+/** Every mail the shop wrote to its outbox (no SMTP_URL set), newest first. */
+export function outboxMails(dataDir: string): OutboxMail[] {
+  const outbox = path.join(dataDir, 'outbox');
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => ({ name, at: fs.statSync(path.join(outbox, name)).mtimeMs }))
+    .sort((a, b) => b.at - a.at || b.name.localeCompare(a.name))
+    .map(({ name }) => {
+      const eml = fs.readFileSync(path.join(outbox, name), 'utf8');
+      const head = eml.split(/\r?\n\r?\n/)[0] ?? '';
+      return {
+        file: name,
+        to: header(head, 'To'),
+        subject: header(head, 'Subject'),
+        text: plainTextOf(eml),
+      };
+    });
+}

@@ -1,0 +1,166 @@
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { CATEGORIES } from '@wallart/domain';
+
+const ADJECTIVES = [
+  'Misty',
+  'Golden',
+  'Quiet',
+  'Crimson',
+  'Serene',
+  'Wild',
+  'Silent',
+  'Amber',
+  'Azure',
+  'Velvet',
+  'Ancient',
+  'Gentle',
+  'Radiant',
+  'Faded',
+  'Bold',
+  'Hidden',
+];
+const SUBJECTS = [
+  'Mountain',
+  'River',
+  'Lotus',
+  'Harbour',
+  'Forest',
+  'Temple',
+  'Garden',
+  'Orchard',
+  'Lagoon',
+  'Valley',
+  'Meadow',
+  'Coastline',
+  'Bazaar',
+  'Kitchen',
+  'Market',
+  'Lighthouse',
+];
+const PLACES = [
+  'Ella',
+  'Kandy',
+  'Galle',
+  'Colombo',
+  'Nuwara Eliya',
+  'Jaffna',
+  'Trincomalee',
+  'Mirissa',
+  'Haputale',
+  'Anuradhapura',
+];
+const STYLES = [
+  'watercolour',
+  'oil study',
+  'ink wash',
+  'abstract',
+  'photograph',
+  'linocut',
+  'geometric',
+];
+
+/** A deterministic catalogue of `count` prints; "Sigiriya" appears in about one in a thousand. */
+export function* catalogue(count: number) {
+  const now = Date.now();
+  for (let i = 0; i < count; i += 1) {
+    const adjective = ADJECTIVES[i % ADJECTIVES.length] ?? '';
+    const subject = SUBJECTS[Math.floor(i / ADJECTIVES.length) % SUBJECTS.length] ?? '';
+    const place = i % 1000 === 7 ? 'Sigiriya' : (PLACES[i % PLACES.length] ?? '');
+    const style = STYLES[i % STYLES.length] ?? '';
+    const price = 3500 + ((i * 37) % 400) * 100;
+    yield {
+      productId: `BN-${String(i + 1).padStart(6, '0')}`,
+      name: `${adjective} ${subject} of ${place}`,
+      altNames: JSON.stringify([`${subject} print`, `${place} art`]),
+      description: `A ${style} canvas print of a ${subject.toLowerCase()} near ${place}, printed on museum-grade cotton canvas.`,
+      priceCents: price * 100,
+      labeledPriceCents: (price + (i % 3 === 0 ? 1500 : 0)) * 100,
+      category: CATEGORIES[i % CATEGORIES.length] as string,
+      stock: 1_000_000,
+      images: JSON.stringify(['/uploads/bench.jpg']),
+      createdAt: new Date(now - i * 60_000).toISOString(),
+    };
+  }
+}
+
+const COLUMNS = [
+  'productId',
+  'name',
+  'altNames',
+  'description',
+  'priceCents',
+  'labeledPriceCents',
+  'category',
+  'stock',
+  'images',
+  'createdAt',
+  'updatedAt',
+];
+
+/** Bulk insert into a migrated SQLite database, in one transaction. */
+export function fillSqlite(file: string, count: number): void {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  const insert = db.prepare(
+    `INSERT INTO products (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`,
+  );
+  const sqliteDate = (iso: string) => iso.replace('T', ' ').replace('Z', ' +00:00');
+  db.transaction(() => {
+    for (const p of catalogue(count)) {
+      const at = sqliteDate(p.createdAt);
+      insert.run(
+        p.productId,
+        p.name,
+        p.altNames,
+        p.description,
+        p.priceCents,
+        p.labeledPriceCents,
+        p.category,
+        p.stock,
+        p.images,
+        at,
+        at,
+      );
+    }
+  })();
+  db.pragma('optimize');
+  db.close();
+}
+
+/** Batched multi-row inserts into a migrated PostgreSQL database. */
+export async function fillPostgres(url: string, count: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const batch: unknown[][] = [];
+  const flush = async () => {
+    if (!batch.length) return;
+    const values = batch.map(
+      (_, r) => `(${COLUMNS.map((__, c) => `$${r * COLUMNS.length + c + 1}`).join(', ')})`,
+    );
+    await client.query(
+      `INSERT INTO products (${COLUMNS.map((c) => `"${c}"`).join(', ')}) VALUES ${values.join(', ')}`,
+      batch.flat(),
+    );
+    batch.length = 0;
+  };
+  for (const p of catalogue(count)) {
+    batch.push([
+      p.productId,
+      p.name,
+      p.altNames,
+      p.description,
+      p.priceCents,
+      p.labeledPriceCents,
+      p.category,
+      p.stock,
+      p.images,
+      p.createdAt,
+      p.createdAt,
+    ]);
+    if (batch.length === 500) await flush();
+  }
+  await flush();
+  await client.query('ANALYZE products');
+  await client.end();
+}

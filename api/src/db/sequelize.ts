@@ -12,15 +12,25 @@ export interface DatabaseConfig {
 export type Dialect = 'sqlite' | 'postgres';
 
 const SQLITE_BUSY_TIMEOUT_MS = 10_000;
+/**
+ * FULL: in WAL mode every commit is synced to disk, so an acknowledged order survives a power
+ * cut as well as a crash (NORMAL would only survive a crash). It costs about 0.7 ms a commit.
+ */
+const SQLITE_SYNCHRONOUS = 'FULL';
+/** Sequelize's key for the one connection every transaction runs on. */
+const WRITER_KEY = 'transactions';
 
 interface SqliteConnection {
   configure(option: 'busyTimeout', ms: number): void;
+  run(sql: string, callback: (error: Error | null) => void): void;
+  close(callback: (error: Error | null) => void): void;
   uuid?: string;
 }
 
 /**
  * Opens the shop's database. SQLite runs in WAL mode with foreign keys on and a busy timeout
- * on every connection; its transactions are IMMEDIATE so two writers queue instead of failing.
+ * on every connection; its transactions are IMMEDIATE so two writers queue instead of failing,
+ * and they all run on one long-lived connection.
  */
 export async function openDatabase(config: DatabaseConfig): Promise<Sequelize> {
   if (config.databaseUrl) {
@@ -41,16 +51,18 @@ export async function openDatabase(config: DatabaseConfig): Promise<Sequelize> {
   });
   configureSqliteConnections(sequelize);
   await sequelize.query('PRAGMA journal_mode = WAL');
-  await sequelize.query('PRAGMA synchronous = NORMAL');
   return sequelize;
 }
 
 /**
- * Sequelize's SQLite driver opens a fresh connection for every transaction and offers no
- * hook for it, so the busy timeout is set as each connection is handed out.
+ * Sequelize's SQLite driver would open (and close) a fresh connection for every transaction.
+ * Since this process runs one transaction at a time anyway (see the queue below), they all
+ * share one long-lived writer connection instead: no open, schema parse and close per order.
+ * Every connection gets the busy timeout and the synchronous level as it is first handed out.
  */
 function configureSqliteConnections(sequelize: Sequelize): void {
   const manager = sequelize.connectionManager as unknown as {
+    connections: Record<string, SqliteConnection>;
     getConnection(options?: { uuid?: string }): Promise<SqliteConnection>;
     releaseConnection(connection: SqliteConnection, force?: boolean): unknown;
     destroyConnection(connection: SqliteConnection): Promise<unknown>;
@@ -60,33 +72,54 @@ function configureSqliteConnections(sequelize: Sequelize): void {
   const destroyConnection = manager.destroyConnection.bind(manager);
   const configured = new WeakSet<SqliteConnection>();
   const writer = createTransactionQueue(SQLITE_BUSY_TIMEOUT_MS);
+  let writerConnection: SqliteConnection | null = null;
+
+  const prepare = async (connection: SqliteConnection) => {
+    if (configured.has(connection)) return;
+    configured.add(connection);
+    connection.configure('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
+    await new Promise<void>((resolve, reject) =>
+      connection.run(`PRAGMA synchronous = ${SQLITE_SYNCHRONOUS}`, (error) =>
+        error ? reject(error) : resolve(),
+      ),
+    );
+  };
+
   manager.getConnection = async (options) => {
     const transactionId = options?.uuid && options.uuid !== 'default' ? options.uuid : undefined;
-    if (transactionId) await writer.acquire(transactionId);
-    try {
+    if (!transactionId) {
       const connection = await getConnection(options);
-      if (!configured.has(connection)) {
-        connection.configure('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
-        configured.add(connection);
-      }
+      await prepare(connection);
       return connection;
+    }
+    await writer.acquire(transactionId);
+    try {
+      // Kept under its own key, so Sequelize's map never hands it to a query outside a transaction.
+      writerConnection ??= await getConnection({ ...options, uuid: WRITER_KEY });
+      await prepare(writerConnection);
+      return writerConnection;
     } catch (error) {
-      if (transactionId) writer.release(transactionId);
+      writer.release(transactionId);
       throw error;
     }
   };
   manager.releaseConnection = (connection, force) => {
     const transactionId = connection.uuid;
-    try {
-      return releaseConnection(connection, force);
-    } finally {
+    if (connection === writerConnection) {
       if (transactionId) writer.release(transactionId);
+      return undefined;
     }
+    return releaseConnection(connection, force);
   };
   manager.destroyConnection = async (connection) => {
     const transactionId = connection.uuid;
     try {
-      return await destroyConnection(connection);
+      if (connection !== writerConnection) return await destroyConnection(connection);
+      // A transaction that could not be rolled back: start the next one on a fresh connection.
+      writerConnection = null;
+      delete manager.connections[WRITER_KEY];
+      await new Promise<void>((resolve) => connection.close(() => resolve()));
+      return undefined;
     } finally {
       if (transactionId) writer.release(transactionId);
     }

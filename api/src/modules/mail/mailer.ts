@@ -52,6 +52,20 @@ export function createMailer(settings: MailerSettings): Mailer {
       })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const pending = new Set<Promise<void>>();
+  let outboxReady: Promise<unknown> | null = null;
+
+  /** The folder is made once, and again only if it has gone missing since. */
+  async function writeToOutbox(file: string, data: Buffer, retry = true): Promise<void> {
+    outboxReady ??= fs.mkdir(settings.outboxDir, { recursive: true });
+    try {
+      await outboxReady;
+      await fs.writeFile(file, data, { flag: 'wx' });
+    } catch (error) {
+      outboxReady = null;
+      if (!retry || (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      await writeToOutbox(file, data, false);
+    }
+  }
 
   async function deliver(message: MailMessage): Promise<void> {
     const info = (await transport.sendMail({ from: settings.from, ...message })) as {
@@ -66,9 +80,8 @@ export function createMailer(settings: MailerSettings): Mailer {
       return;
     }
     if (!Buffer.isBuffer(info.message)) throw new Error('The mail could not be rendered');
-    await fs.mkdir(settings.outboxDir, { recursive: true });
     const file = path.join(settings.outboxDir, outboxFileName(message.subject));
-    await fs.writeFile(file, info.message, { flag: 'wx' });
+    await writeToOutbox(file, info.message);
     logger.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
   }
 

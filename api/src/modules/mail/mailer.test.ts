@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMailer } from './mailer';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function outboxMailer() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wallart-outbox-'));
+  dirs.push(root);
+  const outboxDir = path.join(root, 'outbox');
+  const mailer = createMailer({
+    from: 'Wall Art Shop <shop@wallart.test>',
+    outboxDir,
+    logger: pino({ level: 'silent' }),
+  });
+  return { mailer, outboxDir };
+}
+
+const mail = (subject: string) => ({
+  to: 'amaya@wallart.test',
+  subject,
+  text: `${subject} in text`,
+  html: `<p>${subject}</p>`,
+});
+
+describe('mailer without SMTP', () => {
+  it('files each mail in the outbox as an .eml named after its subject', async () => {
+    const { mailer, outboxDir } = outboxMailer();
+    await mailer.deliver(mail('Your order WA-ABC'));
+    await mailer.deliver(mail('Your order WA-DEF'));
+    const files = fs.readdirSync(outboxDir).sort();
+    expect(files).toHaveLength(2);
+    expect(files.every((f) => f.endsWith('.eml'))).toBe(true);
+    const texts = files.map((f) => fs.readFileSync(path.join(outboxDir, f), 'utf8'));
+    expect(texts.some((t) => t.includes('Subject: Your order WA-ABC'))).toBe(true);
+    expect(texts.some((t) => t.includes('To: amaya@wallart.test'))).toBe(true);
+  });
+
+  it('makes the outbox again when it has been removed while the shop runs', async () => {
+    const { mailer, outboxDir } = outboxMailer();
+    await mailer.deliver(mail('First'));
+    fs.rmSync(outboxDir, { recursive: true });
+    await mailer.deliver(mail('Second'));
+    const files = fs.readdirSync(outboxDir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toContain('second');
+  });
+
+  it('sends in the background and reports idle once everything is filed', async () => {
+    const { mailer, outboxDir } = outboxMailer();
+    for (let i = 0; i < 5; i += 1) mailer.send(mail(`Notice ${i}`));
+    await mailer.idle();
+    expect(fs.readdirSync(outboxDir)).toHaveLength(5);
+  });
+});

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
-import type { Sequelize, Transaction, WhereOptions } from 'sequelize';
+import { QueryTypes, type Sequelize, type Transaction, type WhereOptions } from 'sequelize';
 import type { z } from 'zod';
 import type { Order, OrderStatus, placeOrderSchema } from '@wallart/domain';
 import { isCancellableByShopper } from '@wallart/domain';
-import { OrderItemModel, OrderModel, OrderStatusChangeModel, ProductModel } from '../../db/models';
+import { OrderItemModel, OrderModel, OrderStatusChangeModel } from '../../db/models';
 import { isAdmin, type Actor } from '../../lib/actor';
 import { AppError, conflict, notFound } from '../../lib/app-error';
-import { parseJsonList } from '../../lib/rows';
+import { parseJsonList, toNumber } from '../../lib/rows';
 import type { AuditRecorder } from '../audit/audit.service';
 import { mergeLines, quantitiesByProduct } from './order-lines';
 import {
@@ -27,6 +27,19 @@ export interface OrderListOptions {
   page: number;
   limit: number;
 }
+
+interface OrderedProductRow {
+  id: number;
+  productId: string;
+  name: string;
+  images: string | string[];
+  priceCents: number | string;
+  labeledPriceCents: number | string;
+}
+
+/** Plain SQL: a model read on SQLite would first ask for the table's column types. */
+const ORDERED_PRODUCTS_SQL = `SELECT id, "productId", name, images, "priceCents", "labeledPriceCents"
+  FROM products WHERE "productId" IN (:productIds)`;
 
 const ORDER_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -123,9 +136,9 @@ export function createOrdersService(
       const lines = mergeLines(input.billItems);
       const needed = quantitiesByProduct(lines);
       const order = await sequelize.transaction(async (t) => {
-        const products = await ProductModel.findAll({
-          where: { productId: [...needed.keys()] },
-          raw: true,
+        const products = await sequelize.query<OrderedProductRow>(ORDERED_PRODUCTS_SQL, {
+          replacements: { productIds: [...needed.keys()] },
+          type: QueryTypes.SELECT,
           transaction: t,
         });
         const byProductId = new Map(products.map((p) => [p.productId, p]));
@@ -142,9 +155,11 @@ export function createOrdersService(
         let totalCents = 0;
         let labeledTotalCents = 0;
         const items = lines.map((line) => {
-          const product = byProductId.get(line.productId) as ProductModel;
-          totalCents += product.priceCents * line.quantity;
-          labeledTotalCents += product.labeledPriceCents * line.quantity;
+          const product = byProductId.get(line.productId) as OrderedProductRow;
+          const priceCents = toNumber(product.priceCents);
+          const labeledPriceCents = toNumber(product.labeledPriceCents);
+          totalCents += priceCents * line.quantity;
+          labeledTotalCents += labeledPriceCents * line.quantity;
           return {
             productRefId: product.id,
             productId: product.productId,
@@ -152,8 +167,8 @@ export function createOrdersService(
             image: parseJsonList(product.images)[0] ?? '',
             size: line.size,
             quantity: line.quantity,
-            priceCents: product.priceCents,
-            labeledPriceCents: product.labeledPriceCents,
+            priceCents,
+            labeledPriceCents,
           };
         });
         const created = await OrderModel.create(
@@ -170,12 +185,11 @@ export function createOrdersService(
           },
           { transaction: t },
         );
-        await OrderItemModel.bulkCreate(
-          items.map((item) => ({ ...item, orderId: created.id })),
-          { transaction: t },
-        );
+        const rows = items.map((item) => ({ ...item, orderId: created.id }));
+        await OrderItemModel.bulkCreate(rows, { transaction: t });
         await recordChange(created, null, 'Pending', actor, t);
-        return present(created, t);
+        // Shown from what was just written: reading it back would cost two more round trips.
+        return presentOrder(created.get({ plain: true }) as OrderRow, rows);
       });
       await events.orderPlaced?.(order);
       return order;

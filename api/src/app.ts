@@ -2,7 +2,7 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import { createServices, uploadsDirOf, type AppConfig, type Services } from './app-context';
 import { onProductWrites } from './db/product-writes';
-import { createCatalogueCache } from './http/catalogue-cache';
+import { COMPRESS_FROM_BYTES, createCatalogueCache } from './http/catalogue-cache';
 import { createGuards } from './http/guards';
 import { applySecurity } from './http/security';
 import { requestLogging } from './http/request-logging';
@@ -29,18 +29,19 @@ export function createApp(config: AppConfig): { app: Express; services: Services
   app.disable('x-powered-by');
   app.use(requestLogging(config.logger));
   applySecurity(app, config);
-  app.use(compression({ threshold: 1024 }));
+  if (config.sequelize.getDialect() === 'sqlite' && config.catalogueCache !== false) {
+    // Ahead of compression and the routers: a hit sends stored, already compressed bytes.
+    const cache = createCatalogueCache();
+    onProductWrites(cache.clear);
+    app.use('/api/product', cache.read);
+  }
+  app.use(compression({ threshold: COMPRESS_FROM_BYTES }));
 
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use('/health', healthRoutes(config.sequelize));
   api.use(integrationsRoutes(services.integrations, guard));
   api.use('/user', usersRoutes(services.users, guard));
-  if (config.sequelize.getDialect() === 'sqlite' && config.catalogueCache !== false) {
-    const cache = createCatalogueCache();
-    onProductWrites(cache.clear);
-    api.use('/product', cache.read);
-  }
   api.use('/product', productsCsvRoutes(services.productsCsv, guard));
   api.use('/product', productsRoutes(services.products, guard));
   api.use('/order', ordersRoutes(services.orders, guard));

@@ -73,4 +73,31 @@ describe('catalogue answers kept as bytes (SQLite)', () => {
       'Seen Fresh',
     );
   });
+
+  it('sends a stored answer compressed the way the caller accepts, the same JSON each way', async () => {
+    for (let i = 0; i < 6; i += 1) await createProduct(app, { category: 'Living Room' });
+    const url = `${app.baseUrl}/api/product/category/Living%20Room?limit=6`;
+    const plain = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
+    const expected: unknown = await plain.json();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    for (const encoding of ['br', 'gzip']) {
+      for (let round = 0; round < 2; round += 1) {
+        const res = await fetch(url, { headers: { 'Accept-Encoding': encoding } });
+        expect(res.headers.get('content-encoding')).toBe(encoding);
+        expect(res.headers.get('vary')).toContain('Accept-Encoding');
+        expect(res.headers.get('x-total-count')).toBe(plain.headers.get('x-total-count'));
+        expect(await res.json()).toEqual(expected);
+      }
+    }
+  });
+
+  it('answers HEAD from the cache with the headers alone', async () => {
+    const product = await createProduct(app, { name: 'Head Lotus' });
+    const url = `${app.baseUrl}/api/product/${product.productId}`;
+    const get = await fetch(url);
+    const head = await fetch(url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('etag')).toBe(get.headers.get('etag'));
+    expect(await head.text()).toBe('');
+  });
 });

@@ -52,7 +52,7 @@ export function createApp(config: AppConfig): { app: Express; services: Services
 
   app.use(sitemapRoutes());
   app.use('/uploads', serveUploads(uploadsDirOf(config)));
-  if (config.storefrontDir) app.use(serveStorefront(config.storefrontDir));
+  if (config.storefrontDir) app.use(serveStorefront(config.storefrontDir, services.products));
   app.use(errorHandler);
   return { app, services };
 }

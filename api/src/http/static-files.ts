@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { Router, type RequestHandler } from 'express';
+import express, { Router, type Request, type RequestHandler } from 'express';
+import type { ProductsService } from '../modules/products/products.service';
+import { loadFirstPage, ROUTE_MODULES } from './first-page';
+import { buildFiles, renderIndex } from './storefront-html';
 
 export const UPLOAD_CACHE_SECONDS = 3600;
 const IMAGE_FILE = /^\/[^/]+\.(jpe?g|png|webp|gif|avif)$/i;
@@ -36,9 +39,12 @@ export function serveUploads(dir: string): Router {
 /**
  * The built storefront: hashed assets cached for a year, everything else revalidated, and
  * every other GET for a page answered with index.html so client routes (and /admin) work.
+ * With the products service, the home page, the product list and a product page also carry
+ * their first catalogue data and preload their code and first picture (see first-page.ts).
  */
-export function serveStorefront(dir: string): RequestHandler {
+export function serveStorefront(dir: string, products?: ProductsService): RequestHandler {
   const indexFile = path.join(dir, 'index.html');
+  const build = buildFiles(dir);
   const assets = express.static(dir, {
     index: false,
     setHeaders(res, filePath) {
@@ -49,12 +55,36 @@ export function serveStorefront(dir: string): RequestHandler {
       );
     },
   });
+
+  async function withFirstPage(req: Request): Promise<string | null> {
+    if (!products || req.method !== 'GET') return null;
+    const first = await loadFirstPage(products, req.path, req.query);
+    if (!first) return null;
+    const template = await build.template();
+    if (template === null) return null;
+    return renderIndex(template, await build.manifest(), {
+      data: first.data,
+      images: first.images,
+      module: ROUTE_MODULES[first.route],
+    });
+  }
+
   return (req, res, next) => {
     assets(req, res, () => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       if (!req.accepts('html') || !fs.existsSync(indexFile)) return next();
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(indexFile);
+      withFirstPage(req)
+        .catch((error: unknown) => {
+          // The page still works without its first data: it fetches it as before.
+          req.log.warn({ err: error }, 'first page data failed; serving the plain page');
+          return null;
+        })
+        .then((html) => {
+          if (html === null) res.sendFile(indexFile);
+          else res.type('html').send(html);
+        })
+        .catch(next);
     });
   };
 }

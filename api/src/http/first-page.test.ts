@@ -1,0 +1,267 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FIRST_DATA_ELEMENT_ID,
+  HOME_HERO_IMAGE,
+  TOTAL_COUNT_HEADER,
+  type FirstData,
+  type Product,
+} from '@wallart/domain';
+import { createProduct, createUser } from '../test/factories';
+import { startTestApp, type TestApp } from '../test/test-app';
+import { ROUTE_MODULES } from './first-page';
+
+/** A storefront build as Vite lays it out: index.html, hashed chunks and the manifest. */
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Wall Art Shop</title>
+    <script type="module" crossorigin src="/assets/index-E1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-V1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-C1.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/index-E1.js',
+    imports: ['_vendor-V1.js'],
+    css: ['assets/index-C1.css'],
+  },
+  '_vendor-V1.js': { file: 'assets/vendor-V1.js' },
+  '_grid-G1.js': {
+    file: 'assets/grid-G1.js',
+    imports: ['_vendor-V1.js', 'index.html'],
+    css: ['assets/grid-C2.css'],
+  },
+  [ROUTE_MODULES.home]: {
+    file: 'assets/home-page-H1.js',
+    imports: ['index.html', '_vendor-V1.js', '_grid-G1.js'],
+    css: ['assets/home-page-C3.css'],
+  },
+  [ROUTE_MODULES.list]: { file: 'assets/list-page-L1.js', imports: ['_grid-G1.js'] },
+  [ROUTE_MODULES.product]: { file: 'assets/detail-page-D1.js', imports: ['_grid-G1.js'] },
+};
+
+let app: TestApp;
+let storefrontDir: string;
+let kitchen: Product[];
+let lounge: Product;
+
+beforeAll(async () => {
+  storefrontDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallart-storefront-'));
+  fs.mkdirSync(path.join(storefrontDir, '.vite'));
+  fs.writeFileSync(path.join(storefrontDir, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(path.join(storefrontDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  app = await startTestApp({ storefrontDir });
+  kitchen = [];
+  for (let i = 0; i < 14; i += 1) {
+    kitchen.push(
+      await createProduct(app, {
+        category: 'Kitchen',
+        name: `Spice Market ${i}`,
+        images: [`/uploads/spice-${i}.jpg`, `/uploads/spice-${i}-room.jpg`],
+      }),
+    );
+  }
+  lounge = await createProduct(app, {
+    category: 'Living Room',
+    name: 'Harbour Lights',
+    description: 'Closes with </script><script>alert("x")</script> and <!-- a comment',
+    altNames: ['line\u2028separator', 'paragraph\u2029separator', 'a & b > c'],
+    images: ['/uploads/harbour.jpg'],
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+  fs.rmSync(storefrontDir, { recursive: true, force: true });
+});
+
+async function page(urlPath: string, token?: string) {
+  const res = await fetch(app.baseUrl + urlPath, {
+    headers: { Accept: 'text/html', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
+  return { status: res.status, headers: res.headers, html: await res.text() };
+}
+
+/** The JSON the page carries for the app, read back as a browser would. */
+function firstData(html: string): FirstData | null {
+  const match = new RegExp(
+    `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">([^<]*)</script>`,
+  ).exec(html);
+  return match?.[1] ? (JSON.parse(match[1]) as FirstData) : null;
+}
+
+const imagePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map(
+    (m) => m[1],
+  );
+const modulePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const stylesheets = (html: string) =>
+  [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+async function apiPage(urlPath: string) {
+  const res = await app.call('GET', urlPath);
+  const items = res.body as Product[];
+  return { items, total: Number(res.headers.get(TOTAL_COUNT_HEADER)) };
+}
+
+describe('the storefront page carries its first data', () => {
+  it('home: both grids exactly as the API answers them, the hero preloaded, the home code preloaded', async () => {
+    const { status, headers, html } = await page('/');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/^text\/html/);
+    expect(headers.get('cache-control')).toBe('no-cache');
+    expect(firstData(html)).toEqual({
+      feeds: {
+        trending: (await app.call('GET', '/api/product/trending-products')).body,
+        newArrivals: (await app.call('GET', '/api/product/new-arrivals')).body,
+      },
+    });
+    expect(imagePreloads(html)).toEqual([HOME_HERO_IMAGE]);
+    // The home chunk and what it imports, but nothing the entry already loads.
+    expect(modulePreloads(html)).toEqual([
+      '/assets/vendor-V1.js',
+      '/assets/home-page-H1.js',
+      '/assets/grid-G1.js',
+    ]);
+    expect(stylesheets(html)).toEqual([
+      '/assets/index-C1.css',
+      '/assets/home-page-C3.css',
+      '/assets/grid-C2.css',
+    ]);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-E1.js">');
+  });
+
+  it('product list: the first page of 12 with its total, and the first row of pictures preloaded', async () => {
+    const { html } = await page('/products');
+    const api = await apiPage('/api/product/category/All?page=1&limit=12');
+    expect(firstData(html)).toEqual({
+      list: {
+        category: 'All',
+        search: '',
+        page: 1,
+        result: { items: api.items, total: api.total, page: 1, limit: 12 },
+      },
+    });
+    expect(api.items).toHaveLength(12);
+    expect(imagePreloads(html)).toEqual(
+      api.items.slice(0, 2).map((p) => p.images[0]?.replace(/\.jpg$/, '-grid.webp')),
+    );
+    expect(modulePreloads(html)).toContain('/assets/list-page-L1.js');
+  });
+
+  it('product list: a category, a later page and a search read as the list page reads them', async () => {
+    const second = firstData((await page('/products/Kitchen?page=2')).html);
+    const api = await apiPage('/api/product/category/Kitchen?page=2&limit=12');
+    expect(second?.list).toEqual({
+      category: 'Kitchen',
+      search: '',
+      page: 2,
+      result: { items: api.items, total: 14, page: 2, limit: 12 },
+    });
+    expect(api.items.map((p) => p.productId)).toEqual(
+      kitchen
+        .slice(0, 2)
+        .reverse()
+        .map((p) => p.productId),
+    );
+
+    const spaced = firstData((await page('/products/Living%20Room')).html);
+    expect(spaced?.list?.category).toBe('Living Room');
+    expect(spaced?.list?.result.items.map((p) => p.productId)).toEqual([lounge.productId]);
+
+    const search = firstData((await page('/products?search=%20harbour%20')).html);
+    expect(search?.list).toMatchObject({ category: 'All', search: 'harbour', page: 1 });
+    expect(search?.list?.result).toEqual({
+      ...(await apiPage('/api/product/search/harbour?page=1&limit=12')),
+      page: 1,
+      limit: 12,
+    });
+  });
+
+  it('product page: the product and its recommendations as the API answers them, its picture preloaded', async () => {
+    const target = kitchen[3] as Product;
+    const { html } = await page(`/overview/${target.productId}`);
+    expect(firstData(html)).toEqual({
+      product: {
+        productId: target.productId,
+        product: (await app.call('GET', `/api/product/${target.productId}`)).body,
+        recommended: (
+          await app.call('GET', `/api/product/recommended-products?productId=${target.productId}`)
+        ).body,
+      },
+    });
+    expect(firstData(html)?.product?.recommended).toHaveLength(8);
+    expect(imagePreloads(html)).toEqual([target.images[0]]);
+    expect(modulePreloads(html)).toContain('/assets/detail-page-D1.js');
+  });
+});
+
+describe('the first data is safe and never about a shopper', () => {
+  it('writes text that closes a script or opens a comment as escapes, and reads back unchanged', async () => {
+    const { html } = await page(`/overview/${lounge.productId}`);
+    const dataText = html.slice(html.indexOf(FIRST_DATA_ELEMENT_ID));
+    expect(dataText).not.toMatch(/<\/script><script>|<!--|\u2028|\u2029/);
+    expect(dataText).toContain('\\u003c/script\\u003e');
+    expect(dataText).toContain('\\u2028');
+    expect(firstData(html)?.product?.product).toEqual(lounge);
+    // Exactly one script element of the page's own besides the app's module.
+    expect(html.match(/<script/g)).toHaveLength(2);
+  });
+
+  it('is the same page, with nothing of the shopper, whoever asks', async () => {
+    const shopper = await createUser(app, { email: 'private-shopper@wallart.test' });
+    const anonymous = await page('/');
+    const signedIn = await page('/', shopper.token);
+    expect(signedIn.html).toBe(anonymous.html);
+    expect(signedIn.html).not.toContain('private-shopper');
+    expect(signedIn.html).not.toContain(shopper.token);
+  });
+});
+
+describe('pages without first data still work', () => {
+  it('an unknown product: the plain page with the product screen’s code, which then says not found', async () => {
+    const { status, html } = await page('/overview/NO-SUCH-PRINT');
+    expect(status).toBe(200);
+    expect(firstData(html)).toBeNull();
+    expect(imagePreloads(html)).toEqual([]);
+    expect(modulePreloads(html)).toContain('/assets/detail-page-D1.js');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('a malformed product id or category is never written into the page', async () => {
+    for (const url of ['/overview/%3Cscript%3Ex', '/overview/%E0%A4%A', '/products/%3Cb%3E']) {
+      const { status, html } = await page(url);
+      expect(status).toBe(200);
+      expect(firstData(html)).toBeNull();
+      expect(html).not.toMatch(/<script>|<b>/);
+    }
+  });
+
+  it('any other page is index.html as built', async () => {
+    for (const url of ['/about', '/cart', '/admin/products']) {
+      const { status, headers, html } = await page(url);
+      expect(status).toBe(200);
+      expect(headers.get('cache-control')).toBe('no-cache');
+      expect(html).toBe(INDEX_HTML);
+    }
+  });
+
+  it('a HEAD for the home page is answered with the headers alone', async () => {
+    const res = await fetch(`${app.baseUrl}/`, {
+      method: 'HEAD',
+      headers: { Accept: 'text/html' },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('');
+  });
+});

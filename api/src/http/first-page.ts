@@ -1,0 +1,167 @@
+import {
+  ALL_CATEGORIES,
+  ERROR_STATUS,
+  HOME_HERO_IMAGE,
+  STOREFRONT_LIST_PAGE_SIZE,
+  gridImageUrl,
+  pagingQuerySchema,
+  productFeedQuerySchema,
+  productListPathSchema,
+  recommendedQuerySchema,
+  type FirstData,
+  type Product,
+} from '@wallart/domain';
+import { AppError } from '../lib/app-error';
+import type { ProductsService } from '../modules/products/products.service';
+import { parse } from './parse';
+
+/** The storefront screens whose first data the server writes into the page. */
+export type StorefrontRoute = 'home' | 'list' | 'product';
+
+/**
+ * Each screen's code in the storefront build (its key in Vite's manifest), so the page can
+ * ask for that code at once instead of after the app has started.
+ */
+export const ROUTE_MODULES: Record<StorefrontRoute, string> = {
+  home: 'src/app/pages/home-page.tsx',
+  list: 'src/features/products/product-list-page.tsx',
+  product: 'src/features/products/product-detail-page.tsx',
+};
+
+/** Product-list cards in the first row on a phone (two columns): their pictures are preloaded. */
+export const LIST_PRELOADED_IMAGES = 2;
+
+export interface FirstPage {
+  route: StorefrontRoute;
+  /** Null when the screen's first calls would fail (unknown product, bad filter). */
+  data: FirstData | null;
+  /** The pictures the screen paints first, to download alongside its code. */
+  images: string[];
+}
+
+/** The route's screen, as the storefront's router would match the path (case-insensitive). */
+function matchRoute(
+  pathname: string,
+): { route: StorefrontRoute; param?: string | undefined } | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/' || path === '') return { route: 'home' };
+  if (/^\/products$/i.test(path)) return { route: 'list' };
+  const category = /^\/products\/([^/]+)$/i.exec(path);
+  if (category) return { route: 'list', param: category[1] };
+  const product = /^\/overview\/([^/]+)$/i.exec(path);
+  if (product) return { route: 'product', param: product[1] };
+  return null;
+}
+
+function decode(segment: string | undefined): string | undefined {
+  if (segment === undefined) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A screen's data, or null when the API would answer the same call with a client error. */
+async function unlessRefused<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof AppError && ERROR_STATUS[error.code] < 500) return null;
+    throw error;
+  }
+}
+
+async function homeData(products: ProductsService): Promise<FirstData> {
+  const { limit } = productFeedQuerySchema.parse({});
+  const [trending, newArrivals] = await Promise.all([
+    products.trending(limit),
+    products.newArrivals(limit),
+  ]);
+  return { feeds: { trending, newArrivals } };
+}
+
+const firstQueryValue = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : Array.isArray(value) ? firstQueryValue(value[0]) : undefined;
+
+/** The list page reads category, search text and page from the URL exactly so. */
+async function listData(
+  products: ProductsService,
+  categoryParam: string | undefined,
+  query: Record<string, unknown>,
+): Promise<FirstData['list'] | null> {
+  const category = decode(categoryParam) ?? ALL_CATEGORIES;
+  const search = (firstQueryValue(query.search) ?? '').trim();
+  const page = Math.max(1, Number(firstQueryValue(query.page)) || 1);
+  const limit = STOREFRONT_LIST_PAGE_SIZE;
+  return unlessRefused(async () => {
+    const paging = parse(pagingQuerySchema, { page, limit });
+    const found = search
+      ? await products.list({
+          ...paging,
+          sort: 'newest',
+          search: parse(productListPathSchema.search, { text: search }).text,
+        })
+      : await products.list({
+          ...paging,
+          sort: 'newest',
+          category: parse(productListPathSchema.category, { category }).category,
+        });
+    return {
+      category,
+      search,
+      page,
+      result: { items: found.items, total: found.total, page: paging.page, limit },
+    };
+  });
+}
+
+async function productData(
+  products: ProductsService,
+  param: string | undefined,
+): Promise<FirstData['product'] | null> {
+  const raw = decode(param);
+  if (raw === undefined) return null;
+  return unlessRefused(async () => {
+    const { productId } = parse(productListPathSchema.productId, { productId: raw });
+    const { limit } = recommendedQuerySchema.parse({});
+    const product = await products.get(productId);
+    const recommended = await products.recommended(productId, limit);
+    // The screen asks with the id as written in the URL; the cache is keyed by that.
+    return { productId: raw, product, recommended };
+  });
+}
+
+const firstImage = (product: Product | undefined) => product?.images[0];
+
+/**
+ * What the storefront screen at this URL shows first, read through the same service calls
+ * (and defaults) as its API requests. Null for any other page.
+ */
+export async function loadFirstPage(
+  products: ProductsService,
+  pathname: string,
+  query: Record<string, unknown>,
+): Promise<FirstPage | null> {
+  const matched = matchRoute(pathname);
+  if (!matched) return null;
+  if (matched.route === 'home') {
+    return { route: 'home', data: await homeData(products), images: [HOME_HERO_IMAGE] };
+  }
+  if (matched.route === 'list') {
+    const list = await listData(products, matched.param, query);
+    const images = (list?.result.items ?? [])
+      .slice(0, LIST_PRELOADED_IMAGES)
+      .map(firstImage)
+      .filter((url): url is string => Boolean(url))
+      .map(gridImageUrl);
+    return { route: 'list', data: list ? { list } : null, images };
+  }
+  const product = await productData(products, matched.param);
+  const main = firstImage(product?.product);
+  return {
+    route: 'product',
+    data: product ? { product } : null,
+    images: main ? [main] : [],
+  };
+}

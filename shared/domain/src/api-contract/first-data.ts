@@ -1,0 +1,25 @@
+import type { Product } from '../product/product.schemas';
+import type { Page } from './paging';
+
+/**
+ * The catalogue answers the server writes into a storefront page (home, product list, product
+ * page), so the page can draw without waiting for its first API calls. Each part has exactly
+ * the shape the typed client returns for the same call. Never holds anything about a shopper.
+ */
+export interface FirstData {
+  /** The home page's two grids: `trending()` and `newArrivals()`. */
+  feeds?: { trending: Product[]; newArrivals: Product[] };
+  /** One page of the product list, with the filters the list page derives from the URL. */
+  list?: { category: string; search: string; page: number; result: Page<Product> };
+  /** A product page: `get(productId)` and `recommended(productId)`. */
+  product?: { productId: string; product: Product; recommended: Product[] };
+}
+
+/** The id of the `<script type="application/json">` element that carries the data. */
+export const FIRST_DATA_ELEMENT_ID = 'shop-first-data';
+
+/** How many product-list cards a page asks for (the storefront's page size). */
+export const STOREFRONT_LIST_PAGE_SIZE = 12;
+
+/** The home page's first hero picture: the largest thing its first screen paints. */
+export const HOME_HERO_IMAGE = '/art/hero-1.svg';

@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { seedProductQueries } from '../features/products/products.queries';
+import { readFirstData } from '../lib/first-data';
 import { TOAST_LIMIT, TOAST_POSITION, useToastLayerWanted } from '../lib/toast';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -28,6 +30,8 @@ export function createQueryClient() {
 }
 
 const queryClient = createQueryClient();
+const firstData = readFirstData();
+if (firstData) seedProductQueries(queryClient, firstData);
 
 /** Theme, data cache and the toast layer every shopper screen sits in. */
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -16,6 +16,8 @@ export interface RenderOptions {
   path?: string;
   /** Navigation state, as the cart hands items to the checkout. */
   state?: unknown;
+  /** A query client of the test's own (e.g. seeded before the first render). */
+  client?: QueryClient;
 }
 
 /** Shows where the screen navigated to, for assertions on redirects. */
@@ -50,7 +52,7 @@ function entry(route: string, state: unknown) {
 export function renderScreen(ui: ReactElement, options: RenderOptions = {}) {
   const route = options.route ?? '/';
   const path = options.path ?? new URL(route, 'http://shop.test').pathname;
-  const client = testClient();
+  const client = options.client ?? testClient();
   const user = userEvent.setup();
   const result = render(
     <Providers client={client}>

@@ -4,6 +4,8 @@ import { api } from '../../lib/api';
 import { readCart } from '../../lib/cart-store';
 import { aProduct, networkError, serverError } from '../../test/fixtures';
 import { renderScreen } from '../../test/render';
+import { seedProductQueries } from '../../features/products/products.queries';
+import { createQueryClient } from '../providers';
 import { HomePage } from './home-page';
 
 function stubFeeds(
@@ -17,6 +19,8 @@ function stubFeeds(
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
+// The sections below the hero and the categories are drawn just after the first paint.
+const laterSection = (name: string) => screen.findByRole('region', { name });
 
 describe('home page', () => {
   it('shows three hero slides, each with Shop Now to /products', async () => {
@@ -101,7 +105,7 @@ describe('home page', () => {
   it('shows the error message in red in place of a grid that failed', async () => {
     stubFeeds(serverError(503, 'The shop is resting'), networkError());
     renderScreen(<HomePage />);
-    const alert = await within(section('Trending Wall Arts')).findByRole('alert');
+    const alert = await within(await laterSection('Trending Wall Arts')).findByRole('alert');
     expect(alert).toHaveTextContent('The shop is resting');
     expect(alert).toHaveStyle({ color: 'var(--mantine-color-red-9)' });
     expect(
@@ -113,7 +117,7 @@ describe('home page', () => {
     stubFeeds(new Error(''));
     renderScreen(<HomePage />);
     expect(
-      await within(section('Trending Wall Arts')).findByText('Something went wrong'),
+      await within(await laterSection('Trending Wall Arts')).findByText('Something went wrong'),
     ).toBeInTheDocument();
   });
 
@@ -125,6 +129,29 @@ describe('home page', () => {
       expect(why.getByRole('heading', { name: title })).toBeInTheDocument();
     }
     expect(why.getByText('10,000+ customers')).toBeInTheDocument();
+  });
+});
+
+describe('home page from the data written into the page', () => {
+  it('shows both grids without asking the API', async () => {
+    const trending = vi.spyOn(api.product, 'trending');
+    const arrivals = vi.spyOn(api.product, 'newArrivals');
+    const client = createQueryClient();
+    seedProductQueries(client, {
+      feeds: {
+        trending: [aProduct()],
+        newArrivals: [aProduct({ productId: 'WA-KI-001', name: 'Ceylon Spice Market' })],
+      },
+    });
+    renderScreen(<HomePage />, { client });
+    const grid = within(await laterSection('Trending Wall Arts'));
+    expect(grid.getByRole('link', { name: 'Misty Ella Ridge at Dawn' })).toBeVisible();
+    expect(
+      within(section('New Arrivals')).getByRole('link', { name: 'Ceylon Spice Market' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('status', { name: /^Loading/ })).not.toBeInTheDocument();
+    expect(trending).not.toHaveBeenCalled();
+    expect(arrivals).not.toHaveBeenCalled();
   });
 });
 

@@ -1,7 +1,8 @@
 import '@mantine/carousel/styles.css';
-import { Button } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { BRAND } from '@wallart/domain';
+import { AfterFirstPaint } from '../../components/after-first-paint';
 import { Section } from '../../components/section';
 import { CustomArtForm } from '../../features/inbox/custom-art-form';
 import { WhyChooseUs } from '../../features/info/why-choose-us';
@@ -22,29 +23,31 @@ export function HomePage() {
       <Section title="Shop by Category" subtitle="Find the right piece for every room.">
         <CategoryTiles />
       </Section>
-      <Section
-        title="Trending Wall Arts"
-        subtitle="What shoppers are hanging on their walls this month."
-        action={
-          <Button component={Link} to="/products" variant="subtle">
-            View all
-          </Button>
-        }
-      >
-        <ProductFeed feed="trending" label="trending wall arts" />
-      </Section>
-      <Section title="New Arrivals" subtitle="Fresh from the studio.">
-        <ProductFeed feed="new-arrivals" label="new arrivals" />
-      </Section>
-      <Section
-        title="Custom Art"
-        subtitle="Have a picture in mind? Tell us about it and our artists will create it for you."
-      >
-        <CustomArtForm />
-      </Section>
-      <Section title="Why Choose Us">
-        <WhyChooseUs />
-      </Section>
+      <AfterFirstPaint placeholder={<Box mih={2400} />}>
+        <Section
+          title="Trending Wall Arts"
+          subtitle="What shoppers are hanging on their walls this month."
+          action={
+            <Button component={Link} to="/products" variant="subtle">
+              View all
+            </Button>
+          }
+        >
+          <ProductFeed feed="trending" label="trending wall arts" />
+        </Section>
+        <Section title="New Arrivals" subtitle="Fresh from the studio.">
+          <ProductFeed feed="new-arrivals" label="new arrivals" />
+        </Section>
+        <Section
+          title="Custom Art"
+          subtitle="Have a picture in mind? Tell us about it and our artists will create it for you."
+        >
+          <CustomArtForm />
+        </Section>
+        <Section title="Why Choose Us">
+          <WhyChooseUs />
+        </Section>
+      </AfterFirstPaint>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Carousel } from '@mantine/carousel';
 import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import Autoplay from 'embla-carousel-autoplay';
 import { Link } from 'react-router-dom';
+import { HOME_HERO_IMAGE } from '@wallart/domain';
 import classes from './hero-carousel.module.css';
 
 export const HERO_HEIGHT = 500;
@@ -10,7 +11,7 @@ export const HERO_AUTOPLAY_MS = 8000;
 
 export const HERO_SLIDES = [
   {
-    image: '/art/hero-1.svg',
+    image: HOME_HERO_IMAGE,
     alt: 'A framed mountain print above a grey sofa',
     eyebrow: 'Living room collection',
     title: 'Art that turns a house into a home',

@@ -18,6 +18,7 @@ import {
 import { IconRotateClockwise2, IconShoppingBagPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import { DEFAULT_PRINT_SIZE, PRINT_SIZES, discountPercent, type Product } from '@wallart/domain';
+import { AfterFirstPaint } from '../../components/after-first-paint';
 import { Price } from '../../components/price';
 import { Section } from '../../components/section';
 import { addProductToCart } from '../../lib/cart-store';
@@ -66,9 +67,11 @@ export function ProductDetailPage() {
           </Grid.Col>
         </Grid>
       </Container>
-      <Section title="You may also like">
-        <Recommended productId={product.productId} />
-      </Section>
+      <AfterFirstPaint placeholder={<Box mih={400} />}>
+        <Section title="You may also like">
+          <Recommended productId={product.productId} />
+        </Section>
+      </AfterFirstPaint>
     </>
   );
 }

@@ -1,15 +1,30 @@
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { Product } from '@wallart/domain';
+import { AfterFirstPaint } from '../../components/after-first-paint';
 import { GRID_IMAGE_HEIGHT, ProductCard } from './product-card';
 
 const GRID_COLS = { base: 2, md: 4 } as const;
 
+/**
+ * Cards in a grid. The first `eager` cards load their pictures at once and are drawn first;
+ * the rest (below the fold on a phone) are drawn just after the page has painted.
+ */
 export function ProductGrid({ products, eager = 0 }: { products: Product[]; eager?: number }) {
+  const card = (product: Product, index: number) => (
+    <ProductCard key={product.productId} product={product} eager={index < eager} />
+  );
   return (
     <SimpleGrid cols={GRID_COLS} spacing={{ base: 'sm', md: 'lg' }} verticalSpacing="xl">
-      {products.map((product, index) => (
-        <ProductCard key={product.productId} product={product} eager={index < eager} />
-      ))}
+      {eager > 0 ? (
+        <>
+          {products.slice(0, eager).map(card)}
+          <AfterFirstPaint>
+            {products.slice(eager).map((p, i) => card(p, i + eager))}
+          </AfterFirstPaint>
+        </>
+      ) : (
+        products.map(card)
+      )}
     </SimpleGrid>
   );
 }

@@ -1,9 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ALL_CATEGORIES } from '@wallart/domain';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { ALL_CATEGORIES, STOREFRONT_LIST_PAGE_SIZE, type FirstData } from '@wallart/domain';
 import { api } from '../../lib/api';
 import { queryRoots } from '../../lib/query-keys';
 
-export const PRODUCT_PAGE_SIZE = 12;
+export const PRODUCT_PAGE_SIZE = STOREFRONT_LIST_PAGE_SIZE;
 
 export type ProductFeed = 'trending' | 'new-arrivals';
 
@@ -61,3 +61,26 @@ export const useProductFeed = (feed: ProductFeed) => useQuery(productQueries.fee
 export const useRecommendedProducts = (productId: string) =>
   useQuery(productQueries.recommended(productId));
 export const useProduct = (productId: string) => useQuery(productQueries.detail(productId));
+
+/**
+ * Puts the catalogue answers the server wrote into the page into the cache, under the keys the
+ * screens ask with, so the first screen draws at once; they count as fresh from now.
+ */
+export function seedProductQueries(client: QueryClient, data: FirstData, updatedAt = Date.now()) {
+  const set = <T>(queryKey: readonly unknown[], value: T | undefined) => {
+    if (value !== undefined) client.setQueryData(queryKey, value, { updatedAt });
+  };
+  if (data.feeds) {
+    set(productQueries.feed('trending').queryKey, data.feeds.trending);
+    set(productQueries.feed('new-arrivals').queryKey, data.feeds.newArrivals);
+  }
+  if (data.list) {
+    const { category, search, page, result } = data.list;
+    set(productQueries.list({ category, search, page }).queryKey, result);
+  }
+  if (data.product) {
+    const { productId, product, recommended } = data.product;
+    set(productQueries.detail(productId).queryKey, product);
+    set(productQueries.recommended(productId).queryKey, recommended);
+  }
+}

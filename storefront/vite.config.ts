@@ -27,6 +27,7 @@ export default defineConfig({
             { name: 'vendor', test: VENDOR },
             // Only the admin screens validate with zod; keep it out of shared shopper chunks.
             { name: 'zod', test: /node_modules\/zod\// },
+            { name: 'shell', tags: ['$initial'] },
           ],
         },
       },

@@ -1,13 +1,43 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
+
+/** A screen whose code loads on first use, and can be asked for before that. */
+export interface LazyPage {
+  (): React.JSX.Element;
+  /**
+   * Fetches and runs the screen's code; a screen mounted afterwards draws without suspending.
+   * Never fails: after a failed load, the next mount tries again (and shows its error).
+   */
+  preload(): Promise<void>;
+}
 
 /** React.lazy for a module's named component export, so each screen is its own chunk. */
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
-) {
-  return lazy(async () => {
-    const module = await load();
-    // The name is checked against the module's exports above; the value is a component.
-    return { default: module[name] as ComponentType };
-  });
+): LazyPage {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<ComponentType> | null = null;
+  const loadComponent = () => {
+    loading ??= load().then((module) => {
+      // The name is checked against the module's exports above; the value is a component.
+      loaded = module[name] as ComponentType;
+      return loaded;
+    });
+    // A failed load may be tried again by the next mount.
+    loading.catch(() => (loading = null));
+    return loading;
+  };
+  const Lazy = lazy(async () => ({ default: await loadComponent() }));
+
+  function Page() {
+    // Chosen once per mount, so a screen never swaps its component (and its state) mid-life.
+    const [Screen] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Screen />;
+  }
+  Page.preload = () =>
+    loadComponent().then(
+      () => undefined,
+      () => undefined,
+    );
+  return Page;
 }

@@ -1,10 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
+import { isValidElement, lazy, Suspense, type ReactNode } from 'react';
+import { matchRoutes, Outlet, type RouteObject } from 'react-router-dom';
 import { NotFound } from '../components/not-found';
 import { PageLoader } from '../components/page-loader';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { ShopShell } from '../components/shell/shop-shell';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type LazyPage } from './lazy-page';
 
 const AdminMount = lazy(() => import('./admin-mount'));
 const TestingRoute = lazy(() => import('./testing-route'));
@@ -83,3 +83,17 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+const isLazyPage = (type: unknown): type is LazyPage =>
+  typeof type === 'function' && 'preload' in type && typeof type.preload === 'function';
+
+/**
+ * Loads the code of the screens the path opens, so the first render draws the page itself
+ * rather than a loader first. A failed load is left for the screen to retry when it mounts.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const pages = (matchRoutes(routes, pathname) ?? [])
+    .map(({ route }) => (isValidElement(route.element) ? route.element.type : null))
+    .filter(isLazyPage);
+  await Promise.all(pages.map((page) => page.preload()));
+}

@@ -88,9 +88,12 @@ export function createMailer(settings: MailerSettings): Mailer {
   return {
     deliver,
     send(message) {
-      const job = deliver(message).catch((err: unknown) => {
-        logger.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent');
-      });
+      // Started on the next turn of the event loop, so the answer that triggered it goes first.
+      const job = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => deliver(message))
+        .catch((err: unknown) => {
+          logger.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent');
+        });
       pending.add(job);
       void job.finally(() => pending.delete(job));
     },

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mantineShopStyles } from './build/mantine-shop-styles';
 import { pureDomainConstants } from './build/pure-domain-constants';
 import { shopDomainCopy } from './build/shop-domain-copy';
 
@@ -10,7 +11,7 @@ const VENDOR =
   /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@tanstack)\//;
 
 export default defineConfig({
-  plugins: [shopDomainCopy(), pureDomainConstants(), react()],
+  plugins: [mantineShopStyles(), shopDomainCopy(), pureDomainConstants(), react()],
   server: {
     proxy: { '/api': api, '/uploads': api },
   },

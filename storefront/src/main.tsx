@@ -3,7 +3,7 @@ import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/cormorant-garamond/latin-500.css';
 import '@fontsource/cormorant-garamond/latin-600.css';
-import '@mantine/core/styles.css';
+import 'virtual:mantine-shop.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';

@@ -96,17 +96,11 @@ async function listData(
   const limit = STOREFRONT_LIST_PAGE_SIZE;
   return unlessRefused(async () => {
     const paging = parse(pagingQuerySchema, { page, limit });
-    const found = search
-      ? await products.list({
-          ...paging,
-          sort: 'newest',
-          search: parse(productListPathSchema.search, { text: search }).text,
-        })
-      : await products.list({
-          ...paging,
-          sort: 'newest',
-          category: parse(productListPathSchema.category, { category }).category,
-        });
+    // As the screen asks: the search text when there is one, otherwise the category.
+    const filter = search
+      ? { search: parse(productListPathSchema.search, { text: search }).text }
+      : { category: parse(productListPathSchema.category, { category }).category };
+    const found = await products.list({ ...paging, sort: 'newest', ...filter });
     return {
       category,
       search,

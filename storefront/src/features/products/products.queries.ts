@@ -3,8 +3,6 @@ import { ALL_CATEGORIES, STOREFRONT_LIST_PAGE_SIZE, type FirstData } from '@wall
 import { api } from '../../lib/api';
 import { queryRoots } from '../../lib/query-keys';
 
-export const PRODUCT_PAGE_SIZE = STOREFRONT_LIST_PAGE_SIZE;
-
 export type ProductFeed = 'trending' | 'new-arrivals';
 
 export interface ProductListFilters {
@@ -30,7 +28,7 @@ export const productQueries = {
     queryOptions({
       queryKey: productKeys.list(filters),
       queryFn: () => {
-        const paging = { page: filters.page, limit: PRODUCT_PAGE_SIZE };
+        const paging = { page: filters.page, limit: STOREFRONT_LIST_PAGE_SIZE };
         return filters.search
           ? api.product.search(filters.search, paging)
           : api.product.byCategory(filters.category || ALL_CATEGORIES, paging);

@@ -1,7 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FirstData, Product } from '@wallart/domain';
+import { createQueryClient } from '../../app/providers';
 import { api } from '../../lib/api';
 import { aProduct } from '../../test/fixtures';
 import { renderScreen } from '../../test/render';
@@ -9,11 +9,9 @@ import { ProductDetailPage } from './product-detail-page';
 import { ProductListPage } from './product-list-page';
 import { productKeys, seedProductQueries } from './products.queries';
 
-/** A client with the app's freshness rules, seeded as the app seeds it on start. */
+/** The app's own client, seeded as the app seeds it on start. */
 function seeded(data: FirstData) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { staleTime: 30_000, retry: false } },
-  });
+  const client = createQueryClient();
   seedProductQueries(client, data);
   return client;
 }

@@ -1,4 +1,4 @@
-import type { Transaction } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 import { ProductModel } from './models';
 
 const HOOKS = [
@@ -11,18 +11,31 @@ const HOOKS = [
   'afterBulkDestroy',
 ] as const;
 
+const listenersOf = new WeakMap<Sequelize, Set<() => void>>();
+
+function callAt(listener: () => void, transaction: Transaction | null | undefined) {
+  listener();
+  transaction?.afterCommit(() => listener());
+}
+
 /**
- * Calls `listener` on every write to products through the models — creates, edits, deletes,
- * stock moved by orders, CSV imports — at once, and again when the write's transaction
- * commits, so nothing read in between outlives it.
+ * Calls `listener` on every write to products — creates, edits, deletes, stock moved by
+ * orders, CSV imports — at once, and again when the write's transaction commits, so nothing
+ * read in between outlives it.
  */
-export function onProductWrites(listener: () => void): void {
+export function onProductWrites(sequelize: Sequelize, listener: () => void): void {
+  const listeners = listenersOf.get(sequelize) ?? new Set();
+  listenersOf.set(sequelize, listeners.add(listener));
   const fire = (...args: unknown[]) => {
-    listener();
-    for (const arg of args) {
-      const transaction = (arg as { transaction?: Transaction | null } | null)?.transaction;
-      if (transaction) transaction.afterCommit(() => listener());
-    }
+    const withTransaction = args.find(
+      (arg) => (arg as { transaction?: Transaction | null } | null)?.transaction,
+    ) as { transaction: Transaction } | undefined;
+    callAt(listener, withTransaction?.transaction);
   };
   for (const hook of HOOKS) ProductModel.addHook(hook, fire);
+}
+
+/** Writes through the models announce themselves; plain-SQL writes to products call this. */
+export function announceProductWrite(sequelize: Sequelize, transaction: Transaction): void {
+  for (const listener of listenersOf.get(sequelize) ?? []) callAt(listener, transaction);
 }

@@ -3,10 +3,10 @@ import { QueryTypes, type Sequelize, type Transaction, type WhereOptions } from 
 import type { z } from 'zod';
 import type { Order, OrderStatus, placeOrderSchema } from '@wallart/domain';
 import { isCancellableByShopper } from '@wallart/domain';
+import { createGroupCommit } from '../../db/group-commit';
 import { OrderItemModel, OrderModel, OrderStatusChangeModel } from '../../db/models';
 import { isAdmin, type Actor } from '../../lib/actor';
-import { AppError, conflict, notFound } from '../../lib/app-error';
-import { parseJsonList, toNumber } from '../../lib/rows';
+import { conflict, notFound } from '../../lib/app-error';
 import type { AuditRecorder } from '../audit/audit.service';
 import { mergeLines, quantitiesByProduct } from './order-lines';
 import {
@@ -16,6 +16,8 @@ import {
   type StatusChangeRow,
 } from './orders.presenter';
 import { countOrders } from './order-counts';
+import { writePlacedOrders, type OrderToPlace } from './order-writes';
+import { ORDERED_PRODUCTS_SQL, priceLines, type OrderedProductRow } from './order-pricing';
 import { returnStock, takeStock } from './stock';
 
 export interface OrderEvents {
@@ -27,19 +29,6 @@ export interface OrderListOptions {
   page: number;
   limit: number;
 }
-
-interface OrderedProductRow {
-  id: number;
-  productId: string;
-  name: string;
-  images: string | string[];
-  priceCents: number | string;
-  labeledPriceCents: number | string;
-}
-
-/** Plain SQL: a model read on SQLite would first ask for the table's column types. */
-const ORDERED_PRODUCTS_SQL = `SELECT id, "productId", name, images, "priceCents", "labeledPriceCents"
-  FROM products WHERE "productId" IN (:productIds)`;
 
 const ORDER_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -130,69 +119,66 @@ export function createOrdersService(
       .map((i) => ({ id: i.productRefId as number, name: i.productName, quantity: i.quantity }));
   }
 
+  /**
+   * Prices, names and images come from the database. They are read before the transaction,
+   * so the write holds only the writes; the stock itself is taken inside it by a
+   * conditional UPDATE, which is what keeps it from going below zero.
+   */
+  async function placeOrder(
+    actor: Actor,
+    input: z.output<typeof placeOrderSchema>,
+  ): Promise<Order> {
+    const lines = mergeLines(input.billItems);
+    const needed = quantitiesByProduct(lines);
+    const products = await sequelize.query<OrderedProductRow>(ORDERED_PRODUCTS_SQL, {
+      replacements: { productIds: [...needed.keys()] },
+      type: QueryTypes.SELECT,
+    });
+    const priced = priceLines(lines, products);
+    const placed = await checkout.write({
+      actor,
+      order: {
+        orderID: newOrderId(),
+        userId: actor.id,
+        email: actor.email,
+        name: input.name,
+        address: input.address,
+        phoneNumber: input.phoneNumber,
+        totalCents: priced.totalCents,
+        labeledTotalCents: priced.labeledTotalCents,
+        createdAt: new Date(),
+      },
+      items: priced.items,
+      stock: products.map((p) => ({
+        id: p.id,
+        name: p.name,
+        quantity: needed.get(p.productId) ?? 0,
+      })),
+    });
+    // Shown from what was just written: reading it back would cost two more round trips.
+    const order = presentOrder(placed.row, placed.lines);
+    await events.orderPlaced?.(order);
+    return order;
+  }
+
+  const placing = new Set<Promise<Order>>();
+
+  const checkout = createGroupCommit(sequelize, (requests: OrderToPlace[], t) =>
+    writePlacedOrders(sequelize, requests, t),
+  );
+
   return {
-    /** Prices, names and images come from the database; stock is taken in the same transaction. */
-    async place(actor: Actor, input: z.output<typeof placeOrderSchema>): Promise<Order> {
-      const lines = mergeLines(input.billItems);
-      const needed = quantitiesByProduct(lines);
-      const order = await sequelize.transaction(async (t) => {
-        const products = await sequelize.query<OrderedProductRow>(ORDERED_PRODUCTS_SQL, {
-          replacements: { productIds: [...needed.keys()] },
-          type: QueryTypes.SELECT,
-          transaction: t,
-        });
-        const byProductId = new Map(products.map((p) => [p.productId, p]));
-        for (const productId of needed.keys()) {
-          if (!byProductId.has(productId)) {
-            throw new AppError('NOT_FOUND', `Product ${productId} is not available`);
-          }
-        }
-        await takeStock(
-          sequelize,
-          products.map((p) => ({ id: p.id, name: p.name, quantity: needed.get(p.productId) ?? 0 })),
-          t,
-        );
-        let totalCents = 0;
-        let labeledTotalCents = 0;
-        const items = lines.map((line) => {
-          const product = byProductId.get(line.productId) as OrderedProductRow;
-          const priceCents = toNumber(product.priceCents);
-          const labeledPriceCents = toNumber(product.labeledPriceCents);
-          totalCents += priceCents * line.quantity;
-          labeledTotalCents += labeledPriceCents * line.quantity;
-          return {
-            productRefId: product.id,
-            productId: product.productId,
-            productName: product.name,
-            image: parseJsonList(product.images)[0] ?? '',
-            size: line.size,
-            quantity: line.quantity,
-            priceCents,
-            labeledPriceCents,
-          };
-        });
-        const created = await OrderModel.create(
-          {
-            orderID: newOrderId(),
-            userId: actor.id,
-            email: actor.email,
-            name: input.name,
-            address: input.address,
-            phoneNumber: input.phoneNumber,
-            status: 'Pending',
-            totalCents,
-            labeledTotalCents,
-          },
-          { transaction: t },
-        );
-        const rows = items.map((item) => ({ ...item, orderId: created.id }));
-        await OrderItemModel.bulkCreate(rows, { transaction: t });
-        await recordChange(created, null, 'Pending', actor, t);
-        // Shown from what was just written: reading it back would cost two more round trips.
-        return presentOrder(created.get({ plain: true }) as OrderRow, rows);
-      });
-      await events.orderPlaced?.(order);
-      return order;
+    place(actor: Actor, input: z.output<typeof placeOrderSchema>): Promise<Order> {
+      const job = placeOrder(actor, input);
+      const done = () => placing.delete(job);
+      placing.add(job);
+      void job.then(done, done);
+      return job;
+    },
+
+    /** Resolves once the orders being placed now are written and announced (for shutdown). */
+    async idle(): Promise<void> {
+      await Promise.allSettled([...placing]);
     },
 
     /** An admin sees every order (optionally by status); a shopper only their own. */

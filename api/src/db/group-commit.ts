@@ -1,0 +1,79 @@
+import type { Sequelize, Transaction } from 'sequelize';
+import { dialectOf } from './sequelize';
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+/** Writes a group of requests in one transaction, settling each one on its own. */
+export type GroupWriter<Request, Result> = (
+  requests: Request[],
+  transaction: Transaction,
+) => Promise<Outcome<Result>[]>;
+
+interface Waiting<Request, Result> {
+  request: Request;
+  resolve(result: Result): void;
+  reject(error: unknown): void;
+}
+
+const MAX_GROUP = 32;
+
+/**
+ * Group commit for SQLite, which has one writer: requests that arrive while a group is being
+ * written wait, and then go together into the next transaction — one BEGIN and COMMIT, and
+ * statements that write many rows at once, for all of them. Nobody waits on a timer: a
+ * request that finds the writer idle is written at once, alone.
+ *
+ * `write` settles each request on its own (an order short of stock fails alone). If the
+ * transaction fails as a whole, each request is tried again in a transaction of its own, so
+ * one bad request never takes the others down with it.
+ *
+ * On PostgreSQL, where transactions run side by side, every request gets its own at once.
+ */
+export function createGroupCommit<Request, Result>(
+  sequelize: Sequelize,
+  write: GroupWriter<Request, Result>,
+) {
+  const queue: Waiting<Request, Result>[] = [];
+  let writing = false;
+
+  async function writeGroup(group: Waiting<Request, Result>[]): Promise<void> {
+    let outcomes: Outcome<Result>[];
+    try {
+      outcomes = await sequelize.transaction((t) =>
+        write(
+          group.map((w) => w.request),
+          t,
+        ),
+      );
+    } catch (error) {
+      if (group.length === 1) return group[0]?.reject(error);
+      for (const waiting of group) await writeGroup([waiting]);
+      return;
+    }
+    group.forEach((waiting, index) => {
+      const outcome = outcomes[index];
+      if (outcome?.ok) waiting.resolve(outcome.value);
+      else waiting.reject(outcome ? outcome.error : new Error('The write gave no outcome'));
+    });
+  }
+
+  function next(): void {
+    if (writing || queue.length === 0) return;
+    writing = true;
+    void writeGroup(queue.splice(0, MAX_GROUP)).finally(() => {
+      writing = false;
+      next();
+    });
+  }
+
+  const alone = dialectOf(sequelize) === 'postgres';
+  return {
+    write(request: Request): Promise<Result> {
+      return new Promise<Result>((resolve, reject) => {
+        if (alone) return void writeGroup([{ request, resolve, reject }]);
+        queue.push({ request, resolve, reject });
+        next();
+      });
+    },
+  };
+}

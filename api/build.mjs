@@ -11,6 +11,8 @@ await build({
     seed: 'src/seed-cli.ts',
     backup: 'src/ops/backup-cli.ts',
     restore: 'src/ops/restore-cli.ts',
+    // Started by the mailer as a worker thread, from beside server.js.
+    'mail-worker': 'src/modules/mail/mail-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

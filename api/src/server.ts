@@ -28,7 +28,7 @@ async function main() {
   const redis = env.REDIS_URL ? await openRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX, logger) : null;
 
   const storefrontDir = findStorefront(env.STOREFRONT_DIR);
-  const { app } = createApp({
+  const { app, services } = createApp({
     dataDir,
     storefrontDir,
     corsOrigins: env.CORS_ORIGINS,
@@ -68,6 +68,9 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      // Orders whose client went away are still written; their mails go out before the exit.
+      await services.orders.idle();
+      await services.integrations.mailer.close();
       await sequelize.close();
       if (redis) await closeRedis(redis);
       logger.info('stopped');

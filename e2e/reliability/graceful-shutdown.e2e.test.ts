@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -126,10 +127,14 @@ describe('SIGTERM under order load', () => {
       expect(stock, productId).toBe(STOCK - held);
     }
     // Unlike a crash, a graceful stop commits no order without answering it.
-    const stored = [...facts.orders.values()].filter((o) =>
+    const stored = [...facts.orders].filter(([, o]) =>
       o.lines.some((l) => productIds.includes(l.productId)),
     );
     expect(stored.length).toBe(acked.length);
+    // And every one of them had its confirmation and shop notice filed before the exit.
+    const outbox = fs.readdirSync(path.join(shop.dataDir, 'outbox')).join('\n');
+    const mailsAbout = (orderID: string) => outbox.split(orderID.toLowerCase()).length - 1;
+    expect(stored.map(([id]) => id).filter((id) => mailsAbout(id) !== 2)).toEqual([]);
     console.info(
       `[graceful] ${acked.length} orders acknowledged (${BURST} in the burst sent before SIGTERM); ` +
         `exit 0 after ${exitMs} ms; new connections: ${[...beforeRefused, refused].join(', ')}; steady shoppers after the signal: ${JSON.stringify(steady.failures)}`,

@@ -83,6 +83,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.orders.idle();
+      await services.integrations.mailer.close();
       await sequelize.close();
       await db.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

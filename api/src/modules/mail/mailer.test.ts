@@ -58,4 +58,21 @@ describe('mailer without SMTP', () => {
     await mailer.idle();
     expect(fs.readdirSync(outboxDir)).toHaveLength(5);
   });
+
+  it('waits, when closed, for the mails handed over, then stops', async () => {
+    const { mailer, outboxDir } = outboxMailer();
+    for (let i = 0; i < 3; i += 1) mailer.send(mail(`Closing ${i}`));
+    await mailer.close();
+    expect(fs.readdirSync(outboxDir)).toHaveLength(3);
+  });
+
+  it('fails a mail that cannot be filed on its own, and files the next one', async () => {
+    const { mailer, outboxDir } = outboxMailer();
+    fs.writeFileSync(outboxDir, 'a file where the outbox folder should be');
+    await expect(mailer.deliver(mail('Lost'))).rejects.toThrow(/EEXIST|ENOTDIR/);
+    fs.rmSync(outboxDir);
+    await mailer.deliver(mail('Kept'));
+    expect(fs.readdirSync(outboxDir).map((f) => f.replace(/^.*-/, ''))).toEqual(['kept.eml']);
+    await mailer.close();
+  });
 });

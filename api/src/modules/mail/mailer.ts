@@ -1,22 +1,11 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
+import type { DeliveryReceipt, DeliverySettings, MailMessage } from './mail-delivery';
+import type { WorkerReply, WorkerRequest } from './mail-worker-protocol';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  replyTo?: string;
-}
+export type { MailMessage } from './mail-delivery';
 
-export interface MailerSettings {
-  /** smtp://… or smtps://…; without it each mail is written to `outboxDir` as an .eml file. */
-  smtpUrl?: string | undefined;
-  from: string;
-  outboxDir: string;
+export interface MailerSettings extends DeliverySettings {
   logger: Logger;
 }
 
@@ -27,78 +16,95 @@ export interface Mailer {
   send(message: MailMessage): void;
   /** Resolves once every mail handed to `send` so far has been delivered or has failed. */
   idle(): Promise<void>;
+  /** Waits for the mails handed over so far, then stops the mail thread. */
+  close(): Promise<void>;
 }
 
-const SMTP_TIMEOUT_MS = 15_000;
-
-function outboxFileName(subject: string): string {
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const slug = subject
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 50);
-  return `${stamp}-${crypto.randomBytes(3).toString('hex')}-${slug || 'mail'}.eml`;
+/**
+ * The built server runs dist/mail-worker.js beside it; from source (tests, `npm run dev`) the
+ * TypeScript file is loaded through tsx.
+ */
+function startWorker(settings: DeliverySettings): Worker {
+  const options = { workerData: settings };
+  if (import.meta.url.endsWith('.js')) {
+    return new Worker(new URL('./mail-worker.js', import.meta.url), options);
+  }
+  const source = JSON.stringify(new URL('./mail-worker.ts', import.meta.url).href);
+  return new Worker(
+    `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${source}); })`,
+    { ...options, eval: true },
+  );
 }
 
+/**
+ * Hands mails to a worker thread, started on first use; if the thread dies, the mails it held
+ * fail (and are logged) and the next mail starts a new one.
+ */
 export function createMailer(settings: MailerSettings): Mailer {
-  const { logger } = settings;
-  const transport: Transporter = settings.smtpUrl
-    ? nodemailer.createTransport({
-        url: settings.smtpUrl,
-        connectionTimeout: SMTP_TIMEOUT_MS,
-        greetingTimeout: SMTP_TIMEOUT_MS,
-        socketTimeout: SMTP_TIMEOUT_MS,
-      })
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const pending = new Set<Promise<void>>();
-  let outboxReady: Promise<unknown> | null = null;
+  const { logger, ...delivery } = settings;
+  const waiting = new Map<
+    number,
+    { resolve(receipt: DeliveryReceipt): void; reject(error: Error): void }
+  >();
+  const background = new Set<Promise<void>>();
+  let worker: Worker | null = null;
+  let nextId = 1;
 
-  /** The folder is made once, and again only if it has gone missing since. */
-  async function writeToOutbox(file: string, data: Buffer, retry = true): Promise<void> {
-    outboxReady ??= fs.mkdir(settings.outboxDir, { recursive: true });
-    try {
-      await outboxReady;
-      await fs.writeFile(file, data, { flag: 'wx' });
-    } catch (error) {
-      outboxReady = null;
-      if (!retry || (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      await writeToOutbox(file, data, false);
-    }
+  function failAll(error: Error) {
+    for (const entry of waiting.values()) entry.reject(error);
+    waiting.clear();
+  }
+
+  function thread(): Worker {
+    if (worker) return worker;
+    const started = startWorker(delivery);
+    started.unref();
+    started.on('message', ({ id, receipt, error }: WorkerReply) => {
+      const entry = waiting.get(id);
+      waiting.delete(id);
+      if (receipt) entry?.resolve(receipt);
+      else entry?.reject(new Error(error ?? 'The mail thread gave no answer'));
+    });
+    const lost = (error: Error) => {
+      if (worker === started) worker = null;
+      failAll(error);
+    };
+    started.on('error', lost);
+    started.on('exit', (code) => lost(new Error(`The mail thread stopped (${code})`)));
+    worker = started;
+    return started;
   }
 
   async function deliver(message: MailMessage): Promise<void> {
-    const info = (await transport.sendMail({ from: settings.from, ...message })) as {
-      message?: unknown;
-      messageId?: string;
-    };
-    if (settings.smtpUrl) {
-      logger.info(
-        { to: message.to, subject: message.subject, messageId: info.messageId },
-        'mail sent',
-      );
-      return;
-    }
-    if (!Buffer.isBuffer(info.message)) throw new Error('The mail could not be rendered');
-    const file = path.join(settings.outboxDir, outboxFileName(message.subject));
-    await writeToOutbox(file, info.message);
-    logger.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
+    const id = nextId++;
+    const receipt = await new Promise<DeliveryReceipt>((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+      thread().postMessage({ id, message } satisfies WorkerRequest);
+    });
+    const about = { to: message.to, subject: message.subject };
+    if (receipt.file) logger.info({ ...about, file: receipt.file }, 'mail written to the outbox');
+    else logger.info({ ...about, messageId: receipt.messageId }, 'mail sent');
+  }
+
+  async function idle() {
+    await Promise.all([...background]);
   }
 
   return {
     deliver,
     send(message) {
-      // Started on the next turn of the event loop, so the answer that triggered it goes first.
-      const job = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => deliver(message))
-        .catch((err: unknown) => {
-          logger.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent');
-        });
-      pending.add(job);
-      void job.finally(() => pending.delete(job));
+      const job = deliver(message).catch((err: unknown) => {
+        logger.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent');
+      });
+      background.add(job);
+      void job.finally(() => background.delete(job));
     },
-    async idle() {
-      await Promise.all([...pending]);
+    idle,
+    async close() {
+      await idle();
+      const stopping = worker;
+      worker = null;
+      await stopping?.terminate();
     },
   };
 }

@@ -1,0 +1,17 @@
+/**
+ * The mail worker thread: renders and delivers the mails the shop hands it, so composing MIME
+ * and writing files never takes time from the thread that answers requests.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { createMailDelivery, type DeliverySettings, type MailMessage } from './mail-delivery';
+import type { WorkerReply, WorkerRequest } from './mail-worker-protocol';
+
+const delivery = createMailDelivery(workerData as DeliverySettings);
+
+parentPort?.on('message', ({ id, message }: WorkerRequest) => {
+  const reply = (answer: Omit<WorkerReply, 'id'>) => parentPort?.postMessage({ id, ...answer });
+  delivery.deliver(message satisfies MailMessage).then(
+    (receipt) => reply({ receipt }),
+    (error: unknown) => reply({ error: error instanceof Error ? error.message : String(error) }),
+  );
+});

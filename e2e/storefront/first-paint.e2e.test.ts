@@ -145,10 +145,6 @@ describe('the shopper pages’ share of Mantine’s styles', () => {
       await check(path);
     }
 
-    await page.goto(`${session.shop.url}/products`);
-    await page.getByRole('combobox', { name: 'Category' }).click();
-    await page.getByRole('option', { name: 'Kitchen' }).waitFor();
-    await check('category dropdown');
 
     await page.goto(`${session.shop.url}/`);
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -95,8 +95,7 @@ describe('home and browsing', () => {
     const filter = page.getByRole('combobox', { name: 'Category' });
     expect(await filter.inputValue()).toBe('Kitchen');
 
-    await filter.click();
-    await page.getByRole('option', { name: 'Resturant', exact: true }).click();
+    await filter.selectOption('Resturant');
     await page.waitForURL(/\/products\/Resturant$/);
     await page.getByRole('heading', { level: 1, name: 'Resturant' }).waitFor();
     await expect

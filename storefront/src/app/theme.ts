@@ -28,6 +28,7 @@ export const theme = createTheme({
     PasswordInput: { defaultProps: { size: 'md' } },
     Textarea: { defaultProps: { size: 'md' } },
     Select: { defaultProps: { size: 'md' } },
+    NativeSelect: { defaultProps: { size: 'md' } },
     NumberInput: { defaultProps: { size: 'md' } },
   },
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page, Product } from '@wallart/domain';
 import { api } from '../../lib/api';
@@ -45,8 +45,8 @@ describe('product list', () => {
   it('offers All, Living Room, Religious, Kitchen and Resturant, and refetches on change', async () => {
     vi.spyOn(api.product, 'byCategory').mockResolvedValue(page([]));
     const { user } = open('/products');
-    await user.click(screen.getByRole('combobox', { name: 'Category' }));
-    const options = await screen.findAllByRole('option');
+    const filter = screen.getByRole('combobox', { name: 'Category' });
+    const options = within(filter).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
       'All',
       'Living Room',
@@ -54,7 +54,7 @@ describe('product list', () => {
       'Kitchen',
       'Resturant',
     ]);
-    await user.click(screen.getByRole('option', { name: 'Resturant' }));
+    await user.selectOptions(filter, 'Resturant');
     expect(screen.getByTestId('location')).toHaveTextContent('/products/Resturant');
   });
 

@@ -6,8 +6,8 @@ import {
   Container,
   Group,
   Loader,
+  NativeSelect,
   Pagination,
-  Select,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -95,14 +95,13 @@ export function ProductListPage() {
           bg="white"
           style={{ border: '1px solid var(--mantine-color-ink-1)', borderRadius: 4 }}
         >
-          <Select
+          {/* The phone's own picker, and no dropdown code before the list's first paint. */}
+          <NativeSelect
             label="Category"
             data={[...CATEGORY_FILTERS]}
             value={isFilter(category) ? category : ALL_CATEGORIES}
-            onChange={(value) => navigate(categoryPath(value ?? ALL_CATEGORIES))}
-            allowDeselect={false}
+            onChange={(event) => navigate(categoryPath(event.currentTarget.value))}
             w={{ base: '100%', sm: 220 }}
-            comboboxProps={{ withinPortal: true }}
           />
           <Box
             component="form"

@@ -145,7 +145,6 @@ describe('the shopper pages’ share of Mantine’s styles', () => {
       await check(path);
     }
 
-
     await page.goto(`${session.shop.url}/`);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').waitFor();

@@ -6,12 +6,16 @@ export interface LoadTarget {
   headers?: Record<string, string>;
   /** A fresh body per request (orders name a random product). */
   body?: () => string;
+  /** Each request adds a parameter of its own to the path, so no cache can answer it. */
+  uncached?: boolean;
 }
 
 export interface LoadFigures {
   rps: number;
   p50: number;
   p99: number;
+  /** Mean latency, in fractions of a millisecond (p50 is whole milliseconds). */
+  mean: number;
   non2xx: number;
   errors: number;
 }
@@ -23,6 +27,8 @@ export async function hit(
   target: LoadTarget,
   seconds: number,
 ): Promise<LoadFigures> {
+  let sent = 0;
+  const separator = target.path.includes('?') ? '&' : '?';
   const result = await autocannon({
     url: baseUrl,
     connections: CONNECTIONS,
@@ -32,8 +38,10 @@ export async function hit(
         method: target.method ?? 'GET',
         path: target.path,
         headers: { 'content-type': 'application/json', ...target.headers },
-        ...(target.body && {
-          setupRequest: (req: Request): Request => ({ ...req, body: target.body?.() }),
+        setupRequest: (req: Request): Request => ({
+          ...req,
+          ...(target.body && { body: target.body() }),
+          ...(target.uncached && { path: `${target.path}${separator}uncached=${(sent += 1)}` }),
         }),
       },
     ],
@@ -42,6 +50,7 @@ export async function hit(
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    mean: result.latency.mean,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
@@ -78,6 +87,7 @@ export async function compare(
     rps: pick(shop, 'rps'),
     p50: pick(shop, 'p50'),
     p99: pick(shop, 'p99'),
+    mean: pick(shop, 'mean'),
     non2xx: sum(shop, 'non2xx'),
     errors: sum(shop, 'errors'),
     referenceRps: referenceUrl ? pick(reference, 'rps') : null,

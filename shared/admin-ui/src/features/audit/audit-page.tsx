@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Group, Pagination, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import {
-  AUDIT_ENTITY_TYPES,
-  pageCount,
-  type AuditEntityType,
-  type AuditEntry,
-} from '@wallart/domain';
+import { Stack, Text } from '@mantine/core';
+import { AUDIT_ENTITY_TYPES, type AuditEntityType, type AuditEntry } from '@wallart/domain';
 import { DataTable, type Column } from '../../components/data-table';
+import { FilterSwitch } from '../../components/filter-switch';
+import { ListPages } from '../../components/list-pages';
 import { PageHeader } from '../../components/page-header';
 import { toast } from '../../lib/toast';
 import { AuditChanges } from './audit-changes';
@@ -84,23 +81,7 @@ export function AuditPage() {
         title="Audit log"
         description={data ? `${data.total} changes, newest first` : undefined}
       />
-      <SegmentedControl
-        mb="sm"
-        visibleFrom="sm"
-        aria-label="Filter by entity"
-        data={FILTERS}
-        value={filter}
-        onChange={onFilter}
-      />
-      <Select
-        mb="sm"
-        hiddenFrom="sm"
-        label="Filter by entity"
-        data={FILTERS}
-        value={filter}
-        onChange={(value) => value && onFilter(value)}
-        allowDeselect={false}
-      />
+      <FilterSwitch label="Filter by entity" data={FILTERS} value={filter} onChange={onFilter} />
       <DataTable
         label="Audit log"
         columns={columns}
@@ -115,16 +96,7 @@ export function AuditPage() {
         }
         minWidth={1000}
       />
-      {data && data.total > data.limit && (
-        <Group justify="flex-end" mt="sm">
-          <Pagination
-            total={pageCount(data.total, data.limit)}
-            value={page}
-            onChange={setPage}
-            size="sm"
-          />
-        </Group>
-      )}
+      {data && <ListPages total={data.total} limit={data.limit} page={page} onChange={setPage} />}
     </>
   );
 }

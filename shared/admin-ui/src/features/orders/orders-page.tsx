@@ -1,23 +1,16 @@
 import { useEffect, useState } from 'react';
-import {
-  Group,
-  Pagination,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Select, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import {
   formatLKR,
   isOrderStatus,
   ORDER_STATUSES,
-  pageCount,
   statusDisplay,
   type Order,
 } from '@wallart/domain';
 import { DataTable, type Column } from '../../components/data-table';
+import { FilterSwitch } from '../../components/filter-switch';
+import { ListPages } from '../../components/list-pages';
 import { IconAction } from '../../components/icon-action';
 import { PageHeader } from '../../components/page-header';
 import { StatusBadge } from '../../components/status-badge';
@@ -131,22 +124,11 @@ export function OrdersPage() {
   return (
     <>
       <PageHeader title="Orders" description={data ? `${data.total} orders` : undefined} />
-      <SegmentedControl
-        mb="sm"
-        visibleFrom="sm"
-        aria-label="Filter by status"
-        data={[ALL, ...ORDER_STATUSES]}
-        value={filter}
-        onChange={onFilter}
-      />
-      <Select
-        mb="sm"
-        hiddenFrom="sm"
+      <FilterSwitch
         label="Filter by status"
         data={[ALL, ...ORDER_STATUSES]}
         value={filter}
-        onChange={(value) => value && onFilter(value)}
-        allowDeselect={false}
+        onChange={onFilter}
       />
       <DataTable
         label="Orders"
@@ -159,16 +141,7 @@ export function OrdersPage() {
         onRowOpen={(o) => setOpenId(o.orderID)}
         minWidth={900}
       />
-      {data && data.total > data.limit && (
-        <Group justify="flex-end" mt="sm">
-          <Pagination
-            total={pageCount(data.total, data.limit)}
-            value={page}
-            onChange={setPage}
-            size="sm"
-          />
-        </Group>
-      )}
+      {data && <ListPages total={data.total} limit={data.limit} page={page} onChange={setPage} />}
       <OrderDrawer orderID={openId} onClose={() => setOpenId(null)} />
     </>
   );

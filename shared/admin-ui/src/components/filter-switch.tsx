@@ -1,0 +1,38 @@
+import { SegmentedControl, Select } from '@mantine/core';
+
+type Choices = readonly (string | { value: string; label: string })[];
+
+/** One filter for a list: a segmented control on wide screens, a select on phones. */
+export function FilterSwitch({
+  label,
+  data,
+  value,
+  onChange,
+}: {
+  label: string;
+  data: Choices;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <SegmentedControl
+        mb="sm"
+        visibleFrom="sm"
+        aria-label={label}
+        data={[...data]}
+        value={value}
+        onChange={onChange}
+      />
+      <Select
+        mb="sm"
+        hiddenFrom="sm"
+        label={label}
+        data={[...data]}
+        value={value}
+        onChange={(next) => next && onChange(next)}
+        allowDeselect={false}
+      />
+    </>
+  );
+}

@@ -9,6 +9,7 @@ import type {
 import { AuditEntryModel } from '../../db/models';
 import type { Actor } from '../../lib/actor';
 import { presentAuditEntry, type AuditRow } from './audit.presenter';
+import { NEWEST_FIRST, pageWindow } from '../../lib/paging';
 
 /** Who made a change: an admin, or null for the shop itself (seeding, test set-up). */
 export type AuditActor = Actor | null;
@@ -61,12 +62,8 @@ export function createAuditService() {
       const [rows, total] = await Promise.all([
         AuditEntryModel.findAll({
           where,
-          order: [
-            ['createdAt', 'DESC'],
-            ['id', 'DESC'],
-          ],
-          limit: options.limit,
-          offset: (options.page - 1) * options.limit,
+          order: NEWEST_FIRST,
+          ...pageWindow(options),
           raw: true,
         }) as unknown as Promise<AuditRow[]>,
         AuditEntryModel.count({ where }),

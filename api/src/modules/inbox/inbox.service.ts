@@ -13,6 +13,7 @@ import { toIso } from '../../lib/rows';
 import type { AuditedDeps } from '../audit/audit.service';
 import { customArtNoticeMail } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
+import { NEWEST_FIRST } from '../../lib/paging';
 
 export type CustomArtRequestInput = z.output<typeof customArtRequestSchema>;
 export type ContactMessageInput = z.output<typeof contactMessageSchema>;
@@ -65,10 +66,7 @@ export function createInboxService(
     async list(status?: InboxStatus): Promise<InboxItem[]> {
       const rows = (await InboxItemModel.findAll({
         where: status ? { status } : {},
-        order: [
-          ['createdAt', 'DESC'],
-          ['id', 'DESC'],
-        ],
+        order: NEWEST_FIRST,
         raw: true,
       })) as InboxRow[];
       return rows.map(presentInboxItem);

@@ -20,6 +20,7 @@ import type { AuditActor, AuditRecorder } from '../audit/audit.service';
 import { countProducts, findPage } from './product-listing';
 import { searchProducts } from './product-search';
 import { presentProduct, PRODUCT_COLUMNS, type ProductRow } from './products.presenter';
+import { NEWEST_FIRST, pageWindow } from '../../lib/paging';
 
 export interface ProductPage {
   items: Product[];
@@ -35,10 +36,7 @@ export interface ListOptions {
 }
 
 const SORTS: Record<ProductSort, Order> = {
-  newest: [
-    ['createdAt', 'DESC'],
-    ['id', 'DESC'],
-  ],
+  newest: NEWEST_FIRST,
   'price-asc': [
     ['priceCents', 'ASC'],
     ['id', 'ASC'],
@@ -98,7 +96,7 @@ export function createProductsService(sequelize: Sequelize, audit: AuditRecorder
 
   return {
     async list(options: ListOptions): Promise<ProductPage> {
-      const offset = (options.page - 1) * options.limit;
+      const { offset } = pageWindow(options);
       if (options.search) {
         const { rows, total } = await searchProducts(
           sequelize,

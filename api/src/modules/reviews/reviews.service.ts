@@ -7,6 +7,7 @@ import { notFound } from '../../lib/app-error';
 import { toBool, toIso, toNumber } from '../../lib/rows';
 import type { AuditedDeps } from '../audit/audit.service';
 import { avatarDataUri } from './avatar';
+import { NEWEST_FIRST } from '../../lib/paging';
 
 interface ReviewRow {
   id: number;
@@ -43,10 +44,7 @@ export function createReviewsService({ sequelize, audit }: AuditedDeps) {
     async list(includeHidden: boolean): Promise<Review[]> {
       const rows = (await ReviewModel.findAll({
         where: includeHidden ? {} : { isHidden: false },
-        order: [
-          ['createdAt', 'DESC'],
-          ['id', 'DESC'],
-        ],
+        order: NEWEST_FIRST,
         raw: true,
       })) as ReviewRow[];
       return rows.map(presentReview);

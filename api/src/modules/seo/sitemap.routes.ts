@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { CATEGORIES } from '@wallart/domain';
 import { ProductModel } from '../../db/models';
+import { NEWEST_FIRST } from '../../lib/paging';
 
 /** A sitemap holds at most 50,000 addresses; the newest prints come first. */
 const MAX_PRODUCTS = 49_000;
@@ -30,10 +31,7 @@ export function sitemapRoutes(): Router {
     const base = origin(req);
     const products = (await ProductModel.findAll({
       attributes: ['productId', 'updatedAt'],
-      order: [
-        ['createdAt', 'DESC'],
-        ['id', 'DESC'],
-      ],
+      order: NEWEST_FIRST,
       limit: MAX_PRODUCTS,
       raw: true,
     })) as { productId: string; updatedAt: Date | string }[];

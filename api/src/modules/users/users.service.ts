@@ -9,6 +9,7 @@ import type { AuditRecorder } from '../audit/audit.service';
 import type { TokenService } from '../auth/token.service';
 import { hashPassword, verifyPassword } from './password';
 import { presentUser, USER_PUBLIC_ATTRIBUTES, type UserRow } from './users.presenter';
+import { NEWEST_FIRST } from '../../lib/paging';
 
 export interface UsersServiceDeps {
   sequelize: Sequelize;
@@ -100,10 +101,7 @@ export function createUsersService({ sequelize, tokens, loginLimiter, audit }: U
     async listAll(): Promise<User[]> {
       const rows = (await UserModel.findAll({
         attributes: [...USER_PUBLIC_ATTRIBUTES],
-        order: [
-          ['createdAt', 'DESC'],
-          ['id', 'DESC'],
-        ],
+        order: NEWEST_FIRST,
         raw: true,
       })) as UserRow[];
       return rows.map(presentUser);

@@ -1,6 +1,6 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { Outcome } from '../../db/group-commit';
-import { changeRows, valuesList } from '../../db/plain-sql';
+import { insertRows } from '../../db/plain-sql';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { OrderItemRow, OrderRow } from './orders.presenter';
@@ -55,24 +55,6 @@ const CHANGE_COLUMNS = [
   'changedByEmail',
   'createdAt',
 ] as const;
-
-const quoted = (columns: readonly string[]) => columns.map((c) => `"${c}"`).join(', ');
-
-async function insertRows<Row extends object>(
-  sequelize: Sequelize,
-  table: string,
-  columns: readonly (keyof Row & string)[],
-  rows: Row[],
-  transaction: Transaction,
-): Promise<void> {
-  const values = valuesList(rows, columns);
-  await changeRows(
-    sequelize,
-    `INSERT INTO ${table} (${quoted(columns)}) VALUES ${values.sql}`,
-    values.replacements,
-    transaction,
-  );
-}
 
 /**
  * Writes orders that took their stock: their rows (Pending, holding stock), their lines and

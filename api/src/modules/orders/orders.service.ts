@@ -19,6 +19,7 @@ import { countOrders } from './order-counts';
 import { writePlacedOrders, type OrderToPlace } from './order-writes';
 import { ORDERED_PRODUCTS_SQL, priceLines, type OrderedProductRow } from './order-pricing';
 import { returnStock, takeStock } from './stock';
+import { NEWEST_FIRST, pageWindow } from '../../lib/paging';
 
 export interface OrderEvents {
   orderPlaced?(order: Order): void | Promise<void>;
@@ -193,12 +194,8 @@ export function createOrdersService(
       const [rows, total] = await Promise.all([
         OrderModel.findAll({
           where,
-          order: [
-            ['createdAt', 'DESC'],
-            ['id', 'DESC'],
-          ],
-          limit: options.limit,
-          offset: (options.page - 1) * options.limit,
+          order: NEWEST_FIRST,
+          ...pageWindow(options),
           raw: true,
         }) as unknown as Promise<OrderRow[]>,
         isAdmin(actor) ? countOrders(sequelize, options.status) : OrderModel.count({ where }),

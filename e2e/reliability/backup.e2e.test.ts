@@ -8,13 +8,11 @@ import { startShop } from '../support/shop-server';
 import { call } from './http';
 import { ackedOrderProblems, readFacts, sqliteLedger } from './ledger';
 import {
-  adminToken,
-  createProducts,
-  registerShoppers,
-  startOrderLoad,
   waitUntil,
   removeDir,
   type PlacedOrder,
+  adminToken,
+  startShoppersOrdering,
 } from './shop-load';
 
 const STOCK = 5000;
@@ -41,24 +39,17 @@ describe('npm run backup while shoppers are ordering', () => {
     const shop = await startShop();
     cleanups.push(() => removeDir(shop.dataDir));
     cleanups.push(() => shop.stop('SIGKILL'));
-    const admin = await adminToken(shop.url);
-    const productIds = await createProducts(shop.url, admin, 3, STOCK);
-    const tokens = await registerShoppers(shop.url, 4);
-
-    let stop = false;
-    const load = startOrderLoad({
-      baseUrl: shop.url,
-      tokens,
-      productIds,
+    const { productIds, load, stop } = await startShoppersOrdering(shop.url, {
+      stock: STOCK,
+      shoppers: 4,
       workers: 6,
-      until: () => stop,
     });
     expect(await waitUntil(() => load.live.acked.length >= 10, 20_000)).toBe(true);
     const backupStartedAt = Date.now();
     const backup = await runScript('backup.js', [], { DATA_DIR: shop.dataDir });
     const backupMs = Date.now() - backupStartedAt;
     await waitUntil(() => load.live.acked.some((o) => o.ackedAt >= backupStartedAt), 10_000);
-    stop = true;
+    stop();
     const result = await load.done;
 
     expect(backup.stderr).toBe('');

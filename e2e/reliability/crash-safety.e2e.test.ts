@@ -9,15 +9,7 @@ import {
   readFacts,
   sqliteLedger,
 } from './ledger';
-import {
-  adminToken,
-  createProducts,
-  registerShoppers,
-  startOrderLoad,
-  waitUntil,
-  removeDir,
-  type PlacedOrder,
-} from './shop-load';
+import { waitUntil, removeDir, type PlacedOrder, startShoppersOrdering } from './shop-load';
 
 const STOCK = 5000;
 /** Acknowledged orders after which the server is killed, in the middle of the next ones. */
@@ -40,17 +32,10 @@ describe.each(['sqlite', 'postgres'] as const)(
       const first = await startShop({ env });
       cleanups.push(() => removeDir(first.dataDir));
       cleanups.push(() => first.stop('SIGKILL'));
-      const admin = await adminToken(first.url);
-      const productIds = await createProducts(first.url, admin, 3, STOCK);
-      const tokens = await registerShoppers(first.url, 6);
-
-      let stop = false;
-      const load = startOrderLoad({
-        baseUrl: first.url,
-        tokens,
-        productIds,
+      const { admin, productIds, load, stop } = await startShoppersOrdering(first.url, {
+        stock: STOCK,
+        shoppers: 6,
         workers: 8,
-        until: () => stop,
       });
       const started = Date.now();
       // Kill once three rounds of the 8 shoppers went through; concurrent orders must not stall
@@ -58,7 +43,7 @@ describe.each(['sqlite', 'postgres'] as const)(
       await waitUntil(() => load.live.acked.length >= KILL_AFTER, 20_000);
       const exitCode = await first.stop('SIGKILL');
       const killedAt = Date.now();
-      stop = true;
+      stop();
       const result = await load.done;
 
       expect(exitCode).toBeNull();

@@ -5,16 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startShop } from '../support/shop-server';
 import { call, errorCode, type Answer } from './http';
 import { ackedOrderProblems, readFacts, sqliteLedger } from './ledger';
-import {
-  adminToken,
-  createProducts,
-  registerShoppers,
-  sleep,
-  startOrderLoad,
-  waitUntil,
-  removeDir,
-  type PlacedOrder,
-} from './shop-load';
+import { sleep, waitUntil, removeDir, type PlacedOrder, startShoppersOrdering } from './shop-load';
 
 const STOCK = 5000;
 const BURST = 12;
@@ -35,19 +26,12 @@ describe('SIGTERM under order load', () => {
     const shop = await startShop();
     cleanups.push(() => removeDir(shop.dataDir));
     cleanups.push(() => shop.stop('SIGKILL'));
-    const admin = await adminToken(shop.url);
-    const productIds = await createProducts(shop.url, admin, 3, STOCK);
-    const tokens = await registerShoppers(shop.url, 6);
-
     // Shoppers on kept-alive connections, as behind a browser or a proxy, ordering non-stop.
     const agent = new http.Agent({ keepAlive: true, maxSockets: 6 });
-    let stop = false;
-    const load = startOrderLoad({
-      baseUrl: shop.url,
-      tokens,
-      productIds,
+    const { admin, productIds, tokens, load, stop } = await startShoppersOrdering(shop.url, {
+      stock: STOCK,
+      shoppers: 6,
       workers: 6,
-      until: () => stop,
       agent,
     });
     expect(await waitUntil(() => load.live.acked.length >= 12, 20_000)).toBe(true);
@@ -86,7 +70,7 @@ describe('SIGTERM under order load', () => {
     }
     const exitCode = await exited;
     const exitMs = Date.now() - signalledAt;
-    stop = true;
+    stop();
     const [burstAnswers, steady] = await Promise.all([Promise.all(burst), load.done]);
     agent.destroy();
 

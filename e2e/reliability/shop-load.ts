@@ -156,3 +156,26 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** For cleanups: a test's data folder goes once its server has stopped. */
 export const removeDir = async (dir: string) => fs.rmSync(dir, { recursive: true, force: true });
+
+/**
+ * A running shop made ready for a load test: an admin, three products with `stock` each and
+ * `shoppers` accounts, who then order non-stop (`workers` at once) until `stop()`.
+ */
+export async function startShoppersOrdering(
+  baseUrl: string,
+  options: { stock: number; shoppers: number; workers: number; agent?: http.Agent },
+) {
+  const admin = await adminToken(baseUrl);
+  const productIds = await createProducts(baseUrl, admin, 3, options.stock);
+  const tokens = await registerShoppers(baseUrl, options.shoppers);
+  let stopped = false;
+  const load = startOrderLoad({
+    baseUrl,
+    tokens,
+    productIds,
+    workers: options.workers,
+    until: () => stopped,
+    ...(options.agent && { agent: options.agent }),
+  });
+  return { admin, productIds, tokens, load, stop: () => (stopped = true) };
+}

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every test of the shop, in stages —
+//   0. the gate: lint, typecheck (every workspace, bench/ and e2e/) and the format check;
 //   1. build what the browser journeys load (API bundle, storefront, desktop renderer);
 //   2. unit, component and API tests (API on SQLite);
 //   3. the API suite again on PostgreSQL (each test file creates and drops its own database);
@@ -59,6 +60,12 @@ function vitest(label, args, env = {}) {
   }
 }
 
+/** A check that is a script, not a test file: it counts as one test. */
+function check(label, command, args) {
+  if (run(label, command, args)) totals.passed += 1;
+  else totals.failed += 1;
+}
+
 async function postgresReachable() {
   const client = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 3000 });
   try {
@@ -70,15 +77,14 @@ async function postgresReachable() {
   }
 }
 
+// The gate: a lint, type or format error fails the run like a failing test.
+check('lint (eslint)', 'npm', ['run', 'lint']);
+check('typecheck (every workspace, bench, e2e)', 'npm', ['run', 'typecheck']);
+check('format (prettier --check)', 'npm', ['run', 'format:check']);
+
 if (!run('build', 'npm', ['run', 'build:all'])) {
   console.log('\n0 passed, 1 failed');
   process.exit(1);
-}
-
-/** A check that is a script, not a test file: it counts as one test. */
-function check(label, command, args) {
-  if (run(label, command, args)) totals.passed += 1;
-  else totals.failed += 1;
 }
 
 check('storefront first-load budget (170 KB gzipped, no admin code)', 'node', [

@@ -2,12 +2,40 @@ import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
 /** Import boundaries of docs/architecture.md: who may depend on whom. */
-const boundary = (patterns) => ({
-  'no-restricted-imports': ['error', { patterns }],
+const boundary = (...groups) => ({
+  'no-restricted-imports': ['error', { patterns: groups.flat() }],
 });
+
+/** A UI feature reaches another feature only through that feature's public index. */
+const FEATURE_BY_INDEX = [
+  {
+    regex: String.raw`^(\.\./(?!\.\.)|(\.\./)+features/)[^/]+/(?!index$)`,
+    message: "Import another feature through its index ('../<feature>'), not its files.",
+  },
+];
+const ADMIN_UI_DEPENDS = [
+  {
+    group: [
+      '@wallart/api',
+      '@wallart/storefront',
+      '@wallart/admin-desktop',
+      'electron',
+      '**/api/src/**',
+    ],
+    message: 'admin-ui depends only on shared/domain and reaches its host through AdminHost.',
+  },
+];
+const STOREFRONT_DEPENDS = [
+  {
+    group: ['@wallart/api', '@wallart/admin-desktop', '**/api/src/**', 'electron'],
+    message: 'The storefront talks to the API through the shared client only.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -67,25 +95,35 @@ export default tseslint.config(
   },
   {
     files: ['shared/admin-ui/src/**/*.{ts,tsx}'],
+    rules: boundary(ADMIN_UI_DEPENDS),
+  },
+  {
+    files: ['shared/admin-ui/src/features/**/*.{ts,tsx}'],
+    rules: boundary(ADMIN_UI_DEPENDS, FEATURE_BY_INDEX),
+  },
+  {
+    files: ['storefront/src/**/*.{ts,tsx}'],
+    rules: boundary(STOREFRONT_DEPENDS),
+  },
+  {
+    files: ['storefront/src/features/**/*.{ts,tsx}'],
+    rules: boundary(STOREFRONT_DEPENDS, FEATURE_BY_INDEX),
+  },
+  {
+    files: ['admin-desktop/src/main/**/*.ts', 'admin-desktop/src/preload/**/*.ts'],
     rules: boundary([
       {
-        group: [
-          '@wallart/api',
-          '@wallart/storefront',
-          '@wallart/admin-desktop',
-          'electron',
-          '**/api/src/**',
-        ],
-        message: 'admin-ui depends only on shared/domain and reaches its host through AdminHost.',
+        group: ['**/renderer/**', '**/renderer', '@wallart/admin-ui', 'react', 'react-dom'],
+        message: 'The main process and preload never import renderer code.',
       },
     ]),
   },
   {
-    files: ['storefront/src/**/*.{ts,tsx}'],
+    files: ['admin-desktop/src/renderer/**/*.{ts,tsx}'],
     rules: boundary([
       {
-        group: ['@wallart/api', '@wallart/admin-desktop', '**/api/src/**', 'electron'],
-        message: 'The storefront talks to the API through the shared client only.',
+        group: ['**/main/**', '**/main', '**/preload/**', 'electron', 'node:*'],
+        message: 'The renderer reaches the main process only through the preload bridge.',
       },
     ]),
   },
@@ -103,5 +141,21 @@ export default tseslint.config(
         message: 'The API depends only on shared/domain.',
       },
     ]),
+  },
+  {
+    // No import cycles anywhere in the shop's code.
+    files: ['{shared,api,storefront,admin-desktop,bench,e2e}/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['*/tsconfig.json', 'shared/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

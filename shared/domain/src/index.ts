@@ -19,3 +19,7 @@ export * from './admin/audit.schemas';
 export * from './media/image-variants';
 export * from './design/brand';
 export * from './order/order-line.rules';
+export * from './money/money.schemas';
+export * from './sizes/size-dimensions.rules';
+export * from './sizes/sizes.schemas';
+export * from './sizes/sizes.rules';

@@ -23,3 +23,5 @@ export * from './money/money.schemas';
 export * from './sizes/size-dimensions.rules';
 export * from './sizes/sizes.schemas';
 export * from './sizes/sizes.rules';
+export * from './geo/countries';
+export * from './shipping/shipping-zones';

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { moneyAmountSchema } from '../money/money.schemas';
+import { billItemInputSchema } from '../order/order.schemas';
 import { MAX_STOCK } from '../product/product.schemas';
 import { readSizeDimensions, SIZE_UNITS } from './size-dimensions.rules';
 
@@ -114,3 +115,13 @@ export const productSizeSchema = z.object({
 export type ProductSize = z.infer<typeof productSizeSchema>;
 
 export const productSizesSchema = z.array(productSizeSchema);
+
+/**
+ * A bill item that may name any of the product's sizes (not only the default print sizes):
+ * productId, quantity and, optionally, the size label. Which size it means is decided by
+ * `sizeForBillItem` against the product's sizes.
+ */
+export const sizedBillItemInputSchema = billItemInputSchema.extend({
+  size: sizeLabelSchema.optional(),
+});
+export type SizedBillItemInput = z.input<typeof sizedBillItemInputSchema>;

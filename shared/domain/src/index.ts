@@ -25,3 +25,5 @@ export * from './sizes/sizes.schemas';
 export * from './sizes/sizes.rules';
 export * from './geo/countries';
 export * from './shipping/shipping-zones';
+export * from './shipping/shipping.schemas';
+export * from './shipping/shipping.rules';

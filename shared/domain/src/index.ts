@@ -27,3 +27,5 @@ export * from './geo/countries';
 export * from './shipping/shipping-zones';
 export * from './shipping/shipping.schemas';
 export * from './shipping/shipping.rules';
+export * from './payment/payment.schemas';
+export * from './payment/payment.rules';

@@ -29,3 +29,5 @@ export * from './shipping/shipping.schemas';
 export * from './shipping/shipping.rules';
 export * from './payment/payment.schemas';
 export * from './payment/payment.rules';
+export * from './payment/payhere.rules';
+export * from './payment/payment-expiry.rules';

@@ -31,3 +31,4 @@ export * from './payment/payment.schemas';
 export * from './payment/payment.rules';
 export * from './payment/payhere.rules';
 export * from './payment/payment-expiry.rules';
+export * from './settings/shop-settings.schemas';

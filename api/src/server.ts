@@ -5,8 +5,8 @@ import { createApp } from './app';
 import { createLogger, openShopDatabase } from './bootstrap';
 import { resolveJwtSecret } from './config/jwt-secret';
 import { readEnv, resolveDataDir, trustProxySetting } from './config/env';
+import { integrationSettingsFromEnv } from './config/integration-settings';
 import { seedDemoIfEmpty } from './db/seed/seed';
-import { integrationSettingsFromEnv } from './modules/integrations/integration-settings';
 import { drainOnShutdown } from './ops/drain';
 import { closeRedis, openRedis } from './ops/redis';
 
@@ -70,7 +70,7 @@ async function main() {
     server.close(async () => {
       // Orders whose client went away are still written; their mails go out before the exit.
       await services.orders.idle();
-      await services.integrations.mailer.close();
+      await services.mailer.close();
       await sequelize.close();
       if (redis) await closeRedis(redis);
       logger.info('stopped');

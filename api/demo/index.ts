@@ -1,0 +1,9 @@
+/**
+ * The demo shop: its catalogue (with the recipe of each print's procedurally painted artwork),
+ * its customers and orders, and the reviews a new shop opens with. Only the seed
+ * (api/src/db/seed/seed.ts) imports it; the shop's server never does.
+ */
+export { renderArtwork, type ArtSpec } from './artwork/artwork';
+export { DEMO_PRODUCTS, type DemoProduct } from './demo-catalogue';
+export { addressFor, DEMO_CUSTOMERS, DEMO_ORDERS } from './demo-people';
+export { SAMPLE_REVIEWS } from './demo-reviews';

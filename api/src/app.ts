@@ -20,7 +20,7 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { productsCsvRoutes } from './modules/products/products-csv.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
-import { sitemapRoutes } from './modules/seo/sitemap.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
@@ -69,7 +69,7 @@ export function createApp(config: AppConfig): { app: Express; services: Services
   api.use(apiNotFound);
   app.use('/api', api);
 
-  app.use(sitemapRoutes());
+  app.use(seoRoutes(config.publicUrl));
   app.use('/uploads', serveUploads(uploadsDirOf(config)));
   if (config.storefrontDir) app.use(serveStorefront(config.storefrontDir, services.products));
   app.use(errorHandler);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { createLogger, openShopDatabase } from './bootstrap';
 import { resolveJwtSecret } from './config/jwt-secret';
-import { readEnv, resolveDataDir, trustProxySetting } from './config/env';
+import { readEnv, resolveDataDir, resolvePublicUrl, trustProxySetting } from './config/env';
 import { integrationSettingsFromEnv } from './config/integration-settings';
 import { seedDemoIfEmpty } from './db/seed/seed';
 import { drainOnShutdown } from './ops/drain';
@@ -21,6 +21,7 @@ function findStorefront(configured: string | undefined): string | undefined {
 
 async function main() {
   const env = readEnv();
+  const publicUrl = resolvePublicUrl(env);
   const logger = createLogger(env);
   const dataDir = resolveDataDir(env);
   const sequelize = await openShopDatabase(env, logger);
@@ -31,6 +32,7 @@ async function main() {
   const { app, services } = createApp({
     dataDir,
     storefrontDir,
+    publicUrl,
     corsOrigins: env.CORS_ORIGINS,
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     jwtSecret: resolveJwtSecret(env.JWT_SECRET, dataDir),

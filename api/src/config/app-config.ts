@@ -10,6 +10,8 @@ export interface AppConfig {
   dataDir: string;
   /** The built storefront to serve, if any. */
   storefrontDir?: string | undefined;
+  /** The shop's public address (`PUBLIC_URL`): the sitemap and robots.txt name pages by it. */
+  publicUrl: string;
   corsOrigins: string[];
   trustProxy: boolean | number | string;
   jwtSecret: string;

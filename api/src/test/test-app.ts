@@ -44,6 +44,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   await migrate(sequelize);
   const { app, services } = createApp({
     dataDir,
+    publicUrl: 'http://localhost:3000',
     corsOrigins: [],
     trustProxy: false,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',

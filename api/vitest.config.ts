@@ -5,7 +5,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'api',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'demo/**/*.test.ts'],
     // Files named *.sqlite.test.ts read SQLite internals (query plans); the PostgreSQL run leaves them out.
     exclude: process.env.TEST_DATABASE_URL ? ['src/**/*.sqlite.test.ts'] : [],
     environment: 'node',

@@ -1,69 +1,83 @@
 import path from 'node:path';
-import type { Redis } from 'ioredis';
-import type { Logger } from 'pino';
-import type { Sequelize } from 'sequelize';
+import { uploadsDirOf, type AppConfig } from './config/app-config';
+import { resolveIntegrationSettings } from './config/integration-settings';
 import { createFailureLimiter, type LimiterStore } from './lib/rate-limit';
 import { createAdminStatsService } from './modules/admin/admin-stats.service';
 import { createAuditService } from './modules/audit/audit.service';
-import { createTokenService, type TokenService } from './modules/auth/token.service';
-import { createOrdersService, type OrderEvents } from './modules/orders/orders.service';
+import { createTokenService } from './modules/auth/token.service';
+import { createGoogleSignIn } from './modules/google/google.service';
+import { createInboxService } from './modules/inbox/inbox.service';
+import { createMailer } from './modules/mail/mailer';
+import { withOrderMails } from './modules/mail/order-mails';
+import { createOrdersService } from './modules/orders/orders.service';
+import { createPasswordResetService } from './modules/password-reset/password-reset.service';
+import { resetPepper } from './modules/password-reset/reset-code';
 import { createProductsCsvService } from './modules/products/products-csv.service';
 import { createProductsService } from './modules/products/products.service';
+import { createReviewsService } from './modules/reviews/reviews.service';
+import { createLocalStorage } from './modules/uploads/local-storage';
+import { createS3Storage } from './modules/uploads/s3-storage';
+import type { ImageStorage, StorageSettings } from './modules/uploads/storage';
+import { createUploadsService } from './modules/uploads/uploads.service';
 import { createUsersService } from './modules/users/users.service';
-import { createIntegrations } from './modules/integrations/integrations';
-import type { IntegrationSettings } from './modules/integrations/integration-settings';
-
-/** What the app is built from: settings, the database and outside connections. */
-export interface AppConfig {
-  dataDir: string;
-  /** The built storefront to serve, if any. */
-  storefrontDir?: string | undefined;
-  corsOrigins: string[];
-  trustProxy: boolean | number | string;
-  jwtSecret: string;
-  jwtExpiresIn: string;
-  logger: Logger;
-  sequelize: Sequelize;
-  redis?: Redis | null;
-  orderEvents?: OrderEvents;
-  /** Mail, Google sign-in and image storage; unset parts take their defaults. */
-  integrations?: Partial<IntegrationSettings>;
-  /** Keep catalogue answers as bytes (SQLite only; on by default there). */
-  catalogueCache?: boolean;
-}
 
 export const LOGIN_FAILURES = { points: 10, durationSeconds: 15 * 60 };
 
-/** Builds every service once; routes receive the ones they need. */
+export function createStorage(settings: StorageSettings, uploadsDir: string): ImageStorage {
+  return settings.driver === 's3' ? createS3Storage(settings) : createLocalStorage(uploadsDir);
+}
+
+/**
+ * The composition root: every service of the shop is built here, once, from the config;
+ * app.ts hands each router the services it needs.
+ */
 export function createServices(config: AppConfig) {
-  const store: LimiterStore = { redis: config.redis ?? null };
-  const tokens: TokenService = createTokenService(config.jwtSecret, config.jwtExpiresIn);
-  const loginLimiter = createFailureLimiter(store, { prefix: 'login', ...LOGIN_FAILURES });
+  const { sequelize } = config;
+  const settings = resolveIntegrationSettings(config.integrations);
+  const limiterStore: LimiterStore = { redis: config.redis ?? null };
+  const tokens = createTokenService(config.jwtSecret, config.jwtExpiresIn);
+  const loginLimiter = createFailureLimiter(limiterStore, { prefix: 'login', ...LOGIN_FAILURES });
   const audit = createAuditService();
-  const integrations = createIntegrations(config, {
-    tokens,
-    audit,
-    limiterStore: store,
-    uploadsDir: uploadsDirOf(config),
+  const audited = { sequelize, audit };
+  const mailer = createMailer({
+    smtpUrl: settings.smtpUrl,
+    from: settings.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    logger: config.logger,
   });
+  // Each order also sends the shopper's confirmation and the shop's notice.
+  const orderEvents = withOrderMails(mailer, settings.shopEmail, config.orderEvents);
   return {
+    settings,
     tokens,
-    limiterStore: store,
-    users: createUsersService({ sequelize: config.sequelize, tokens, loginLimiter, audit }),
-    products: createProductsService(config.sequelize, audit),
-    orders: createOrdersService(
-      config.sequelize,
-      integrations.orderEvents(config.orderEvents),
-      audit,
-    ),
-    integrations,
-    adminStats: createAdminStatsService(config.sequelize),
-    productsCsv: createProductsCsvService(config.sequelize, audit),
+    limiterStore,
+    mailer,
     audit,
+    users: createUsersService({ sequelize, tokens, loginLimiter, audit }),
+    passwordReset: createPasswordResetService({
+      sequelize,
+      mailer,
+      pepper: resetPepper(config.jwtSecret),
+      limiterStore,
+      now: settings.now,
+    }),
+    google: createGoogleSignIn({
+      clientId: settings.googleClientId,
+      userinfoUrl: settings.googleUserinfoUrl,
+      tokeninfoUrl: settings.googleTokeninfoUrl,
+      tokens,
+    }),
+    products: createProductsService(sequelize, audit),
+    productsCsv: createProductsCsvService(sequelize, audit),
+    orders: createOrdersService(sequelize, orderEvents, audit),
+    uploads: createUploadsService(
+      createStorage(settings.storage, uploadsDirOf(config)),
+      settings.now,
+    ),
+    inbox: createInboxService(mailer, settings.shopEmail, audited),
+    reviews: createReviewsService(audited),
+    adminStats: createAdminStatsService(sequelize),
   };
 }
 
 export type Services = ReturnType<typeof createServices>;
-
-export const uploadsDirOf = (config: Pick<AppConfig, 'dataDir'>) =>
-  path.join(config.dataDir, 'uploads');

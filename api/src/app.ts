@@ -1,6 +1,7 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
-import { createServices, uploadsDirOf, type AppConfig, type Services } from './app-context';
+import { createServices, type Services } from './app-context';
+import { uploadsDirOf, type AppConfig } from './config/app-config';
 import { onProductWrites } from './db/product-writes';
 import { COMPRESS_FROM_BYTES, createCatalogueCache } from './http/catalogue-cache';
 import { createGuards } from './http/guards';
@@ -10,17 +11,25 @@ import { serveStorefront, serveUploads } from './http/static-files';
 import { apiNotFound, errorHandler } from './http/errors';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { configRoutes } from './modules/config/config.routes';
+import { googleRoutes } from './modules/google/google.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { sitemapRoutes } from './modules/seo/sitemap.routes';
+import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { productsCsvRoutes } from './modules/products/products-csv.routes';
 import { productsRoutes } from './modules/products/products.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { integrationsRoutes } from './modules/integrations/integrations.routes';
 
 export const JSON_BODY_LIMIT = '1mb';
 
-/** Builds the Express app from a config; it does not listen (server.ts and tests do). */
+/**
+ * Builds the Express app from a config; it does not listen (server.ts and tests do).
+ * The shop's whole HTTP surface is mounted here, in one table.
+ */
 export function createApp(config: AppConfig): { app: Express; services: Services } {
   const services = createServices(config);
   const guard = createGuards(services.tokens);
@@ -37,20 +46,30 @@ export function createApp(config: AppConfig): { app: Express; services: Services
   }
   app.use(compression({ threshold: COMPRESS_FROM_BYTES }));
 
+  const { limiterStore } = services;
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use('/health', healthRoutes(config.sequelize));
-  api.use(integrationsRoutes(services.integrations, guard));
+  api.use('/config', configRoutes({ googleClientId: services.settings.googleClientId }));
+  // Under /user, password reset (sendMail, changePW) and Google sign-in (google) take their
+  // own paths and let every other one through to the users router.
+  api.use('/user', passwordResetRoutes(services.passwordReset));
+  api.use('/user', googleRoutes(services.google));
   api.use('/user', usersRoutes(services.users, guard));
+  // The one order that matters: the CSV routes come first, or `/export.csv` would be taken
+  // for a productId by the products router's `/:productId`.
   api.use('/product', productsCsvRoutes(services.productsCsv, guard));
   api.use('/product', productsRoutes(services.products, guard));
   api.use('/order', ordersRoutes(services.orders, guard));
+  api.use('/upload', uploadsRoutes(services.uploads, guard));
+  api.use('/inbox', inboxRoutes(services.inbox, guard, limiterStore));
+  api.use('/review', reviewsRoutes(services.reviews, guard, limiterStore));
   api.use('/admin', adminRoutes(services.adminStats, guard));
   api.use('/admin', auditRoutes(services.audit, guard));
   api.use(apiNotFound);
   app.use('/api', api);
 
-  app.use(sitemapRoutes());
+  app.use(seoRoutes(config.publicUrl));
   app.use('/uploads', serveUploads(uploadsDirOf(config)));
   if (config.storefrontDir) app.use(serveStorefront(config.storefrontDir, services.products));
   app.use(errorHandler);

@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { createLogger, openShopDatabase } from './bootstrap';
 import { resolveJwtSecret } from './config/jwt-secret';
-import { readEnv, resolveDataDir, trustProxySetting } from './config/env';
+import { readEnv, resolveDataDir, resolvePublicUrl, trustProxySetting } from './config/env';
+import { integrationSettingsFromEnv } from './config/integration-settings';
 import { seedDemoIfEmpty } from './db/seed/seed';
-import { integrationSettingsFromEnv } from './modules/integrations/integration-settings';
 import { drainOnShutdown } from './ops/drain';
 import { closeRedis, openRedis } from './ops/redis';
 
@@ -21,6 +21,7 @@ function findStorefront(configured: string | undefined): string | undefined {
 
 async function main() {
   const env = readEnv();
+  const publicUrl = resolvePublicUrl(env);
   const logger = createLogger(env);
   const dataDir = resolveDataDir(env);
   const sequelize = await openShopDatabase(env, logger);
@@ -31,6 +32,7 @@ async function main() {
   const { app, services } = createApp({
     dataDir,
     storefrontDir,
+    publicUrl,
     corsOrigins: env.CORS_ORIGINS,
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     jwtSecret: resolveJwtSecret(env.JWT_SECRET, dataDir),
@@ -70,7 +72,7 @@ async function main() {
     server.close(async () => {
       // Orders whose client went away are still written; their mails go out before the exit.
       await services.orders.idle();
-      await services.integrations.mailer.close();
+      await services.mailer.close();
       await sequelize.close();
       if (redis) await closeRedis(redis);
       logger.info('stopped');

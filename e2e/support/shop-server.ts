@@ -33,6 +33,8 @@ export async function startShop(options: StartOptions = {}): Promise<ShopServer>
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production needs the shop's address; no journey follows the sitemap's links.
+      PUBLIC_URL: 'http://localhost',
       PORT: String(options.port ?? 0),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -24,6 +24,13 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /** The shop's public address (sitemap, robots.txt); required with NODE_ENV=production. */
+  PUBLIC_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, message: 'PUBLIC_URL must be an http:// or https:// URL' })
+      .refine((url) => !/[?#]/.test(url), 'PUBLIC_URL has no query or fragment')
+      .optional(),
+  ),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
@@ -82,6 +89,21 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return result.data;
+}
+
+/**
+ * The shop's public address, without a trailing slash: PUBLIC_URL, else
+ * `http://localhost:PORT`. In production there is no guessing: without PUBLIC_URL the server
+ * refuses to start. The Host header of a request is never used to build an address.
+ */
+export function resolvePublicUrl(env: Pick<Env, 'PUBLIC_URL' | 'PORT' | 'NODE_ENV'>): string {
+  if (env.PUBLIC_URL) return env.PUBLIC_URL.replace(/\/+$/, '');
+  if (env.NODE_ENV === 'production') {
+    throw new Error(
+      'Invalid configuration:\n  PUBLIC_URL: required with NODE_ENV=production (the address shoppers use, e.g. https://shop.example.lk)',
+    );
+  }
+  return `http://localhost:${env.PORT}`;
 }
 
 export function resolveDataDir(env: Pick<Env, 'DATA_DIR'>): string {

@@ -61,7 +61,7 @@ export function assertAdmin(actor: Actor | undefined): void {
   if (actor.role !== 'admin') throw new AppError('FORBIDDEN', 'You are not an admin');
 }
 
-/** The signed-in caller; only for routes behind `authenticate(…, true)`. */
+/** The signed-in caller; only for routes behind `guard.user` or `guard.admin` (guards.ts). */
 export function actorOf(req: { actor?: Actor }): Actor {
   if (!req.actor) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
   return req.actor;

@@ -2,7 +2,7 @@ import cors from 'cors';
 import type { Express } from 'express';
 import helmet from 'helmet';
 import { DESKTOP_APP_ORIGIN } from '@wallart/domain';
-import type { AppConfig } from '../app-context';
+import type { AppConfig } from '../config/app-config';
 
 const GOOGLE = 'https://accounts.google.com';
 

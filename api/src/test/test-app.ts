@@ -5,7 +5,8 @@ import path from 'node:path';
 import { pino } from 'pino';
 import type { Sequelize } from 'sequelize';
 import { createApp } from '../app';
-import type { AppConfig, Services } from '../app-context';
+import type { Services } from '../app-context';
+import type { AppConfig } from '../config/app-config';
 import { initModels } from '../db/models';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/sequelize';
@@ -43,6 +44,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   await migrate(sequelize);
   const { app, services } = createApp({
     dataDir,
+    publicUrl: 'http://localhost:3000',
     corsOrigins: [],
     trustProxy: false,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
@@ -84,7 +86,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.orders.idle();
-      await services.integrations.mailer.close();
+      await services.mailer.close();
       await sequelize.close();
       await db.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -3,16 +3,28 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
 import { CATEGORIES, toCents, type OrderStatus } from '@wallart/domain';
-import { OrderModel, OrderStatusChangeModel, ProductModel, UserModel } from '../models';
+import {
+  OrderModel,
+  OrderStatusChangeModel,
+  ProductModel,
+  ReviewModel,
+  UserModel,
+} from '../models';
 import { resolveDataDir, type Env } from '../../config/env';
 import type { Actor } from '../../lib/actor';
 import { hashPassword } from '../../modules/users/password';
 import { createAuditService } from '../../modules/audit/audit.service';
 import { createOrdersService } from '../../modules/orders/orders.service';
-import { seedReviews } from '../../modules/reviews/sample-reviews';
-import { renderArtwork } from './artwork';
-import { DEMO_PRODUCTS } from './demo-catalogue';
-import { addressFor, DEMO_CUSTOMERS, DEMO_ORDERS } from './demo-people';
+// The demo shop's data and artwork live outside src, in api/demo.
+import {
+  addressFor,
+  DEMO_CUSTOMERS,
+  DEMO_ORDERS,
+  DEMO_PRODUCTS,
+  renderArtwork,
+  SAMPLE_REVIEWS,
+  type ArtSpec,
+} from '../../../demo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const IMAGES_PER_PRODUCT = 2;
@@ -35,11 +47,7 @@ export async function seedDemoIfEmpty(sequelize: Sequelize, env: SeedEnv, logger
 }
 
 /** Renders each product's artwork once into the uploads folder (kept if already there). */
-async function renderImages(
-  uploadsDir: string,
-  productId: string,
-  art: Parameters<typeof renderArtwork>[0],
-) {
+async function renderImages(uploadsDir: string, productId: string, art: ArtSpec) {
   const urls: string[] = [];
   for (let variant = 0; variant < IMAGES_PER_PRODUCT; variant += 1) {
     const stem = `demo-${productId.toLowerCase()}-${variant + 1}`;
@@ -170,4 +178,14 @@ async function backdate(sequelize: Sequelize, orderID: string, at: Date) {
       replacements: { at: new Date(at.getTime() + i * 20 * 60 * 60 * 1000), id: change.id },
     });
   }
+}
+
+/** Adds the sample reviews, dated over the last weeks, unless reviews already exist. */
+export async function seedReviews(now = Date.now()): Promise<number> {
+  if ((await ReviewModel.count()) > 0) return 0;
+  for (const { daysAgo, ...review } of SAMPLE_REVIEWS) {
+    const at = new Date(now - daysAgo * DAY_MS);
+    await ReviewModel.create({ ...review, createdAt: at, updatedAt: at });
+  }
+  return SAMPLE_REVIEWS.length;
 }

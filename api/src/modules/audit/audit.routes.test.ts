@@ -101,7 +101,7 @@ describe('secrets', () => {
       body: { email: target.user.email },
     });
     expect(sent.status).toBe(200);
-    await app.services.integrations.mailer.idle();
+    await app.services.mailer.idle();
     const reset = await PasswordResetModel.findOne({ where: { userId: Number(target.user._id) } });
     const row = await UserModel.findByPk(Number(target.user._id));
     const secrets = [reset?.codeHash, row?.passwordHash];

@@ -85,7 +85,7 @@ describe('POST /api/inbox/custom-art and /api/inbox/contact', () => {
   });
 
   it('tells the shop about a custom-art request by mail (filed in the outbox without SMTP)', async () => {
-    await app.services.integrations.mailer.idle();
+    await app.services.mailer.idle();
     const outbox = path.join(app.dataDir, 'outbox');
     const mails = fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'));
     const notice = mails.find((m) =>

@@ -84,7 +84,7 @@ describe('order mails', () => {
         },
       });
       expect(res.status).toBe(201);
-      await offline.services.integrations.mailer.idle();
+      await offline.services.mailer.idle();
     } finally {
       await offline.close();
     }
@@ -105,7 +105,7 @@ describe('order mails', () => {
         },
       });
       expect(res.status).toBe(201);
-      await local.services.integrations.mailer.idle();
+      await local.services.mailer.idle();
       const outbox = path.join(local.dataDir, 'outbox');
       const files = fs.readdirSync(outbox);
       expect(files).toHaveLength(2);

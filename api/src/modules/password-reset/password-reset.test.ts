@@ -56,7 +56,7 @@ describe('POST /api/user/sendMail', () => {
     expect(mail.text).toMatch(/\b\d{6}\b/);
     expect(mail.text).toContain('expires in 10 minutes');
     expect(mail.html).toContain('Reset your password');
-    await app.services.integrations.mailer.idle();
+    await app.services.mailer.idle();
     expect(sink.mails.some((m) => m.to.includes('nobody-here@wallart.test'))).toBe(false);
   });
 

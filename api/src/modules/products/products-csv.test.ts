@@ -187,6 +187,23 @@ describe('POST /api/product/import', () => {
     expect((await app.call('GET', '/api/product/OLD-1')).body.name).toBe('Old name');
   });
 
+  it('refuses a row whose productId a product feed uses, and imports nothing', async () => {
+    const csv = [
+      HEADER,
+      'NEW-2,Fine,,100,120,Kitchen,,1,',
+      'new-arrivals,Hidden,,100,120,Kitchen,,1,',
+    ];
+    const res = await importCsv(csv.join('\n'), false);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      {
+        path: 'row 3',
+        message: expect.stringMatching(/^productId: Product ID cannot be new-arrivals/),
+      },
+    ]);
+    expect(await productIds()).toEqual([]);
+  });
+
   it('refuses a wrong header, an empty file and broken CSV with a clear 400', async () => {
     const wrongHeader = await importCsv('productId,title,price\nX,Y,1', true);
     expect(wrongHeader.status).toBe(400);

@@ -169,6 +169,27 @@ describe('POST /api/product', () => {
     );
     expect(await ProductModel.count()).toBe(before);
   });
+
+  it('answers 400 for a productId a product feed uses, whose page could never be read', async () => {
+    const before = await ProductModel.count();
+    for (const productId of ['new-arrivals', 'Trending-Products', 'recommended-products']) {
+      const res = await app.call('POST', '/api/product', {
+        token: admin.token,
+        body: newProductBody({ productId }),
+      });
+      expect(res.status, productId).toBe(400);
+      expect(res.body.errors).toEqual([
+        {
+          path: 'productId',
+          message: expect.stringMatching(/^Product ID cannot be new-arrivals, trending-products/),
+        },
+      ]);
+    }
+    expect(await ProductModel.count()).toBe(before);
+    const feed = await app.call('GET', '/api/product/new-arrivals');
+    expect(feed.status).toBe(200);
+    expect(Array.isArray(feed.body)).toBe(true);
+  });
 });
 
 describe('PUT /api/product/:productId', () => {

@@ -44,6 +44,8 @@ export function productsRoutes(products: ProductsService, guard: Guards): Router
     sendPage(res, await products.list({ ...query, sort: 'newest', search: text }));
   });
 
+  // The feeds are matched before `/:productId`; productCreateSchema refuses their names as
+  // productIds (RESERVED_PRODUCT_IDS), so no product hides behind one.
   router.get('/recommended-products', async (req, res) => {
     const { productId, limit } = parse(recommendedQuerySchema, req.query);
     res.json(await products.recommended(productId, limit));

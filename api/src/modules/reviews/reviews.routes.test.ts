@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewSchema, type Review } from '@wallart/domain';
 import { ReviewModel } from '../../db/models';
+import { SAMPLE_REVIEWS } from '../../../demo';
+import { seedReviews } from '../../db/seed/seed';
 import { createUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { avatarDataUri, initialsOf } from './avatar';
-import { SAMPLE_REVIEWS, seedReviews } from './sample-reviews';
 
 let app: TestApp;
 let adminToken: string;

@@ -8,6 +8,7 @@ import {
   MAX_STOCK,
   productCreateSchema,
   productFeedQuerySchema,
+  newProductIdSchema,
   productIdSchema,
   productListPathSchema,
   productListQuerySchema,
@@ -232,6 +233,34 @@ describe('productIdSchema', () => {
       ]);
     },
   );
+});
+
+describe('newProductIdSchema (and so productCreateSchema)', () => {
+  const reserved =
+    'Product ID cannot be new-arrivals, trending-products, recommended-products: the shop uses those addresses';
+
+  it.each([
+    'new-arrivals',
+    'trending-products',
+    'recommended-products',
+    'New-Arrivals',
+    ' TRENDING-PRODUCTS ',
+  ])('refuses the feed address "%s", whose product page could never be read', (id) => {
+    expect(problems(newProductIdSchema, id)).toEqual([reserved]);
+    expect(problems(productCreateSchema, { ...valid, productId: id })).toEqual([
+      `productId: ${reserved}`,
+    ]);
+  });
+
+  it.each(['new-arrivals-2', 'trending', 'recommended-products-set'])('accepts "%s"', (id) => {
+    expect(newProductIdSchema.safeParse(id).success).toBe(true);
+  });
+
+  it('still lets an existing product with such an id be named in a path', () => {
+    expect(productListPathSchema.productId.safeParse({ productId: 'new-arrivals' }).success).toBe(
+      true,
+    );
+  });
 });
 
 describe('altNamesSchema', () => {

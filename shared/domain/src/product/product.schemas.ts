@@ -14,6 +14,21 @@ export const productIdSchema = z
   .max(40, 'Product ID is at most 40 characters')
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'Product ID may hold letters, digits, - and _ only');
 
+/**
+ * The product feeds' addresses under /api/product: a product with one of these ids could
+ * never be read at /api/product/{productId} (routes match regardless of case).
+ */
+export const RESERVED_PRODUCT_IDS = ['new-arrivals', 'trending-products', 'recommended-products'];
+
+export const isReservedProductId = (productId: string): boolean =>
+  RESERVED_PRODUCT_IDS.includes(productId.toLowerCase());
+
+/** The id of a new product: reserved ids are refused, so every product can be read back. */
+export const newProductIdSchema = productIdSchema.refine(
+  (productId) => !isReservedProductId(productId),
+  `Product ID cannot be ${RESERVED_PRODUCT_IDS.join(', ')}: the shop uses those addresses`,
+);
+
 const money = (label: string) =>
   z
     .number({ message: `${label} must be a number` })
@@ -49,7 +64,7 @@ const productFields = {
   images: z.array(imageUrlSchema).max(10, 'At most 10 images').default([]),
 };
 
-export const productCreateSchema = z.object({ productId: productIdSchema, ...productFields });
+export const productCreateSchema = z.object({ productId: newProductIdSchema, ...productFields });
 export type ProductCreateInput = z.input<typeof productCreateSchema>;
 export type ProductCreate = z.output<typeof productCreateSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEnv } from '../../config/env';
+import { readEnv } from './env';
 import {
   DEFAULT_GOOGLE_USERINFO_URL,
   integrationSettingsFromEnv,

@@ -1,6 +1,6 @@
 import { BRAND } from '@wallart/domain';
-import type { Env } from '../../config/env';
-import type { StorageSettings } from '../uploads/storage';
+import type { Env } from './env';
+import type { StorageSettings } from '../modules/uploads/storage';
 
 /** How the shop reaches the outside world: mail, Google sign-in and image storage. */
 export interface IntegrationSettings {

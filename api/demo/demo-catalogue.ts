@@ -1,5 +1,5 @@
 import type { Category } from '@wallart/domain';
-import type { ArtSpec } from './artwork';
+import type { ArtSpec } from './artwork/artwork';
 
 /** One product of the demo shop, with the recipe of its procedurally drawn artwork. */
 export interface DemoProduct {

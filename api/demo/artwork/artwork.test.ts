@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, productCreateSchema, productIdSchema } from '@wallart/domain';
 import { ART_STYLES, buildArtworkSvg, renderArtwork, type ArtSpec } from './artwork';
-import { DEMO_PRODUCTS } from './demo-catalogue';
+import { DEMO_PRODUCTS } from '../demo-catalogue';
 
 const SPEC: ArtSpec = {
   style: 'landscape',

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { CATEGORIES } from '@wallart/domain';
 import { ProductModel } from '../../db/models';
 import { NEWEST_FIRST } from '../../lib/paging';
@@ -20,15 +20,31 @@ const PAGES = [
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function origin(req: Request): string {
-  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-}
+/** Pages a search engine has no business with: the admin and each shopper's own pages. */
+const PRIVATE_PAGES = ['/admin', '/cart', '/checkout', '/orders', '/profile'];
 
-/** `/sitemap.xml`: the shop's pages, its categories and every print's page. */
-export function sitemapRoutes(): Router {
+/**
+ * `/robots.txt` and `/sitemap.xml`. Every address in them starts with the shop's public
+ * address (`PUBLIC_URL`), never with the request's Host header, which the caller chooses.
+ */
+export function seoRoutes(publicUrl: string): Router {
+  const base = publicUrl.replace(/\/+$/, '');
+  const robots = [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PAGES.map((page) => `Disallow: ${page}`),
+    '',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n');
+
   const router = Router();
-  router.get('/sitemap.xml', async (req, res) => {
-    const base = origin(req);
+  router.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robots);
+  });
+
+  // The shop's pages, its categories and every print's page.
+  router.get('/sitemap.xml', async (_req, res) => {
     const products = (await ProductModel.findAll({
       attributes: ['productId', 'updatedAt'],
       order: NEWEST_FIRST,

@@ -1,7 +1,3 @@
-import { ReviewModel } from '../../db/models';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** The four reviews a new shop opens with. */
 export const SAMPLE_REVIEWS = [
   {
@@ -37,13 +33,3 @@ export const SAMPLE_REVIEWS = [
     daysAgo: 26,
   },
 ];
-
-/** Adds the sample reviews, dated over the last weeks, unless reviews already exist. */
-export async function seedReviews(now = Date.now()): Promise<number> {
-  if ((await ReviewModel.count()) > 0) return 0;
-  for (const { daysAgo, ...review } of SAMPLE_REVIEWS) {
-    const at = new Date(now - daysAgo * DAY_MS);
-    await ReviewModel.create({ ...review, createdAt: at, updatedAt: at });
-  }
-  return SAMPLE_REVIEWS.length;
-}

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Sequelize } from 'sequelize';
+import type { OrderEvents } from '../modules/orders/orders.service';
+import type { IntegrationSettings } from './integration-settings';
+
+/** What the app is built from: settings, the database and outside connections. */
+export interface AppConfig {
+  dataDir: string;
+  /** The built storefront to serve, if any. */
+  storefrontDir?: string | undefined;
+  /** The shop's public address (`PUBLIC_URL`): the sitemap and robots.txt name pages by it. */
+  publicUrl: string;
+  corsOrigins: string[];
+  trustProxy: boolean | number | string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  logger: Logger;
+  sequelize: Sequelize;
+  redis?: Redis | null;
+  orderEvents?: OrderEvents;
+  /** Mail, Google sign-in and image storage; unset parts take their defaults. */
+  integrations?: Partial<IntegrationSettings>;
+  /** Keep catalogue answers as bytes (SQLite only; on by default there). */
+  catalogueCache?: boolean;
+}
+
+export const uploadsDirOf = (config: Pick<AppConfig, 'dataDir'>) =>
+  path.join(config.dataDir, 'uploads');

@@ -160,7 +160,7 @@ async function backdate(sequelize: Sequelize, orderID: string, at: Date) {
     replacements: { at, id: order.id },
   });
   const changes = await OrderStatusChangeModel.findAll({
-    where: { orderId: order.id },
+    where: { orderRefId: order.id },
     attributes: ['id'],
     order: [['id', 'ASC']],
     raw: true,

@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
-import { CATEGORIES, toCents, type OrderStatus } from '@wallart/domain';
+import { CATEGORIES, type OrderStatus } from '@wallart/domain';
 import { OrderModel, OrderStatusChangeModel, ProductModel, UserModel } from '../models';
 import { resolveDataDir, type Env } from '../../config/env';
 import type { Actor } from '../../lib/actor';
 import { hashPassword } from '../../modules/users/password';
 import { createAuditService } from '../../modules/audit/audit.service';
 import { createOrdersService } from '../../modules/orders/orders.service';
+import { toProductValues } from '../../modules/products/product-row';
 import { seedReviews } from '../../modules/reviews/sample-reviews';
 import { renderArtwork } from './artwork';
 import { DEMO_PRODUCTS } from './demo-catalogue';
@@ -87,14 +88,7 @@ export async function seedDemo(sequelize: Sequelize, env: SeedEnv, logger: Logge
     products.push(
       await ProductModel.create({
         productId: p.productId,
-        name: p.name,
-        altNames: JSON.stringify(p.altNames),
-        description: p.description,
-        priceCents: toCents(p.price),
-        labeledPriceCents: toCents(p.labeledPrice),
-        category: p.category,
-        stock: p.stock,
-        images: JSON.stringify(await renderImages(uploadsDir, p.productId, p.art)),
+        ...toProductValues({ ...p, images: await renderImages(uploadsDir, p.productId, p.art) }),
         createdAt,
         updatedAt: createdAt,
       }),

@@ -22,7 +22,7 @@ interface Found<Target> {
 export interface AuditedChange<Target, Shown extends object>
   extends Entry, Found<Target>, Presented<Target, Shown> {
   /** Makes the change; answers false when there was nothing to change (then nothing is recorded). */
-  change(target: Target, transaction: Transaction): Promise<boolean | void>;
+  change(target: Target, transaction: Transaction, before: Shown): Promise<boolean | void>;
   /** What the entry keeps of the two snapshots; both, as presented, unless said otherwise. */
   entry?(before: Shown, after: Shown): { before: object | null; after: object | null };
 }
@@ -54,7 +54,7 @@ export function createAuditedWrites({ sequelize, audit }: AuditedDeps) {
       return sequelize.transaction(async (t) => {
         const target = await write.find(t);
         const before = await write.present(target, t);
-        if ((await write.change(target, t)) === false) return { before, after: before };
+        if ((await write.change(target, t, before)) === false) return { before, after: before };
         const after = await write.present(target, t);
         const kept = write.entry ? write.entry(before, after) : { before, after };
         const { action, entityType, entityId } = write;

@@ -11,6 +11,7 @@ import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
 import { toIso } from '../../lib/rows';
 import type { AuditedDeps } from '../audit/audit.service';
+import { createAuditedWrites } from '../audit/audited-write';
 import { customArtNoticeMail } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
 import { NEWEST_FIRST } from '../../lib/paging';
@@ -44,11 +45,8 @@ export function presentInboxItem(row: InboxRow): InboxItem {
   };
 }
 
-export function createInboxService(
-  mailer: Mailer,
-  shopEmail: string,
-  { sequelize, audit }: AuditedDeps,
-) {
+export function createInboxService(mailer: Mailer, shopEmail: string, deps: AuditedDeps) {
+  const audited = createAuditedWrites(deps);
   return {
     /** Keeps the request for staff and tells the shop by mail. */
     async addCustomArt(input: CustomArtRequestInput): Promise<InboxItem> {
@@ -73,20 +71,23 @@ export function createInboxService(
     },
 
     async setStatus(actor: Actor, id: number, status: InboxStatus): Promise<InboxItem> {
-      return sequelize.transaction(async (t) => {
-        const row = await InboxItemModel.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE });
-        if (!row) throw notFound('Message');
-        const before = presentInboxItem(row.get({ plain: true }));
-        if (before.status === status) return before;
-        await row.update({ status }, { transaction: t });
-        const after = presentInboxItem(row.get({ plain: true }));
-        await audit.record(
-          actor,
-          { action: 'inbox.status', entityType: 'inbox', entityId: String(id), before, after },
-          t,
-        );
-        return after;
+      const { after } = await audited.change(actor, {
+        action: 'inbox.status',
+        entityType: 'inbox',
+        entityId: String(id),
+        find: async (t) => {
+          const row = await InboxItemModel.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE });
+          if (!row) throw notFound('Message');
+          return row;
+        },
+        present: (row) => presentInboxItem(row.get({ plain: true })),
+        change: async (row, t, before) => {
+          if (before.status === status) return false;
+          await row.update({ status }, { transaction: t });
+          return true;
+        },
       });
+      return after;
     },
   };
 }

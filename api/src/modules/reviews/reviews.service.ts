@@ -6,6 +6,7 @@ import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
 import { toBool, toIso, toNumber } from '../../lib/rows';
 import type { AuditedDeps } from '../audit/audit.service';
+import { createAuditedWrites } from '../audit/audited-write';
 import { avatarDataUri } from './avatar';
 import { NEWEST_FIRST } from '../../lib/paging';
 
@@ -32,12 +33,16 @@ export function presentReview(row: ReviewRow): Review {
   };
 }
 
-export function createReviewsService({ sequelize, audit }: AuditedDeps) {
+export function createReviewsService(deps: AuditedDeps) {
+  const audited = createAuditedWrites(deps);
+
   async function find(id: number, transaction: Transaction): Promise<ReviewModel> {
     const row = await ReviewModel.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
     if (!row) throw notFound('Review');
     return row;
   }
+
+  const presentModel = (row: ReviewModel) => presentReview(row.get({ plain: true }));
 
   return {
     /** Newest first; hidden reviews only when staff ask for them. */
@@ -56,37 +61,29 @@ export function createReviewsService({ sequelize, audit }: AuditedDeps) {
     },
 
     async setHidden(actor: Actor, id: number, isHidden: boolean): Promise<Review> {
-      return sequelize.transaction(async (t) => {
-        const row = await find(id, t);
-        const before = presentReview(row.get({ plain: true }));
-        if (before.isHidden === isHidden) return before;
-        await row.update({ isHidden }, { transaction: t });
-        const after = presentReview(row.get({ plain: true }));
-        await audit.record(
-          actor,
-          {
-            action: isHidden ? 'review.hide' : 'review.unhide',
-            entityType: 'review',
-            entityId: String(id),
-            before,
-            after,
-          },
-          t,
-        );
-        return after;
+      const { after } = await audited.change(actor, {
+        action: isHidden ? 'review.hide' : 'review.unhide',
+        entityType: 'review',
+        entityId: String(id),
+        find: (t) => find(id, t),
+        present: presentModel,
+        change: async (row, t, before) => {
+          if (before.isHidden === isHidden) return false;
+          await row.update({ isHidden }, { transaction: t });
+          return true;
+        },
       });
+      return after;
     },
 
     async remove(actor: Actor, id: number): Promise<void> {
-      await sequelize.transaction(async (t) => {
-        const row = await find(id, t);
-        const before = presentReview(row.get({ plain: true }));
-        await row.destroy({ transaction: t });
-        await audit.record(
-          actor,
-          { action: 'review.delete', entityType: 'review', entityId: String(id), before },
-          t,
-        );
+      await audited.remove(actor, {
+        action: 'review.delete',
+        entityType: 'review',
+        entityId: String(id),
+        find: (t) => find(id, t),
+        present: presentModel,
+        remove: (row, t) => row.destroy({ transaction: t }),
       });
     },
   };

@@ -291,11 +291,11 @@ export function createOrderStore(sequelize: Sequelize) {
     },
 
     async history(
-      orderId: number,
+      orderRefId: number,
       transaction?: Transaction,
     ): Promise<RawRow<OrderStatusChangeRow>[]> {
       return OrderStatusChangeModel.findAll({
-        where: { orderRefId: orderId },
+        where: { orderRefId },
         order: [['id', 'ASC']],
         raw: true,
         transaction,

@@ -3,10 +3,9 @@ import type {
   contactMessageSchema,
   customArtRequestSchema,
   InboxItem,
-  InboxKind,
   InboxStatus,
 } from '@wallart/domain';
-import { InboxItemModel } from '../../db/models';
+import { InboxItemModel, type InboxItemRow, type RawRow } from '../../db/models';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
 import { toIso } from '../../lib/rows';
@@ -19,28 +18,16 @@ import { NEWEST_FIRST } from '../../lib/paging';
 export type CustomArtRequestInput = z.output<typeof customArtRequestSchema>;
 export type ContactMessageInput = z.output<typeof contactMessageSchema>;
 
-interface InboxRow {
-  id: number;
-  kind: string;
-  name: string;
-  email: string;
-  subject: string;
-  style: string;
-  message: string;
-  status: string;
-  createdAt: Date | string;
-}
-
-export function presentInboxItem(row: InboxRow): InboxItem {
+export function presentInboxItem(row: RawRow<InboxItemRow>): InboxItem {
   return {
     _id: String(row.id),
-    kind: row.kind as InboxKind,
+    kind: row.kind,
     name: row.name,
     email: row.email,
     subject: row.subject,
     style: row.style,
     message: row.message,
-    status: row.status as InboxStatus,
+    status: row.status,
     createdAt: toIso(row.createdAt),
   };
 }
@@ -62,11 +49,11 @@ export function createInboxService(mailer: Mailer, shopEmail: string, deps: Audi
 
     /** Newest first, optionally only new or only handled ones. */
     async list(status?: InboxStatus): Promise<InboxItem[]> {
-      const rows = (await InboxItemModel.findAll({
+      const rows: RawRow<InboxItemRow>[] = await InboxItemModel.findAll({
         where: status ? { status } : {},
         order: NEWEST_FIRST,
         raw: true,
-      })) as InboxRow[];
+      });
       return rows.map(presentInboxItem);
     },
 

@@ -1,7 +1,7 @@
 import type { Transaction } from 'sequelize';
 import type { z } from 'zod';
 import type { Review, reviewCreateSchema } from '@wallart/domain';
-import { ReviewModel } from '../../db/models';
+import { ReviewModel, type RawRow, type ReviewRow } from '../../db/models';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
 import { toBool, toIso, toNumber } from '../../lib/rows';
@@ -10,17 +10,7 @@ import { createAuditedWrites } from '../audit/audited-write';
 import { avatarDataUri } from './avatar';
 import { NEWEST_FIRST } from '../../lib/paging';
 
-interface ReviewRow {
-  id: number;
-  name: string;
-  title: string;
-  comment: string;
-  rating: number | string;
-  isHidden: boolean | number;
-  createdAt: Date | string;
-}
-
-export function presentReview(row: ReviewRow): Review {
+export function presentReview(row: RawRow<ReviewRow>): Review {
   return {
     _id: String(row.id),
     name: row.name,
@@ -47,11 +37,11 @@ export function createReviewsService(deps: AuditedDeps) {
   return {
     /** Newest first; hidden reviews only when staff ask for them. */
     async list(includeHidden: boolean): Promise<Review[]> {
-      const rows = (await ReviewModel.findAll({
+      const rows: RawRow<ReviewRow>[] = await ReviewModel.findAll({
         where: includeHidden ? {} : { isHidden: false },
         order: NEWEST_FIRST,
         raw: true,
-      })) as ReviewRow[];
+      });
       return rows.map(presentReview);
     },
 

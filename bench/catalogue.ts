@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { CATEGORIES } from '@wallart/domain';
+import { CATEGORIES, type Category } from '@wallart/domain';
+import { toProductValues } from '../api/src/modules/products/product-row';
 
 const ADJECTIVES = [
   'Misty',
@@ -69,16 +70,19 @@ export function* catalogue(count: number) {
     const place = i % 1000 === 7 ? 'Sigiriya' : (PLACES[i % PLACES.length] ?? '');
     const style = STYLES[i % STYLES.length] ?? '';
     const price = 3500 + ((i * 37) % 400) * 100;
+    const product = {
+      name: `${adjective} ${subject} of ${place}`,
+      altNames: [`${subject} print`, `${place} art`],
+      description: `A ${style} canvas print of a ${subject.toLowerCase()} near ${place}, printed on museum-grade cotton canvas.`,
+      price,
+      labeledPrice: price + (i % 3 === 0 ? 1500 : 0),
+      category: CATEGORIES[i % CATEGORIES.length] as Category,
+      stock: 1_000_000,
+      images: ['/uploads/bench.jpg'],
+    };
     yield {
       productId: `BN-${String(i + 1).padStart(6, '0')}`,
-      name: `${adjective} ${subject} of ${place}`,
-      altNames: JSON.stringify([`${subject} print`, `${place} art`]),
-      description: `A ${style} canvas print of a ${subject.toLowerCase()} near ${place}, printed on museum-grade cotton canvas.`,
-      priceCents: price * 100,
-      labeledPriceCents: (price + (i % 3 === 0 ? 1500 : 0)) * 100,
-      category: CATEGORIES[i % CATEGORIES.length] as string,
-      stock: 1_000_000,
-      images: JSON.stringify(['/uploads/bench.jpg']),
+      ...toProductValues(product),
       createdAt: new Date(now - i * 60_000).toISOString(),
     };
   }

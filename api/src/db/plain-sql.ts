@@ -1,4 +1,10 @@
-import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import {
+  QueryTypes,
+  type Model,
+  type ModelStatic,
+  type Sequelize,
+  type Transaction,
+} from 'sequelize';
 
 /**
  * Plain statements for the checkout path, where the model layer (instances, validation, hooks,
@@ -14,11 +20,7 @@ export async function changeRows(
   replacements: Replacements,
   transaction: Transaction,
 ): Promise<number> {
-  return (await sequelize.query(sql, {
-    replacements,
-    type: QueryTypes.BULKUPDATE,
-    transaction,
-  })) as unknown as number;
+  return sequelize.query(sql, { replacements, type: QueryTypes.BULKUPDATE, transaction });
 }
 
 /**
@@ -27,13 +29,13 @@ export async function changeRows(
  */
 function valuesList<Row extends object>(
   rows: Row[],
-  columns: readonly (keyof Row & string)[],
+  attributes: readonly (keyof Row & string)[],
 ): { sql: string; replacements: Replacements } {
   const replacements: Replacements = {};
   const tuples = rows.map((row, index) => {
-    const names = columns.map((column) => {
-      const name = `${column}${index}`;
-      replacements[name] = row[column];
+    const names = attributes.map((attribute) => {
+      const name = `${attribute}${index}`;
+      replacements[name] = row[attribute];
       return `:${name}`;
     });
     return `(${names.join(', ')})`;
@@ -41,19 +43,24 @@ function valuesList<Row extends object>(
   return { sql: tuples.join(', '), replacements };
 }
 
-/** One INSERT of many rows, with the columns named (and quoted for PostgreSQL's camelCase). */
-export async function insertRows<Row extends object>(
+/**
+ * One INSERT of many rows into a model's table. Rows are named by the model's attributes;
+ * the statement names the columns they are stored in (quoted for PostgreSQL's camelCase).
+ */
+export async function insertRows<M extends Model, Row extends object>(
   sequelize: Sequelize,
-  table: string,
-  columns: readonly (keyof Row & string)[],
+  model: ModelStatic<M>,
+  attributes: readonly (keyof Row & string)[],
   rows: Row[],
   transaction: Transaction,
 ): Promise<void> {
-  const values = valuesList(rows, columns);
-  const names = columns.map((c) => `"${c}"`).join(', ');
+  if (rows.length === 0) return;
+  const fields: Record<string, { field?: string | undefined } | undefined> = model.getAttributes();
+  const columns = attributes.map((a) => `"${fields[a]?.field ?? a}"`);
+  const values = valuesList(rows, attributes);
   await changeRows(
     sequelize,
-    `INSERT INTO ${table} (${names}) VALUES ${values.sql}`,
+    `INSERT INTO ${model.tableName} (${columns.join(', ')}) VALUES ${values.sql}`,
     values.replacements,
     transaction,
   );

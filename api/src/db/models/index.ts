@@ -12,8 +12,12 @@ import { AuditEntryModel } from './audit-entry.model';
 export { OrderItemModel, OrderModel, OrderStatusChangeModel, ProductModel, UserModel };
 export { InboxItemModel, PasswordResetModel, ReviewModel };
 export { AuditEntryModel };
+export type * from './rows';
 
-/** Binds every model to the database and declares their associations, in one place. */
+/**
+ * Binds every model to the database. No associations are declared: nothing reads through
+ * `include`, and the foreign keys (with their cascades) live in the migrations.
+ */
 export function initModels(sequelize: Sequelize): void {
   UserModel.initModel(sequelize);
   ProductModel.initModel(sequelize);
@@ -24,13 +28,4 @@ export function initModels(sequelize: Sequelize): void {
   InboxItemModel.initModel(sequelize);
   ReviewModel.initModel(sequelize);
   AuditEntryModel.initModel(sequelize);
-
-  OrderModel.hasMany(OrderItemModel, { foreignKey: 'orderId', as: 'items', onDelete: 'CASCADE' });
-  OrderItemModel.belongsTo(OrderModel, { foreignKey: 'orderId' });
-  OrderModel.hasMany(OrderStatusChangeModel, {
-    foreignKey: 'orderId',
-    as: 'history',
-    onDelete: 'CASCADE',
-  });
-  OrderModel.belongsTo(UserModel, { foreignKey: 'userId', as: 'user' });
 }

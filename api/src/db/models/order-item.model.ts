@@ -16,7 +16,8 @@ export class OrderItemModel extends Model<
   InferCreationAttributes<OrderItemModel>
 > {
   declare id: CreationOptional<number>;
-  declare orderId: ForeignKey<OrderModel['id']>;
+  /** The order's row id (column `orderId`), not its public code `orderID`. */
+  declare orderRefId: ForeignKey<OrderModel['id']>;
   declare productRefId: ForeignKey<ProductModel['id']> | null;
   declare productId: string;
   declare productName: string;
@@ -30,7 +31,7 @@ export class OrderItemModel extends Model<
     OrderItemModel.init(
       {
         id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-        orderId: { type: DataTypes.INTEGER, allowNull: false },
+        orderRefId: { type: DataTypes.INTEGER, allowNull: false, field: 'orderId' },
         productRefId: { type: DataTypes.INTEGER, allowNull: true },
         productId: { type: DataTypes.STRING(40), allowNull: false },
         productName: { type: DataTypes.STRING(120), allowNull: false },

@@ -15,7 +15,8 @@ export class OrderStatusChangeModel extends Model<
   InferCreationAttributes<OrderStatusChangeModel>
 > {
   declare id: CreationOptional<number>;
-  declare orderId: ForeignKey<OrderModel['id']>;
+  /** The order's row id (column `orderId`), not its public code `orderID`. */
+  declare orderRefId: ForeignKey<OrderModel['id']>;
   declare fromStatus: string | null;
   declare toStatus: string;
   declare changedById: ForeignKey<UserModel['id']> | null;
@@ -26,7 +27,7 @@ export class OrderStatusChangeModel extends Model<
     OrderStatusChangeModel.init(
       {
         id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-        orderId: { type: DataTypes.INTEGER, allowNull: false },
+        orderRefId: { type: DataTypes.INTEGER, allowNull: false, field: 'orderId' },
         fromStatus: { type: DataTypes.STRING(20), allowNull: true },
         toStatus: { type: DataTypes.STRING(20), allowNull: false },
         changedById: { type: DataTypes.INTEGER, allowNull: true },

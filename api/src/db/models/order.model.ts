@@ -5,11 +5,8 @@ import {
   type ForeignKey,
   type InferAttributes,
   type InferCreationAttributes,
-  type NonAttribute,
   type Sequelize,
 } from 'sequelize';
-import type { OrderItemModel } from './order-item.model';
-import type { OrderStatusChangeModel } from './order-status-change.model';
 import type { UserModel } from './user.model';
 
 export class OrderModel extends Model<
@@ -31,8 +28,6 @@ export class OrderModel extends Model<
   declare holdsStock: CreationOptional<boolean>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
-  declare items?: NonAttribute<OrderItemModel[]>;
-  declare history?: NonAttribute<OrderStatusChangeModel[]>;
 
   static initModel(sequelize: Sequelize): void {
     OrderModel.init(

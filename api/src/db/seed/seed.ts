@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
-import { CATEGORIES, toCents, type OrderStatus } from '@wallart/domain';
+import { CATEGORIES, type OrderStatus } from '@wallart/domain';
 import {
   OrderModel,
   OrderStatusChangeModel,
@@ -25,6 +25,7 @@ import {
   SAMPLE_REVIEWS,
   type ArtSpec,
 } from '../../../demo';
+import { toProductValues } from '../../modules/products/product-row';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const IMAGES_PER_PRODUCT = 2;
@@ -95,14 +96,7 @@ export async function seedDemo(sequelize: Sequelize, env: SeedEnv, logger: Logge
     products.push(
       await ProductModel.create({
         productId: p.productId,
-        name: p.name,
-        altNames: JSON.stringify(p.altNames),
-        description: p.description,
-        priceCents: toCents(p.price),
-        labeledPriceCents: toCents(p.labeledPrice),
-        category: p.category,
-        stock: p.stock,
-        images: JSON.stringify(await renderImages(uploadsDir, p.productId, p.art)),
+        ...toProductValues({ ...p, images: await renderImages(uploadsDir, p.productId, p.art) }),
         createdAt,
         updatedAt: createdAt,
       }),
@@ -168,7 +162,7 @@ async function backdate(sequelize: Sequelize, orderID: string, at: Date) {
     replacements: { at, id: order.id },
   });
   const changes = await OrderStatusChangeModel.findAll({
-    where: { orderId: order.id },
+    where: { orderRefId: order.id },
     attributes: ['id'],
     order: [['id', 'ASC']],
     raw: true,

@@ -8,7 +8,7 @@ import type {
 } from '@wallart/domain';
 import { AuditEntryModel } from '../../db/models';
 import type { Actor } from '../../lib/actor';
-import { presentAuditEntry, type AuditRow } from './audit.presenter';
+import { presentAuditEntry } from './audit.presenter';
 import { NEWEST_FIRST, pageWindow } from '../../lib/paging';
 
 /** Who made a change: an admin, or null for the shop itself (seeding, test set-up). */
@@ -60,12 +60,7 @@ export function createAuditService() {
     async list(options: AuditListOptions): Promise<{ items: AuditEntry[]; total: number }> {
       const where: WhereOptions = options.entityType ? { entityType: options.entityType } : {};
       const [rows, total] = await Promise.all([
-        AuditEntryModel.findAll({
-          where,
-          order: NEWEST_FIRST,
-          ...pageWindow(options),
-          raw: true,
-        }) as unknown as Promise<AuditRow[]>,
+        AuditEntryModel.findAll({ where, order: NEWEST_FIRST, ...pageWindow(options), raw: true }),
         AuditEntryModel.count({ where }),
       ]);
       return { items: rows.map(presentAuditEntry), total };

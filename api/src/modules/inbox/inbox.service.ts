@@ -3,14 +3,14 @@ import type {
   contactMessageSchema,
   customArtRequestSchema,
   InboxItem,
-  InboxKind,
   InboxStatus,
 } from '@wallart/domain';
-import { InboxItemModel } from '../../db/models';
+import { InboxItemModel, type InboxItemRow, type RawRow } from '../../db/models';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
 import { toIso } from '../../lib/rows';
 import type { AuditedDeps } from '../audit/audit.service';
+import { createAuditedWrites } from '../audit/audited-write';
 import { customArtNoticeMail } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
 import { NEWEST_FIRST } from '../../lib/paging';
@@ -18,37 +18,22 @@ import { NEWEST_FIRST } from '../../lib/paging';
 export type CustomArtRequestInput = z.output<typeof customArtRequestSchema>;
 export type ContactMessageInput = z.output<typeof contactMessageSchema>;
 
-interface InboxRow {
-  id: number;
-  kind: string;
-  name: string;
-  email: string;
-  subject: string;
-  style: string;
-  message: string;
-  status: string;
-  createdAt: Date | string;
-}
-
-export function presentInboxItem(row: InboxRow): InboxItem {
+export function presentInboxItem(row: RawRow<InboxItemRow>): InboxItem {
   return {
     _id: String(row.id),
-    kind: row.kind as InboxKind,
+    kind: row.kind,
     name: row.name,
     email: row.email,
     subject: row.subject,
     style: row.style,
     message: row.message,
-    status: row.status as InboxStatus,
+    status: row.status,
     createdAt: toIso(row.createdAt),
   };
 }
 
-export function createInboxService(
-  mailer: Mailer,
-  shopEmail: string,
-  { sequelize, audit }: AuditedDeps,
-) {
+export function createInboxService(mailer: Mailer, shopEmail: string, deps: AuditedDeps) {
+  const audited = createAuditedWrites(deps);
   return {
     /** Keeps the request for staff and tells the shop by mail. */
     async addCustomArt(input: CustomArtRequestInput): Promise<InboxItem> {
@@ -64,29 +49,32 @@ export function createInboxService(
 
     /** Newest first, optionally only new or only handled ones. */
     async list(status?: InboxStatus): Promise<InboxItem[]> {
-      const rows = (await InboxItemModel.findAll({
+      const rows: RawRow<InboxItemRow>[] = await InboxItemModel.findAll({
         where: status ? { status } : {},
         order: NEWEST_FIRST,
         raw: true,
-      })) as InboxRow[];
+      });
       return rows.map(presentInboxItem);
     },
 
     async setStatus(actor: Actor, id: number, status: InboxStatus): Promise<InboxItem> {
-      return sequelize.transaction(async (t) => {
-        const row = await InboxItemModel.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE });
-        if (!row) throw notFound('Message');
-        const before = presentInboxItem(row.get({ plain: true }));
-        if (before.status === status) return before;
-        await row.update({ status }, { transaction: t });
-        const after = presentInboxItem(row.get({ plain: true }));
-        await audit.record(
-          actor,
-          { action: 'inbox.status', entityType: 'inbox', entityId: String(id), before, after },
-          t,
-        );
-        return after;
+      const { after } = await audited.change(actor, {
+        action: 'inbox.status',
+        entityType: 'inbox',
+        entityId: String(id),
+        find: async (t) => {
+          const row = await InboxItemModel.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE });
+          if (!row) throw notFound('Message');
+          return row;
+        },
+        present: (row) => presentInboxItem(row.get({ plain: true })),
+        change: async (row, t, before) => {
+          if (before.status === status) return false;
+          await row.update({ status }, { transaction: t });
+          return true;
+        },
       });
+      return after;
     },
   };
 }

@@ -52,6 +52,15 @@ describe('mail templates', () => {
     expect(mail.html).toContain('LKR 1,234,567.50');
   });
 
+  it('totals a line in cents, as the order does: 19.99 × 3 is exactly LKR 59.97', () => {
+    const line = { ...order.billItems[0]!, productName: 'Ella Mist', price: 19.99, quantity: 3 };
+    const small = { ...order, total: 59.97, billItems: [line] };
+    for (const mail of [orderConfirmationMail(small), newOrderNoticeMail(small)]) {
+      expect(mail.text).toContain('Ella Mist (24x36 in) × 3 @ LKR 19.99 = LKR 59.97');
+      expect(mail.html).toMatch(/LKR 19\.99<\/td><td[^>]*>LKR 59\.97<\/td>/);
+    }
+  });
+
   it('keeps the shop notice subject on one line', () => {
     const mail = newOrderNoticeMail({ ...order, name: 'Evil\r\nBcc: all@example.com' });
     expect(mail.subject).not.toMatch(/[\r\n]/);

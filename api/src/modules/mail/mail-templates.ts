@@ -1,4 +1,4 @@
-import { BRAND, formatLKR, type Order } from '@wallart/domain';
+import { BRAND, formatLKR, lineTotal, type Order } from '@wallart/domain';
 import type { CustomArtRequestInput } from '../inbox/inbox.service';
 import {
   escapeHtml,
@@ -34,8 +34,6 @@ export function resetCodeMail(input: {
     ),
   };
 }
-
-const lineTotal = (item: Order['billItems'][number]) => item.price * item.quantity;
 
 function linesText(order: Order): string {
   return order.billItems

@@ -1,42 +1,15 @@
 import type { BillItem, Order, StatusChange } from '@wallart/domain';
 import { fromCents } from '@wallart/domain';
+import type { OrderRow, OrderStatusChangeRow, RawRow } from '../../db/models';
 import { toIso, toNumber } from '../../lib/rows';
+import type { BillLine } from './order-store';
 
-export interface OrderRow {
-  id: number;
-  orderID: string;
-  userId: number | null;
-  email: string;
-  name: string;
-  address: string;
-  phoneNumber: string;
-  status: string;
-  totalCents: number | string;
-  labeledTotalCents: number | string;
-  holdsStock: boolean | number;
-  createdAt: Date | string;
-}
+type ShownStatusChange = Pick<
+  OrderStatusChangeRow,
+  'fromStatus' | 'toStatus' | 'changedByEmail' | 'createdAt'
+>;
 
-export interface OrderItemRow {
-  orderId: number;
-  productRefId: number | null;
-  productId: string;
-  productName: string;
-  image: string;
-  size: string;
-  quantity: number;
-  priceCents: number;
-  labeledPriceCents: number;
-}
-
-export interface StatusChangeRow {
-  fromStatus: string | null;
-  toStatus: string;
-  changedByEmail: string | null;
-  createdAt: Date | string;
-}
-
-export function presentBillItem(item: OrderItemRow): BillItem {
+export function presentBillItem(item: BillLine): BillItem {
   return {
     productId: item.productId,
     productName: item.productName,
@@ -49,7 +22,7 @@ export function presentBillItem(item: OrderItemRow): BillItem {
   };
 }
 
-export function presentStatusChange(change: StatusChangeRow): StatusChange {
+export function presentStatusChange(change: RawRow<ShownStatusChange>): StatusChange {
   return {
     from: change.fromStatus,
     to: change.toStatus,
@@ -59,9 +32,9 @@ export function presentStatusChange(change: StatusChangeRow): StatusChange {
 }
 
 export function presentOrder(
-  order: OrderRow,
-  items: OrderItemRow[],
-  history?: StatusChangeRow[],
+  order: RawRow<OrderRow>,
+  items: readonly BillLine[],
+  history?: readonly RawRow<ShownStatusChange>[],
 ): Order {
   return {
     _id: String(order.id),

@@ -1,25 +1,18 @@
 import crypto from 'node:crypto';
-import { QueryTypes, type Sequelize, type Transaction, type WhereOptions } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 import type { z } from 'zod';
 import type { Order, OrderStatus, placeOrderSchema } from '@wallart/domain';
 import { isCancellableByShopper } from '@wallart/domain';
 import { createGroupCommit } from '../../db/group-commit';
-import { OrderItemModel, OrderModel, OrderStatusChangeModel } from '../../db/models';
+import type { OrderItemRow, OrderModel, RawRow } from '../../db/models';
 import { isAdmin, type Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/app-error';
 import type { AuditRecorder } from '../audit/audit.service';
+import { createAuditedWrites } from '../audit/audited-write';
 import { mergeLines, quantitiesByProduct } from './order-lines';
-import {
-  presentOrder,
-  type OrderItemRow,
-  type OrderRow,
-  type StatusChangeRow,
-} from './orders.presenter';
-import { countOrders } from './order-counts';
-import { writePlacedOrders, type OrderToPlace } from './order-writes';
-import { ORDERED_PRODUCTS_SQL, priceLines, type OrderedProductRow } from './order-pricing';
-import { returnStock, takeStock } from './stock';
-import { NEWEST_FIRST, pageWindow } from '../../lib/paging';
+import { priceLines } from './order-pricing';
+import { createOrderStore, type OrderToPlace } from './order-store';
+import { presentOrder } from './orders.presenter';
 
 export interface OrderEvents {
   orderPlaced?(order: Order): void | Promise<void>;
@@ -45,79 +38,46 @@ export function createOrdersService(
   events: OrderEvents,
   audit: AuditRecorder,
 ) {
-  async function itemsOf(orderIds: number[], transaction?: Transaction) {
-    if (orderIds.length === 0) return new Map<number, OrderItemRow[]>();
-    const rows = (await OrderItemModel.findAll({
-      where: { orderId: orderIds },
-      order: [['id', 'ASC']],
-      raw: true,
-      transaction,
-    })) as OrderItemRow[];
-    const byOrder = new Map<number, OrderItemRow[]>();
-    for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
-    return byOrder;
-  }
-
-  async function historyOf(orderId: number, transaction?: Transaction) {
-    return (await OrderStatusChangeModel.findAll({
-      where: { orderId },
-      order: [['id', 'ASC']],
-      raw: true,
-      transaction,
-    })) as StatusChangeRow[];
-  }
+  const store = createOrderStore(sequelize);
+  const audited = createAuditedWrites({ sequelize, audit });
 
   /**
    * The order as its owner or an admin may see it; anyone else is told it does not exist.
    * Inside a transaction the row is locked, so a parallel change waits and then sees this one.
    */
   async function findVisible(actor: Actor, orderID: string, transaction?: Transaction) {
-    const order = await OrderModel.findOne({
-      where: { orderID },
-      transaction,
-      ...(transaction && { lock: transaction.LOCK.UPDATE }),
-    });
+    const order = await store.find(orderID, transaction);
     if (!order || (!isAdmin(actor) && order.userId !== actor.id)) throw notFound('Order');
     return order;
   }
 
   async function linesOf(order: OrderModel, transaction?: Transaction) {
-    return (await itemsOf([order.id], transaction)).get(order.id) ?? [];
+    return (await store.lines([order.id], transaction)).get(order.id) ?? [];
   }
 
-  async function present(order: OrderModel, transaction?: Transaction, withHistory = false) {
-    const history = withHistory ? await historyOf(order.id, transaction) : undefined;
-    return presentOrder(
-      order.get({ plain: true }) as OrderRow,
-      await linesOf(order, transaction),
-      history,
-    );
+  /** An order with its lines and, where asked for, its status history. */
+  async function withLines(order: OrderModel, transaction?: Transaction) {
+    return { order, items: await linesOf(order, transaction) };
   }
 
-  async function recordChange(
-    order: OrderModel,
-    from: string | null,
-    to: string,
-    actor: Actor,
-    transaction: Transaction,
+  async function present(
+    { order, items }: Awaited<ReturnType<typeof withLines>>,
+    transaction?: Transaction,
   ) {
-    await OrderStatusChangeModel.create(
-      {
-        orderId: order.id,
-        fromStatus: from,
-        toStatus: to,
-        changedById: actor.id,
-        changedByEmail: actor.email,
-      },
-      { transaction },
+    return presentOrder(
+      order.get({ plain: true }),
+      items,
+      await store.history(order.id, transaction),
     );
   }
 
   /** The prints an order's lines hold, by product (lines of deleted products hold none). */
-  function stockOf(items: OrderItemRow[]) {
-    return items
-      .filter((i) => i.productRefId !== null)
-      .map((i) => ({ id: i.productRefId as number, name: i.productName, quantity: i.quantity }));
+  function stockOf(items: RawRow<OrderItemRow>[]) {
+    return items.flatMap((i) =>
+      i.productRefId === null
+        ? []
+        : [{ id: i.productRefId, name: i.productName, quantity: i.quantity }],
+    );
   }
 
   /**
@@ -131,10 +91,7 @@ export function createOrdersService(
   ): Promise<Order> {
     const lines = mergeLines(input.billItems);
     const needed = quantitiesByProduct(lines);
-    const products = await sequelize.query<OrderedProductRow>(ORDERED_PRODUCTS_SQL, {
-      replacements: { productIds: [...needed.keys()] },
-      type: QueryTypes.SELECT,
-    });
+    const products = await store.orderedProducts([...needed.keys()]);
     const priced = priceLines(lines, products);
     const placed = await checkout.write({
       actor,
@@ -165,7 +122,7 @@ export function createOrdersService(
   const placing = new Set<Promise<Order>>();
 
   const checkout = createGroupCommit(sequelize, (requests: OrderToPlace[], t) =>
-    writePlacedOrders(sequelize, requests, t),
+    store.placeOrders(requests, t),
   );
 
   return {
@@ -187,25 +144,14 @@ export function createOrdersService(
       actor: Actor,
       options: OrderListOptions,
     ): Promise<{ items: Order[]; total: number }> {
-      const where: WhereOptions = {
-        ...(!isAdmin(actor) && { userId: actor.id }),
-        ...(options.status && { status: options.status }),
-      };
-      const [rows, total] = await Promise.all([
-        OrderModel.findAll({
-          where,
-          order: NEWEST_FIRST,
-          ...pageWindow(options),
-          raw: true,
-        }) as unknown as Promise<OrderRow[]>,
-        isAdmin(actor) ? countOrders(sequelize, options.status) : OrderModel.count({ where }),
-      ]);
-      const items = await itemsOf(rows.map((r) => r.id));
+      const filter = { userId: isAdmin(actor) ? undefined : actor.id, status: options.status };
+      const [rows, total] = await Promise.all([store.page(filter, options), store.count(filter)]);
+      const items = await store.lines(rows.map((r) => r.id));
       return { items: rows.map((r) => presentOrder(r, items.get(r.id) ?? [])), total };
     },
 
     async get(actor: Actor, orderID: string): Promise<Order> {
-      return present(await findVisible(actor, orderID), undefined, true);
+      return present(await withLines(await findVisible(actor, orderID)));
     },
 
     /**
@@ -213,34 +159,31 @@ export function createOrdersService(
      * to Cancelled puts it back once; moving out of Cancelled takes it again (409 if short).
      */
     async setStatus(actor: Actor, orderID: string, status: OrderStatus) {
-      return sequelize.transaction(async (t) => {
-        const order = await OrderModel.findOne({
-          where: { orderID },
-          transaction: t,
-          lock: t.LOCK.UPDATE,
-        });
-        if (!order) throw notFound('Order');
-        // The lines never change here: read once, shown before and after, and moved as stock.
-        const items = await linesOf(order, t);
-        const row = () => order.get({ plain: true }) as OrderRow;
-        const snapshot = async () => presentOrder(row(), items, await historyOf(order.id, t));
-        const before = presentOrder(row(), items);
-        if (order.status === status) return { before, after: await snapshot() };
-        const cancelling = status === 'Cancelled';
-        if (cancelling && order.holdsStock) await returnStock(sequelize, stockOf(items), t);
-        if (!cancelling && !order.holdsStock) await takeStock(sequelize, stockOf(items), t);
-        const from = order.status;
-        await order.update({ status, holdsStock: !cancelling }, { transaction: t });
-        await recordChange(order, from, status, actor, t);
-        const after = await snapshot();
+      return audited.change(actor, {
+        action: 'order.status',
+        entityType: 'order',
+        entityId: orderID,
+        find: async (t) => {
+          const order = await store.find(orderID, t);
+          if (!order) throw notFound('Order');
+          // The lines never change here: read once, shown before and after, and moved as stock.
+          return withLines(order, t);
+        },
+        present,
+        change: async ({ order, items }, t) => {
+          if (order.status === status) return false;
+          const cancelling = status === 'Cancelled';
+          const held = stockOf(items);
+          if (cancelling && order.holdsStock) await store.returnStock(held, t);
+          if (!cancelling && !order.holdsStock) await store.takeStock(held, t);
+          await store.changeStatus(order, status, !cancelling, actor, t);
+          return true;
+        },
         // The order's own history already lists every status change; the entry needs the order.
-        const { statusHistory: _history, ...entry } = after;
-        await audit.record(
-          actor,
-          { action: 'order.status', entityType: 'order', entityId: orderID, before, after: entry },
-          t,
-        );
-        return { before, after };
+        entry: (before, after) => ({
+          before: withoutHistory(before),
+          after: withoutHistory(after),
+        }),
       });
     },
 
@@ -249,28 +192,33 @@ export function createOrdersService(
      * an admin's deletion is an admin write for the audit log.
      */
     async remove(actor: Actor, orderID: string): Promise<Order> {
-      return sequelize.transaction(async (t) => {
-        const order = await findVisible(actor, orderID, t);
-        if (!isAdmin(actor) && !isCancellableByShopper(order.status)) {
-          throw conflict(
-            'This order is already being processed and can no longer be cancelled. Please contact us',
-          );
-        }
-        const items = await linesOf(order, t);
-        const before = presentOrder(order.get({ plain: true }) as OrderRow, items);
-        if (order.holdsStock) await returnStock(sequelize, stockOf(items), t);
-        await order.destroy({ transaction: t });
-        if (isAdmin(actor)) {
-          await audit.record(
-            actor,
-            { action: 'order.delete', entityType: 'order', entityId: orderID, before },
-            t,
-          );
-        }
-        return before;
+      return audited.remove(actor, {
+        action: 'order.delete',
+        entityType: 'order',
+        entityId: orderID,
+        audited: isAdmin(actor),
+        find: async (t) => {
+          const order = await findVisible(actor, orderID, t);
+          if (!isAdmin(actor) && !isCancellableByShopper(order.status)) {
+            throw conflict(
+              'This order is already being processed and can no longer be cancelled. Please contact us',
+            );
+          }
+          return withLines(order, t);
+        },
+        present: ({ order, items }) => presentOrder(order.get({ plain: true }), items),
+        remove: async ({ order, items }, t) => {
+          if (order.holdsStock) await store.returnStock(stockOf(items), t);
+          await store.remove(order, t);
+        },
       });
     },
   };
+}
+
+function withoutHistory(order: Order): Omit<Order, 'statusHistory'> {
+  const { statusHistory: _history, ...rest } = order;
+  return rest;
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

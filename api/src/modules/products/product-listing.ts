@@ -1,6 +1,6 @@
 import { QueryTypes, type Order, type Sequelize, type WhereOptions } from 'sequelize';
-import { ProductModel } from '../../db/models';
-import { PRODUCT_COLUMNS, type ProductRow } from './products.presenter';
+import { ProductModel, type ProductRow, type RawRow } from '../../db/models';
+import { PRODUCT_COLUMNS } from './product-row';
 
 /** Past this offset, a page is found by ids first (index only), then its rows are read. */
 const DEFERRED_JOIN_FROM = 500;
@@ -14,33 +14,33 @@ export async function findPage(
   order: Order,
   limit: number,
   offset: number,
-): Promise<ProductRow[]> {
+): Promise<RawRow<ProductRow>[]> {
   if (offset < DEFERRED_JOIN_FROM) {
-    return (await ProductModel.findAll({
+    return ProductModel.findAll({
       attributes: [...PRODUCT_COLUMNS],
       where,
       order,
       limit,
       offset,
       raw: true,
-    })) as unknown as ProductRow[];
+    });
   }
-  const ids = (await ProductModel.findAll({
+  const ids = await ProductModel.findAll({
     attributes: ['id'],
     where,
     order,
     limit,
     offset,
     raw: true,
-  })) as { id: number }[];
+  });
   if (ids.length === 0) return [];
-  const rows = (await ProductModel.findAll({
+  const rows: RawRow<ProductRow>[] = await ProductModel.findAll({
     attributes: [...PRODUCT_COLUMNS],
     where: { id: ids.map((r) => r.id) },
     raw: true,
-  })) as unknown as ProductRow[];
+  });
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((r) => byId.get(r.id)).filter((r): r is ProductRow => r !== undefined);
+  return ids.flatMap((r) => byId.get(r.id) ?? []);
 }
 
 /** The catalogue's size, or a category's, from the trigger-kept counts. */

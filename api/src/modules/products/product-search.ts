@@ -1,6 +1,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { dialectOf } from '../../db/sequelize';
-import { PRODUCT_COLUMNS, type ProductRow } from './products.presenter';
+import type { ProductRow, RawRow } from '../../db/models';
+import { PRODUCT_COLUMNS } from './product-row';
 import {
   exactGroups,
   searchTerms,
@@ -17,11 +18,11 @@ import {
 export const SEARCH_CANDIDATES = 1000;
 
 export interface SearchPage {
-  rows: ProductRow[];
+  rows: RawRow<ProductRow>[];
   total: number;
 }
 
-type Row = ProductRow & { total: number | string };
+type Row = RawRow<ProductRow> & { total: number | string };
 
 const columns = PRODUCT_COLUMNS.map((c) => `p."${c}"`).join(', ');
 

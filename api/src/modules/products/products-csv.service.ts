@@ -5,18 +5,19 @@ import { Op, type Sequelize, type Transaction } from 'sequelize';
 import {
   PRODUCT_CSV_COLUMNS,
   productCreateSchema,
-  toCents,
   type CsvImportReport,
   type CsvRowError,
   type Product,
   type ProductCreate,
 } from '@wallart/domain';
-import { ProductModel } from '../../db/models';
+import { ProductModel, type ProductRow, type RawRow } from '../../db/models';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { AuditRecorder } from '../audit/audit.service';
+import { createAuditedWrites } from '../audit/audited-write';
 import { changedFields, pickFields } from '../audit/changes';
-import { presentProduct, PRODUCT_COLUMNS, type ProductRow } from './products.presenter';
+import { PRODUCT_COLUMNS, toProductValues } from './product-row';
+import { presentProduct } from './products.presenter';
 
 export const MAX_IMPORT_ROWS = 10_000;
 const EXPORT_BATCH = 500;
@@ -51,19 +52,6 @@ function toInput(record: CsvRecord) {
     description: record.description ?? '',
     stock: toNumberCell(record.stock),
     images: splitList(record.images),
-  };
-}
-
-function toRow(product: ProductCreate) {
-  return {
-    name: product.name,
-    altNames: JSON.stringify(product.altNames),
-    description: product.description,
-    priceCents: toCents(product.price),
-    labeledPriceCents: toCents(product.labeledPrice),
-    category: product.category,
-    stock: product.stock,
-    images: JSON.stringify(product.images),
   };
 }
 
@@ -161,6 +149,8 @@ function importChanges(previous: Map<string, Product>, current: Map<string, Prod
 }
 
 export function createProductsCsvService(sequelize: Sequelize, audit: AuditRecorder) {
+  const audited = createAuditedWrites({ sequelize, audit });
+
   async function existingIds(productIds: string[], transaction?: Transaction) {
     const found = new Set<string>();
     for (let i = 0; i < productIds.length; i += LOOKUP_BATCH) {
@@ -178,12 +168,12 @@ export function createProductsCsvService(sequelize: Sequelize, audit: AuditRecor
   async function currentProducts(productIds: string[], transaction: Transaction) {
     const found = new Map<string, Product>();
     for (let i = 0; i < productIds.length; i += LOOKUP_BATCH) {
-      const rows = (await ProductModel.findAll({
+      const rows: RawRow<ProductRow>[] = await ProductModel.findAll({
         attributes: [...PRODUCT_COLUMNS],
         where: { productId: productIds.slice(i, i + LOOKUP_BATCH) },
         raw: true,
         transaction,
-      })) as unknown as ProductRow[];
+      });
       for (const r of rows) found.set(r.productId, presentProduct(r));
     }
     return found;
@@ -196,13 +186,13 @@ export function createProductsCsvService(sequelize: Sequelize, audit: AuditRecor
       (async () => {
         let afterId = 0;
         for (;;) {
-          const rows = (await ProductModel.findAll({
+          const rows: RawRow<ProductRow>[] = await ProductModel.findAll({
             attributes: [...PRODUCT_COLUMNS],
             where: { id: { [Op.gt]: afterId } },
             order: [['id', 'ASC']],
             limit: EXPORT_BATCH,
             raw: true,
-          })) as unknown as ProductRow[];
+          });
           for (const row of rows) {
             const p = presentProduct(row);
             const ok = csv.write({
@@ -243,27 +233,34 @@ export function createProductsCsvService(sequelize: Sequelize, audit: AuditRecor
         const updated = ids.filter((id) => existing.has(id)).length;
         return { dryRun, created: ids.length - updated, updated, errors };
       }
-      return sequelize.transaction(async (transaction) => {
-        const previous = await currentProducts(ids, transaction);
-        const fresh = rows.filter((r) => !previous.has(r.product.productId));
-        await ProductModel.bulkCreate(
-          fresh.map((r) => ({ productId: r.product.productId, ...toRow(r.product) })),
-          { transaction },
-        );
-        for (const r of rows.filter((x) => previous.has(x.product.productId))) {
-          await ProductModel.update(toRow(r.product), {
-            where: { productId: r.product.productId },
-            transaction,
-          });
-        }
-        const changes = importChanges(previous, await currentProducts(ids, transaction));
-        await audit.record(
-          actor,
-          { action: 'catalogue.import', entityType: 'catalogue', entityId: 'products', ...changes },
-          transaction,
-        );
-        return { dryRun, created: fresh.length, updated: rows.length - fresh.length, errors: [] };
+      let created = 0;
+      await audited.change(actor, {
+        action: 'catalogue.import',
+        entityType: 'catalogue',
+        entityId: 'products',
+        find: async () => ids,
+        // The imported products as they are, read before the writes and again after them.
+        present: (productIds, transaction) => currentProducts(productIds, transaction),
+        change: async (_ids, transaction, previous) => {
+          const fresh = rows.filter((r) => !previous.has(r.product.productId));
+          created = fresh.length;
+          await ProductModel.bulkCreate(
+            fresh.map((r) => ({
+              productId: r.product.productId,
+              ...toProductValues(r.product),
+            })),
+            { transaction },
+          );
+          for (const r of rows.filter((x) => previous.has(x.product.productId))) {
+            await ProductModel.update(toProductValues(r.product), {
+              where: { productId: r.product.productId },
+              transaction,
+            });
+          }
+        },
+        entry: importChanges,
       });
+      return { dryRun, created, updated: rows.length - created, errors: [] };
     },
   };
 }

@@ -1,25 +1,27 @@
 import {
   Op,
-  QueryTypes,
   UniqueConstraintError,
   type Order,
   type Sequelize,
+  type Transaction,
   type WhereOptions,
 } from 'sequelize';
 import {
   ALL_CATEGORIES,
-  toCents,
   type Product,
   type ProductCreate,
   type ProductSort,
   type ProductUpdate,
 } from '@wallart/domain';
-import { ProductModel } from '../../db/models';
+import { ProductModel, type ProductRow, type RawRow } from '../../db/models';
 import { conflict, notFound } from '../../lib/app-error';
 import type { AuditActor, AuditRecorder } from '../audit/audit.service';
+import { createAuditedWrites } from '../audit/audited-write';
+import { createOrderStore } from '../orders/order-store';
 import { countProducts, findPage } from './product-listing';
 import { searchProducts } from './product-search';
-import { presentProduct, PRODUCT_COLUMNS, type ProductRow } from './products.presenter';
+import { PRODUCT_COLUMNS, toProductValues } from './product-row';
+import { presentProduct } from './products.presenter';
 import { NEWEST_FIRST, pageWindow } from '../../lib/paging';
 
 export interface ProductPage {
@@ -53,20 +55,23 @@ const SORTS: Record<ProductSort, Order> = {
 
 const TRENDING_WINDOW_DAYS = 30;
 
-function toRow(input: ProductCreate | ProductUpdate) {
-  return {
-    ...(input.name !== undefined && { name: input.name }),
-    ...(input.altNames !== undefined && { altNames: JSON.stringify(input.altNames) }),
-    ...(input.description !== undefined && { description: input.description }),
-    ...(input.price !== undefined && { priceCents: toCents(input.price) }),
-    ...(input.labeledPrice !== undefined && { labeledPriceCents: toCents(input.labeledPrice) }),
-    ...(input.category !== undefined && { category: input.category }),
-    ...(input.stock !== undefined && { stock: input.stock }),
-    ...(input.images !== undefined && { images: JSON.stringify(input.images) }),
-  };
-}
-
 export function createProductsService(sequelize: Sequelize, audit: AuditRecorder) {
+  const orders = createOrderStore(sequelize);
+  const audited = createAuditedWrites({ sequelize, audit });
+
+  /** Finds a product by its productId and locks its row for the write. */
+  async function lockProduct(productId: string, transaction: Transaction) {
+    const product = await ProductModel.findOne({
+      where: { productId },
+      transaction,
+      lock: transaction.LOCK.UPDATE,
+    });
+    if (!product) throw notFound('Product');
+    return product;
+  }
+
+  const presentModel = (product: ProductModel) => presentProduct(product.get({ plain: true }));
+
   async function newest(limit: number, excludeIds: number[] = [], where: WhereOptions = {}) {
     return findPage(
       excludeIds.length ? { ...where, id: { [Op.notIn]: excludeIds } } : where,
@@ -78,18 +83,10 @@ export function createProductsService(sequelize: Sequelize, audit: AuditRecorder
 
   /** Best sellers (optionally since a date), topped up with the newest prints. */
   async function bestSellers(limit: number, since: Date | null): Promise<Product[]> {
-    const sold = await sequelize.query<{ id: number }>(
-      `SELECT oi."productRefId" AS id, SUM(oi.quantity) AS sold
-       FROM order_items oi JOIN orders o ON o.id = oi."orderId"
-       WHERE oi."productRefId" IS NOT NULL AND o.status <> 'Cancelled'
-       ${since ? 'AND o."createdAt" >= :since' : ''}
-       GROUP BY oi."productRefId" ORDER BY sold DESC, oi."productRefId" DESC LIMIT :limit`,
-      { replacements: { since, limit }, type: QueryTypes.SELECT },
-    );
-    const ids = sold.map((s) => Number(s.id));
+    const ids = await orders.bestSellerIds(limit, since);
     const found = ids.length ? await findPage({ id: ids }, [], ids.length, 0) : [];
     const byId = new Map(found.map((r) => [r.id, r]));
-    const ranked = ids.map((id) => byId.get(id)).filter((r): r is ProductRow => Boolean(r));
+    const ranked = ids.flatMap((id) => byId.get(id) ?? []);
     const topUp = ranked.length < limit ? await newest(limit - ranked.length, ids) : [];
     return [...ranked, ...topUp].map(presentProduct);
   }
@@ -116,11 +113,11 @@ export function createProductsService(sequelize: Sequelize, audit: AuditRecorder
     },
 
     async get(productId: string): Promise<Product> {
-      const row = (await ProductModel.findOne({
+      const row: RawRow<ProductRow> | null = await ProductModel.findOne({
         attributes: [...PRODUCT_COLUMNS],
         where: { productId },
         raw: true,
-      })) as ProductRow | null;
+      });
       if (!row) throw notFound('Product');
       return presentProduct(row);
     },
@@ -145,16 +142,16 @@ export function createProductsService(sequelize: Sequelize, audit: AuditRecorder
 
     async create(actor: AuditActor, input: ProductCreate): Promise<Product> {
       try {
-        return await sequelize.transaction(async (transaction) => {
-          const row = { productId: input.productId, altNames: '[]', images: '[]', ...toRow(input) };
-          const created = await ProductModel.create(row as ProductModel, { transaction });
-          const after = presentProduct(created.get({ plain: true }) as unknown as ProductRow);
-          await audit.record(
-            actor,
-            { action: 'product.create', entityType: 'product', entityId: after.productId, after },
-            transaction,
-          );
-          return after;
+        return await audited.create(actor, {
+          action: 'product.create',
+          entityType: 'product',
+          entityId: input.productId,
+          create: (transaction) =>
+            ProductModel.create(
+              { productId: input.productId, ...toProductValues(input) },
+              { transaction },
+            ),
+          present: presentModel,
         });
       } catch (error) {
         if (error instanceof UniqueConstraintError) {
@@ -170,43 +167,29 @@ export function createProductsService(sequelize: Sequelize, audit: AuditRecorder
       productId: string,
       input: ProductUpdate,
     ): Promise<{ before: Product; after: Product }> {
-      return sequelize.transaction(async (transaction) => {
-        const product = await ProductModel.findOne({
-          where: { productId },
-          transaction,
-          lock: transaction.LOCK.UPDATE,
-        });
-        if (!product) throw notFound('Product');
-        const before = presentProduct(product.get({ plain: true }) as unknown as ProductRow);
-        product.set(toRow(input));
-        if (!product.changed()) return { before, after: before };
-        await product.save({ transaction });
-        const after = presentProduct(product.get({ plain: true }) as unknown as ProductRow);
-        await audit.record(
-          actor,
-          { action: 'product.update', entityType: 'product', entityId: productId, before, after },
-          transaction,
-        );
-        return { before, after };
+      return audited.change(actor, {
+        action: 'product.update',
+        entityType: 'product',
+        entityId: productId,
+        find: (transaction) => lockProduct(productId, transaction),
+        present: presentModel,
+        change: async (product, transaction) => {
+          product.set(toProductValues(input));
+          if (!product.changed()) return false;
+          await product.save({ transaction });
+          return true;
+        },
       });
     },
 
     async remove(actor: AuditActor, productId: string): Promise<Product> {
-      return sequelize.transaction(async (transaction) => {
-        const product = await ProductModel.findOne({
-          where: { productId },
-          transaction,
-          lock: transaction.LOCK.UPDATE,
-        });
-        if (!product) throw notFound('Product');
-        const before = presentProduct(product.get({ plain: true }) as unknown as ProductRow);
-        await product.destroy({ transaction });
-        await audit.record(
-          actor,
-          { action: 'product.delete', entityType: 'product', entityId: productId, before },
-          transaction,
-        );
-        return before;
+      return audited.remove(actor, {
+        action: 'product.delete',
+        entityType: 'product',
+        entityId: productId,
+        find: (transaction) => lockProduct(productId, transaction),
+        present: presentModel,
+        remove: (product, transaction) => product.destroy({ transaction }),
       });
     },
   };

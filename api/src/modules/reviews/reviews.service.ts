@@ -1,25 +1,16 @@
 import type { Transaction } from 'sequelize';
 import type { z } from 'zod';
 import type { Review, reviewCreateSchema } from '@wallart/domain';
-import { ReviewModel } from '../../db/models';
+import { ReviewModel, type RawRow, type ReviewRow } from '../../db/models';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
 import { toBool, toIso, toNumber } from '../../lib/rows';
 import type { AuditedDeps } from '../audit/audit.service';
+import { createAuditedWrites } from '../audit/audited-write';
 import { avatarDataUri } from './avatar';
 import { NEWEST_FIRST } from '../../lib/paging';
 
-interface ReviewRow {
-  id: number;
-  name: string;
-  title: string;
-  comment: string;
-  rating: number | string;
-  isHidden: boolean | number;
-  createdAt: Date | string;
-}
-
-export function presentReview(row: ReviewRow): Review {
+export function presentReview(row: RawRow<ReviewRow>): Review {
   return {
     _id: String(row.id),
     name: row.name,
@@ -32,21 +23,25 @@ export function presentReview(row: ReviewRow): Review {
   };
 }
 
-export function createReviewsService({ sequelize, audit }: AuditedDeps) {
+export function createReviewsService(deps: AuditedDeps) {
+  const audited = createAuditedWrites(deps);
+
   async function find(id: number, transaction: Transaction): Promise<ReviewModel> {
     const row = await ReviewModel.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
     if (!row) throw notFound('Review');
     return row;
   }
 
+  const presentModel = (row: ReviewModel) => presentReview(row.get({ plain: true }));
+
   return {
     /** Newest first; hidden reviews only when staff ask for them. */
     async list(includeHidden: boolean): Promise<Review[]> {
-      const rows = (await ReviewModel.findAll({
+      const rows: RawRow<ReviewRow>[] = await ReviewModel.findAll({
         where: includeHidden ? {} : { isHidden: false },
         order: NEWEST_FIRST,
         raw: true,
-      })) as ReviewRow[];
+      });
       return rows.map(presentReview);
     },
 
@@ -56,37 +51,29 @@ export function createReviewsService({ sequelize, audit }: AuditedDeps) {
     },
 
     async setHidden(actor: Actor, id: number, isHidden: boolean): Promise<Review> {
-      return sequelize.transaction(async (t) => {
-        const row = await find(id, t);
-        const before = presentReview(row.get({ plain: true }));
-        if (before.isHidden === isHidden) return before;
-        await row.update({ isHidden }, { transaction: t });
-        const after = presentReview(row.get({ plain: true }));
-        await audit.record(
-          actor,
-          {
-            action: isHidden ? 'review.hide' : 'review.unhide',
-            entityType: 'review',
-            entityId: String(id),
-            before,
-            after,
-          },
-          t,
-        );
-        return after;
+      const { after } = await audited.change(actor, {
+        action: isHidden ? 'review.hide' : 'review.unhide',
+        entityType: 'review',
+        entityId: String(id),
+        find: (t) => find(id, t),
+        present: presentModel,
+        change: async (row, t, before) => {
+          if (before.isHidden === isHidden) return false;
+          await row.update({ isHidden }, { transaction: t });
+          return true;
+        },
       });
+      return after;
     },
 
     async remove(actor: Actor, id: number): Promise<void> {
-      await sequelize.transaction(async (t) => {
-        const row = await find(id, t);
-        const before = presentReview(row.get({ plain: true }));
-        await row.destroy({ transaction: t });
-        await audit.record(
-          actor,
-          { action: 'review.delete', entityType: 'review', entityId: String(id), before },
-          t,
-        );
+      await audited.remove(actor, {
+        action: 'review.delete',
+        entityType: 'review',
+        entityId: String(id),
+        find: (t) => find(id, t),
+        present: presentModel,
+        remove: (row, t) => row.destroy({ transaction: t }),
       });
     },
   };

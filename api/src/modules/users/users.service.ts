@@ -6,6 +6,7 @@ import type { Actor } from '../../lib/actor';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { FailureLimiter } from '../../lib/rate-limit';
 import type { AuditRecorder } from '../audit/audit.service';
+import { createAuditedWrites } from '../audit/audited-write';
 import type { TokenService } from '../auth/token.service';
 import { hashPassword, verifyPassword } from './password';
 import { presentUser, USER_PUBLIC_ATTRIBUTES, type UserRow } from './users.presenter';
@@ -23,6 +24,8 @@ const sessionEnded = () =>
   new AppError('UNAUTHENTICATED', 'Your session has ended. Please log in again');
 
 export function createUsersService({ sequelize, tokens, loginLimiter, audit }: UsersServiceDeps) {
+  const audited = createAuditedWrites({ sequelize, audit });
+
   async function findPublic(id: number, transaction?: Transaction): Promise<UserRow | null> {
     return (await UserModel.findByPk(id, {
       attributes: [...USER_PUBLIC_ATTRIBUTES],
@@ -58,6 +61,17 @@ export function createUsersService({ sequelize, tokens, loginLimiter, audit }: U
       throw conflict(`You cannot ${verb} the last admin`);
     }
   }
+
+  /** The user to change, locked after every admin row (see lockAdmins). */
+  async function lockTarget(actor: Actor, id: number, t: Transaction) {
+    const enabledAdmins = await lockAdmins(actor, t);
+    const target = await UserModel.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE });
+    if (!target) throw notFound('User');
+    return { target, enabledAdmins };
+  }
+
+  const presentTarget = ({ target }: { target: UserModel }) =>
+    presentUser(target.get({ plain: true }));
 
   return {
     async register(input: z.output<typeof registerSchema>): Promise<User> {
@@ -108,48 +122,40 @@ export function createUsersService({ sequelize, tokens, loginLimiter, audit }: U
     },
 
     async remove(actor: Actor, id: number): Promise<User> {
-      return sequelize.transaction(async (t) => {
-        const enabledAdmins = await lockAdmins(actor, t);
-        const target = await UserModel.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE });
-        if (!target) throw notFound('User');
-        assertMayChange(actor, target, enabledAdmins, 'delete');
-        const before = presentUser(target.get({ plain: true }));
-        await target.destroy({ transaction: t });
-        await audit.record(
-          actor,
-          { action: 'user.delete', entityType: 'user', entityId: String(id), before },
-          t,
-        );
-        return before;
+      return audited.remove(actor, {
+        action: 'user.delete',
+        entityType: 'user',
+        entityId: String(id),
+        find: async (t) => {
+          const found = await lockTarget(actor, id, t);
+          assertMayChange(actor, found.target, found.enabledAdmins, 'delete');
+          return found;
+        },
+        present: presentTarget,
+        remove: ({ target }, t) => target.destroy({ transaction: t }),
       });
     },
 
     async setDisabled(actor: Actor, id: number, isDisabled: boolean): Promise<User> {
-      return sequelize.transaction(async (t) => {
-        const enabledAdmins = await lockAdmins(actor, t);
-        const target = await UserModel.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE });
-        if (!target) throw notFound('User');
-        if (isDisabled) assertMayChange(actor, target, enabledAdmins, 'disable');
-        else if (target.id === actor.id) throw conflict('You cannot enable your own account');
-        const before = presentUser(target.get({ plain: true }));
-        if (before.isDisabled === isDisabled) return before;
-        await target.update({ isDisabled }, { transaction: t });
-        const row = await findPublic(id, t);
-        if (!row) throw notFound('User');
-        const after = presentUser(row);
-        await audit.record(
-          actor,
-          {
-            action: isDisabled ? 'user.disable' : 'user.enable',
-            entityType: 'user',
-            entityId: String(id),
-            before,
-            after,
-          },
-          t,
-        );
-        return after;
+      const { after } = await audited.change(actor, {
+        action: isDisabled ? 'user.disable' : 'user.enable',
+        entityType: 'user',
+        entityId: String(id),
+        find: async (t) => {
+          const found = await lockTarget(actor, id, t);
+          if (isDisabled) assertMayChange(actor, found.target, found.enabledAdmins, 'disable');
+          else if (found.target.id === actor.id)
+            throw conflict('You cannot enable your own account');
+          return found;
+        },
+        present: presentTarget,
+        change: async ({ target }, t, before) => {
+          if (before.isDisabled === isDisabled) return false;
+          await target.update({ isDisabled }, { transaction: t });
+          return true;
+        },
       });
+      return after;
     },
   };
 }

@@ -1,0 +1,353 @@
+import { QueryTypes, type Sequelize, type Transaction, type WhereOptions } from 'sequelize';
+import type { Outcome } from '../../db/group-commit';
+import {
+  OrderItemModel,
+  OrderModel,
+  OrderStatusChangeModel,
+  type OrderItemRow,
+  type OrderRow,
+  type OrderStatusChangeRow,
+  type ProductRow,
+  type RawRow,
+} from '../../db/models';
+import { changeRows, insertRows } from '../../db/plain-sql';
+import { announceProductWrite } from '../../db/product-writes';
+import type { Actor } from '../../lib/actor';
+import { AppError, conflict } from '../../lib/app-error';
+import { NEWEST_FIRST, pageWindow } from '../../lib/paging';
+
+/**
+ * The one owner of the SQL of orders, their lines and their status history (and of the stock
+ * that orders take and give back). The services above hold the rules and the transactions.
+ *
+ * Checkout's path is plain SQL, with statements that write many rows at once, because the
+ * group commit (db/group-commit.ts) writes every order arriving together in one transaction and
+ * the model layer would cost more than the writes; everything else goes through the models.
+ */
+
+/** A bill line as written and shown: the order's id is the only thing it gains in the table. */
+export type BillLine = Omit<OrderItemRow, 'id' | 'orderRefId'>;
+export type NewOrder = Omit<OrderRow, 'id' | 'status' | 'holdsStock' | 'updatedAt'>;
+export type StatusChange = Omit<OrderStatusChangeRow, 'id'>;
+export type OrderedProduct = Pick<
+  ProductRow,
+  'id' | 'productId' | 'name' | 'images' | 'priceCents' | 'labeledPriceCents'
+>;
+
+export interface StockNeed {
+  id: number;
+  name: string;
+  quantity: number;
+}
+
+/** A priced order ready to be written: the stock it takes, its row and its lines. */
+export interface OrderToPlace {
+  actor: Actor;
+  order: NewOrder;
+  items: BillLine[];
+  stock: StockNeed[];
+}
+
+export interface PlacedOrderRows {
+  row: OrderRow;
+  lines: BillLine[];
+}
+
+export interface OrderFilter {
+  /** Only this shopper's orders; all orders when left out. */
+  userId?: number | undefined;
+  status?: string | undefined;
+}
+
+/** A model read on SQLite would first ask for the table's column types. */
+const ORDERED_PRODUCTS_SQL = `SELECT id, "productId", name, images, "priceCents", "labeledPriceCents"
+  FROM products WHERE "productId" IN (:productIds)`;
+
+const TAKE_SQL = `UPDATE products SET stock = stock - :quantity, "updatedAt" = :now
+  WHERE id = :id AND stock >= :quantity`;
+const RETURN_SQL = `UPDATE products SET stock = stock + :quantity, "updatedAt" = :now
+  WHERE id = :id`;
+
+const ORDER_ATTRIBUTES = [
+  'orderID',
+  'userId',
+  'email',
+  'name',
+  'address',
+  'phoneNumber',
+  'status',
+  'totalCents',
+  'labeledTotalCents',
+  'holdsStock',
+  'createdAt',
+  'updatedAt',
+] as const;
+const LINE_ATTRIBUTES = [
+  'orderRefId',
+  'productRefId',
+  'productId',
+  'productName',
+  'image',
+  'size',
+  'quantity',
+  'priceCents',
+  'labeledPriceCents',
+] as const;
+const CHANGE_ATTRIBUTES = [
+  'orderRefId',
+  'fromStatus',
+  'toStatus',
+  'changedById',
+  'changedByEmail',
+  'createdAt',
+] as const;
+
+const byId = <T extends { id: number }>(needs: T[]) => [...needs].sort((a, b) => a.id - b.id);
+
+const whereOf = (filter: OrderFilter): WhereOptions<OrderRow> => ({
+  ...(filter.userId !== undefined && { userId: filter.userId }),
+  ...(filter.status && { status: filter.status }),
+});
+
+export function createOrderStore(sequelize: Sequelize) {
+  /**
+   * Takes stock with one conditional UPDATE per product, in id order (so concurrent orders
+   * never deadlock): the row changes only if enough is left, which makes overselling
+   * impossible on SQLite and PostgreSQL alike, with one server or several.
+   *
+   * All or nothing: when a product is short, what was already taken for this order goes back
+   * before the 409, so the transaction can go on writing other orders (group commit).
+   */
+  async function takeStock(needs: StockNeed[], transaction: Transaction): Promise<void> {
+    const now = new Date();
+    const taken: StockNeed[] = [];
+    for (const need of byId(needs)) {
+      const changed = await changeRows(sequelize, TAKE_SQL, { ...need, now }, transaction);
+      if (changed === 0) {
+        if (taken.length > 0) await returnStock(taken, transaction);
+        throw conflict(`Not enough stock for ${need.name}`);
+      }
+      taken.push(need);
+    }
+    announceProductWrite(sequelize, transaction);
+  }
+
+  async function returnStock(
+    needs: Pick<StockNeed, 'id' | 'quantity'>[],
+    transaction: Transaction,
+  ): Promise<void> {
+    const now = new Date();
+    for (const need of byId(needs)) {
+      const values = { id: need.id, quantity: need.quantity, now };
+      await changeRows(sequelize, RETURN_SQL, values, transaction);
+    }
+    announceProductWrite(sequelize, transaction);
+  }
+
+  /** Every status change an order goes through, its first (at checkout) included. */
+  async function addStatusChanges(changes: StatusChange[], transaction: Transaction) {
+    await insertRows(sequelize, OrderStatusChangeModel, CHANGE_ATTRIBUTES, changes, transaction);
+  }
+
+  /**
+   * Writes orders that took their stock: their rows (Pending, holding stock), their lines and
+   * the first entry of each status history, in four statements however many orders there are.
+   */
+  async function insertOrders(
+    orders: OrderToPlace[],
+    transaction: Transaction,
+  ): Promise<Map<string, PlacedOrderRows>> {
+    const written = new Map<string, PlacedOrderRows>();
+    if (orders.length === 0) return written;
+    const rows = orders.map(({ order }) => ({
+      ...order,
+      status: 'Pending',
+      holdsStock: true,
+      updatedAt: order.createdAt,
+    }));
+    await insertRows(sequelize, OrderModel, ORDER_ATTRIBUTES, rows, transaction);
+    const ids = await sequelize.query<{ id: number; orderID: string }>(
+      `SELECT id, "orderID" FROM orders WHERE "orderID" IN (:orderIDs)`,
+      {
+        replacements: { orderIDs: rows.map((r) => r.orderID) },
+        type: QueryTypes.SELECT,
+        transaction,
+      },
+    );
+    const idOf = new Map(ids.map((r) => [r.orderID, Number(r.id)]));
+    const lines: Omit<OrderItemRow, 'id'>[] = [];
+    const changes: StatusChange[] = [];
+    for (const [index, { actor, items }] of orders.entries()) {
+      const row = rows[index] as (typeof rows)[number];
+      const id = idOf.get(row.orderID);
+      if (id === undefined) throw new Error(`Order ${row.orderID} was not written`);
+      written.set(row.orderID, { row: { ...row, id }, lines: items });
+      lines.push(...items.map((item) => ({ ...item, orderRefId: id })));
+      changes.push({
+        orderRefId: id,
+        fromStatus: null,
+        toStatus: row.status,
+        changedById: actor.id,
+        changedByEmail: actor.email,
+        createdAt: row.createdAt,
+      });
+    }
+    await insertRows(sequelize, OrderItemModel, LINE_ATTRIBUTES, lines, transaction);
+    await addStatusChanges(changes, transaction);
+    return written;
+  }
+
+  return {
+    takeStock,
+    returnStock,
+
+    /** The products an order names, with what pricing needs (one read, outside the write). */
+    async orderedProducts(productIds: string[]): Promise<OrderedProduct[]> {
+      return sequelize.query<OrderedProduct>(ORDERED_PRODUCTS_SQL, {
+        replacements: { productIds },
+        type: QueryTypes.SELECT,
+      });
+    },
+
+    /**
+     * The group writer for checkout: each order takes its stock (all or nothing; a 409 fails
+     * that order alone), then every order that got its stock is written together.
+     */
+    async placeOrders(
+      requests: OrderToPlace[],
+      transaction: Transaction,
+    ): Promise<Outcome<PlacedOrderRows>[]> {
+      const refused = new Map<OrderToPlace, AppError>();
+      for (const request of requests) {
+        try {
+          await takeStock(request.stock, transaction);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          refused.set(request, error);
+        }
+      }
+      const accepted = requests.filter((r) => !refused.has(r));
+      const written = await insertOrders(accepted, transaction);
+      return requests.map((request): Outcome<PlacedOrderRows> => {
+        const error = refused.get(request);
+        if (error) return { ok: false, error };
+        const placed = written.get(request.order.orderID);
+        return placed
+          ? { ok: true, value: placed }
+          : { ok: false, error: new Error('Not written') };
+      });
+    },
+
+    /** An order by its public code; inside a transaction its row is locked for the change. */
+    async find(orderID: string, transaction?: Transaction): Promise<OrderModel | null> {
+      return OrderModel.findOne({
+        where: { orderID },
+        transaction,
+        ...(transaction && { lock: transaction.LOCK.UPDATE }),
+      });
+    },
+
+    /** One page of orders, newest first. */
+    async page(
+      filter: OrderFilter,
+      window: { page: number; limit: number },
+    ): Promise<RawRow<OrderRow>[]> {
+      return OrderModel.findAll({
+        where: whereOf(filter),
+        order: NEWEST_FIRST,
+        ...pageWindow(window),
+        raw: true,
+      });
+    },
+
+    /** All orders (or those in one status) from the trigger-kept counts; one shopper's by count. */
+    async count(filter: OrderFilter): Promise<number> {
+      if (filter.userId !== undefined) return OrderModel.count({ where: whereOf(filter) });
+      const [row] = await sequelize.query<{ n: number | string | null }>(
+        filter.status
+          ? 'SELECT n FROM order_counts WHERE status = :status'
+          : 'SELECT SUM(n) AS n FROM order_counts',
+        { replacements: { status: filter.status ?? null }, type: QueryTypes.SELECT },
+      );
+      return Number(row?.n ?? 0);
+    },
+
+    /** The lines of each order, by the order's id, in the order they were written. */
+    async lines(
+      orderIds: number[],
+      transaction?: Transaction,
+    ): Promise<Map<number, RawRow<OrderItemRow>[]>> {
+      const byOrder = new Map<number, RawRow<OrderItemRow>[]>();
+      if (orderIds.length === 0) return byOrder;
+      const rows: RawRow<OrderItemRow>[] = await OrderItemModel.findAll({
+        where: { orderRefId: orderIds },
+        order: [['id', 'ASC']],
+        raw: true,
+        transaction,
+      });
+      for (const row of rows)
+        byOrder.set(row.orderRefId, [...(byOrder.get(row.orderRefId) ?? []), row]);
+      return byOrder;
+    },
+
+    async history(
+      orderRefId: number,
+      transaction?: Transaction,
+    ): Promise<RawRow<OrderStatusChangeRow>[]> {
+      return OrderStatusChangeModel.findAll({
+        where: { orderRefId },
+        order: [['id', 'ASC']],
+        raw: true,
+        transaction,
+      });
+    },
+
+    /** Moves an order to a status (with whether it now holds stock) and adds it to the history. */
+    async changeStatus(
+      order: OrderModel,
+      status: string,
+      holdsStock: boolean,
+      actor: Actor,
+      transaction: Transaction,
+    ): Promise<void> {
+      const from = order.status;
+      await order.update({ status, holdsStock }, { transaction });
+      await addStatusChanges(
+        [
+          {
+            orderRefId: order.id,
+            fromStatus: from,
+            toStatus: status,
+            changedById: actor.id,
+            changedByEmail: actor.email,
+            createdAt: new Date(),
+          },
+        ],
+        transaction,
+      );
+    },
+
+    /** Deletes an order; its lines and history go with it (the foreign keys cascade). */
+    async remove(order: OrderModel, transaction: Transaction): Promise<void> {
+      await order.destroy({ transaction });
+    },
+
+    /**
+     * Product ids ranked by prints sold in orders that were not cancelled (optionally since a
+     * date), best first.
+     */
+    async bestSellerIds(limit: number, since: Date | null): Promise<number[]> {
+      const sold = await sequelize.query<{ id: number }>(
+        `SELECT oi."productRefId" AS id, SUM(oi.quantity) AS sold
+         FROM order_items oi JOIN orders o ON o.id = oi."orderId"
+         WHERE oi."productRefId" IS NOT NULL AND o.status <> 'Cancelled'
+         ${since ? 'AND o."createdAt" >= :since' : ''}
+         GROUP BY oi."productRefId" ORDER BY sold DESC, oi."productRefId" DESC LIMIT :limit`,
+        { replacements: { since, limit }, type: QueryTypes.SELECT },
+      );
+      return sold.map((s) => Number(s.id));
+    },
+  };
+}
+
+export type OrderStore = ReturnType<typeof createOrderStore>;

@@ -1,0 +1,54 @@
+import { toCents, type ProductCreate, type ProductUpdate } from '@wallart/domain';
+import type { ProductRow } from '../../db/models';
+
+/** The columns a product's editable fields are stored in: money in cents, lists as JSON text. */
+export type ProductValues = Pick<
+  ProductRow,
+  | 'name'
+  | 'altNames'
+  | 'description'
+  | 'priceCents'
+  | 'labeledPriceCents'
+  | 'category'
+  | 'stock'
+  | 'images'
+>;
+
+/** A product's fields as the shop edits them (prices in rupees, lists as lists). */
+export type ProductFields = Omit<ProductCreate, 'productId'>;
+
+/** The columns a product is read with (PostgreSQL's search vector stays behind). */
+export const PRODUCT_COLUMNS = [
+  'id',
+  'productId',
+  'name',
+  'altNames',
+  'description',
+  'priceCents',
+  'labeledPriceCents',
+  'category',
+  'stock',
+  'images',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof ProductRow)[];
+
+/**
+ * The one mapping from a product's fields to its row, used by the service, the CSV import,
+ * the demo seed and the bench: prices become integer cents by the domain's money rule, never
+ * by float multiplication. Given only some fields (an edit), it maps only those.
+ */
+export function toProductValues(fields: ProductFields): ProductValues;
+export function toProductValues(fields: ProductUpdate): Partial<ProductValues>;
+export function toProductValues(fields: ProductUpdate): Partial<ProductValues> {
+  return {
+    ...(fields.name !== undefined && { name: fields.name }),
+    ...(fields.altNames !== undefined && { altNames: JSON.stringify(fields.altNames) }),
+    ...(fields.description !== undefined && { description: fields.description }),
+    ...(fields.price !== undefined && { priceCents: toCents(fields.price) }),
+    ...(fields.labeledPrice !== undefined && { labeledPriceCents: toCents(fields.labeledPrice) }),
+    ...(fields.category !== undefined && { category: fields.category }),
+    ...(fields.stock !== undefined && { stock: fields.stock }),
+    ...(fields.images !== undefined && { images: JSON.stringify(fields.images) }),
+  };
+}

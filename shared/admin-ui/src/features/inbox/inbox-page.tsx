@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Anchor, Badge, Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCheck, IconMail, IconMailOpened } from '@tabler/icons-react';
 import { INBOX_STATUSES, type InboxItem, type InboxStatus } from '@wallart/domain';
-import { DataTable, type Column } from '../../components/data-table';
-import { IconAction } from '../../components/icon-action';
-import { PageHeader } from '../../components/page-header';
+import type { Column } from '../../components/data-table';
+import { ListScreen } from '../../components/list-screen';
 import { toast } from '../../lib/toast';
 import { useInboxList, useSetInboxStatus } from './inbox.queries';
 
@@ -27,10 +26,6 @@ export function InboxPage() {
   const list = useInboxList(isStatus(filter) ? filter : null);
   const setStatus = useSetInboxStatus();
 
-  useEffect(() => {
-    if (list.isError) toast.error('Failed to fetch messages');
-  }, [list.isError, list.errorUpdatedAt]);
-
   const mark = (item: InboxItem, status: InboxStatus) =>
     setStatus.mutate(
       { id: item._id, status },
@@ -39,7 +34,6 @@ export function InboxPage() {
           toast.success(status === 'handled' ? 'Marked as handled' : 'Marked as new');
           setReading(null);
         },
-        onError: () => toast.error('Message update failed'),
       },
     );
 
@@ -81,52 +75,39 @@ export function InboxPage() {
         </Badge>
       ),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      width: 96,
-      cell: (i) => (
-        <Group gap={4} wrap="nowrap">
-          <IconAction label={`Read message from ${i.name}`} onClick={() => setReading(i)}>
-            <IconMailOpened size={18} />
-          </IconAction>
-          {i.status === 'new' ? (
-            <IconAction
-              label={`Mark message from ${i.name} handled`}
-              onClick={() => mark(i, 'handled')}
-            >
-              <IconCheck size={18} />
-            </IconAction>
-          ) : (
-            <IconAction label={`Mark message from ${i.name} new`} onClick={() => mark(i, 'new')}>
-              <IconMail size={18} />
-            </IconAction>
-          )}
-        </Group>
-      ),
-    },
   ];
 
   return (
-    <>
-      <PageHeader title="Inbox" description="Custom art requests and contact messages" />
-      <SegmentedControl
-        mb="sm"
-        aria-label="Show messages"
-        data={FILTERS}
-        value={filter}
-        onChange={setFilter}
-      />
-      <DataTable
-        label="Messages"
-        columns={columns}
-        rows={list.data ?? []}
-        rowKey={(i) => i._id}
-        loading={list.isPending}
-        loadingLabel="Loading messages"
-        empty={filter === 'new' ? 'No new messages.' : 'No messages.'}
-        onRowOpen={setReading}
-      />
+    <ListScreen
+      title="Inbox"
+      description="Custom art requests and contact messages"
+      filter={{ label: 'Show messages', data: FILTERS, value: filter, onChange: setFilter }}
+      query={list}
+      label="Messages"
+      columns={columns}
+      rowKey={(i) => i._id}
+      loadingLabel="Loading messages"
+      empty={filter === 'new' ? 'No new messages.' : 'No messages.'}
+      onRowOpen={setReading}
+      rowActions={(i) => [
+        {
+          label: `Read message from ${i.name}`,
+          icon: <IconMailOpened size={18} />,
+          onClick: () => setReading(i),
+        },
+        i.status === 'new'
+          ? {
+              label: `Mark message from ${i.name} handled`,
+              icon: <IconCheck size={18} />,
+              onClick: () => mark(i, 'handled'),
+            }
+          : {
+              label: `Mark message from ${i.name} new`,
+              icon: <IconMail size={18} />,
+              onClick: () => mark(i, 'new'),
+            },
+      ]}
+    >
       <Modal
         opened={reading !== null}
         onClose={() => setReading(null)}
@@ -165,6 +146,6 @@ export function InboxPage() {
           </Stack>
         )}
       </Modal>
-    </>
+    </ListScreen>
   );
 }

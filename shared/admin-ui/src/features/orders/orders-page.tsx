@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Select, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import {
@@ -8,12 +8,11 @@ import {
   statusDisplay,
   type Order,
 } from '@wallart/domain';
-import { DataTable, type Column } from '../../components/data-table';
-import { FilterSwitch } from '../../components/filter-switch';
-import { ListPages } from '../../components/list-pages';
+import type { Column } from '../../components/data-table';
 import { IconAction } from '../../components/icon-action';
-import { PageHeader } from '../../components/page-header';
+import { ListScreen } from '../../components/list-screen';
 import { StatusBadge } from '../../components/status-badge';
+import { useListPage } from '../../components/use-list-page';
 import { toast } from '../../lib/toast';
 import { OrderDrawer } from './order-drawer';
 import { useOrderList, useSetOrderStatus } from './orders.queries';
@@ -25,29 +24,17 @@ const placed = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle
 /** Every order, filtered by status, each with a status dropdown and a detail drawer. */
 export function OrdersPage() {
   const [filter, setFilter] = useState<string>(ALL);
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useListPage(filter);
   const [openId, setOpenId] = useState<string | null>(null);
   const status = isOrderStatus(filter) ? filter : null;
   const orders = useOrderList({ status, page, limit: ORDERS_PAGE_SIZE });
   const setStatus = useSetOrderStatus();
 
-  useEffect(() => {
-    if (orders.isError) toast.error('Failed to fetch orders');
-  }, [orders.isError, orders.errorUpdatedAt]);
-
-  const onFilter = (value: string) => {
-    setFilter(value);
-    setPage(1);
-  };
-
   const change = (order: Order, next: string | null) => {
     if (!next || !isOrderStatus(next) || next === order.status) return;
     setStatus.mutate(
       { orderID: order.orderID, status: next },
-      {
-        onSuccess: () => toast.success('Order status updated'),
-        onError: () => toast.error('Status update failed'),
-      },
+      { onSuccess: () => toast.success('Order status updated') },
     );
   };
 
@@ -120,29 +107,27 @@ export function OrdersPage() {
     },
   ];
 
-  const data = orders.data;
   return (
-    <>
-      <PageHeader title="Orders" description={data ? `${data.total} orders` : undefined} />
-      <FilterSwitch
-        label="Filter by status"
-        data={[ALL, ...ORDER_STATUSES]}
-        value={filter}
-        onChange={onFilter}
-      />
-      <DataTable
-        label="Orders"
-        columns={columns}
-        rows={data?.items ?? []}
-        rowKey={(o) => o.orderID}
-        loading={!data && !orders.isError}
-        loadingLabel="Loading orders"
-        empty={status ? `No ${status} orders.` : 'No orders yet.'}
-        onRowOpen={(o) => setOpenId(o.orderID)}
-        minWidth={900}
-      />
-      {data && <ListPages total={data.total} limit={data.limit} page={page} onChange={setPage} />}
+    <ListScreen
+      title="Orders"
+      description={orders.data && `${orders.data.total} orders`}
+      filter={{
+        label: 'Filter by status',
+        data: [ALL, ...ORDER_STATUSES],
+        value: filter,
+        onChange: setFilter,
+      }}
+      query={orders}
+      paging={{ page, onChange: setPage }}
+      label="Orders"
+      columns={columns}
+      rowKey={(o) => o.orderID}
+      loadingLabel="Loading orders"
+      empty={status ? `No ${status} orders.` : 'No orders yet.'}
+      onRowOpen={(o) => setOpenId(o.orderID)}
+      minWidth={900}
+    >
       <OrderDrawer orderID={openId} onClose={() => setOpenId(null)} />
-    </>
+    </ListScreen>
   );
 }

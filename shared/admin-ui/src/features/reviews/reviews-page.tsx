@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Badge, Group, Rating, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Badge, Rating, Stack, Text } from '@mantine/core';
 import { IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import type { Review } from '@wallart/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable, type Column } from '../../components/data-table';
-import { IconAction } from '../../components/icon-action';
-import { PageHeader } from '../../components/page-header';
+import type { Column } from '../../components/data-table';
+import { ListScreen } from '../../components/list-screen';
 import { toast } from '../../lib/toast';
 import { useDeleteReview, useReviewList, useSetReviewHidden } from './reviews.queries';
 
@@ -18,24 +17,16 @@ export function ReviewsPage() {
   const remove = useDeleteReview();
   const [pending, setPending] = useState<Review | null>(null);
 
-  useEffect(() => {
-    if (reviews.isError) toast.error('Failed to fetch reviews');
-  }, [reviews.isError, reviews.errorUpdatedAt]);
-
   const toggle = (review: Review) =>
     setHidden.mutate(
       { id: review._id, isHidden: !review.isHidden },
-      {
-        onSuccess: () => toast.success(review.isHidden ? 'Review shown' : 'Review hidden'),
-        onError: () => toast.error('Review update failed'),
-      },
+      { onSuccess: () => toast.success(review.isHidden ? 'Review shown' : 'Review hidden') },
     );
 
   const confirmDelete = () => {
     if (!pending) return;
     remove.mutate(pending._id, {
       onSuccess: () => toast.success('Review deleted'),
-      onError: () => toast.error('Review delete failed'),
       onSettled: () => setPending(null),
     });
   };
@@ -83,42 +74,32 @@ export function ReviewsPage() {
           </Badge>
         ),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      width: 96,
-      cell: (r) => (
-        <Group gap={4} wrap="nowrap">
-          <IconAction
-            label={r.isHidden ? `Show review “${r.title}”` : `Hide review “${r.title}”`}
-            onClick={() => toggle(r)}
-          >
-            {r.isHidden ? <IconEye size={18} /> : <IconEyeOff size={18} />}
-          </IconAction>
-          <IconAction
-            label={`Delete review “${r.title}”`}
-            color="red"
-            onClick={() => setPending(r)}
-          >
-            <IconTrash size={18} />
-          </IconAction>
-        </Group>
-      ),
-    },
   ];
 
   return (
-    <>
-      <PageHeader title="Reviews" description="Hidden reviews stay here but leave the shop" />
-      <DataTable
-        label="Reviews"
-        columns={columns}
-        rows={reviews.data ?? []}
-        rowKey={(r) => r._id}
-        loading={reviews.isPending}
-        loadingLabel="Loading reviews"
-        empty="No reviews yet."
-      />
+    <ListScreen
+      title="Reviews"
+      description="Hidden reviews stay here but leave the shop"
+      query={reviews}
+      label="Reviews"
+      columns={columns}
+      rowKey={(r) => r._id}
+      loadingLabel="Loading reviews"
+      empty="No reviews yet."
+      rowActions={(r) => [
+        {
+          label: r.isHidden ? `Show review “${r.title}”` : `Hide review “${r.title}”`,
+          icon: r.isHidden ? <IconEye size={18} /> : <IconEyeOff size={18} />,
+          onClick: () => toggle(r),
+        },
+        {
+          label: `Delete review “${r.title}”`,
+          icon: <IconTrash size={18} />,
+          color: 'red',
+          onClick: () => setPending(r),
+        },
+      ]}
+    >
       <ConfirmDialog
         opened={pending !== null}
         title="Delete review"
@@ -129,6 +110,6 @@ export function ReviewsPage() {
       >
         Delete the review “{pending?.title}” by {pending?.name}? This cannot be undone.
       </ConfirmDialog>
-    </>
+    </ListScreen>
   );
 }

@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Badge, Stack, Text } from '@mantine/core';
 import { IconLock, IconLockOpen, IconTrash } from '@tabler/icons-react';
 import type { User } from '@wallart/domain';
 import { useAdminHost } from '../../app/admin-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable, type Column } from '../../components/data-table';
-import { IconAction } from '../../components/icon-action';
-import { PageHeader } from '../../components/page-header';
-import { refusalOf } from '../../lib/errors';
+import type { Column } from '../../components/data-table';
+import { ListScreen } from '../../components/list-screen';
 import { toast } from '../../lib/toast';
 import { useDeleteUser, useSetUserDisabled, useUserList } from './users.queries';
 
@@ -21,10 +19,6 @@ export function UsersPage() {
   const setDisabled = useSetUserDisabled();
   const [pending, setPending] = useState<User | null>(null);
 
-  useEffect(() => {
-    if (users.isError) toast.error('Failed to fetch users.');
-  }, [users.isError, users.errorUpdatedAt]);
-
   const askDelete = async (user: User) => {
     if (!(await host.getToken())) {
       toast.error('Please login first to delete User');
@@ -37,7 +31,6 @@ export function UsersPage() {
     if (!pending) return;
     remove.mutate(pending._id, {
       onSuccess: () => toast.success('User deleted successfully'),
-      onError: (error) => toast.error('User delete failed', refusalOf(error)),
       onSettled: () => setPending(null),
     });
   };
@@ -45,10 +38,7 @@ export function UsersPage() {
   const toggle = (user: User) =>
     setDisabled.mutate(
       { id: user._id, isDisabled: !user.isDisabled },
-      {
-        onSuccess: (after) => toast.success(after.isDisabled ? 'User disabled' : 'User enabled'),
-        onError: (error) => toast.error('User update failed', refusalOf(error)),
-      },
+      { onSuccess: (after) => toast.success(after.isDisabled ? 'User disabled' : 'User enabled') },
     );
 
   const columns: Column<User>[] = [
@@ -100,41 +90,32 @@ export function UsersPage() {
       nowrap: true,
       cell: (u) => joined.format(new Date(u.createdAt)),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      width: 96,
-      cell: (u) => (
-        <Group gap={4} wrap="nowrap">
-          <IconAction
-            label={u.isDisabled ? `Enable ${u.name}` : `Disable ${u.name}`}
-            onClick={() => toggle(u)}
-          >
-            {u.isDisabled ? <IconLockOpen size={18} /> : <IconLock size={18} />}
-          </IconAction>
-          <IconAction label={`Delete ${u.name}`} color="red" onClick={() => void askDelete(u)}>
-            <IconTrash size={18} />
-          </IconAction>
-        </Group>
-      ),
-    },
   ];
 
   return (
-    <>
-      <PageHeader
-        title="Users"
-        description={users.data ? `${users.data.length} accounts` : undefined}
-      />
-      <DataTable
-        label="Users"
-        columns={columns}
-        rows={users.data ?? []}
-        rowKey={(u) => u._id}
-        loading={users.isPending}
-        loadingLabel="Loading users"
-        empty={users.isError ? 'The users could not be loaded.' : 'No users yet.'}
-      />
+    <ListScreen
+      title="Users"
+      description={users.data && `${users.data.length} accounts`}
+      query={users}
+      label="Users"
+      columns={columns}
+      rowKey={(u) => u._id}
+      loadingLabel="Loading users"
+      empty={users.isError ? 'The users could not be loaded.' : 'No users yet.'}
+      rowActions={(u) => [
+        {
+          label: u.isDisabled ? `Enable ${u.name}` : `Disable ${u.name}`,
+          icon: u.isDisabled ? <IconLockOpen size={18} /> : <IconLock size={18} />,
+          onClick: () => toggle(u),
+        },
+        {
+          label: `Delete ${u.name}`,
+          icon: <IconTrash size={18} />,
+          color: 'red',
+          onClick: () => void askDelete(u),
+        },
+      ]}
+    >
       <ConfirmDialog
         opened={pending !== null}
         title="Delete user"
@@ -145,6 +126,6 @@ export function UsersPage() {
       >
         Delete {pending?.name} ({pending?.email})? Their orders stay; the account is gone for good.
       </ConfirmDialog>
-    </>
+    </ListScreen>
   );
 }

@@ -10,6 +10,12 @@ import type { ApiClient } from '@wallart/domain/api-client';
 import { useApi } from '../app/admin-context';
 import type { AdminErrorMeta } from '../app/admin-query-client';
 
+/** Which page of a paged list, and how long a page is. */
+export interface PageQuery {
+  page: number;
+  limit: number;
+}
+
 export interface AdminResourceConfig<Query, List, Detail> {
   /** Names the resource in every key: `['admin', name, 'list' | 'detail', …]`. */
   name: string;

@@ -1,20 +1,14 @@
 import type { AuditEntityType } from '@wallart/domain';
-import { adminResource } from '../../lib/admin-resource';
+import { adminResource, type PageQuery } from '../../lib/admin-resource';
 
-export interface AdminAuditQuery {
+export interface AdminAuditQuery extends PageQuery {
   entityType: AuditEntityType | null;
-  page: number;
-  limit: number;
 }
 
 const audit = adminResource({
   name: 'audit',
   list: (api, query: AdminAuditQuery) =>
-    api.system.audit({
-      entityType: query.entityType ?? undefined,
-      page: query.page,
-      limit: query.limit,
-    }),
+    api.system.audit({ ...query, entityType: query.entityType ?? undefined }),
   listError: 'Failed to fetch the audit log',
   paged: true,
 });

@@ -4,6 +4,7 @@ import { IconCheck, IconMail, IconMailOpened } from '@tabler/icons-react';
 import { INBOX_STATUSES, type InboxItem, type InboxStatus } from '@wallart/domain';
 import type { Column } from '../../components/data-table';
 import { ListScreen } from '../../components/list-screen';
+import { PersonCell } from '../../components/person-cell';
 import { toast } from '../../lib/toast';
 import { useInboxList, useSetInboxStatus } from './inbox.queries';
 
@@ -56,14 +57,7 @@ export function InboxPage() {
     {
       key: 'from',
       header: 'From',
-      cell: (i) => (
-        <Stack gap={0}>
-          <Text size="sm">{i.name}</Text>
-          <Text size="xs" c="dimmed">
-            {i.email}
-          </Text>
-        </Stack>
-      ),
+      cell: (i) => <PersonCell name={i.name} email={i.email} />,
     },
     { key: 'topic', header: 'Subject or style', cell: topicOf },
     {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Select, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Select, VisuallyHidden } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import {
   formatLKR,
@@ -11,6 +11,7 @@ import {
 import type { Column } from '../../components/data-table';
 import { IconAction } from '../../components/icon-action';
 import { ListScreen } from '../../components/list-screen';
+import { PersonCell } from '../../components/person-cell';
 import { StatusBadge } from '../../components/status-badge';
 import { useListPage } from '../../components/use-list-page';
 import { toast } from '../../lib/toast';
@@ -43,24 +44,14 @@ export function OrdersPage() {
       key: 'orderID',
       header: 'Order ID',
       nowrap: true,
-      cell: (o) => (
-        <Text ff="monospace" size="sm">
-          {o.orderID}
-        </Text>
-      ),
+      monospace: true,
+      cell: (o) => o.orderID,
     },
     { key: 'date', header: 'Placed', nowrap: true, cell: (o) => placed.format(new Date(o.date)) },
     {
       key: 'customer',
       header: 'Customer',
-      cell: (o) => (
-        <Stack gap={0}>
-          <Text size="sm">{o.name}</Text>
-          <Text size="xs" c="dimmed">
-            {o.email}
-          </Text>
-        </Stack>
-      ),
+      cell: (o) => <PersonCell name={o.name} email={o.email} />,
     },
     {
       key: 'items',

@@ -1,16 +1,14 @@
 import type { OrderStatus } from '@wallart/domain';
-import { adminResource } from '../../lib/admin-resource';
+import { adminResource, type PageQuery } from '../../lib/admin-resource';
 
-export interface AdminOrderQuery {
+export interface AdminOrderQuery extends PageQuery {
   status: OrderStatus | null;
-  page: number;
-  limit: number;
 }
 
 const orders = adminResource({
   name: 'orders',
   list: (api, query: AdminOrderQuery) =>
-    api.order.list({ status: query.status ?? undefined, page: query.page, limit: query.limit }),
+    api.order.list({ ...query, status: query.status ?? undefined }),
   listError: 'Failed to fetch orders',
   paged: true,
   detail: (api, orderID) => api.order.get(orderID),

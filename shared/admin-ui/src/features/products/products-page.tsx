@@ -8,9 +8,9 @@ import { useAdminHost } from '../../app/admin-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { Column } from '../../components/data-table';
 import { ListScreen } from '../../components/list-screen';
+import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { useListPage } from '../../components/use-list-page';
 import { resolveImageUrl } from '../../lib/image-url';
-import { toast } from '../../lib/toast';
 import { CsvImportDialog } from './csv-import-dialog';
 import { useDeleteProduct, useExportCsv, useProductList } from './products.queries';
 
@@ -37,27 +37,15 @@ export function ProductsPage() {
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText, 300);
   const [page, setPage] = useListPage({ sort, search });
-  const [pending, setPending] = useState<Product | null>(null);
   const [importOpen, setImportOpen] = useState(false);
   const list = useProductList({ page, limit: PRODUCTS_PAGE_SIZE, sort, search });
-  const remove = useDeleteProduct();
+  const deletion = useConfirmedDelete({
+    remove: useDeleteProduct(),
+    idOf: (product: Product) => product.productId,
+    deleted: 'Product deleted successfully',
+    signInFirst: 'Please login first to delete product',
+  });
   const exportCsv = useExportCsv();
-
-  const askDelete = async (product: Product) => {
-    if (!(await host.getToken())) {
-      toast.error('Please login first to delete product');
-      return;
-    }
-    setPending(product);
-  };
-
-  const confirmDelete = () => {
-    if (!pending) return;
-    remove.mutate(pending.productId, {
-      onSuccess: () => toast.success('Product deleted successfully'),
-      onSettled: () => setPending(null),
-    });
-  };
 
   const onExport = () =>
     exportCsv.mutate(undefined, {
@@ -72,11 +60,8 @@ export function ProductsPage() {
       key: 'productId',
       header: 'Product ID',
       nowrap: true,
-      cell: (p) => (
-        <Text ff="monospace" size="sm">
-          {p.productId}
-        </Text>
-      ),
+      monospace: true,
+      cell: (p) => p.productId,
     },
     {
       key: 'name',
@@ -171,20 +156,13 @@ export function ProductsPage() {
           label: 'Delete Product',
           icon: <IconTrash size={18} />,
           color: 'red',
-          onClick: () => void askDelete(p),
+          onClick: () => void deletion.ask(p),
         },
       ]}
       addLink={{ label: 'Add Product', to: '/admin/addproducts' }}
     >
-      <ConfirmDialog
-        opened={pending !== null}
-        title="Delete product"
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setPending(null)}
-      >
-        Delete {pending?.name} ({pending?.productId})? This cannot be undone.
+      <ConfirmDialog {...deletion.dialog} title="Delete product">
+        Delete {deletion.pending?.name} ({deletion.pending?.productId})? This cannot be undone.
       </ConfirmDialog>
       <CsvImportDialog opened={importOpen} onClose={() => setImportOpen(false)} />
     </ListScreen>

@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ProductCreateInput, ProductSort, ProductUpdateInput } from '@wallart/domain';
 import { useApi } from '../../app/admin-context';
-import { adminResource } from '../../lib/admin-resource';
+import { adminResource, type PageQuery } from '../../lib/admin-resource';
 
-export interface AdminProductQuery {
-  page: number;
-  limit: number;
+export interface AdminProductQuery extends PageQuery {
   sort: ProductSort;
   search: string;
 }
@@ -13,12 +11,7 @@ export interface AdminProductQuery {
 const products = adminResource({
   name: 'products',
   list: (api, query: AdminProductQuery) =>
-    api.product.list({
-      page: query.page,
-      limit: query.limit,
-      sort: query.sort,
-      search: query.search.trim() || undefined,
-    }),
+    api.product.list({ ...query, search: query.search.trim() || undefined }),
   listError: 'Failed to load products',
   paged: true,
 });

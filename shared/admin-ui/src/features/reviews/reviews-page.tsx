@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Badge, Rating, Stack, Text } from '@mantine/core';
 import { IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import type { Review } from '@wallart/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { Column } from '../../components/data-table';
 import { ListScreen } from '../../components/list-screen';
+import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { toast } from '../../lib/toast';
 import { useDeleteReview, useReviewList, useSetReviewHidden } from './reviews.queries';
 
@@ -14,22 +14,17 @@ const posted = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 export function ReviewsPage() {
   const reviews = useReviewList();
   const setHidden = useSetReviewHidden();
-  const remove = useDeleteReview();
-  const [pending, setPending] = useState<Review | null>(null);
+  const deletion = useConfirmedDelete({
+    remove: useDeleteReview(),
+    idOf: (review: Review) => review._id,
+    deleted: 'Review deleted',
+  });
 
   const toggle = (review: Review) =>
     setHidden.mutate(
       { id: review._id, isHidden: !review.isHidden },
       { onSuccess: () => toast.success(review.isHidden ? 'Review shown' : 'Review hidden') },
     );
-
-  const confirmDelete = () => {
-    if (!pending) return;
-    remove.mutate(pending._id, {
-      onSuccess: () => toast.success('Review deleted'),
-      onSettled: () => setPending(null),
-    });
-  };
 
   const columns: Column<Review>[] = [
     {
@@ -96,19 +91,13 @@ export function ReviewsPage() {
           label: `Delete review “${r.title}”`,
           icon: <IconTrash size={18} />,
           color: 'red',
-          onClick: () => setPending(r),
+          onClick: () => void deletion.ask(r),
         },
       ]}
     >
-      <ConfirmDialog
-        opened={pending !== null}
-        title="Delete review"
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setPending(null)}
-      >
-        Delete the review “{pending?.title}” by {pending?.name}? This cannot be undone.
+      <ConfirmDialog {...deletion.dialog} title="Delete review">
+        Delete the review “{deletion.pending?.title}” by {deletion.pending?.name}? This cannot be
+        undone.
       </ConfirmDialog>
     </ListScreen>
   );

@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { Badge, Stack, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { IconLock, IconLockOpen, IconTrash } from '@tabler/icons-react';
 import type { User } from '@wallart/domain';
-import { useAdminHost } from '../../app/admin-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { Column } from '../../components/data-table';
 import { ListScreen } from '../../components/list-screen';
+import { PersonCell } from '../../components/person-cell';
+import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { toast } from '../../lib/toast';
 import { useDeleteUser, useSetUserDisabled, useUserList } from './users.queries';
 
@@ -13,28 +13,14 @@ const joined = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 /** Every account, with delete and disable/enable; the server refuses to lock out the last admin. */
 export function UsersPage() {
-  const host = useAdminHost();
   const users = useUserList();
-  const remove = useDeleteUser();
+  const deletion = useConfirmedDelete({
+    remove: useDeleteUser(),
+    idOf: (user: User) => user._id,
+    deleted: 'User deleted successfully',
+    signInFirst: 'Please login first to delete User',
+  });
   const setDisabled = useSetUserDisabled();
-  const [pending, setPending] = useState<User | null>(null);
-
-  const askDelete = async (user: User) => {
-    if (!(await host.getToken())) {
-      toast.error('Please login first to delete User');
-      return;
-    }
-    setPending(user);
-  };
-
-  const confirmDelete = () => {
-    if (!pending) return;
-    remove.mutate(pending._id, {
-      onSuccess: () => toast.success('User deleted successfully'),
-      onSettled: () => setPending(null),
-    });
-  };
-
   const toggle = (user: User) =>
     setDisabled.mutate(
       { id: user._id, isDisabled: !user.isDisabled },
@@ -45,16 +31,7 @@ export function UsersPage() {
     {
       key: 'name',
       header: 'Name',
-      cell: (u) => (
-        <Stack gap={0}>
-          <Text size="sm" fw={500}>
-            {u.name}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {u.email}
-          </Text>
-        </Stack>
-      ),
+      cell: (u) => <PersonCell name={u.name} email={u.email} strong />,
     },
     { key: 'phone', header: 'Phone', nowrap: true, cell: (u) => u.phone || '—' },
     {
@@ -112,19 +89,13 @@ export function UsersPage() {
           label: `Delete ${u.name}`,
           icon: <IconTrash size={18} />,
           color: 'red',
-          onClick: () => void askDelete(u),
+          onClick: () => void deletion.ask(u),
         },
       ]}
     >
-      <ConfirmDialog
-        opened={pending !== null}
-        title="Delete user"
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setPending(null)}
-      >
-        Delete {pending?.name} ({pending?.email})? Their orders stay; the account is gone for good.
+      <ConfirmDialog {...deletion.dialog} title="Delete user">
+        Delete {deletion.pending?.name} ({deletion.pending?.email})? Their orders stay; the account
+        is gone for good.
       </ConfirmDialog>
     </ListScreen>
   );

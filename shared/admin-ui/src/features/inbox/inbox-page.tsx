@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { IconCheck, IconMail, IconMailOpened } from '@tabler/icons-react';
 import { INBOX_STATUSES, type InboxItem, type InboxStatus } from '@wallart/domain';
 import type { Column } from '../../components/data-table';
 import { ListScreen } from '../../components/list-screen';
 import { PersonCell } from '../../components/person-cell';
 import { toast } from '../../lib/toast';
+import { kindLabel, MessageDialog, received, topicOf } from './message-dialog';
 import { useInboxList, useSetInboxStatus } from './inbox.queries';
 
 const FILTERS = [
@@ -13,10 +14,6 @@ const FILTERS = [
   { value: 'handled', label: 'Handled' },
   { value: 'all', label: 'All' },
 ];
-const received = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const kindLabel = (item: InboxItem) => (item.kind === 'custom-art' ? 'Custom art' : 'Contact');
-const topicOf = (item: InboxItem) =>
-  item.kind === 'custom-art' ? item.style || 'Any style' : item.subject;
 const isStatus = (value: string): value is InboxStatus =>
   (INBOX_STATUSES as readonly string[]).includes(value);
 
@@ -102,44 +99,12 @@ export function InboxPage() {
             },
       ]}
     >
-      <Modal
-        opened={reading !== null}
+      <MessageDialog
+        item={reading}
+        busy={setStatus.isPending}
+        onMark={mark}
         onClose={() => setReading(null)}
-        title={reading ? `${kindLabel(reading)}: ${topicOf(reading)}` : ''}
-        size="lg"
-      >
-        {reading && (
-          <Stack gap="sm">
-            <Text size="sm">
-              From {reading.name} ·{' '}
-              <Anchor href={`mailto:${reading.email}`} size="sm">
-                {reading.email}
-              </Anchor>
-            </Text>
-            <Text size="xs" c="dimmed">
-              Received {received.format(new Date(reading.createdAt))}
-            </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {reading.message}
-            </Text>
-            <Group justify="flex-end">
-              {reading.status === 'new' ? (
-                <Button onClick={() => mark(reading, 'handled')} loading={setStatus.isPending}>
-                  Mark handled
-                </Button>
-              ) : (
-                <Button
-                  variant="default"
-                  onClick={() => mark(reading, 'new')}
-                  loading={setStatus.isPending}
-                >
-                  Mark as new
-                </Button>
-              )}
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+      />
     </ListScreen>
   );
 }

@@ -13,7 +13,6 @@ export function createDesktopHost(options: {
 }) {
   const { bridge } = options;
   return {
-    platform: 'desktop',
     getBaseUrl: () => options.serverUrl,
     getToken: () => bridge.getToken(),
     clearToken: () => bridge.clearToken(),
@@ -21,10 +20,9 @@ export function createDesktopHost(options: {
     saveFile: async (fileName: string, content: string, mimeType: string) => {
       await bridge.saveFile(fileName, content, mimeType);
     },
-    notify: (title: string, body: string) => {
-      // A notification that can't be shown is not worth an error on screen.
-      bridge.notify(title, body).catch(() => undefined);
-    },
+    // A notification that can't be shown is not worth an error on screen: it settles quietly.
+    notify: (title: string, body: string): Promise<void> =>
+      bridge.notify(title, body).catch(() => undefined),
   } satisfies AdminHost;
 }
 

@@ -10,6 +10,6 @@ export { AdminRoutes } from './app/admin-routes';
 export { AdminApp, type AdminAppProps } from './app/admin-app';
 export { createAdminQueryClient } from './app/admin-query-client';
 export { StaffLoginForm, type StaffLoginFormProps } from './features/auth/staff-login-form';
-export { UploadTestPage } from './features/testing/upload-test-page';
+export { UploadPage } from './features/uploads/upload-page';
 export { adminTheme } from './theme/admin-theme';
 export { ADMIN_TOAST_POSITION, TOAST_DURATION } from './lib/toast';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AdminProviders, UploadTestPage } from '@wallart/admin-ui';
+import { AdminProviders, UploadPage } from '@wallart/admin-ui';
 import { createWebAdminHost } from '../host/web-admin-host';
 
 /** The file upload test screen (SPEC §2, /testing), outside the shopper shell. */
@@ -9,7 +9,7 @@ export default function TestingRoute() {
   const host = useMemo(() => createWebAdminHost({ navigate }), [navigate]);
   return (
     <AdminProviders host={host} scopedTheme>
-      <UploadTestPage />
+      <UploadPage />
     </AdminProviders>
   );
 }

@@ -4,7 +4,6 @@ import { createWebAdminHost } from './web-admin-host';
 describe('createWebAdminHost', () => {
   it('reads and forgets the storefront token under "token", same origin', async () => {
     const host = createWebAdminHost();
-    expect(host.platform).toBe('web');
     expect(host.getBaseUrl()).toBe('');
     expect(await host.getToken()).toBeNull();
     localStorage.setItem('token', 'jwt-1');

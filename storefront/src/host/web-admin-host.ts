@@ -22,7 +22,6 @@ export function downloadFile(fileName: string, content: string, mimeType: string
 /** The web admin's host: the storefront's stored token, the page's own origin, /login. */
 export function createWebAdminHost(options: WebAdminHostOptions = {}) {
   return {
-    platform: 'web',
     getBaseUrl: () => '',
     getToken: async () => getToken(),
     clearToken: async () => clearToken(),

@@ -7,7 +7,7 @@ import { Notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { ApiClient } from '@wallart/domain/api-client';
-import { UploadTestPage } from '../features/testing/upload-test-page';
+import { UploadPage } from '../features/uploads/upload-page';
 import type { AdminHost } from '../host/admin-host';
 import { ADMIN_TOAST_POSITION } from '../lib/toast';
 import { adminCssVariablesResolver, adminTheme } from '../theme/admin-theme';
@@ -34,7 +34,7 @@ export function AdminApp({ host, Router = HashRouter, api, queryClient }: AdminA
         <Router>
           <Routes>
             <Route path="/admin/*" element={<AdminRoutes />} />
-            <Route path="/testing" element={<UploadTestPage />} />
+            <Route path="/testing" element={<UploadPage />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>
         </Router>

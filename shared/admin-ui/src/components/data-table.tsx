@@ -9,6 +9,8 @@ export interface Column<T> {
   numeric?: boolean;
   /** Keep the cell on one line (IDs, dates); figures never wrap. */
   nowrap?: boolean;
+  /** Codes people read out or copy (a product or order ID): a monospace face. */
+  monospace?: boolean;
   width?: number | string;
 }
 
@@ -110,7 +112,13 @@ export function DataTable<T>({
                     ta={c.numeric ? 'right' : undefined}
                     style={c.numeric || c.nowrap ? { whiteSpace: 'nowrap' } : undefined}
                   >
-                    {c.cell(row)}
+                    {c.monospace ? (
+                      <Text ff="monospace" size="sm">
+                        {c.cell(row)}
+                      </Text>
+                    ) : (
+                      c.cell(row)
+                    )}
                   </Table.Td>
                 ))}
               </Table.Tr>

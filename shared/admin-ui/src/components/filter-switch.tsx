@@ -2,18 +2,16 @@ import { SegmentedControl, Select } from '@mantine/core';
 
 type Choices = readonly (string | { value: string; label: string })[];
 
-/** One filter for a list: a segmented control on wide screens, a select on phones. */
-export function FilterSwitch({
-  label,
-  data,
-  value,
-  onChange,
-}: {
+export interface FilterSwitchProps {
+  /** Names the control ("Filter by status"). */
   label: string;
   data: Choices;
   value: string;
   onChange: (value: string) => void;
-}) {
+}
+
+/** One filter for a list: a segmented control on wide screens, a select on phones. */
+export function FilterSwitch({ label, data, value, onChange }: FilterSwitchProps) {
   return (
     <>
       <SegmentedControl

@@ -4,7 +4,6 @@
  * they run in.
  */
 export interface AdminHost {
-  readonly platform: 'web' | 'desktop';
   /** The shop server's address; '' means the page's own origin. */
   getBaseUrl(): string;
   /** The signed-in staff member's token, if any. */

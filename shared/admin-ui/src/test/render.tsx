@@ -18,7 +18,6 @@ export interface FakeHost extends AdminHost {
 
 export function createFakeHost(token: string | null = 'staff-token'): FakeHost {
   const host: FakeHost = {
-    platform: 'web',
     token,
     getBaseUrl: () => '',
     getToken: vi.fn(async () => host.token),

@@ -1,11 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { AUDIT_ENTITY_TYPES, type AuditEntityType, type AuditEntry } from '@wallart/domain';
-import { DataTable, type Column } from '../../components/data-table';
-import { FilterSwitch } from '../../components/filter-switch';
-import { ListPages } from '../../components/list-pages';
-import { PageHeader } from '../../components/page-header';
-import { toast } from '../../lib/toast';
+import type { Column } from '../../components/data-table';
+import { ListScreen } from '../../components/list-screen';
+import { useListPage } from '../../components/use-list-page';
 import { AuditChanges } from './audit-changes';
 import { ACTION_LABELS, ENTITY_FILTER_LABELS, ENTITY_LABELS } from './audit-labels';
 import { useAuditList } from './audit.queries';
@@ -61,42 +59,26 @@ const columns: Column<AuditEntry>[] = [
 /** Every admin write, newest first: who, when, what, and each field before and after. */
 export function AuditPage() {
   const [filter, setFilter] = useState(ALL);
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useListPage(filter);
   const entityType = isEntityType(filter) ? filter : null;
   const audit = useAuditList({ entityType, page, limit: AUDIT_PAGE_SIZE });
-
-  useEffect(() => {
-    if (audit.isError) toast.error('Failed to fetch the audit log');
-  }, [audit.isError, audit.errorUpdatedAt]);
-
-  const onFilter = (value: string) => {
-    setFilter(value);
-    setPage(1);
-  };
-
-  const data = audit.data;
   return (
-    <>
-      <PageHeader
-        title="Audit log"
-        description={data ? `${data.total} changes, newest first` : undefined}
-      />
-      <FilterSwitch label="Filter by entity" data={FILTERS} value={filter} onChange={onFilter} />
-      <DataTable
-        label="Audit log"
-        columns={columns}
-        rows={data?.items ?? []}
-        rowKey={(e) => e._id}
-        loading={!data && !audit.isError}
-        loadingLabel="Loading the audit log"
-        empty={
-          entityType
-            ? `No ${ENTITY_FILTER_LABELS[entityType].toLowerCase()} changes yet.`
-            : 'No changes yet.'
-        }
-        minWidth={1000}
-      />
-      {data && <ListPages total={data.total} limit={data.limit} page={page} onChange={setPage} />}
-    </>
+    <ListScreen
+      title="Audit log"
+      description={audit.data && `${audit.data.total} changes, newest first`}
+      filter={{ label: 'Filter by entity', data: FILTERS, value: filter, onChange: setFilter }}
+      query={audit}
+      paging={{ page, onChange: setPage }}
+      label="Audit log"
+      columns={columns}
+      rowKey={(e) => e._id}
+      loadingLabel="Loading the audit log"
+      empty={
+        entityType
+          ? `No ${ENTITY_FILTER_LABELS[entityType].toLowerCase()} changes yet.`
+          : 'No changes yet.'
+      }
+      minWidth={1000}
+    />
   );
 }

@@ -1,32 +1,16 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditEntityType } from '@wallart/domain';
-import type { ApiClient } from '@wallart/domain/api-client';
-import { useApi } from '../../app/admin-context';
+import { adminResource, type PageQuery } from '../../lib/admin-resource';
 
-export interface AdminAuditQuery {
+export interface AdminAuditQuery extends PageQuery {
   entityType: AuditEntityType | null;
-  page: number;
-  limit: number;
 }
 
-export const auditKeys = {
-  all: ['admin', 'audit'] as const,
-  lists: () => [...auditKeys.all, 'list'] as const,
-  list: (query: AdminAuditQuery) => [...auditKeys.lists(), query] as const,
-};
+const audit = adminResource({
+  name: 'audit',
+  list: (api, query: AdminAuditQuery) =>
+    api.system.audit({ ...query, entityType: query.entityType ?? undefined }),
+  listError: 'Failed to fetch the audit log',
+  paged: true,
+});
 
-export const auditListOptions = (api: ApiClient, query: AdminAuditQuery) =>
-  queryOptions({
-    queryKey: auditKeys.list(query),
-    queryFn: () =>
-      api.system.audit({
-        entityType: query.entityType ?? undefined,
-        page: query.page,
-        limit: query.limit,
-      }),
-    placeholderData: keepPreviousData,
-  });
-
-export function useAuditList(query: AdminAuditQuery) {
-  return useQuery(auditListOptions(useApi(), query));
-}
+export const useAuditList = audit.useList;

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Anchor, Badge, Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Badge } from '@mantine/core';
 import { IconCheck, IconMail, IconMailOpened } from '@tabler/icons-react';
 import { INBOX_STATUSES, type InboxItem, type InboxStatus } from '@wallart/domain';
-import { DataTable, type Column } from '../../components/data-table';
-import { IconAction } from '../../components/icon-action';
-import { PageHeader } from '../../components/page-header';
+import type { Column } from '../../components/data-table';
+import { ListScreen } from '../../components/list-screen';
+import { PersonCell } from '../../components/person-cell';
 import { toast } from '../../lib/toast';
+import { kindLabel, MessageDialog, received, topicOf } from './message-dialog';
 import { useInboxList, useSetInboxStatus } from './inbox.queries';
 
 const FILTERS = [
@@ -13,10 +14,6 @@ const FILTERS = [
   { value: 'handled', label: 'Handled' },
   { value: 'all', label: 'All' },
 ];
-const received = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const kindLabel = (item: InboxItem) => (item.kind === 'custom-art' ? 'Custom art' : 'Contact');
-const topicOf = (item: InboxItem) =>
-  item.kind === 'custom-art' ? item.style || 'Any style' : item.subject;
 const isStatus = (value: string): value is InboxStatus =>
   (INBOX_STATUSES as readonly string[]).includes(value);
 
@@ -27,10 +24,6 @@ export function InboxPage() {
   const list = useInboxList(isStatus(filter) ? filter : null);
   const setStatus = useSetInboxStatus();
 
-  useEffect(() => {
-    if (list.isError) toast.error('Failed to fetch messages');
-  }, [list.isError, list.errorUpdatedAt]);
-
   const mark = (item: InboxItem, status: InboxStatus) =>
     setStatus.mutate(
       { id: item._id, status },
@@ -39,7 +32,6 @@ export function InboxPage() {
           toast.success(status === 'handled' ? 'Marked as handled' : 'Marked as new');
           setReading(null);
         },
-        onError: () => toast.error('Message update failed'),
       },
     );
 
@@ -62,14 +54,7 @@ export function InboxPage() {
     {
       key: 'from',
       header: 'From',
-      cell: (i) => (
-        <Stack gap={0}>
-          <Text size="sm">{i.name}</Text>
-          <Text size="xs" c="dimmed">
-            {i.email}
-          </Text>
-        </Stack>
-      ),
+      cell: (i) => <PersonCell name={i.name} email={i.email} />,
     },
     { key: 'topic', header: 'Subject or style', cell: topicOf },
     {
@@ -81,90 +66,45 @@ export function InboxPage() {
         </Badge>
       ),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      width: 96,
-      cell: (i) => (
-        <Group gap={4} wrap="nowrap">
-          <IconAction label={`Read message from ${i.name}`} onClick={() => setReading(i)}>
-            <IconMailOpened size={18} />
-          </IconAction>
-          {i.status === 'new' ? (
-            <IconAction
-              label={`Mark message from ${i.name} handled`}
-              onClick={() => mark(i, 'handled')}
-            >
-              <IconCheck size={18} />
-            </IconAction>
-          ) : (
-            <IconAction label={`Mark message from ${i.name} new`} onClick={() => mark(i, 'new')}>
-              <IconMail size={18} />
-            </IconAction>
-          )}
-        </Group>
-      ),
-    },
   ];
 
   return (
-    <>
-      <PageHeader title="Inbox" description="Custom art requests and contact messages" />
-      <SegmentedControl
-        mb="sm"
-        aria-label="Show messages"
-        data={FILTERS}
-        value={filter}
-        onChange={setFilter}
-      />
-      <DataTable
-        label="Messages"
-        columns={columns}
-        rows={list.data ?? []}
-        rowKey={(i) => i._id}
-        loading={list.isPending}
-        loadingLabel="Loading messages"
-        empty={filter === 'new' ? 'No new messages.' : 'No messages.'}
-        onRowOpen={setReading}
-      />
-      <Modal
-        opened={reading !== null}
+    <ListScreen
+      title="Inbox"
+      description="Custom art requests and contact messages"
+      filter={{ label: 'Show messages', data: FILTERS, value: filter, onChange: setFilter }}
+      query={list}
+      label="Messages"
+      columns={columns}
+      rowKey={(i) => i._id}
+      loadingLabel="Loading messages"
+      empty={filter === 'new' ? 'No new messages.' : 'No messages.'}
+      onRowOpen={setReading}
+      rowActions={(i) => [
+        {
+          label: `Read message from ${i.name}`,
+          icon: <IconMailOpened size={18} />,
+          onClick: () => setReading(i),
+        },
+        i.status === 'new'
+          ? {
+              label: `Mark message from ${i.name} handled`,
+              icon: <IconCheck size={18} />,
+              onClick: () => mark(i, 'handled'),
+            }
+          : {
+              label: `Mark message from ${i.name} new`,
+              icon: <IconMail size={18} />,
+              onClick: () => mark(i, 'new'),
+            },
+      ]}
+    >
+      <MessageDialog
+        item={reading}
+        busy={setStatus.isPending}
+        onMark={mark}
         onClose={() => setReading(null)}
-        title={reading ? `${kindLabel(reading)}: ${topicOf(reading)}` : ''}
-        size="lg"
-      >
-        {reading && (
-          <Stack gap="sm">
-            <Text size="sm">
-              From {reading.name} ·{' '}
-              <Anchor href={`mailto:${reading.email}`} size="sm">
-                {reading.email}
-              </Anchor>
-            </Text>
-            <Text size="xs" c="dimmed">
-              Received {received.format(new Date(reading.createdAt))}
-            </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {reading.message}
-            </Text>
-            <Group justify="flex-end">
-              {reading.status === 'new' ? (
-                <Button onClick={() => mark(reading, 'handled')} loading={setStatus.isPending}>
-                  Mark handled
-                </Button>
-              ) : (
-                <Button
-                  variant="default"
-                  onClick={() => mark(reading, 'new')}
-                  loading={setStatus.isPending}
-                >
-                  Mark as new
-                </Button>
-              )}
-            </Group>
-          </Stack>
-        )}
-      </Modal>
-    </>
+      />
+    </ListScreen>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Select, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import { Select, VisuallyHidden } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import {
   formatLKR,
@@ -8,12 +8,12 @@ import {
   statusDisplay,
   type Order,
 } from '@wallart/domain';
-import { DataTable, type Column } from '../../components/data-table';
-import { FilterSwitch } from '../../components/filter-switch';
-import { ListPages } from '../../components/list-pages';
+import type { Column } from '../../components/data-table';
 import { IconAction } from '../../components/icon-action';
-import { PageHeader } from '../../components/page-header';
+import { ListScreen } from '../../components/list-screen';
+import { PersonCell } from '../../components/person-cell';
 import { StatusBadge } from '../../components/status-badge';
+import { useListPage } from '../../components/use-list-page';
 import { toast } from '../../lib/toast';
 import { OrderDrawer } from './order-drawer';
 import { useOrderList, useSetOrderStatus } from './orders.queries';
@@ -25,29 +25,17 @@ const placed = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle
 /** Every order, filtered by status, each with a status dropdown and a detail drawer. */
 export function OrdersPage() {
   const [filter, setFilter] = useState<string>(ALL);
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useListPage(filter);
   const [openId, setOpenId] = useState<string | null>(null);
   const status = isOrderStatus(filter) ? filter : null;
   const orders = useOrderList({ status, page, limit: ORDERS_PAGE_SIZE });
   const setStatus = useSetOrderStatus();
 
-  useEffect(() => {
-    if (orders.isError) toast.error('Failed to fetch orders');
-  }, [orders.isError, orders.errorUpdatedAt]);
-
-  const onFilter = (value: string) => {
-    setFilter(value);
-    setPage(1);
-  };
-
   const change = (order: Order, next: string | null) => {
     if (!next || !isOrderStatus(next) || next === order.status) return;
     setStatus.mutate(
       { orderID: order.orderID, status: next },
-      {
-        onSuccess: () => toast.success('Order status updated'),
-        onError: () => toast.error('Status update failed'),
-      },
+      { onSuccess: () => toast.success('Order status updated') },
     );
   };
 
@@ -56,24 +44,14 @@ export function OrdersPage() {
       key: 'orderID',
       header: 'Order ID',
       nowrap: true,
-      cell: (o) => (
-        <Text ff="monospace" size="sm">
-          {o.orderID}
-        </Text>
-      ),
+      monospace: true,
+      cell: (o) => o.orderID,
     },
     { key: 'date', header: 'Placed', nowrap: true, cell: (o) => placed.format(new Date(o.date)) },
     {
       key: 'customer',
       header: 'Customer',
-      cell: (o) => (
-        <Stack gap={0}>
-          <Text size="sm">{o.name}</Text>
-          <Text size="xs" c="dimmed">
-            {o.email}
-          </Text>
-        </Stack>
-      ),
+      cell: (o) => <PersonCell name={o.name} email={o.email} />,
     },
     {
       key: 'items',
@@ -120,29 +98,27 @@ export function OrdersPage() {
     },
   ];
 
-  const data = orders.data;
   return (
-    <>
-      <PageHeader title="Orders" description={data ? `${data.total} orders` : undefined} />
-      <FilterSwitch
-        label="Filter by status"
-        data={[ALL, ...ORDER_STATUSES]}
-        value={filter}
-        onChange={onFilter}
-      />
-      <DataTable
-        label="Orders"
-        columns={columns}
-        rows={data?.items ?? []}
-        rowKey={(o) => o.orderID}
-        loading={!data && !orders.isError}
-        loadingLabel="Loading orders"
-        empty={status ? `No ${status} orders.` : 'No orders yet.'}
-        onRowOpen={(o) => setOpenId(o.orderID)}
-        minWidth={900}
-      />
-      {data && <ListPages total={data.total} limit={data.limit} page={page} onChange={setPage} />}
+    <ListScreen
+      title="Orders"
+      description={orders.data && `${orders.data.total} orders`}
+      filter={{
+        label: 'Filter by status',
+        data: [ALL, ...ORDER_STATUSES],
+        value: filter,
+        onChange: setFilter,
+      }}
+      query={orders}
+      paging={{ page, onChange: setPage }}
+      label="Orders"
+      columns={columns}
+      rowKey={(o) => o.orderID}
+      loadingLabel="Loading orders"
+      empty={status ? `No ${status} orders.` : 'No orders yet.'}
+      onRowOpen={(o) => setOpenId(o.orderID)}
+      minWidth={900}
+    >
       <OrderDrawer orderID={openId} onClose={() => setOpenId(null)} />
-    </>
+    </ListScreen>
   );
 }

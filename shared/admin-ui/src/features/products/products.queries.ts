@@ -1,76 +1,44 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { ProductCreateInput, ProductSort, ProductUpdateInput } from '@wallart/domain';
-import type { ApiClient } from '@wallart/domain/api-client';
 import { useApi } from '../../app/admin-context';
+import { adminResource, type PageQuery } from '../../lib/admin-resource';
 
-export interface AdminProductQuery {
-  page: number;
-  limit: number;
+export interface AdminProductQuery extends PageQuery {
   sort: ProductSort;
   search: string;
 }
 
-export const productKeys = {
-  all: ['admin', 'products'] as const,
-  lists: () => [...productKeys.all, 'list'] as const,
-  list: (query: AdminProductQuery) => [...productKeys.lists(), query] as const,
-};
+const products = adminResource({
+  name: 'products',
+  list: (api, query: AdminProductQuery) =>
+    api.product.list({ ...query, search: query.search.trim() || undefined }),
+  listError: 'Failed to load products',
+  paged: true,
+});
 
-export const productListOptions = (api: ApiClient, query: AdminProductQuery) =>
-  queryOptions({
-    queryKey: productKeys.list(query),
-    queryFn: () =>
-      api.product.list({
-        page: query.page,
-        limit: query.limit,
-        sort: query.sort,
-        search: query.search.trim() || undefined,
-      }),
-    placeholderData: keepPreviousData,
-  });
+export const useProductList = products.useList;
 
-export function useProductList(query: AdminProductQuery) {
-  return useQuery(productListOptions(useApi(), query));
-}
+export const useDeleteProduct = products.write({
+  write: (api, productId: string) => api.product.remove(productId),
+  meta: { errorMessage: 'Product delete failed' },
+});
 
-function useInvalidateProducts() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: productKeys.lists() });
-}
+// Adding and editing say their failure once for the images and the product together.
+export const useCreateProduct = products.write({
+  write: (api, input: ProductCreateInput) => api.product.create(input),
+});
 
-export function useDeleteProduct() {
-  const api = useApi();
-  const invalidate = useInvalidateProducts();
-  return useMutation({
-    mutationFn: (productId: string) => api.product.remove(productId),
-    onSuccess: invalidate,
-  });
-}
+export const useUpdateProduct = products.write({
+  write: (api, { productId, input }: { productId: string; input: ProductUpdateInput }) =>
+    api.product.update(productId, input),
+});
 
-export function useCreateProduct() {
-  const api = useApi();
-  const invalidate = useInvalidateProducts();
-  return useMutation({
-    mutationFn: (input: ProductCreateInput) => api.product.create(input),
-    onSuccess: invalidate,
-  });
-}
-
-export function useUpdateProduct() {
-  const api = useApi();
-  const invalidate = useInvalidateProducts();
-  return useMutation({
-    mutationFn: ({ productId, input }: { productId: string; input: ProductUpdateInput }) =>
-      api.product.update(productId, input),
-    onSuccess: invalidate,
-  });
-}
+/** A dry run changes nothing, so only a real import refreshes the lists. */
+export const useImportCsv = products.write({
+  write: (api, { csv, dryRun }: { csv: string; dryRun: boolean }) =>
+    api.product.importCsv(csv, { dryRun }),
+  stale: (keys, _vars, report) => (report.dryRun ? [] : [keys.lists()]),
+});
 
 export function useUploadImages() {
   const api = useApi();
@@ -83,19 +51,10 @@ export function useUploadImages() {
   });
 }
 
-export function useImportCsv() {
-  const api = useApi();
-  const invalidate = useInvalidateProducts();
-  return useMutation({
-    mutationFn: ({ csv, dryRun }: { csv: string; dryRun: boolean }) =>
-      api.product.importCsv(csv, { dryRun }),
-    onSuccess: async (report) => {
-      if (!report.dryRun) await invalidate();
-    },
-  });
-}
-
 export function useExportCsv() {
   const api = useApi();
-  return useMutation({ mutationFn: () => api.product.exportCsv() });
+  return useMutation({
+    mutationFn: () => api.product.exportCsv(),
+    meta: { errorMessage: 'Product export failed' },
+  });
 }

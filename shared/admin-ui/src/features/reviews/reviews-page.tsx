@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Badge, Group, Rating, Stack, Text } from '@mantine/core';
+import { Badge, Rating, Stack, Text } from '@mantine/core';
 import { IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import type { Review } from '@wallart/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable, type Column } from '../../components/data-table';
-import { IconAction } from '../../components/icon-action';
-import { PageHeader } from '../../components/page-header';
+import type { Column } from '../../components/data-table';
+import { ListScreen } from '../../components/list-screen';
+import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { toast } from '../../lib/toast';
 import { useDeleteReview, useReviewList, useSetReviewHidden } from './reviews.queries';
 
@@ -15,30 +14,17 @@ const posted = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 export function ReviewsPage() {
   const reviews = useReviewList();
   const setHidden = useSetReviewHidden();
-  const remove = useDeleteReview();
-  const [pending, setPending] = useState<Review | null>(null);
-
-  useEffect(() => {
-    if (reviews.isError) toast.error('Failed to fetch reviews');
-  }, [reviews.isError, reviews.errorUpdatedAt]);
+  const deletion = useConfirmedDelete({
+    remove: useDeleteReview(),
+    idOf: (review: Review) => review._id,
+    deleted: 'Review deleted',
+  });
 
   const toggle = (review: Review) =>
     setHidden.mutate(
       { id: review._id, isHidden: !review.isHidden },
-      {
-        onSuccess: () => toast.success(review.isHidden ? 'Review shown' : 'Review hidden'),
-        onError: () => toast.error('Review update failed'),
-      },
+      { onSuccess: () => toast.success(review.isHidden ? 'Review shown' : 'Review hidden') },
     );
-
-  const confirmDelete = () => {
-    if (!pending) return;
-    remove.mutate(pending._id, {
-      onSuccess: () => toast.success('Review deleted'),
-      onError: () => toast.error('Review delete failed'),
-      onSettled: () => setPending(null),
-    });
-  };
 
   const columns: Column<Review>[] = [
     {
@@ -83,52 +69,36 @@ export function ReviewsPage() {
           </Badge>
         ),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      width: 96,
-      cell: (r) => (
-        <Group gap={4} wrap="nowrap">
-          <IconAction
-            label={r.isHidden ? `Show review “${r.title}”` : `Hide review “${r.title}”`}
-            onClick={() => toggle(r)}
-          >
-            {r.isHidden ? <IconEye size={18} /> : <IconEyeOff size={18} />}
-          </IconAction>
-          <IconAction
-            label={`Delete review “${r.title}”`}
-            color="red"
-            onClick={() => setPending(r)}
-          >
-            <IconTrash size={18} />
-          </IconAction>
-        </Group>
-      ),
-    },
   ];
 
   return (
-    <>
-      <PageHeader title="Reviews" description="Hidden reviews stay here but leave the shop" />
-      <DataTable
-        label="Reviews"
-        columns={columns}
-        rows={reviews.data ?? []}
-        rowKey={(r) => r._id}
-        loading={reviews.isPending}
-        loadingLabel="Loading reviews"
-        empty="No reviews yet."
-      />
-      <ConfirmDialog
-        opened={pending !== null}
-        title="Delete review"
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setPending(null)}
-      >
-        Delete the review “{pending?.title}” by {pending?.name}? This cannot be undone.
+    <ListScreen
+      title="Reviews"
+      description="Hidden reviews stay here but leave the shop"
+      query={reviews}
+      label="Reviews"
+      columns={columns}
+      rowKey={(r) => r._id}
+      loadingLabel="Loading reviews"
+      empty="No reviews yet."
+      rowActions={(r) => [
+        {
+          label: r.isHidden ? `Show review “${r.title}”` : `Hide review “${r.title}”`,
+          icon: r.isHidden ? <IconEye size={18} /> : <IconEyeOff size={18} />,
+          onClick: () => toggle(r),
+        },
+        {
+          label: `Delete review “${r.title}”`,
+          icon: <IconTrash size={18} />,
+          color: 'red',
+          onClick: () => void deletion.ask(r),
+        },
+      ]}
+    >
+      <ConfirmDialog {...deletion.dialog} title="Delete review">
+        Delete the review “{deletion.pending?.title}” by {deletion.pending?.name}? This cannot be
+        undone.
       </ConfirmDialog>
-    </>
+    </ListScreen>
   );
 }

@@ -1,37 +1,21 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@wallart/domain/api-client';
-import { useApi } from '../../app/admin-context';
-
-export const reviewKeys = {
-  all: ['admin', 'reviews'] as const,
-  lists: () => [...reviewKeys.all, 'list'] as const,
-};
+import { adminResource } from '../../lib/admin-resource';
 
 /** Staff see hidden reviews too. */
-export const reviewListOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: reviewKeys.lists(), queryFn: () => api.review.list({ all: true }) });
+const reviews = adminResource({
+  name: 'reviews',
+  list: (api, _all: void) => api.review.list({ all: true }),
+  listError: 'Failed to fetch reviews',
+});
 
-export function useReviewList() {
-  return useQuery(reviewListOptions(useApi()));
-}
+export const useReviewList = reviews.useList;
 
-function useInvalidateReviews() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: reviewKeys.lists() });
-}
+export const useSetReviewHidden = reviews.write({
+  write: (api, { id, isHidden }: { id: string; isHidden: boolean }) =>
+    api.review.setHidden(id, isHidden),
+  meta: { errorMessage: 'Review update failed' },
+});
 
-export function useSetReviewHidden() {
-  const api = useApi();
-  const invalidate = useInvalidateReviews();
-  return useMutation({
-    mutationFn: ({ id, isHidden }: { id: string; isHidden: boolean }) =>
-      api.review.setHidden(id, isHidden),
-    onSuccess: invalidate,
-  });
-}
-
-export function useDeleteReview() {
-  const api = useApi();
-  const invalidate = useInvalidateReviews();
-  return useMutation({ mutationFn: (id: string) => api.review.remove(id), onSuccess: invalidate });
-}
+export const useDeleteReview = reviews.write({
+  write: (api, id: string) => api.review.remove(id),
+  meta: { errorMessage: 'Review delete failed' },
+});

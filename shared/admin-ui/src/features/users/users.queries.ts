@@ -1,34 +1,21 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@wallart/domain/api-client';
-import { useApi } from '../../app/admin-context';
+import { adminResource } from '../../lib/admin-resource';
 
-export const userKeys = {
-  all: ['admin', 'users'] as const,
-  lists: () => [...userKeys.all, 'list'] as const,
-};
+const users = adminResource({
+  name: 'users',
+  list: (api, _all: void) => api.user.listAll(),
+  listError: 'Failed to fetch users.',
+});
 
-export const userListOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: userKeys.lists(), queryFn: () => api.user.listAll() });
+export const useUserList = users.useList;
 
-export function useUserList() {
-  return useQuery(userListOptions(useApi()));
-}
+/** The server refuses to lock out the last admin; staff see its reason. */
+export const useDeleteUser = users.write({
+  write: (api, id: string) => api.user.remove(id),
+  meta: { errorMessage: 'User delete failed', withRefusal: true },
+});
 
-export function useDeleteUser() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.user.remove(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
-  });
-}
-
-export function useSetUserDisabled() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, isDisabled }: { id: string; isDisabled: boolean }) =>
-      api.user.setDisabled(id, isDisabled),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
-  });
-}
+export const useSetUserDisabled = users.write({
+  write: (api, { id, isDisabled }: { id: string; isDisabled: boolean }) =>
+    api.user.setDisabled(id, isDisabled),
+  meta: { errorMessage: 'User update failed', withRefusal: true },
+});

@@ -5,20 +5,23 @@ import { useAdminHost, useApi } from '../../app/admin-context';
 import { resolveImageUrl } from '../../lib/image-url';
 import { toast } from '../../lib/toast';
 
-/** SPEC §2's file upload test screen (/testing): one file and an Upload button. */
-export function UploadTestPage() {
+/**
+ * SPEC §2's file upload screen, mounted at SPEC's /testing: one file and an Upload button,
+ * then where the server stored it.
+ */
+export function UploadPage() {
   const api = useApi();
   const host = useAdminHost();
   const [file, setFile] = useState<File | null>(null);
-  const upload = useMutation({ mutationFn: (f: File) => api.upload.image(f, f.name) });
+  const upload = useMutation({
+    mutationFn: (f: File) => api.upload.image(f, f.name),
+    meta: { errorMessage: 'File upload failed' },
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!file) return;
-    upload.mutate(file, {
-      onSuccess: () => toast.success('File uploaded successfully'),
-      onError: () => toast.error('File upload failed'),
-    });
+    upload.mutate(file, { onSuccess: () => toast.success('File uploaded successfully') });
   };
 
   return (

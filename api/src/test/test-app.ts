@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createApiClient, type ApiClient, ApiError } from '@wallart/domain/api-client';
 import { pino } from 'pino';
 import type { Sequelize } from 'sequelize';
 import { createApp } from '../app';
@@ -90,4 +91,58 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** What the last request of a test client was answered with (the client keeps only the data). */
+export interface SeenAnswer {
+  method: string;
+  url: string;
+  status: number;
+  headers: Headers;
+}
+
+export type TestClient = ApiClient & {
+  /** The status and headers of the client's last answer, e.g. to check a 201 or a header. */
+  lastAnswer(): SeenAnswer;
+};
+
+/**
+ * The shop's shared typed client, as the storefront and the admin apps use it, talking to the
+ * test app with the given token (or none). Happy paths go through it, so a route that drifts
+ * from the client fails a test; raw `app.call` stays for deliberately malformed requests.
+ */
+export function clientFor(app: TestApp, who?: string | { token: string }): TestClient {
+  const token = typeof who === 'string' ? who : who?.token;
+  let last: SeenAnswer | undefined;
+  const api = createApiClient({
+    baseUrl: app.baseUrl,
+    getToken: () => token,
+    fetch: async (input, init) => {
+      const res = await fetch(input, init);
+      last = {
+        method: init?.method ?? 'GET',
+        url: String(input),
+        status: res.status,
+        headers: res.headers,
+      };
+      return res;
+    },
+  });
+  return Object.assign(api, {
+    lastAnswer() {
+      if (!last) throw new Error('the client has not made a request yet');
+      return last;
+    },
+  });
+}
+
+/** The ApiError a client call fails with; fails the test if the call succeeds. */
+export async function apiError(call: Promise<unknown>): Promise<ApiError> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail with an ApiError');
 }

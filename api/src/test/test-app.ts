@@ -146,3 +146,23 @@ export async function apiError(call: Promise<unknown>): Promise<ApiError> {
   }
   throw new Error('expected the call to fail with an ApiError');
 }
+
+export interface Outcome<T> {
+  status: number;
+  data?: T;
+  error?: ApiError;
+}
+
+/**
+ * A client call's status with its data or its ApiError, for tests that look at both outcomes
+ * (limits, retries). Give it one call at a time per client: the status is the client's last.
+ */
+export async function outcomeOf<T>(api: TestClient, call: Promise<T>): Promise<Outcome<T>> {
+  try {
+    const data = await call;
+    return { status: api.lastAnswer().status, data };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { status: error.status, error };
+  }
+}

@@ -2,8 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@wallart/domain';
 import { OrderItemModel, OrderModel, ProductModel } from '../../db/models';
 import { createProduct, createUser, type SignedIn } from '../../test/factories';
-import { ApiError } from '@wallart/domain/api-client';
-import { clientFor, startTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import {
+  clientFor,
+  outcomeOf,
+  startTestApp,
+  type TestApp,
+  type TestClient,
+} from '../../test/test-app';
 
 let app: TestApp;
 let admin: SignedIn;
@@ -33,16 +38,14 @@ async function shoppers(count: number): Promise<SignedIn[]> {
   return Promise.all(Array.from({ length: count }, () => createUser(app)));
 }
 
-/** Runs the calls at the same time, each on its own client: the status and message of each. */
+/** Runs the calls at the same time, each on its own client: the outcome of each. */
 async function race(calls: ((api: TestClient) => Promise<unknown>)[], who: SignedIn[]) {
-  const clients = who.map((w) => clientFor(app, w));
-  const settled = await Promise.allSettled(calls.map((call, i) => call(clients[i]!)));
-  return settled.map((result, i) => {
-    if (result.status === 'fulfilled')
-      return { status: clients[i]!.lastAnswer().status, message: '' };
-    if (!(result.reason instanceof ApiError)) throw result.reason;
-    return { status: result.reason.status, message: result.reason.message };
-  });
+  return Promise.all(
+    calls.map((call, i) => {
+      const api = clientFor(app, who[i] as SignedIn);
+      return outcomeOf(api, call(api));
+    }),
+  );
 }
 
 describe('shoppers racing for the same prints', () => {
@@ -57,7 +60,7 @@ describe('shoppers racing for the same prints', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(9);
     for (const r of results.filter((x) => x.status === 409)) {
-      expect(r.message).toContain('Last Lotus');
+      expect(r.error?.message).toContain('Last Lotus');
     }
     expect(await stockOf(product)).toBe(0);
     expect(await ordersOf(product)).toBe(1);

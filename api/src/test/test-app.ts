@@ -118,13 +118,15 @@ export function clientFor(app: TestApp, who?: string | { token: string }): TestC
     baseUrl: app.baseUrl,
     getToken: () => token,
     fetch: async (input, init) => {
-      const res = await fetch(input, init);
-      last = {
-        method: init?.method ?? 'GET',
-        url: String(input),
-        status: res.status,
-        headers: res.headers,
-      };
+      const method = init?.method ?? 'GET';
+      let res = await fetch(input, init);
+      if (res.status === 404 && (await isUnrouted(res))) {
+        // No route took the call: the client and the server disagree on the path or method.
+        // Answered as a 500 so it never passes for a service's own 404 ("Order not found").
+        const message = `No API route answers ${method} ${String(input)}`;
+        res = Response.json({ message }, { status: 500 });
+      }
+      last = { method, url: String(input), status: res.status, headers: res.headers };
       return res;
     },
   });
@@ -134,6 +136,16 @@ export function clientFor(app: TestApp, who?: string | { token: string }): TestC
       return last;
     },
   });
+}
+
+/** The API's answer when no route matches (see http/errors.ts), told from a service's 404. */
+async function isUnrouted(res: Response): Promise<boolean> {
+  try {
+    const body = (await res.clone().json()) as { message?: unknown };
+    return body.message === 'Not found';
+  } catch {
+    return false;
+  }
 }
 
 /** The ApiError a client call fails with; fails the test if the call succeeds. */

@@ -2,7 +2,7 @@ import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderModel, ProductModel, UserModel } from '../db/models';
 import { createProduct, createUser, type SignedIn } from './factories';
-import { startTestApp, type TestApp } from './test-app';
+import { clientFor, startTestApp, type TestApp } from './test-app';
 
 // The permission table of PRODUCT.md §3, for every products, orders and users endpoint.
 
@@ -39,7 +39,7 @@ const CALLERS: Record<string, () => Promise<Caller>> = {
   'disabled user': async () => {
     const { token } = await createUser(app, { role: 'admin' });
     const { user } = await createUser(app, { role: 'admin' });
-    await app.call('PATCH', `/api/user/${user._id}`, { token, body: { isDisabled: true } });
+    await clientFor(app, token).user.setDisabled(user._id, true);
     const disabled = await UserModel.findByPk(Number(user._id));
     expect(disabled?.isDisabled).toBe(true);
     return { kind: 'refused', token: app.services.tokens.sign(Number(user._id)) };
@@ -99,17 +99,13 @@ const unchanged = async () => false;
 
 async function placeOrder(owner: SignedIn): Promise<string> {
   const product = await createProduct(app, { stock: 5 });
-  const res = await app.call('POST', '/api/order', {
-    token: owner.token,
-    body: {
-      name: 'Owner',
-      address: '1 Galle Road, Colombo',
-      phoneNumber: '0771234567',
-      billItems: [{ productId: product.productId, quantity: 1 }],
-    },
+  const { order } = await clientFor(app, owner).order.place({
+    name: 'Owner',
+    address: '1 Galle Road, Colombo',
+    phoneNumber: '0771234567',
+    billItems: [{ productId: product.productId, quantity: 1 }],
   });
-  expect(res.status).toBe(201);
-  return res.body.order.orderID as string;
+  return order.orderID;
 }
 
 /** The shopper's own order when the caller is a shopper; someone else's otherwise. */
@@ -314,10 +310,11 @@ describe('who may call what (PRODUCT.md §3)', () => {
     const admin = await createUser(app, { role: 'admin' });
     const own = await placeOrder(shopper);
     const other = await placeOrder(await createUser(app));
-    const mine = await app.call('GET', '/api/order', { token: shopper.token });
-    expect((mine.body as { orderID: string }[]).map((o) => o.orderID)).toEqual([own]);
-    const all = await app.call('GET', '/api/order', { token: admin.token });
-    const allIds = (all.body as { orderID: string }[]).map((o) => o.orderID);
+    const mine = await clientFor(app, shopper).order.list();
+    expect(mine.items.map((o) => o.orderID)).toEqual([own]);
+    expect(mine.total).toBe(1);
+    const all = await clientFor(app, admin).order.list();
+    const allIds = all.items.map((o) => o.orderID);
     expect(allIds).toEqual(expect.arrayContaining([own, other]));
   });
 });

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductModel } from '../db/models';
 import { createProduct, createUser, type SignedIn } from './factories';
-import { startTestApp, type TestApp } from './test-app';
+import { clientFor, startTestApp, type TestApp } from './test-app';
 
 /**
  * The statements each read sends, captured from the ORM, and SQLite's plan for each: every
@@ -32,14 +32,11 @@ beforeAll(async () => {
   }
   const product = await ProductModel.findOne({ raw: true });
   productId = product?.productId ?? '';
-  await app.call('POST', '/api/order', {
-    token: shopper.token,
-    body: {
-      name: 'A',
-      address: 'B',
-      phoneNumber: '+94 77 000 0000',
-      billItems: [{ productId: product?.productId, quantity: 1 }],
-    },
+  await clientFor(app, shopper).order.place({
+    name: 'A',
+    address: 'B',
+    phoneNumber: '+94 77 000 0000',
+    billItems: [{ productId, quantity: 1 }],
   });
   await app.sequelize.query('ANALYZE');
   db = new Database(path.join(app.dataDir, 'shop.sqlite'), { readonly: true });

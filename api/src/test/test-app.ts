@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createApiClient, type ApiClient, ApiError } from '@wallart/domain/api-client';
 import { pino } from 'pino';
 import type { Sequelize } from 'sequelize';
 import { createApp } from '../app';
@@ -92,4 +93,90 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** What the last request of a test client was answered with (the client keeps only the data). */
+export interface SeenAnswer {
+  method: string;
+  url: string;
+  status: number;
+  headers: Headers;
+}
+
+export type TestClient = ApiClient & {
+  /** The status and headers of the client's last answer, e.g. to check a 201 or a header. */
+  lastAnswer(): SeenAnswer;
+};
+
+/**
+ * The shop's shared typed client, as the storefront and the admin apps use it, talking to the
+ * test app with the given token (or none). Happy paths go through it, so a route that drifts
+ * from the client fails a test; raw `app.call` stays for deliberately malformed requests.
+ */
+export function clientFor(app: TestApp, who?: string | { token: string }): TestClient {
+  const token = typeof who === 'string' ? who : who?.token;
+  let last: SeenAnswer | undefined;
+  const api = createApiClient({
+    baseUrl: app.baseUrl,
+    getToken: () => token,
+    fetch: async (input, init) => {
+      const method = init?.method ?? 'GET';
+      let res = await fetch(input, init);
+      if (res.status === 404 && (await isUnrouted(res))) {
+        // No route took the call: the client and the server disagree on the path or method.
+        // Answered as a 500 so it never passes for a service's own 404 ("Order not found").
+        const message = `No API route answers ${method} ${String(input)}`;
+        res = Response.json({ message }, { status: 500 });
+      }
+      last = { method, url: String(input), status: res.status, headers: res.headers };
+      return res;
+    },
+  });
+  return Object.assign(api, {
+    lastAnswer() {
+      if (!last) throw new Error('the client has not made a request yet');
+      return last;
+    },
+  });
+}
+
+/** The API's answer when no route matches (see http/errors.ts), told from a service's 404. */
+async function isUnrouted(res: Response): Promise<boolean> {
+  try {
+    const body = (await res.clone().json()) as { message?: unknown };
+    return body.message === 'Not found';
+  } catch {
+    return false;
+  }
+}
+
+/** The ApiError a client call fails with; fails the test if the call succeeds. */
+export async function apiError(call: Promise<unknown>): Promise<ApiError> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail with an ApiError');
+}
+
+export interface Outcome<T> {
+  status: number;
+  data?: T;
+  error?: ApiError;
+}
+
+/**
+ * A client call's status with its data or its ApiError, for tests that look at both outcomes
+ * (limits, retries). Give it one call at a time per client: the status is the client's last.
+ */
+export async function outcomeOf<T>(api: TestClient, call: Promise<T>): Promise<Outcome<T>> {
+  try {
+    const data = await call;
+    return { status: api.lastAnswer().status, data };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { status: error.status, error };
+  }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardStats } from '@wallart/domain';
+import type { OrderStatus } from '@wallart/domain';
 import { createProduct, createUser, type SignedIn } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { apiError, clientFor, startTestApp, type TestApp } from '../../test/test-app';
 import { chartDays } from './admin-stats.service';
 
 let app: TestApp;
@@ -11,17 +11,13 @@ let shopper: SignedIn;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function placeOrder(productId: string, quantity: number): Promise<string> {
-  const res = await app.call('POST', '/api/order', {
-    token: shopper.token,
-    body: {
-      name: 'Kamala Silva',
-      address: '12 Lake Road, Kandy',
-      phoneNumber: '0771234567',
-      billItems: [{ productId, quantity }],
-    },
+  const { order } = await clientFor(app, shopper).order.place({
+    name: 'Kamala Silva',
+    address: '12 Lake Road, Kandy',
+    phoneNumber: '0771234567',
+    billItems: [{ productId, quantity }],
   });
-  expect(res.status).toBe(201);
-  return res.body.order.orderID as string;
+  return order.orderID;
 }
 
 async function backdate(orderID: string, daysAgo: number) {
@@ -31,13 +27,12 @@ async function backdate(orderID: string, daysAgo: number) {
   });
 }
 
-async function setStatus(orderID: string, status: string) {
-  const res = await app.call('PUT', `/api/order/${orderID}`, {
-    token: admin.token,
-    body: { status },
-  });
-  expect(res.status).toBe(200);
+async function setStatus(orderID: string, status: OrderStatus) {
+  const { order } = await clientFor(app, admin).order.setStatus(orderID, status);
+  expect(order.status).toBe(status);
 }
+
+const stats = () => clientFor(app, admin).system.stats();
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -70,16 +65,13 @@ afterAll(async () => app.close());
 
 describe('GET /api/admin/stats', () => {
   it('answers 401 without a token and 403 for a shopper', async () => {
-    expect((await app.call('GET', '/api/admin/stats')).status).toBe(401);
-    const res = await app.call('GET', '/api/admin/stats', { token: shopper.token });
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'You are not an admin' });
+    expect((await apiError(clientFor(app).system.stats())).status).toBe(401);
+    const error = await apiError(clientFor(app, shopper).system.stats());
+    expect([error.status, error.message]).toEqual([403, 'You are not an admin']);
   });
 
   it('counts users, orders and products, and sums revenue without cancelled orders', async () => {
-    const res = await app.call<DashboardStats>('GET', '/api/admin/stats', { token: admin.token });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
+    expect(await stats()).toMatchObject({
       totalUsers: 3,
       totalOrders: 6,
       totalProducts: 6,
@@ -89,8 +81,7 @@ describe('GET /api/admin/stats', () => {
   });
 
   it('lists products at or below the low-stock threshold, lowest first', async () => {
-    const res = await app.call<DashboardStats>('GET', '/api/admin/stats', { token: admin.token });
-    expect(res.body.lowStock).toEqual([
+    expect((await stats()).lowStock).toEqual([
       { productId: 'LOW-B', name: 'Sold out', stock: 0 },
       { productId: 'LOW-A', name: 'Almost gone', stock: 2 },
       { productId: 'LOW-C', name: 'At the threshold', stock: 5 },
@@ -98,8 +89,7 @@ describe('GET /api/admin/stats', () => {
   });
 
   it('gives 30 days of sales, oldest first, with empty days as zero', async () => {
-    const res = await app.call<DashboardStats>('GET', '/api/admin/stats', { token: admin.token });
-    const days = res.body.salesByDay;
+    const days = (await stats()).salesByDay;
     expect(days).toHaveLength(30);
     expect(days.map((d) => d.date)).toEqual(chartDays(new Date()));
     const byDate = new Map(days.map((d) => [d.date, d]));

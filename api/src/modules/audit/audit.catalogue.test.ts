@@ -2,14 +2,22 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PRODUCT_CSV_COLUMNS, type Product } from '@wallart/domain';
 import { AuditEntryModel } from '../../db/models';
 import { createProduct, createUser, type SignedIn } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import {
+  apiError,
+  clientFor,
+  startTestApp,
+  type TestApp,
+  type TestClient,
+} from '../../test/test-app';
 import { entriesAddedBy, onlyEntryOf } from './testing/read-audit';
 
 let app: TestApp;
 let admin: SignedIn;
+let asAdmin: TestClient;
 beforeAll(async () => {
   app = await startTestApp();
   admin = await createUser(app, { role: 'admin' });
+  asAdmin = clientFor(app, admin);
 });
 afterAll(async () => app.close());
 
@@ -22,19 +30,17 @@ describe('products', () => {
   it('records a creation with the product as created, by the admin', async () => {
     let created: Product | undefined;
     const entry = await entryOf(async () => {
-      const res = await app.call('POST', '/api/product', {
-        token: admin.token,
-        body: {
+      created = (
+        await asAdmin.product.create({
           productId: 'AUD-1',
           name: 'Audit Print',
           price: 1000,
           labeledPrice: 1200,
           category: 'Kitchen',
           stock: 3,
-        },
-      });
-      expect(res.status).toBe(201);
-      created = res.body.product;
+        })
+      ).product;
+      expect(asAdmin.lastAnswer().status).toBe(201);
     });
     expect(entry).toMatchObject({
       ...by(),
@@ -51,12 +57,7 @@ describe('products', () => {
     const product = await createProduct(app, { price: 1000, stock: 4 });
     let after: Product | undefined;
     const entry = await entryOf(async () => {
-      const res = await app.call('PUT', `/api/product/${product.productId}`, {
-        token: admin.token,
-        body: { price: 1500, stock: 2 },
-      });
-      expect(res.status).toBe(200);
-      after = res.body.product;
+      after = (await asAdmin.product.update(product.productId, { price: 1500, stock: 2 })).product;
     });
     expect(entry).toMatchObject({ ...by(), action: 'product.update', entityId: product.productId });
     expect(entry.before).toEqual(product);
@@ -67,20 +68,15 @@ describe('products', () => {
   it('leaves no entry for an edit that changes nothing, or one that is refused', async () => {
     const product = await createProduct(app, { price: 1000 });
     await noEntryFrom(async () => {
-      const same = await app.call('PUT', `/api/product/${product.productId}`, {
-        token: admin.token,
-        body: { price: 1000, name: product.name },
+      const same = await asAdmin.product.update(product.productId, {
+        price: 1000,
+        name: product.name,
       });
-      expect(same.status).toBe(200);
-      const bad = await app.call('PUT', `/api/product/${product.productId}`, {
-        token: admin.token,
-        body: { price: -5 },
-      });
+      expect(same.product).toEqual(product);
+      const bad = await apiError(asAdmin.product.update(product.productId, { price: -5 }));
       expect(bad.status).toBe(400);
-      const duplicate = await app.call('POST', '/api/product', {
-        token: admin.token,
-        body: { ...product, _id: undefined, createdAt: undefined, updatedAt: undefined },
-      });
+      const { _id, createdAt: _created, updatedAt: _updated, ...again } = product;
+      const duplicate = await apiError(asAdmin.product.create(again));
       expect(duplicate.status).toBe(409);
     });
   });
@@ -88,10 +84,8 @@ describe('products', () => {
   it('records a deletion with the product as it was', async () => {
     const product = await createProduct(app);
     const entry = await entryOf(async () => {
-      const res = await app.call('DELETE', `/api/product/${product.productId}`, {
-        token: admin.token,
-      });
-      expect(res.status).toBe(200);
+      await asAdmin.product.remove(product.productId);
+      expect(asAdmin.lastAnswer().status).toBe(200);
     });
     expect(entry).toMatchObject({
       ...by(),
@@ -106,25 +100,16 @@ describe('products', () => {
     const failing = vi
       .spyOn(AuditEntryModel, 'create')
       .mockRejectedValueOnce(new Error('disk full'));
-    const res = await app.call('PUT', `/api/product/${product.productId}`, {
-      token: admin.token,
-      body: { stock: 1 },
-    });
+    const refused = await apiError(asAdmin.product.update(product.productId, { stock: 1 }));
     failing.mockRestore();
-    expect(res.status).toBe(500);
-    const now = await app.call('GET', `/api/product/${product.productId}`);
-    expect(now.body.stock).toBe(7);
+    expect(refused.status).toBe(500);
+    expect((await asAdmin.product.get(product.productId)).stock).toBe(7);
   });
 });
 
 describe('catalogue import', () => {
   const csv = (...rows: string[]) => [PRODUCT_CSV_COLUMNS.join(','), ...rows].join('\n');
-  const importCsv = (body: string, dryRun: boolean) =>
-    app.call('POST', `/api/product/import?dryRun=${dryRun}`, {
-      token: admin.token,
-      rawBody: body,
-      headers: { 'Content-Type': 'text/csv' },
-    });
+  const importCsv = (body: string, dryRun: boolean) => asAdmin.product.importCsv(body, { dryRun });
 
   it('records one entry per import: new products whole, existing ones by changed field', async () => {
     const kept = await createProduct(app, { name: 'Kept', price: 1000, stock: 5 });
@@ -138,12 +123,11 @@ describe('catalogue import', () => {
     );
 
     await noEntryFrom(async () => {
-      expect((await importCsv(file, true)).status).toBe(200);
-      expect((await importCsv(csv('BAD,,,x,1,Kitchen,,1,'), false)).status).toBe(400);
+      expect(await importCsv(file, true)).toMatchObject({ created: 1, updated: 2 });
+      expect((await apiError(importCsv(csv('BAD,,,x,1,Kitchen,,1,'), false))).status).toBe(400);
     });
     const entry = await entryOf(async () => {
-      const res = await importCsv(file, false);
-      expect(res.body).toMatchObject({ created: 1, updated: 2 });
+      expect(await importCsv(file, false)).toMatchObject({ created: 1, updated: 2 });
     });
     expect(entry).toMatchObject({ ...by(), action: 'catalogue.import', entityType: 'catalogue' });
     expect(entry.before).toEqual({ [changed.productId]: { price: 1000 } });

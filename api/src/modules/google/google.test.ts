@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserModel } from '../../db/models';
 import { createUser } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import {
+  clientFor,
+  outcomeOf,
+  startTestApp,
+  type TestApp,
+  type TestClient,
+} from '../../test/test-app';
 
 const CLIENT_ID = 'shop-test.apps.googleusercontent.com';
 let existingEmail = '';
@@ -51,6 +57,7 @@ function audienceOf(token: string): { status: number; body: unknown } {
 
 let google: http.Server;
 let app: TestApp;
+let shop: TestClient;
 const seenAuth: string[] = [];
 
 beforeAll(async () => {
@@ -76,6 +83,7 @@ beforeAll(async () => {
       googleTokeninfoUrl: `http://127.0.0.1:${port}/tokeninfo`,
     },
   });
+  shop = clientFor(app);
   existingEmail = (await createUser(app)).user.email;
   disabledEmail = (await createUser(app, { isDisabled: true })).user.email;
 });
@@ -84,16 +92,26 @@ afterAll(async () => {
   await new Promise<void>((resolve) => google.close(() => resolve()));
 });
 
-const signIn = (accessToken: unknown) =>
-  app.call('POST', '/api/user/google', { body: { accessToken } });
+/** A Google sign-in through the shared client: its status, and its answer or its error. */
+const signIn = (accessToken: string) => outcomeOf(shop, shop.user.google(accessToken));
+
+/** The user a successful sign-in answered with. */
+const userOf = async (accessToken: string) => {
+  const res = await signIn(accessToken);
+  expect(res.status).toBe(200);
+  if (!res.data) throw new Error(`sign-in with ${accessToken} failed`);
+  return res.data.user;
+};
 
 describe('POST /api/user/google', () => {
   it('creates a new, verified shopper on the first sign-in and answers like a login', async () => {
     const res = await signIn('new-person');
     expect(res.status).toBe(200);
+    if (!res.data) throw new Error('the sign-in failed');
+    const answer = res.data;
     expect(seenAuth.at(-1)).toBe('Bearer new-person');
-    expect(res.body.message).toBe('Login successful');
-    expect(res.body.user).toMatchObject({
+    expect(answer.message).toBe('Login successful');
+    expect(answer.user).toMatchObject({
       email: 'amaya.silva@gmail.com',
       firstName: 'Amaya',
       lastName: 'Silva',
@@ -102,56 +120,59 @@ describe('POST /api/user/google', () => {
       isEmailVerified: true,
       isDisabled: false,
     });
-    expect(res.body.user).not.toHaveProperty('passwordHash');
+    expect(answer.user).not.toHaveProperty('passwordHash');
     const row = await UserModel.findOne({ where: { email: 'amaya.silva@gmail.com' }, raw: true });
     expect(row?.passwordHash).toBeNull();
 
-    const me = await app.call('GET', '/api/user/current', { token: res.body.token });
-    expect(me.status).toBe(200);
-    expect(me.body.user._id).toBe(res.body.user._id);
+    const me = await clientFor(app, answer.token).user.current();
+    expect(me._id).toBe(answer.user._id);
   });
 
   it('signs the same person in again without a second account', async () => {
-    const first = await signIn('new-person');
-    const again = await signIn('new-person');
-    expect(again.status).toBe(200);
-    expect(again.body.user._id).toBe(first.body.user._id);
+    const first = await userOf('new-person');
+    const again = await userOf('new-person');
+    expect(again._id).toBe(first._id);
     expect(await UserModel.count({ where: { email: 'amaya.silva@gmail.com' } })).toBe(1);
   });
 
   it('signs in an existing account with the same e-mail', async () => {
     const existing = await UserModel.findOne({ where: { email: existingEmail } });
-    const res = await signIn('existing');
-    expect(res.status).toBe(200);
-    expect(res.body.user._id).toBe(String(existing?.id));
-    expect(res.body.user.firstName).toBe('Test');
-    expect(res.body.user.isEmailVerified).toBe(true);
+    const user = await userOf('existing');
+    expect(user._id).toBe(String(existing?.id));
+    expect(user.firstName).toBe('Test');
+    expect(user.isEmailVerified).toBe(true);
   });
 
   it('splits the full name when Google gives no given and family names', async () => {
-    const res = await signIn('name-only');
-    expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ firstName: 'Kasun', lastName: 'Fernando Jr' });
+    expect(await userOf('name-only')).toMatchObject({
+      firstName: 'Kasun',
+      lastName: 'Fernando Jr',
+    });
   });
 
   it('refuses an unverified Google e-mail with a 403 and creates nobody', async () => {
     const res = await signIn('unverified');
     expect(res.status).toBe(403);
-    expect(res.body.message).toMatch(/not verified/);
+    expect(res.error?.message).toMatch(/not verified/);
     expect(await UserModel.count({ where: { email: 'unverified@gmail.com' } })).toBe(0);
   });
 
   it('refuses a disabled account with a 403', async () => {
     const res = await signIn('disabled');
     expect(res.status).toBe(403);
-    expect(res.body.message).toMatch(/disabled/);
+    expect(res.error?.message).toMatch(/disabled/);
   });
 
   it('answers a bad token with a 401', async () => {
     const res = await signIn('forged-token');
     expect(res.status).toBe(401);
-    expect(res.body.message).toMatch(/not valid/);
-    expect(res.body).not.toHaveProperty('token');
+    expect(res.error?.message).toMatch(/not valid/);
+    // The refusal is read whole, to be sure it carries no token.
+    const raw = await app.call('POST', '/api/user/google', {
+      body: { accessToken: 'forged-token' },
+    });
+    expect(raw.status).toBe(401);
+    expect(raw.body).not.toHaveProperty('token');
   });
 
   it('answers a 503 when Google cannot answer', async () => {
@@ -161,15 +182,15 @@ describe('POST /api/user/google', () => {
 
   it('asks for the token when none is sent', async () => {
     expect((await signIn('')).status).toBe(400);
-    expect((await signIn(42)).status).toBe(400);
+    // A token of the wrong type, which the client cannot send: a raw request on purpose.
+    const wrongType = await app.call('POST', '/api/user/google', { body: { accessToken: 42 } });
+    expect(wrongType.status).toBe(400);
   });
 });
 
 describe('GET /api/config', () => {
   it('hands the Google client id to the storefront', async () => {
-    const res = await app.call('GET', '/api/config');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ googleClientId: CLIENT_ID });
+    expect(await shop.system.config()).toEqual({ googleClientId: CLIENT_ID });
   });
 
   it('refuses a valid Google token that was issued to another app', async () => {
@@ -183,9 +204,10 @@ describe('without a Google client id', () => {
   it('says Google sign-in is not set up and asks Google nothing', async () => {
     const off = await startTestApp({ integrations: { googleClientId: null } });
     const asked = seenAuth.length;
-    const res = await off.call('POST', '/api/user/google', { body: { accessToken: 'new-person' } });
+    const api = clientFor(off);
+    const res = await outcomeOf(api, api.user.google('new-person'));
     expect(res.status).toBe(503);
-    expect(res.body.message).toBe('Google sign-in is not set up for this shop');
+    expect(res.error?.message).toBe('Google sign-in is not set up for this shop');
     expect(seenAuth.length).toBe(asked);
     await off.close();
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { clientFor, startTestApp, type TestApp } from '../../test/test-app';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -9,12 +9,13 @@ afterAll(async () => app.close());
 
 describe('GET /api/health', () => {
   it('answers ok when the database answers', async () => {
-    const res = await app.call('GET', '/api/health');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', database: 'ok' });
-    expect(res.headers.get('x-request-id')).toBeTruthy();
+    const api = clientFor(app);
+    expect(await api.system.health()).toEqual({ status: 'ok', database: 'ok' });
+    expect(api.lastAnswer().status).toBe(200);
+    expect(api.lastAnswer().headers.get('x-request-id')).toBeTruthy();
   });
 
+  // A path the client does not know: a raw request on purpose.
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await app.call('GET', '/api/nothing-here');
     expect(res.status).toBe(404);

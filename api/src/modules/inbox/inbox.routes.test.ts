@@ -1,19 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inboxItemSchema, type InboxItem } from '@wallart/domain';
+import { inboxItemSchema } from '@wallart/domain';
 import { createUser } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import {
+  apiError,
+  clientFor,
+  startTestApp,
+  type TestApp,
+  type TestClient,
+} from '../../test/test-app';
 import { FORM_MESSAGES } from './inbox.routes';
 
 let app: TestApp;
 let adminToken: string;
-let shopperToken: string;
+let shop: TestClient;
+let asAdmin: TestClient;
+let asShopper: TestClient;
 
 beforeAll(async () => {
   app = await startTestApp();
   adminToken = (await createUser(app, { role: 'admin' })).token;
-  shopperToken = (await createUser(app)).token;
+  shop = clientFor(app);
+  asAdmin = clientFor(app, adminToken);
+  asShopper = clientFor(app, await createUser(app));
 });
 afterAll(async () => app.close());
 
@@ -39,9 +49,9 @@ async function postForm(urlPath: string, fields: Record<string, string>) {
 
 describe('POST /api/inbox/custom-art and /api/inbox/contact', () => {
   it('takes a custom-art request as JSON and answers { success, message } with 201', async () => {
-    const res = await app.call('POST', '/api/inbox/custom-art', { body: customArt });
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({ success: true, message: FORM_MESSAGES.customArt });
+    const answer = await shop.inbox.sendCustomArt(customArt);
+    expect(shop.lastAnswer().status).toBe(201);
+    expect(answer).toEqual({ success: true, message: FORM_MESSAGES.customArt });
   });
 
   it('takes a contact message as a multipart form', async () => {
@@ -57,6 +67,7 @@ describe('POST /api/inbox/custom-art and /api/inbox/contact', () => {
     expect(res.body.success).toBe(true);
   });
 
+  // Invalid forms, read whole for `success: false`: raw requests on purpose.
   it('answers invalid input with a 400 and { success: false, message }', async () => {
     const badEmail = await app.call('POST', '/api/inbox/contact', {
       body: { ...contact, email: 'nope' },
@@ -102,19 +113,18 @@ describe('POST /api/inbox/custom-art and /api/inbox/contact', () => {
 
 describe('GET /api/inbox and PATCH /api/inbox/:id (staff)', () => {
   it('lists every message for an admin, newest first, in the shared shape', async () => {
-    const res = await app.call<InboxItem[]>('GET', '/api/inbox', { token: adminToken });
-    expect(res.status).toBe(200);
-    expect(res.body).toHaveLength(3);
-    for (const item of res.body) expect(inboxItemSchema.parse(item)).toEqual(item);
-    expect(res.body.map((i) => i.name)).toEqual(['Form Sender', 'Ravi Kumar', 'Nimali Perera']);
-    expect(res.body[2]).toMatchObject({
+    const items = await asAdmin.inbox.list();
+    expect(items).toHaveLength(3);
+    for (const item of items) expect(inboxItemSchema.parse(item)).toEqual(item);
+    expect(items.map((i) => i.name)).toEqual(['Form Sender', 'Ravi Kumar', 'Nimali Perera']);
+    expect(items[2]).toMatchObject({
       kind: 'custom-art',
       email: 'nimali@example.com',
       style: 'Watercolour',
       subject: '',
       status: 'new',
     });
-    expect(res.body[1]).toMatchObject({
+    expect(items[1]).toMatchObject({
       kind: 'contact',
       subject: 'Delivery to Jaffna',
       style: '',
@@ -122,32 +132,23 @@ describe('GET /api/inbox and PATCH /api/inbox/:id (staff)', () => {
   });
 
   it('marks a message handled and back, and filters by status', async () => {
-    const list = await app.call<InboxItem[]>('GET', '/api/inbox', { token: adminToken });
-    const ravi = list.body.find((i) => i.name === 'Ravi Kumar');
-    const res = await app.call('PATCH', `/api/inbox/${ravi?._id}`, {
-      token: adminToken,
-      body: { status: 'handled' },
-    });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ _id: ravi?._id, status: 'handled' });
+    const ravi = (await asAdmin.inbox.list()).find((i) => i.name === 'Ravi Kumar');
+    if (!ravi) throw new Error('the contact message is missing');
+    const handledOne = await asAdmin.inbox.setStatus(ravi._id, 'handled');
+    expect(asAdmin.lastAnswer().status).toBe(200);
+    expect(handledOne).toMatchObject({ _id: ravi._id, status: 'handled' });
 
-    const handled = await app.call<InboxItem[]>('GET', '/api/inbox?status=handled', {
-      token: adminToken,
-    });
-    expect(handled.body.map((i) => i.name)).toEqual(['Ravi Kumar']);
-    const fresh = await app.call<InboxItem[]>('GET', '/api/inbox?status=new', {
-      token: adminToken,
-    });
-    expect(fresh.body.map((i) => i.name)).toEqual(['Form Sender', 'Nimali Perera']);
+    const handled = await asAdmin.inbox.list('handled');
+    expect(handled.map((i) => i.name)).toEqual(['Ravi Kumar']);
+    const fresh = await asAdmin.inbox.list('new');
+    expect(fresh.map((i) => i.name)).toEqual(['Form Sender', 'Nimali Perera']);
 
-    const back = await app.call('PATCH', `/api/inbox/${ravi?._id}`, {
-      token: adminToken,
-      body: { status: 'new' },
-    });
-    expect(back.body.status).toBe('new');
+    const back = await asAdmin.inbox.setStatus(ravi._id, 'new');
+    expect(back.status).toBe('new');
   });
 
   it('answers a bad status with 400 and an unknown message with 404', async () => {
+    // A status outside the list: raw requests on purpose.
     expect(
       (await app.call('GET', '/api/inbox?status=archived', { token: adminToken })).status,
     ).toBe(400);
@@ -155,32 +156,15 @@ describe('GET /api/inbox and PATCH /api/inbox/:id (staff)', () => {
       (await app.call('PATCH', '/api/inbox/1', { token: adminToken, body: { status: 'done' } }))
         .status,
     ).toBe(400);
-    expect(
-      (
-        await app.call('PATCH', '/api/inbox/99999', {
-          token: adminToken,
-          body: { status: 'handled' },
-        })
-      ).status,
-    ).toBe(404);
-    expect(
-      (
-        await app.call('PATCH', '/api/inbox/abc', {
-          token: adminToken,
-          body: { status: 'handled' },
-        })
-      ).status,
-    ).toBe(404);
+    expect((await apiError(asAdmin.inbox.setStatus('99999', 'handled'))).status).toBe(404);
+    expect((await apiError(asAdmin.inbox.setStatus('abc', 'handled'))).status).toBe(404);
   });
 
   it('is for admins only: shoppers get 403, anonymous 401', async () => {
-    expect((await app.call('GET', '/api/inbox', { token: shopperToken })).status).toBe(403);
-    expect((await app.call('GET', '/api/inbox')).status).toBe(401);
-    const patch = { body: { status: 'handled' } };
-    expect(
-      (await app.call('PATCH', '/api/inbox/1', { ...patch, token: shopperToken })).status,
-    ).toBe(403);
-    expect((await app.call('PATCH', '/api/inbox/1', patch)).status).toBe(401);
+    expect((await apiError(asShopper.inbox.list())).status).toBe(403);
+    expect((await apiError(shop.inbox.list())).status).toBe(401);
+    expect((await apiError(asShopper.inbox.setStatus('1', 'handled'))).status).toBe(403);
+    expect((await apiError(shop.inbox.setStatus('1', 'handled'))).status).toBe(401);
   });
 });
 
@@ -188,14 +172,14 @@ describe('inbox rate limit and config', () => {
   it('takes 10 forms per IP in 10 minutes, then answers 429 with { success: false, message }', async () => {
     const limited = await startTestApp();
     try {
+      const api = clientFor(limited);
       const statuses = [];
       for (let i = 0; i < 10; i += 1) {
-        const urlPath = i % 2 ? '/api/inbox/contact' : '/api/inbox/custom-art';
-        statuses.push(
-          (await limited.call('POST', urlPath, { body: i % 2 ? contact : customArt })).status,
-        );
+        await (i % 2 ? api.inbox.sendContact(contact) : api.inbox.sendCustomArt(customArt));
+        statuses.push(api.lastAnswer().status);
       }
       expect(statuses).toEqual(Array(10).fill(201));
+      // The refusal is read whole, for its `success: false`.
       const res = await limited.call('POST', '/api/inbox/contact', { body: contact });
       expect(res.status).toBe(429);
       expect(res.body).toEqual({
@@ -208,8 +192,6 @@ describe('inbox rate limit and config', () => {
   });
 
   it('GET /api/config answers a null Google client id when none is set', async () => {
-    const res = await app.call('GET', '/api/config');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ googleClientId: null });
+    expect(await shop.system.config()).toEqual({ googleClientId: null });
   });
 });

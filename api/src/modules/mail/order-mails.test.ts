@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createUser } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { clientFor, startTestApp, type TestApp } from '../../test/test-app';
 import { startSmtpSink, type SmtpSink } from './testing/smtp-sink';
 
 const SHOP = 'orders@wallart.test';
@@ -31,20 +31,18 @@ describe('order mails', () => {
       labeledPrice: 13000,
     });
     const { user, token } = await createUser(app);
-    const res = await app.call('POST', '/api/order', {
-      token,
-      body: {
-        name: 'Amaya Silva',
-        address: '12 Lake Road, Kandy',
-        phoneNumber: '+94 77 123 4567',
-        billItems: [
-          { productId: ocean.productId, quantity: 2, size: '18x24 in' },
-          { productId: temple.productId, quantity: 1, size: '24x36 in' },
-        ],
-      },
+    const api = clientFor(app, token);
+    const { order } = await api.order.place({
+      name: 'Amaya Silva',
+      address: '12 Lake Road, Kandy',
+      phoneNumber: '+94 77 123 4567',
+      billItems: [
+        { productId: ocean.productId, quantity: 2, size: '18x24 in' },
+        { productId: temple.productId, quantity: 1, size: '24x36 in' },
+      ],
     });
-    expect(res.status).toBe(201);
-    const orderID: string = res.body.order.orderID;
+    expect(api.lastAnswer().status).toBe(201);
+    const orderID = order.orderID;
 
     const confirmation = await sink.waitFor((m) => m.to.includes(user.email));
     expect(confirmation.subject).toBe(`Your order ${orderID} is confirmed`);
@@ -73,17 +71,15 @@ describe('order mails', () => {
     const offline = await startTestApp({ integrations: { smtpUrl: 'smtp://127.0.0.1:9' } });
     try {
       const product = await createProduct(offline);
-      const { token } = await createUser(offline);
-      const res = await offline.call('POST', '/api/order', {
-        token,
-        body: {
-          name: 'A Shopper',
-          address: 'Colombo',
-          phoneNumber: '0771234567',
-          billItems: [{ productId: product.productId, quantity: 1 }],
-        },
+      const api = clientFor(offline, await createUser(offline));
+      const { order } = await api.order.place({
+        name: 'A Shopper',
+        address: 'Colombo',
+        phoneNumber: '0771234567',
+        billItems: [{ productId: product.productId, quantity: 1 }],
       });
-      expect(res.status).toBe(201);
+      expect(api.lastAnswer().status).toBe(201);
+      expect(order.status).toBe('Pending');
       await offline.services.mailer.idle();
     } finally {
       await offline.close();
@@ -94,24 +90,21 @@ describe('order mails', () => {
     const local = await startTestApp();
     try {
       const product = await createProduct(local, { name: 'Quiet Harbour' });
-      const { token } = await createUser(local);
-      const res = await local.call('POST', '/api/order', {
-        token,
-        body: {
-          name: 'A Shopper',
-          address: 'Galle',
-          phoneNumber: '0771234567',
-          billItems: [{ productId: product.productId, quantity: 3 }],
-        },
+      const api = clientFor(local, await createUser(local));
+      const { order } = await api.order.place({
+        name: 'A Shopper',
+        address: 'Galle',
+        phoneNumber: '0771234567',
+        billItems: [{ productId: product.productId, quantity: 3 }],
       });
-      expect(res.status).toBe(201);
+      expect(api.lastAnswer().status).toBe(201);
       await local.services.mailer.idle();
       const outbox = path.join(local.dataDir, 'outbox');
       const files = fs.readdirSync(outbox);
       expect(files).toHaveLength(2);
       expect(files.every((f) => f.endsWith('.eml'))).toBe(true);
       const all = files.map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')).join('\n');
-      expect(all).toContain(`Subject: Your order ${res.body.order.orderID} is confirmed`);
+      expect(all).toContain(`Subject: Your order ${order.orderID} is confirmed`);
       expect(all).toContain('To: hello@wallart.test');
     } finally {
       await local.close();

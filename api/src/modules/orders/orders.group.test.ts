@@ -3,19 +3,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Product } from '@wallart/domain';
 import { dialectOf } from '../../db/sequelize';
 import { createProduct, createUser } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { ApiError } from '@wallart/domain/api-client';
+import { clientFor, startTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 // Orders placed at the same moment: on SQLite they are written together, in one transaction;
 // on PostgreSQL side by side. Either way each shopper sees exactly their own outcome.
 
 let app: TestApp;
-beforeAll(async () => (app = await startTestApp()));
+let shop: TestClient;
+beforeAll(async () => {
+  app = await startTestApp();
+  shop = clientFor(app);
+});
 afterAll(async () => app.close());
 
-const stockOf = async (product: Product) =>
-  Number((await app.call('GET', `/api/product/${product.productId}`)).body.stock);
+const stockOf = async (product: Product) => (await shop.product.get(product.productId)).stock;
 
-const body = (lines: { product: Product; quantity: number; size?: string }[]) => ({
+type Size = NonNullable<Parameters<TestClient['order']['place']>[0]['billItems'][number]['size']>;
+
+const body = (lines: { product: Product; quantity: number; size?: Size }[]) => ({
   name: 'Nimali Perera',
   address: '12 Temple Road, Kandy',
   phoneNumber: '+94 77 123 4567',
@@ -47,34 +53,31 @@ describe('orders placed at the same moment', () => {
     const products = await Promise.all(
       shoppers.map((_, i) => createProduct(app, { stock: 5, price: 1000 + i * 100 })),
     );
-    let answers: { status: number; body: { order: Order } }[] = [];
+    const clients = shoppers.map((s) => clientFor(app, s));
+    let answers: Order[] = [];
     const transactions = await transactionsDuring(async () => {
       answers = await Promise.all(
-        shoppers.map((s, i) =>
-          app.call('POST', '/api/order', {
-            token: s.token,
-            body: body([{ product: products[i] as Product, quantity: 2, size: '24x36 in' }]),
-          }),
-        ),
+        clients.map(async (api, i) => {
+          const line = { product: products[i] as Product, quantity: 2, size: '24x36 in' as const };
+          return (await api.order.place(body([line]))).order;
+        }),
       );
     });
-    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(201));
+    expect(clients.map((api) => api.lastAnswer().status)).toEqual(Array(12).fill(201));
     if (dialectOf(app.sequelize) === 'sqlite') expect(transactions).toBeLessThan(12);
     else expect(transactions).toBe(12);
 
     for (const [i, shopper] of shoppers.entries()) {
-      const placed = (answers[i] as { body: { order: Order } }).body.order;
+      const placed = answers[i] as Order;
       const product = products[i] as Product;
       expect(placed.email).toBe(shopper.user.email);
       expect(placed.total).toBe((1000 + i * 100) * 2);
       expect(placed.billItems).toEqual([
         expect.objectContaining({ productId: product.productId, quantity: 2, size: '24x36 in' }),
       ]);
-      const stored = await app.call('GET', `/api/order/${placed.orderID}`, {
-        token: shopper.token,
-      });
-      expect(stored.status).toBe(200);
-      const { statusHistory, ...order } = stored.body as Order;
+      const { statusHistory, ...order } = await (clients[i] as TestClient).order.get(
+        placed.orderID,
+      );
       expect(order).toEqual(placed);
       expect(statusHistory).toEqual([
         { from: null, to: 'Pending', at: placed.date, by: shopper.user.email },
@@ -96,13 +99,16 @@ describe('orders placed at the same moment', () => {
       body([{ product: plenty, quantity: 1 }]),
       body([{ product: plenty, quantity: 1 }]),
     ];
-    const answers = await Promise.all(
-      orders.map((order, i) =>
-        app.call('POST', '/api/order', { token: shoppers[i]?.token, body: order }),
-      ),
+    const clients = shoppers.map((s) => clientFor(app, s));
+    const answers = await Promise.allSettled(
+      orders.map((order, i) => (clients[i] as TestClient).order.place(order)),
     );
-    expect(answers.map((a) => a.status)).toEqual([201, 409, 201, 201]);
-    expect(answers[1]?.body.message).toBe('Not enough stock for Sold Out Sunrise');
+    expect(clients.map((api) => api.lastAnswer().status)).toEqual([201, 409, 201, 201]);
+    const refused = answers[1];
+    expect(refused?.status === 'rejected' && refused.reason).toBeInstanceOf(ApiError);
+    expect(refused?.status === 'rejected' && (refused.reason as ApiError).message).toBe(
+      'Not enough stock for Sold Out Sunrise',
+    );
     expect(await stockOf(plenty)).toBe(2);
     expect(await stockOf(gone)).toBe(0);
     const ofRefused = await app.sequelize.query('SELECT id FROM orders WHERE "userId" = :id', {
@@ -111,11 +117,11 @@ describe('orders placed at the same moment', () => {
     });
     expect(ofRefused).toEqual([]);
     for (const index of [0, 2, 3]) {
-      const placed = answers[index]?.body.order as Order;
-      const stored = await app.call('GET', `/api/order/${placed.orderID}`, {
-        token: shoppers[index]?.token,
-      });
-      expect(stored.body.billItems).toEqual(placed.billItems);
+      const answer = answers[index];
+      if (answer?.status !== 'fulfilled') throw new Error(`order ${index} was refused`);
+      const placed = answer.value.order;
+      const stored = await (clients[index] as TestClient).order.get(placed.orderID);
+      expect(stored.billItems).toEqual(placed.billItems);
     }
   });
 });

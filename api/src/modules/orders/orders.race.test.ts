@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@wallart/domain';
 import { OrderItemModel, OrderModel, ProductModel } from '../../db/models';
 import { createProduct, createUser, type SignedIn } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import {
+  clientFor,
+  outcomeOf,
+  startTestApp,
+  type TestApp,
+  type TestClient,
+} from '../../test/test-app';
 
 let app: TestApp;
 let admin: SignedIn;
@@ -32,20 +38,29 @@ async function shoppers(count: number): Promise<SignedIn[]> {
   return Promise.all(Array.from({ length: count }, () => createUser(app)));
 }
 
+/** Runs the calls at the same time, each on its own client: the outcome of each. */
+async function race(calls: ((api: TestClient) => Promise<unknown>)[], who: SignedIn[]) {
+  return Promise.all(
+    calls.map((call, i) => {
+      const api = clientFor(app, who[i] as SignedIn);
+      return outcomeOf(api, call(api));
+    }),
+  );
+}
+
 describe('shoppers racing for the same prints', () => {
   it('sells the last unit exactly once when 10 shoppers order it at the same time', async () => {
     const product = await createProduct(app, { name: 'Last Lotus', stock: 1 });
     const racers = await shoppers(10);
-    const results = await Promise.all(
-      racers.map((s) =>
-        app.call('POST', '/api/order', { token: s.token, body: orderOf(product, 1) }),
-      ),
+    const results = await race(
+      racers.map(() => (api) => api.order.place(orderOf(product, 1))),
+      racers,
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(9);
     for (const r of results.filter((x) => x.status === 409)) {
-      expect(r.body.message).toContain('Last Lotus');
+      expect(r.error?.message).toContain('Last Lotus');
     }
     expect(await stockOf(product)).toBe(0);
     expect(await ordersOf(product)).toBe(1);
@@ -54,10 +69,9 @@ describe('shoppers racing for the same prints', () => {
   it('lets exactly 3 of 5 parallel orders of 2 prints through when 7 are in stock', async () => {
     const product = await createProduct(app, { stock: 7 });
     const racers = await shoppers(5);
-    const results = await Promise.all(
-      racers.map((s) =>
-        app.call('POST', '/api/order', { token: s.token, body: orderOf(product, 2) }),
-      ),
+    const results = await race(
+      racers.map(() => (api) => api.order.place(orderOf(product, 2))),
+      racers,
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 201, 201, 409, 409]);
@@ -71,42 +85,37 @@ describe('the same order changed twice at the same time', () => {
     const [shopper] = await shoppers(1);
     if (!shopper) throw new Error('no shopper');
     const product = await createProduct(app, { stock });
-    const res = await app.call('POST', '/api/order', {
-      token: shopper.token,
-      body: orderOf(product, quantity),
-    });
-    expect(res.status).toBe(201);
-    return { product, shopper, path: `/api/order/${res.body.order.orderID as string}` };
+    const { order } = await clientFor(app, shopper).order.place(orderOf(product, quantity));
+    return { product, shopper, id: order.orderID };
   }
 
   it('puts stock back once when two admins cancel it at the same time', async () => {
-    const { product, path } = await placed(5, 3);
-    const results = await Promise.all(
-      [1, 2].map(() =>
-        app.call('PUT', path, { token: admin.token, body: { status: 'Cancelled' } }),
-      ),
+    const { product, id } = await placed(5, 3);
+    const results = await race(
+      [1, 2].map(() => (api) => api.order.setStatus(id, 'Cancelled')),
+      [admin, admin],
     );
     expect(results.map((r) => r.status)).toEqual([200, 200]);
     expect(await stockOf(product)).toBe(5);
   });
 
   it('puts stock back once when it is deleted twice at the same time', async () => {
-    const { product, path, shopper } = await placed(5, 3);
-    const results = await Promise.all([
-      app.call('DELETE', path, { token: admin.token }),
-      app.call('DELETE', path, { token: shopper.token }),
-    ]);
+    const { product, id, shopper } = await placed(5, 3);
+    const results = await race(
+      [(api) => api.order.remove(id), (api) => api.order.remove(id)],
+      [admin, shopper],
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 404]);
     expect(await stockOf(product)).toBe(5);
-    expect(await OrderModel.count({ where: { orderID: path.split('/').pop() ?? '' } })).toBe(0);
+    expect(await OrderModel.count({ where: { orderID: id } })).toBe(0);
   });
 
   it('puts stock back once when it is cancelled and deleted at the same time', async () => {
-    const { product, path } = await placed(5, 3);
-    const results = await Promise.all([
-      app.call('PUT', path, { token: admin.token, body: { status: 'Cancelled' } }),
-      app.call('DELETE', path, { token: admin.token }),
-    ]);
+    const { product, id } = await placed(5, 3);
+    const results = await race(
+      [(api) => api.order.setStatus(id, 'Cancelled'), (api) => api.order.remove(id)],
+      [admin, admin],
+    );
     expect(results.map((r) => r.status)).not.toContain(500);
     expect(await stockOf(product)).toBe(5);
   });

@@ -1,18 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PasswordResetModel } from '../../db/models';
 import { createUser, TEST_PASSWORD } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import {
+  apiError,
+  clientFor,
+  outcomeOf,
+  startTestApp,
+  type TestApp,
+  type TestClient,
+} from '../../test/test-app';
 import { startSmtpSink, type SmtpSink } from '../mail/testing/smtp-sink';
 import { RESET_MESSAGES } from './password-reset.service';
 
 let sink: SmtpSink;
 let app: TestApp;
+let shop: TestClient;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
   app = await startTestApp({
     integrations: { smtpUrl: sink.url, mailFrom: 'Shop <shop@wallart.test>' },
   });
+  shop = clientFor(app);
 });
 afterAll(async () => {
   await app.close();
@@ -23,8 +32,7 @@ const NEW_PASSWORD = 'BrandNew123!';
 
 async function requestCode(email: string): Promise<string> {
   const before = sink.mails.length;
-  const res = await app.call('POST', '/api/user/sendMail', { body: { email } });
-  expect(res.status).toBe(200);
+  expect(await shop.user.sendMail(email)).toEqual({ message: RESET_MESSAGES.sent });
   const mail = await sink.waitFor(
     (m, i = sink.mails.indexOf(m)) => i >= before && m.to.includes(email),
   );
@@ -34,21 +42,19 @@ async function requestCode(email: string): Promise<string> {
 }
 
 const login = (email: string, password: string) =>
-  app.call('POST', '/api/user/login', { body: { email, password } });
+  outcomeOf(shop, shop.user.login({ email, password }));
 const changePW = (email: string, otp: string, password = NEW_PASSWORD) =>
-  app.call('POST', '/api/user/changePW', { body: { email, otp, password } });
+  outcomeOf(shop, shop.user.changePassword({ email, otp, password }));
 
 describe('POST /api/user/sendMail', () => {
   it('answers known and unknown addresses alike, and mails a code only to the known one', async () => {
     const { user } = await createUser(app);
-    const known = await app.call('POST', '/api/user/sendMail', { body: { email: user.email } });
-    const unknown = await app.call('POST', '/api/user/sendMail', {
-      body: { email: 'nobody-here@wallart.test' },
-    });
+    const known = await outcomeOf(shop, shop.user.sendMail(user.email));
+    const unknown = await outcomeOf(shop, shop.user.sendMail('nobody-here@wallart.test'));
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
-    expect(known.body).toEqual({ message: RESET_MESSAGES.sent });
-    expect(unknown.body).toEqual(known.body);
+    expect(known.data).toEqual({ message: RESET_MESSAGES.sent });
+    expect(unknown.data).toEqual(known.data);
 
     const mail = await sink.waitFor((m) => m.to.includes(user.email));
     expect(mail.from).toBe('shop@wallart.test');
@@ -71,9 +77,9 @@ describe('POST /api/user/sendMail', () => {
   });
 
   it('refuses an invalid address with a 400', async () => {
-    const res = await app.call('POST', '/api/user/sendMail', { body: { email: 'not-an-email' } });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/valid email/);
+    const error = await apiError(shop.user.sendMail('not-an-email'));
+    expect(error.status).toBe(400);
+    expect(error.message).toMatch(/valid email/);
   });
 });
 
@@ -84,11 +90,11 @@ describe('POST /api/user/changePW', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const miss = await changePW(user.email, wrong);
     expect(miss.status).toBe(400);
-    expect(miss.body.message).toBe(RESET_MESSAGES.wrong);
+    expect(miss.error?.message).toBe(RESET_MESSAGES.wrong);
 
     const res = await changePW(user.email, code);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: RESET_MESSAGES.changed });
+    expect(res.data).toEqual({ message: RESET_MESSAGES.changed });
     expect((await login(user.email, NEW_PASSWORD)).status).toBe(200);
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(401);
   });
@@ -99,7 +105,7 @@ describe('POST /api/user/changePW', () => {
     expect((await changePW(user.email, code)).status).toBe(200);
     const again = await changePW(user.email, code, 'Another123!');
     expect(again.status).toBe(400);
-    expect(again.body.message).toBe(RESET_MESSAGES.stale);
+    expect(again.error?.message).toBe(RESET_MESSAGES.stale);
     expect((await login(user.email, NEW_PASSWORD)).status).toBe(200);
   });
 
@@ -112,7 +118,7 @@ describe('POST /api/user/changePW', () => {
     );
     const res = await changePW(user.email, code);
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(RESET_MESSAGES.stale);
+    expect(res.error?.message).toBe(RESET_MESSAGES.stale);
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(200);
   });
 
@@ -131,29 +137,31 @@ describe('POST /api/user/changePW', () => {
     const answers = [];
     for (let i = 0; i < 5; i += 1) answers.push(await changePW(user.email, wrong));
     expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400, 400]);
-    expect(answers.slice(0, 4).every((a) => a.body.message === RESET_MESSAGES.wrong)).toBe(true);
-    expect(answers[4]?.body.message).toBe(RESET_MESSAGES.dead);
+    expect(answers.slice(0, 4).map((a) => a.error?.message)).toEqual(
+      Array(4).fill(RESET_MESSAGES.wrong),
+    );
+    expect(answers[4]?.error?.message).toBe(RESET_MESSAGES.dead);
     expect(await PasswordResetModel.count({ where: { userId: Number(user._id) } })).toBe(0);
 
     const right = await changePW(user.email, code);
     expect(right.status).toBe(429);
-    expect(right.body.message).toMatch(/Too many attempts/);
+    expect(right.error?.message).toMatch(/Too many attempts/);
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(200);
   });
 
   it('answers a code for an address that never asked like a stale one', async () => {
     const res = await changePW('never-asked@wallart.test', '123456');
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(RESET_MESSAGES.stale);
+    expect(res.error?.message).toBe(RESET_MESSAGES.stale);
   });
 
   it('validates the body: 6 digits and a long enough password', async () => {
     const short = await changePW('a@wallart.test', '12345');
     expect(short.status).toBe(400);
-    expect(short.body.message).toMatch(/6 digits/);
+    expect(short.error?.message).toMatch(/6 digits/);
     const weak = await changePW('a@wallart.test', '123456', 'short');
     expect(weak.status).toBe(400);
-    expect(weak.body.message).toMatch(/at least 8/);
+    expect(weak.error?.message).toMatch(/at least 8/);
   });
 });
 
@@ -166,22 +174,22 @@ describe('rate limits on asking for codes', () => {
 
   it('limits each address, known or unknown, to 3 codes per 15 minutes', async () => {
     const { user } = await createUser(limited);
+    const api = clientFor(limited);
     for (const email of [user.email, 'ghost@wallart.test']) {
       const statuses = [];
       for (let i = 0; i < 4; i += 1) {
-        statuses.push(
-          (await limited.call('POST', '/api/user/sendMail', { body: { email } })).status,
-        );
+        statuses.push((await outcomeOf(api, api.user.sendMail(email))).status);
       }
       expect(statuses).toEqual([200, 200, 200, 429]);
     }
   });
 
   it('limits each IP to 10 requests per 15 minutes', async () => {
+    const api = clientFor(limited);
     const statuses = [];
     for (let i = 0; i < 4; i += 1) {
       const email = `visitor-${i}@wallart.test`;
-      statuses.push((await limited.call('POST', '/api/user/sendMail', { body: { email } })).status);
+      statuses.push((await outcomeOf(api, api.user.sendMail(email))).status);
     }
     // 8 calls came before from this IP; the 11th overall is refused.
     expect(statuses).toEqual([200, 200, 429, 429]);

@@ -1,41 +1,45 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES, type Product } from '@wallart/domain';
+import { CATEGORIES } from '@wallart/domain';
 import { ProductModel } from '../../db/models';
 import { createProduct, createUser, type SignedIn } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { clientFor, startTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 let app: TestApp;
 let admin: SignedIn;
+let shop: TestClient;
 beforeAll(async () => {
   app = await startTestApp();
   admin = await createUser(app, { role: 'admin' });
+  shop = clientFor(app);
 });
 afterAll(async () => app.close());
 
-const total = async (url: string) =>
-  Number((await app.call('GET', url)).headers.get('x-total-count'));
+/** The total the server reports, for the whole list or one category. */
+async function total(category?: string): Promise<number> {
+  const page = category ? await shop.product.byCategory(category) : await shop.product.list();
+  expect(shop.lastAnswer().headers.get('x-total-count')).toBe(String(page.total));
+  return page.total;
+}
 
 describe('product list totals and deep pages', () => {
   it('keeps every total exact through creates, category changes and deletes', async () => {
     const product = await createProduct(app, { category: 'Kitchen' });
     const before = {
-      all: await total('/api/product'),
-      kitchen: await total('/api/product/category/Kitchen'),
+      all: await total(),
+      kitchen: await total('Kitchen'),
     };
     await createProduct(app, { category: 'Kitchen' });
-    expect(await total('/api/product')).toBe(before.all + 1);
-    expect(await total('/api/product/category/Kitchen')).toBe(before.kitchen + 1);
-    const religious = await total('/api/product/category/Religious');
-    await app.call('PUT', `/api/product/${product.productId}`, {
-      token: admin.token,
-      body: { category: 'Religious' },
-    });
-    expect(await total('/api/product/category/Kitchen')).toBe(before.kitchen);
-    expect(await total('/api/product/category/Religious')).toBe(religious + 1);
-    await app.call('DELETE', `/api/product/${product.productId}`, { token: admin.token });
-    expect(await total('/api/product/category/Religious')).toBe(religious);
-    expect(await total('/api/product')).toBe(before.all);
-    expect(await total('/api/product')).toBe(await ProductModel.count());
+    expect(await total()).toBe(before.all + 1);
+    expect(await total('Kitchen')).toBe(before.kitchen + 1);
+    const religious = await total('Religious');
+    const asAdmin = clientFor(app, admin);
+    await asAdmin.product.update(product.productId, { category: 'Religious' });
+    expect(await total('Kitchen')).toBe(before.kitchen);
+    expect(await total('Religious')).toBe(religious + 1);
+    await asAdmin.product.remove(product.productId);
+    expect(await total('Religious')).toBe(religious);
+    expect(await total()).toBe(before.all);
+    expect(await total()).toBe(await ProductModel.count());
   });
 
   it('serves a deep page with the same rows, in the same order, as walking there', async () => {
@@ -55,17 +59,13 @@ describe('product list totals and deep pages', () => {
         updatedAt: new Date(now - i * 1000),
       })),
     );
-    for (const sort of ['newest', 'price-asc', 'name']) {
-      const all = (await app.call('GET', `/api/product?sort=${sort}&limit=100&page=1`))
-        .body as Product[];
-      const ids: string[] = all.map((p) => p.productId);
-      for (let page = 2; page <= 6; page += 1) {
-        const next = (await app.call('GET', `/api/product?sort=${sort}&limit=100&page=${page}`))
-          .body as Product[];
-        ids.push(...next.map((p) => p.productId));
+    for (const sort of ['newest', 'price-asc', 'name'] as const) {
+      const ids: string[] = [];
+      for (let page = 1; page <= 6; page += 1) {
+        const next = await shop.product.list({ sort, limit: 100, page });
+        ids.push(...next.items.map((p) => p.productId));
       }
-      const deep = (await app.call('GET', `/api/product?sort=${sort}&limit=24&page=22`))
-        .body as Product[];
+      const deep = (await shop.product.list({ sort, limit: 24, page: 22 })).items;
       expect(
         deep.map((p) => p.productId),
         sort,

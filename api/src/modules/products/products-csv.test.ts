@@ -1,27 +1,31 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PRODUCT_CSV_COLUMNS, type CsvImportReport } from '@wallart/domain';
+import { PRODUCT_CSV_COLUMNS } from '@wallart/domain';
 import { ProductModel } from '../../db/models';
 import { createProduct, createUser, type SignedIn } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import {
+  apiError,
+  clientFor,
+  startTestApp,
+  type TestApp,
+  type TestClient,
+} from '../../test/test-app';
 
 let app: TestApp;
 let admin: SignedIn;
 let shopper: SignedIn;
+let shop: TestClient;
+let asAdmin: TestClient;
 
 const HEADER = PRODUCT_CSV_COLUMNS.join(',');
 
-function importCsv(csv: string, dryRun: boolean, token = admin.token) {
-  return app.call<CsvImportReport & { message?: string }>(
-    'POST',
-    `/api/product/import?dryRun=${dryRun}`,
-    {
-      token,
-      rawBody: csv,
-      headers: { 'Content-Type': 'text/csv' },
-    },
-  );
+/** An import through the shared client, as the admin apps send one. */
+function importCsv(csv: string, dryRun: boolean, who: TestClient = asAdmin) {
+  return who.product.importCsv(csv, { dryRun });
 }
+
+/** The import's refusal (an ApiError); fails the test when the import goes through. */
+const refusalOf = (csv: string, dryRun: boolean) => apiError(importCsv(csv, dryRun));
 
 async function productIds() {
   const rows = await ProductModel.findAll({
@@ -35,6 +39,8 @@ beforeAll(async () => {
   app = await startTestApp();
   admin = await createUser(app, { role: 'admin' });
   shopper = await createUser(app);
+  shop = clientFor(app);
+  asAdmin = clientFor(app, admin);
 });
 afterAll(async () => app.close());
 beforeEach(async () => {
@@ -43,10 +49,8 @@ beforeEach(async () => {
 
 describe('GET /api/product/export.csv', () => {
   it('is for admins only', async () => {
-    expect((await app.call('GET', '/api/product/export.csv')).status).toBe(401);
-    expect(
-      (await app.call('GET', '/api/product/export.csv', { token: shopper.token })).status,
-    ).toBe(403);
+    expect((await apiError(shop.product.exportCsv())).status).toBe(401);
+    expect((await apiError(clientFor(app, shopper).product.exportCsv())).status).toBe(403);
   });
 
   it('writes every product under the fixed header, lists joined by "|"', async () => {
@@ -62,12 +66,13 @@ describe('GET /api/product/export.csv', () => {
       images: ['/uploads/a.jpg', '/uploads/b.jpg'],
     });
     await createProduct(app, { productId: 'CSV-2' });
-    const res = await app.call<string>('GET', '/api/product/export.csv', { token: admin.token });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('text/csv');
-    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="products-/);
-    expect(res.body.split('\n')[0]).toBe(HEADER);
-    const records = parse(res.body, { columns: true }) as Record<string, string>[];
+    const text = await asAdmin.product.exportCsv();
+    const answer = asAdmin.lastAnswer();
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('text/csv');
+    expect(answer.headers.get('content-disposition')).toMatch(/attachment; filename="products-/);
+    expect(text.split('\n')[0]).toBe(HEADER);
+    const records = parse(text, { columns: true }) as Record<string, string>[];
     expect(records).toHaveLength(2);
     expect(records[0]).toEqual({
       productId: 'CSV-1',
@@ -84,13 +89,14 @@ describe('GET /api/product/export.csv', () => {
 
   it('an export imports back unchanged', async () => {
     await createProduct(app, { productId: 'RT-1', altNames: ['a', 'b'], price: 12.34 });
-    const exported = await app.call<string>('GET', '/api/product/export.csv', {
-      token: admin.token,
+    const exported = await asAdmin.product.exportCsv();
+    expect(await importCsv(exported, false)).toEqual({
+      dryRun: false,
+      created: 0,
+      updated: 1,
+      errors: [],
     });
-    const res = await importCsv(exported.body, false);
-    expect(res.body).toEqual({ dryRun: false, created: 0, updated: 1, errors: [] });
-    const again = await app.call<string>('GET', '/api/product/export.csv', { token: admin.token });
-    expect(again.body).toBe(exported.body);
+    expect(await asAdmin.product.exportCsv()).toBe(exported);
   });
 });
 
@@ -102,7 +108,8 @@ describe('POST /api/product/import', () => {
   ].join('\n');
 
   it('is for admins only and wants text/csv', async () => {
-    expect((await importCsv(good, true, shopper.token)).status).toBe(403);
+    expect((await apiError(importCsv(good, true, clientFor(app, shopper)))).status).toBe(403);
+    // JSON instead of text/csv, which the client never sends: a raw request on purpose.
     const json = await app.call('POST', '/api/product/import?dryRun=true', {
       token: admin.token,
       body: { csv: good },
@@ -113,19 +120,27 @@ describe('POST /api/product/import', () => {
 
   it('a dry run counts creates and updates and writes nothing', async () => {
     await createProduct(app, { productId: 'OLD-1', name: 'Old name' });
-    const res = await importCsv(good, true);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ dryRun: true, created: 1, updated: 1, errors: [] });
+    expect(await importCsv(good, true)).toEqual({
+      dryRun: true,
+      created: 1,
+      updated: 1,
+      errors: [],
+    });
+    expect(asAdmin.lastAnswer().status).toBe(200);
     expect(await productIds()).toEqual(['OLD-1']);
-    expect((await app.call('GET', '/api/product/OLD-1')).body.name).toBe('Old name');
+    expect((await shop.product.get('OLD-1')).name).toBe('Old name');
   });
 
   it('imports: a new productId is created, an existing one updated', async () => {
     await createProduct(app, { productId: 'OLD-1', name: 'Old name', stock: 1 });
-    const res = await importCsv(good, false);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ dryRun: false, created: 1, updated: 1, errors: [] });
-    expect((await app.call('GET', '/api/product/NEW-1')).body).toMatchObject({
+    expect(await importCsv(good, false)).toEqual({
+      dryRun: false,
+      created: 1,
+      updated: 1,
+      errors: [],
+    });
+    expect(asAdmin.lastAnswer().status).toBe(200);
+    expect(await shop.product.get('NEW-1')).toMatchObject({
       name: 'Lotus Pond',
       altNames: ['lotus', 'pond'],
       price: 1500,
@@ -134,15 +149,15 @@ describe('POST /api/product/import', () => {
       stock: 4,
       images: ['/uploads/lotus.jpg'],
     });
-    expect((await app.call('GET', '/api/product/OLD-1')).body).toMatchObject({
+    expect(await shop.product.get('OLD-1')).toMatchObject({
       name: 'Renamed Print',
       price: 99.99,
       stock: 12,
       altNames: [],
     });
     // The search index follows imported rows.
-    const found = await app.call('GET', '/api/product/search/lotus');
-    expect(found.body.map((p: { productId: string }) => p.productId)).toEqual(['NEW-1']);
+    const found = await shop.product.search('lotus');
+    expect(found.items.map((p) => p.productId)).toEqual(['NEW-1']);
   });
 
   it('a dry run names each bad row (by its line) and why', async () => {
@@ -155,10 +170,10 @@ describe('POST /api/product/import', () => {
       'A-1,Again,,100,120,Kitchen,,1,',
       'bad id!,Name,,100,120,Kitchen,,1,ftp://x',
     ].join('\n');
-    const res = await importCsv(csv, true);
-    expect(res.status).toBe(200);
-    expect(res.body.created).toBe(1);
-    expect(res.body.errors).toEqual([
+    const report = await importCsv(csv, true);
+    expect(asAdmin.lastAnswer().status).toBe(200);
+    expect(report.created).toBe(1);
+    expect(report.errors).toEqual([
       {
         row: 3,
         message:
@@ -177,14 +192,12 @@ describe('POST /api/product/import', () => {
   it('with any bad row the real import writes nothing and answers 400 with the rows', async () => {
     await createProduct(app, { productId: 'OLD-1', name: 'Old name' });
     const csv = `${good}\nBAD-1,Broken,,10,10,Kitchen,,1.5,`;
-    const res = await importCsv(csv, false);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      message: '1 row has errors; nothing was imported',
-      errors: [{ path: 'row 4', message: 'stock: Stock is a whole number' }],
-    });
+    const error = await refusalOf(csv, false);
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('1 row has errors; nothing was imported');
+    expect(error.errors).toEqual([{ path: 'row 4', message: 'stock: Stock is a whole number' }]);
     expect(await productIds()).toEqual(['OLD-1']);
-    expect((await app.call('GET', '/api/product/OLD-1')).body.name).toBe('Old name');
+    expect((await shop.product.get('OLD-1')).name).toBe('Old name');
   });
 
   it('refuses a row whose productId a product feed uses, and imports nothing', async () => {
@@ -193,9 +206,9 @@ describe('POST /api/product/import', () => {
       'NEW-2,Fine,,100,120,Kitchen,,1,',
       'new-arrivals,Hidden,,100,120,Kitchen,,1,',
     ];
-    const res = await importCsv(csv.join('\n'), false);
-    expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([
+    const error = await refusalOf(csv.join('\n'), false);
+    expect(error.status).toBe(400);
+    expect(error.errors).toEqual([
       {
         path: 'row 3',
         message: expect.stringMatching(/^productId: Product ID cannot be new-arrivals/),
@@ -205,26 +218,26 @@ describe('POST /api/product/import', () => {
   });
 
   it('refuses a wrong header, an empty file and broken CSV with a clear 400', async () => {
-    const wrongHeader = await importCsv('productId,title,price\nX,Y,1', true);
+    const wrongHeader = await refusalOf('productId,title,price\nX,Y,1', true);
     expect(wrongHeader.status).toBe(400);
-    expect(wrongHeader.body.message).toBe(
+    expect(wrongHeader.message).toBe(
       `The header is wrong (missing column(s): name, labeledPrice, category, stock; unknown column(s): title). Expected: ${HEADER}`,
     );
-    const empty = await importCsv('', true);
+    // The client sends an empty file as an empty text/csv body, like any other.
+    const empty = await refusalOf('', true);
     expect(empty.status).toBe(400);
-    expect(empty.body.message).toBe('The file is empty');
-    const onlyHeader = await importCsv(HEADER, true);
-    expect(onlyHeader.body.message).toBe('The file has no products');
-    const broken = await importCsv(`${HEADER}\nA,"unclosed,1,2,Kitchen,,1,`, true);
+    expect(empty.message).toBe('The file is empty');
+    const onlyHeader = await refusalOf(HEADER, true);
+    expect(onlyHeader.message).toBe('The file has no products');
+    const broken = await refusalOf(`${HEADER}\nA,"unclosed,1,2,Kitchen,,1,`, true);
     expect(broken.status).toBe(400);
-    expect(broken.body.message).toMatch(/^The file is not valid CSV: /);
-    const ragged = await importCsv(`${HEADER}\nA,B`, true);
+    expect(broken.message).toMatch(/^The file is not valid CSV: /);
+    const ragged = await refusalOf(`${HEADER}\nA,B`, true);
     expect(ragged.status).toBe(400);
   });
 
   it('refuses a file over 5 MB with 413', async () => {
     const big = `${HEADER}\n${'x'.repeat(5 * 1024 * 1024 + 10)}`;
-    const res = await importCsv(big, true);
-    expect(res.status).toBe(413);
+    expect((await refusalOf(big, true)).status).toBe(413);
   });
 });

@@ -1,30 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Product } from '@wallart/domain';
 import { createProduct, createUser, type SignedIn } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import {
+  apiError,
+  clientFor,
+  startTestApp,
+  type TestApp,
+  type TestClient,
+} from '../../test/test-app';
 
 let app: TestApp;
 let shopper: SignedIn;
+let shop: TestClient;
 beforeAll(async () => {
   app = await startTestApp();
   shopper = await createUser(app);
+  shop = clientFor(app);
 });
 afterAll(async () => app.close());
 
-const idsOf = (body: unknown) => (body as Product[]).map((p) => p.productId);
+const idsOf = (list: Product[]) => list.map((p) => p.productId);
 
 async function order(lines: [Product, number][]): Promise<Order> {
-  const res = await app.call('POST', '/api/order', {
-    token: shopper.token,
-    body: {
-      name: 'Feed Tester',
-      address: '9 Beach Road, Negombo',
-      phoneNumber: '0774445555',
-      billItems: lines.map(([p, quantity]) => ({ productId: p.productId, quantity })),
-    },
+  const asShopper = clientFor(app, shopper);
+  const placed = await asShopper.order.place({
+    name: 'Feed Tester',
+    address: '9 Beach Road, Negombo',
+    phoneNumber: '0774445555',
+    billItems: lines.map(([p, quantity]) => ({ productId: p.productId, quantity })),
   });
-  expect(res.status).toBe(201);
-  return res.body.order as Order;
+  expect(asShopper.lastAnswer().status).toBe(201);
+  return placed.order;
 }
 
 /** Moves an order back in time, as if it had been placed `days` ago. */
@@ -39,16 +45,16 @@ describe('GET /api/product/new-arrivals', () => {
   it('answers the newest products first, 8 by default and up to ?limit=', async () => {
     const made: Product[] = [];
     for (let i = 0; i < 10; i += 1) made.push(await createProduct(app));
-    const res = await app.call('GET', '/api/product/new-arrivals');
-    expect(res.status).toBe(200);
-    expect(idsOf(res.body)).toEqual(
+    const arrivals = await shop.product.newArrivals();
+    expect(idsOf(arrivals)).toEqual(
       made
         .slice(-8)
         .reverse()
         .map((p) => p.productId),
     );
+    // The client does not send a limit for this feed; the query is the server's own option.
     const three = await app.call('GET', '/api/product/new-arrivals?limit=3');
-    expect(idsOf(three.body)).toEqual(idsOf(res.body).slice(0, 3));
+    expect(idsOf(three.body as Product[])).toEqual(idsOf(arrivals).slice(0, 3));
     expect((await app.call('GET', '/api/product/new-arrivals?limit=25')).status).toBe(400);
   });
 });
@@ -70,19 +76,14 @@ describe('GET /api/product/trending-products', () => {
     await order([[second, 20]]);
     const gone = await order([[cancelled, 50]]);
     const admin = await createUser(app, { role: 'admin' });
-    await app.call('PUT', `/api/order/${gone.orderID}`, {
-      token: admin.token,
-      body: { status: 'Cancelled' },
-    });
+    await clientFor(app, admin).order.setStatus(gone.orderID, 'Cancelled');
     const newest = await createProduct(app);
 
-    const res = await app.call('GET', '/api/product/trending-products');
-    expect(res.status).toBe(200);
-    const ids = idsOf(res.body);
+    const ids = idsOf(await shop.product.trending());
     expect(ids.slice(0, 3)).toEqual([top.productId, second.productId, newest.productId]);
     expect(ids).toHaveLength(8);
     expect(new Set(ids).size).toBe(8);
-    const newArrivals = idsOf((await app.call('GET', '/api/product/new-arrivals')).body);
+    const newArrivals = idsOf(await shop.product.newArrivals());
     const topUp = newArrivals.filter((id) => id !== top.productId && id !== second.productId);
     expect(ids.slice(2)).toEqual(topUp.slice(0, 6));
   });
@@ -93,12 +94,8 @@ describe('GET /api/product/recommended-products', () => {
     const religious = await createProduct(app, { category: 'Religious' });
     const sibling = await createProduct(app, { category: 'Religious' });
     const kitchen = await createProduct(app, { category: 'Kitchen' });
-    const res = await app.call(
-      'GET',
-      `/api/product/recommended-products?productId=${religious.productId}&limit=24`,
-    );
-    expect(res.status).toBe(200);
-    const list = res.body as Product[];
+    const list = await shop.product.recommended(religious.productId);
+    expect(list.length).toBeGreaterThan(0);
     expect(list.every((p) => p.category === 'Religious')).toBe(true);
     expect(idsOf(list)).toContain(sibling.productId);
     expect(idsOf(list)).not.toContain(religious.productId);
@@ -106,16 +103,13 @@ describe('GET /api/product/recommended-products', () => {
   });
 
   it('answers 404 for an unknown productId', async () => {
-    const res = await app.call('GET', '/api/product/recommended-products?productId=NO-SUCH-PRINT');
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Product not found' });
+    const error = await apiError(shop.product.recommended('NO-SUCH-PRINT'));
+    expect([error.status, error.message]).toEqual([404, 'Product not found']);
   });
 
   it('answers the best sellers without a productId', async () => {
     const hit = await createProduct(app, { stock: 500 });
     await order([[hit, 99]]);
-    const res = await app.call('GET', '/api/product/recommended-products');
-    expect(res.status).toBe(200);
-    expect(idsOf(res.body)[0]).toBe(hit.productId);
+    expect(idsOf(await shop.product.recommended())[0]).toBe(hit.productId);
   });
 });

@@ -1,15 +1,18 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '@wallart/domain';
 import { ProductModel } from '../../db/models';
 import { createProduct, createUser, type SignedIn } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { clientFor, startTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 let app: TestApp;
 let admin: SignedIn;
+let shop: TestClient;
+let asAdmin: TestClient;
 beforeAll(async () => {
   app = await startTestApp();
   admin = await createUser(app, { role: 'admin' });
+  shop = clientFor(app);
+  asAdmin = clientFor(app, admin);
 });
 afterAll(async () => app.close());
 
@@ -17,10 +20,9 @@ afterAll(async () => app.close());
 const marker = () =>
   `q${Array.from(crypto.randomBytes(7), (b) => String.fromCharCode(97 + (b % 26))).join('')}`;
 
-async function search(text: string, query = '') {
-  const res = await app.call('GET', `/api/product/search/${encodeURIComponent(text)}${query}`);
-  expect(res.status, `search for ${text}`).toBe(200);
-  return { ids: (res.body as Product[]).map((p) => p.productId), res };
+async function search(text: string, query: { page?: number; limit?: number } = {}) {
+  const page = await shop.product.search(text, query);
+  return { ids: page.items.map((p) => p.productId), page };
 }
 
 describe('GET /api/product/search/:text', () => {
@@ -36,9 +38,9 @@ describe('GET /api/product/search/:text', () => {
 
   it('matches the start of a word, so "mou" finds "Mountain"', async () => {
     const product = await createProduct(app, { name: 'Misty Mountain Morning' });
-    const { ids, res } = await search('mou');
+    const { ids, page } = await search('mou');
     expect(ids).toContain(product.productId);
-    for (const found of res.body as Product[]) {
+    for (const found of page.items) {
       const text = [found.productId, found.name, ...found.altNames, found.description].join(' ');
       expect(text.toLowerCase()).toMatch(/(^|[^a-z0-9])mou/);
     }
@@ -66,27 +68,24 @@ describe('GET /api/product/search/:text', () => {
       name: `Galle Fort Lighthouse ${before}`,
       price: 100,
       labeledPrice: 100,
-      category: 'Living Room',
+      category: 'Living Room' as const,
       stock: 1,
     };
-    expect((await app.call('POST', '/api/product', { token: admin.token, body })).status).toBe(201);
+    await asAdmin.product.create(body);
+    expect(asAdmin.lastAnswer().status).toBe(201);
     expect((await search(`lighthouse ${before}`)).ids).toEqual([body.productId]);
 
-    const put = await app.call('PUT', `/api/product/${body.productId}`, {
-      token: admin.token,
-      body: { name: `Galle Fort Lighthouse ${after}` },
+    const put = await asAdmin.product.update(body.productId, {
+      name: `Galle Fort Lighthouse ${after}`,
     });
-    expect(put.status).toBe(200);
+    expect(put.product.name).toBe(`Galle Fort Lighthouse ${after}`);
     expect((await search(`lighthouse ${after}`)).ids).toEqual([body.productId]);
     expect((await search(`galle ${before}`)).ids).toEqual([body.productId]); // still in its productId
     expect((await search(`fort ${before} ${after}`)).ids).toEqual([body.productId]);
 
-    await app.call('PUT', `/api/product/${body.productId}`, {
-      token: admin.token,
-      body: { description: `Now with ${marker()} only` },
-    });
-    const del = await app.call('DELETE', `/api/product/${body.productId}`, { token: admin.token });
-    expect(del.status).toBe(200);
+    await asAdmin.product.update(body.productId, { description: `Now with ${marker()} only` });
+    await asAdmin.product.remove(body.productId);
+    expect(asAdmin.lastAnswer().status).toBe(200);
     expect((await search(`lighthouse ${after}`)).ids).toEqual([]);
     expect((await search(before)).ids).toEqual([]);
   });
@@ -94,11 +93,13 @@ describe('GET /api/product/search/:text', () => {
   it('pages its answers and reports the total in X-Total-Count', async () => {
     const word = marker();
     for (let i = 0; i < 5; i += 1) await createProduct(app, { description: `Series ${word}` });
-    const first = await search(word, '?limit=2');
-    const third = await search(word, '?limit=2&page=3');
+    const first = await search(word, { limit: 2 });
+    expect(shop.lastAnswer().headers.get('x-total-count')).toBe('5');
+    const third = await search(word, { limit: 2, page: 3 });
     expect(first.ids).toHaveLength(2);
     expect(third.ids).toHaveLength(1);
-    expect(first.res.headers.get('x-total-count')).toBe('5');
+    expect(first.page).toMatchObject({ total: 5, page: 1, limit: 2 });
+    expect(third.page).toMatchObject({ total: 5, page: 3, limit: 2 });
     expect((await app.call('GET', `/api/product/search/${word}?limit=101`)).status).toBe(400);
   });
 
@@ -125,10 +126,10 @@ describe('GET /api/product/search/:text', () => {
     'a'.repeat(200),
   ])('never fails on the query %j', async (text) => {
     const before = await ProductModel.count();
-    const res = await app.call('GET', `/api/product/search/${encodeURIComponent(text)}`);
-    expect(res.status).toBe(200);
-    expect(Array.isArray(res.body)).toBe(true);
-    expect(Number(res.headers.get('x-total-count'))).toBe((res.body as unknown[]).length);
+    const { items, total } = await shop.product.search(text);
+    expect(Array.isArray(items)).toBe(true);
+    expect(shop.lastAnswer().headers.get('x-total-count')).toBe(String(items.length));
+    expect(total).toBe(items.length);
     expect(await ProductModel.count()).toBe(before);
   });
 

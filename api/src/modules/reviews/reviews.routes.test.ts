@@ -4,36 +4,45 @@ import { ReviewModel } from '../../db/models';
 import { SAMPLE_REVIEWS } from '../../../demo';
 import { seedReviews } from '../../db/seed/seed';
 import { createUser } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import {
+  apiError,
+  clientFor,
+  startTestApp,
+  type TestApp,
+  type TestClient,
+} from '../../test/test-app';
 import { avatarDataUri, initialsOf } from './avatar';
 
 let app: TestApp;
 let adminToken: string;
-let shopperToken: string;
+let shop: TestClient;
+let asAdmin: TestClient;
+let asShopper: TestClient;
 
 beforeAll(async () => {
   app = await startTestApp();
   adminToken = (await createUser(app, { role: 'admin' })).token;
-  shopperToken = (await createUser(app)).token;
+  shop = clientFor(app);
+  asAdmin = clientFor(app, adminToken);
+  asShopper = clientFor(app, await createUser(app));
 });
 afterAll(async () => app.close());
 
 const svgOf = (dataUri: string) =>
   Buffer.from(dataUri.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
 
-const list = (query = '', token?: string) =>
-  app.call<Review[]>('GET', `/api/review${query}`, { token });
+const list = (api: TestClient = shop, all?: boolean): Promise<Review[]> => api.review.list({ all });
 
 describe('reviews', () => {
   it('seeds the four sample reviews once, newest first', async () => {
     expect(await seedReviews()).toBe(4);
     expect(await seedReviews()).toBe(0);
-    const res = await list();
-    expect(res.status).toBe(200);
-    expect(res.body.map((r) => r.name)).toEqual(SAMPLE_REVIEWS.map((r) => r.name));
-    for (const review of res.body) expect(reviewSchema.parse(review)).toEqual(review);
+    const reviews = await list();
+    expect(reviews.map((r) => r.name)).toEqual(SAMPLE_REVIEWS.map((r) => r.name));
+    for (const review of reviews) expect(reviewSchema.parse(review)).toEqual(review);
   });
 
+  // Sends isHidden, which the client never sends: a raw request on purpose.
   it('takes a review from anyone and answers it with a local avatar (201)', async () => {
     const res = await app.call<Review>('POST', '/api/review', {
       body: {
@@ -49,7 +58,7 @@ describe('reviews', () => {
     expect(res.body).toMatchObject({ name: 'Chamari Atapattu', rating: 5, isHidden: false });
     expect(res.body.image).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(svgOf(res.body.image)).toContain('>CA</text>');
-    const first = (await list()).body[0];
+    const first = (await list())[0];
     expect(first?._id).toBe(res.body._id);
   });
 
@@ -70,53 +79,40 @@ describe('reviews', () => {
   });
 
   it('lets an admin hide and unhide a review; hidden ones leave the public list', async () => {
-    const target = (await list()).body.find((r) => r.name === 'Ruwan Jayasinghe');
-    const hide = await app.call<Review>('PATCH', `/api/review/${target?._id}`, {
-      token: adminToken,
-      body: { isHidden: true },
-    });
-    expect(hide.status).toBe(200);
-    expect(hide.body).toMatchObject({ _id: target?._id, isHidden: true });
+    const target = (await list()).find((r) => r.name === 'Ruwan Jayasinghe');
+    if (!target) throw new Error('the sample review is missing');
+    const hide = await asAdmin.review.setHidden(target._id, true);
+    expect(asAdmin.lastAnswer().status).toBe(200);
+    expect(hide).toMatchObject({ _id: target._id, isHidden: true });
 
-    expect((await list()).body.some((r) => r._id === target?._id)).toBe(false);
-    const all = await list('?all=true', adminToken);
-    expect(all.body.find((r) => r._id === target?._id)?.isHidden).toBe(true);
+    expect((await list()).some((r) => r._id === target._id)).toBe(false);
+    const all = await list(asAdmin, true);
+    expect(all.find((r) => r._id === target._id)?.isHidden).toBe(true);
     // `all` means nothing without an admin's token.
-    expect((await list('?all=true')).body.some((r) => r._id === target?._id)).toBe(false);
-    expect((await list('?all=true', shopperToken)).body.some((r) => r._id === target?._id)).toBe(
-      false,
-    );
+    expect((await list(shop, true)).some((r) => r._id === target._id)).toBe(false);
+    expect((await list(asShopper, true)).some((r) => r._id === target._id)).toBe(false);
 
-    const unhide = await app.call('PATCH', `/api/review/${target?._id}`, {
-      token: adminToken,
-      body: { isHidden: false },
-    });
-    expect(unhide.body.isHidden).toBe(false);
-    expect((await list()).body.some((r) => r._id === target?._id)).toBe(true);
+    const unhide = await asAdmin.review.setHidden(target._id, false);
+    expect(unhide.isHidden).toBe(false);
+    expect((await list()).some((r) => r._id === target._id)).toBe(true);
   });
 
   it('lets an admin delete a review', async () => {
-    const target = (await list()).body.find((r) => r.name === 'Kasun Fernando');
-    const res = await app.call('DELETE', `/api/review/${target?._id}`, { token: adminToken });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Review deleted' });
-    expect(await ReviewModel.count({ where: { id: Number(target?._id) } })).toBe(0);
-    expect(
-      (await app.call('DELETE', `/api/review/${target?._id}`, { token: adminToken })).status,
-    ).toBe(404);
+    const target = (await list()).find((r) => r.name === 'Kasun Fernando');
+    if (!target) throw new Error('the sample review is missing');
+    expect(await asAdmin.review.remove(target._id)).toEqual({ message: 'Review deleted' });
+    expect(asAdmin.lastAnswer().status).toBe(200);
+    expect(await ReviewModel.count({ where: { id: Number(target._id) } })).toBe(0);
+    expect((await apiError(asAdmin.review.remove(target._id))).status).toBe(404);
   });
 
   it('keeps moderation for admins: shoppers get 403, anonymous 401, bad input 400/404', async () => {
-    const id = (await list()).body[0]?._id ?? '1';
-    const hide = { body: { isHidden: true } };
-    expect(
-      (await app.call('PATCH', `/api/review/${id}`, { ...hide, token: shopperToken })).status,
-    ).toBe(403);
-    expect((await app.call('PATCH', `/api/review/${id}`, hide)).status).toBe(401);
-    expect((await app.call('DELETE', `/api/review/${id}`, { token: shopperToken })).status).toBe(
-      403,
-    );
-    expect((await app.call('DELETE', `/api/review/${id}`)).status).toBe(401);
+    const id = (await list())[0]?._id ?? '1';
+    expect((await apiError(asShopper.review.setHidden(id, true))).status).toBe(403);
+    expect((await apiError(shop.review.setHidden(id, true))).status).toBe(401);
+    expect((await apiError(asShopper.review.remove(id))).status).toBe(403);
+    expect((await apiError(shop.review.remove(id))).status).toBe(401);
+    // Malformed input: raw requests on purpose.
     expect(
       (
         await app.call('PATCH', `/api/review/${id}`, {
@@ -125,20 +121,24 @@ describe('reviews', () => {
         })
       ).status,
     ).toBe(400);
-    expect((await app.call('PATCH', '/api/review/0', { ...hide, token: adminToken })).status).toBe(
-      404,
-    );
+    expect((await apiError(asAdmin.review.setHidden('0', true))).status).toBe(404);
     expect((await app.call('GET', '/api/review?all=maybe')).status).toBe(400);
   });
 
   it('limits reviews to 5 per IP in 10 minutes (429)', async () => {
     const limited = await startTestApp();
     try {
-      const body = { name: 'Eager Writer', title: 'Again', comment: 'And again.', rating: 3 };
+      const review = { name: 'Eager Writer', title: 'Again', comment: 'And again.', rating: 3 };
+      const api = clientFor(limited);
       const statuses = [];
-      for (let i = 0; i < 6; i += 1)
-        statuses.push((await limited.call('POST', '/api/review', { body })).status);
+      for (let i = 0; i < 6; i += 1) {
+        await api.review.create(review).catch(() => undefined);
+        statuses.push(api.lastAnswer().status);
+      }
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+      const refused = await apiError(api.review.create(review));
+      expect(refused.status).toBe(429);
+      expect(refused.message).toEqual(expect.any(String));
     } finally {
       await limited.close();
     }

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gridImageUrl } from '@wallart/domain';
 import { createUser } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { apiError, clientFor, startTestApp, type TestApp } from '../../test/test-app';
 
 const FIXED_NOW = 1_763_700_000_000;
 let app: TestApp;
@@ -45,6 +45,10 @@ async function upload(
   };
 }
 
+/** An upload through the shared client, as the admin apps send one (admin token by default). */
+const uploadImage = (bytes: Buffer, fileName: string, token: string | null = adminToken) =>
+  clientFor(app, token ?? undefined).upload.image(new Blob([new Uint8Array(bytes)]), fileName);
+
 const uploadsDir = () => path.join(app.dataDir, 'uploads');
 
 describe('POST /api/upload', () => {
@@ -56,18 +60,19 @@ describe('POST /api/upload', () => {
     'stores a real %s image with a 480 px WebP grid copy',
     async (format, name, ext, mime) => {
       const bytes = await picture(format);
-      const res = await upload(bytes, name);
-      expect(res.status).toBe(201);
+      const api = clientFor(app, adminToken);
+      const answer = await api.upload.image(new Blob([new Uint8Array(bytes)]), name);
+      expect(api.lastAnswer().status).toBe(201);
       const stem = name.slice(0, name.lastIndexOf('.')).toLowerCase().replace(/ /g, '-');
-      expect(res.body).toEqual({ url: `/uploads/${FIXED_NOW}-${stem}.${ext}` });
+      expect(answer).toEqual({ url: `/uploads/${FIXED_NOW}-${stem}.${ext}` });
 
-      const served = await fetch(app.baseUrl + (res.body.url ?? ''));
+      const served = await fetch(app.baseUrl + answer.url);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe(mime);
       expect(served.headers.get('cache-control')).toBe('public, max-age=3600');
       expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
 
-      const grid = await fetch(app.baseUrl + gridImageUrl(res.body.url ?? ''));
+      const grid = await fetch(app.baseUrl + gridImageUrl(answer.url));
       expect(grid.status).toBe(200);
       expect(grid.headers.get('content-type')).toBe('image/webp');
       expect(grid.headers.get('cache-control')).toBe('public, max-age=3600');
@@ -77,27 +82,25 @@ describe('POST /api/upload', () => {
   );
 
   it('names the file by its real type, not by the name it came with', async () => {
-    const res = await upload(await picture('jpeg'), 'looks-like.png');
-    expect(res.status).toBe(201);
-    expect(res.body.url).toBe(`/uploads/${FIXED_NOW}-looks-like.jpg`);
+    const answer = await uploadImage(await picture('jpeg'), 'looks-like.png');
+    expect(answer.url).toBe(`/uploads/${FIXED_NOW}-looks-like.jpg`);
   });
 
   it('refuses a text file named .png with a 415', async () => {
-    const res = await upload(
-      Buffer.from('this is not an image, just text\n'.repeat(20)),
-      'notes.png',
+    const error = await apiError(
+      uploadImage(Buffer.from('this is not an image, just text\n'.repeat(20)), 'notes.png'),
     );
-    expect(res.status).toBe(415);
-    expect(res.body.message).toMatch(/Only JPEG, PNG, WebP, GIF or AVIF/);
+    expect(error.status).toBe(415);
+    expect(error.message).toMatch(/Only JPEG, PNG, WebP, GIF or AVIF/);
     expect(fs.readdirSync(uploadsDir()).some((f) => f.includes('notes'))).toBe(false);
   });
 
   it('refuses a damaged image with a 415', async () => {
     const png = await picture('png');
-    const res = await upload(png.subarray(0, 120), 'broken.png');
-    expect(res.status).toBe(415);
+    expect((await apiError(uploadImage(png.subarray(0, 120), 'broken.png'))).status).toBe(415);
   });
 
+  // The oversized bodies are read whole: raw requests on purpose.
   it('refuses 12 MB with a 413 and a JSON message', async () => {
     const big = Buffer.alloc(12 * 1024 * 1024, 7);
     (await picture('png')).copy(big);
@@ -116,9 +119,8 @@ describe('POST /api/upload', () => {
   });
 
   it('neutralises ../ and odd characters in the name', async () => {
-    const res = await upload(await picture('png', 500, 500), '../../etc/Évil name!!.png');
-    expect(res.status).toBe(201);
-    expect(res.body.url).toBe(`/uploads/${FIXED_NOW}-evil-name.png`);
+    const answer = await uploadImage(await picture('png', 500, 500), '../../etc/Évil name!!.png');
+    expect(answer.url).toBe(`/uploads/${FIXED_NOW}-evil-name.png`);
     expect(fs.existsSync(path.join(uploadsDir(), `${FIXED_NOW}-evil-name.png`))).toBe(true);
     expect(fs.existsSync(path.join(app.dataDir, 'etc'))).toBe(false);
   });
@@ -126,14 +128,15 @@ describe('POST /api/upload', () => {
   it('never overwrites: the same name again is a 409 and the first file stays', async () => {
     const first = await picture('png', 600, 400);
     const second = await picture('png', 300, 300);
-    expect((await upload(first, 'same.png')).status).toBe(201);
-    const again = await upload(second, 'same.png');
+    expect(await uploadImage(first, 'same.png')).toEqual({ url: `/uploads/${FIXED_NOW}-same.png` });
+    const again = await apiError(uploadImage(second, 'same.png'));
     expect(again.status).toBe(409);
-    expect(again.body.message).toMatch(/already exists/);
+    expect(again.message).toMatch(/already exists/);
     const kept = fs.readFileSync(path.join(uploadsDir(), `${FIXED_NOW}-same.png`));
     expect(kept.equals(first)).toBe(true);
   });
 
+  // A form without the file field, which the client never sends: raw requests on purpose.
   it('answers 400 when no file is sent in the file field', async () => {
     expect((await upload(await picture('png'), 'x.png', adminToken, 'image')).status).toBe(400);
     const empty = await fetch(`${app.baseUrl}/api/upload`, {
@@ -146,8 +149,8 @@ describe('POST /api/upload', () => {
 
   it('lets only admins upload: a shopper gets 403, anonymous 401', async () => {
     const bytes = await picture('png');
-    expect((await upload(bytes, 'shopper.png', shopperToken)).status).toBe(403);
-    expect((await upload(bytes, 'anonymous.png', null)).status).toBe(401);
+    expect((await apiError(uploadImage(bytes, 'shopper.png', shopperToken))).status).toBe(403);
+    expect((await apiError(uploadImage(bytes, 'anonymous.png', null))).status).toBe(401);
     expect(fs.readdirSync(uploadsDir()).some((f) => /shopper|anonymous/.test(f))).toBe(false);
   });
 });

@@ -1,16 +1,17 @@
 import { expect } from 'vitest';
-import { auditEntrySchema, paths, TOTAL_COUNT_HEADER, type AuditEntry } from '@wallart/domain';
+import { auditEntrySchema, TOTAL_COUNT_HEADER, type AuditEntry } from '@wallart/domain';
 import type { SignedIn } from '../../../test/factories';
-import type { TestApp } from '../../../test/test-app';
+import { clientFor, type TestApp, type TestClient } from '../../../test/test-app';
 
-/** Reads the audit log as an admin, checking every entry against the shared schema. */
-export async function readAudit(app: TestApp, admin: SignedIn, query = '') {
-  const res = await app.call<AuditEntry[]>('GET', `${paths.admin.audit}${query}`, {
-    token: admin.token,
-  });
-  expect(res.status).toBe(200);
-  for (const entry of res.body) expect(auditEntrySchema.parse(entry)).toEqual(entry);
-  return { entries: res.body, total: Number(res.headers.get(TOTAL_COUNT_HEADER)) };
+export type AuditQuery = Parameters<TestClient['system']['audit']>[0];
+
+/** Reads the audit log as an admin through the shared client, checking every entry's shape. */
+export async function readAudit(app: TestApp, admin: SignedIn, query: AuditQuery = {}) {
+  const api = clientFor(app, admin);
+  const page = await api.system.audit(query);
+  expect(api.lastAnswer().headers.get(TOTAL_COUNT_HEADER)).toBe(String(page.total));
+  for (const entry of page.items) expect(auditEntrySchema.parse(entry)).toEqual(entry);
+  return { entries: page.items, total: page.total };
 }
 
 /** The entries a step added to the log, newest first. */
@@ -19,9 +20,9 @@ export async function entriesAddedBy(
   admin: SignedIn,
   step: () => Promise<unknown>,
 ): Promise<AuditEntry[]> {
-  const { total: before } = await readAudit(app, admin, '?limit=1');
+  const { total: before } = await readAudit(app, admin, { limit: 1 });
   await step();
-  const { entries, total } = await readAudit(app, admin, '?limit=100');
+  const { entries, total } = await readAudit(app, admin, { limit: 100 });
   return entries.slice(0, total - before);
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_PRINT_SIZE } from '../catalog/print-sizes';
+import { DEFAULT_PRINT_SIZE } from '../catalog/catalog.rules';
 
 /** A cart line as the browser keeps it under the storage key "cart" (SPEC §3). */
 export interface CartItem {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
-import { OTP_LENGTH } from '@wallart/domain';
+import { OTP_LENGTH } from '@wallart/domain/rules';
 import { usePageMeta } from '../../lib/page-meta';
 import { toast } from '../../lib/toast';
 import { AuthLayout } from './auth-layout';

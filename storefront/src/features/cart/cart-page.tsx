@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { cartTotals, formatLKR, type CartItem } from '@wallart/domain';
+import { cartTotals, formatLKR, type CartItem } from '@wallart/domain/rules';
 import { ArtImage } from '../../components/art-image';
 import { PageHeader } from '../../components/page-header';
 import { Price } from '../../components/price';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { MutateOptions } from '@tanstack/react-query';
-import type { FormAnswer } from '@wallart/domain';
+import type { FormAnswer } from '@wallart/domain/rules';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CartItem } from '@wallart/domain';
+import type { CartItem } from '@wallart/domain/rules';
 import { api } from '../../lib/api';
 import { readCart } from '../../lib/cart-store';
 import { anOrder, networkError, serverError } from '../../test/fixtures';

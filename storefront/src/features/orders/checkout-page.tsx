@@ -24,7 +24,7 @@ import {
   parseStoredCart,
   type CartItem,
   type PrintSize,
-} from '@wallart/domain';
+} from '@wallart/domain/rules';
 import { ArtImage } from '../../components/art-image';
 import { PageHeader } from '../../components/page-header';
 import { cart, readCart } from '../../lib/cart-store';

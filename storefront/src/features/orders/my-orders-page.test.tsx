@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Order } from '@wallart/domain';
+import type { Order } from '@wallart/domain/rules';
 import { api } from '../../lib/api';
 import { anOrder, serverError } from '../../test/fixtures';
 import { renderScreen } from '../../test/render';

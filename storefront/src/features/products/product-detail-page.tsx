@@ -17,7 +17,12 @@ import {
 } from '@mantine/core';
 import { IconRotateClockwise2, IconShoppingBagPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
-import { DEFAULT_PRINT_SIZE, PRINT_SIZES, discountPercent, type Product } from '@wallart/domain';
+import {
+  DEFAULT_PRINT_SIZE,
+  PRINT_SIZES,
+  discountPercent,
+  type Product,
+} from '@wallart/domain/rules';
 import { AfterFirstPaint } from '../../components/after-first-paint';
 import { Price } from '../../components/price';
 import { Section } from '../../components/section';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Page, Product } from '@wallart/domain';
+import type { Page, Product } from '@wallart/domain/rules';
 import { api } from '../../lib/api';
 import { aProduct, serverError } from '../../test/fixtures';
 import { renderScreen } from '../../test/render';

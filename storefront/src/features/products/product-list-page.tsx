@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { ALL_CATEGORIES, CATEGORY_FILTERS, pageCount } from '@wallart/domain';
+import { ALL_CATEGORIES, CATEGORY_FILTERS, pageCount } from '@wallart/domain/rules';
 import { PageHeader } from '../../components/page-header';
 import { usePageMeta } from '../../lib/page-meta';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, Input, Rating, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { isReviewComplete } from '@wallart/domain';
+import { isReviewComplete } from '@wallart/domain/rules';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useCreateReview } from './reviews.queries';

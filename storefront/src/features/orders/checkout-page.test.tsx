@@ -77,6 +77,24 @@ describe('checkout', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
+  it('shows and orders the first size for a stored size the shop does not offer', async () => {
+    localStorage.setItem('token', 'jwt');
+    localStorage.setItem('cart', JSON.stringify([line({ selectedSize: '30x40 in' })]));
+    const place = vi
+      .spyOn(api.order, 'place')
+      .mockResolvedValue({ message: 'Order placed', order: anOrder() });
+    const { user } = open();
+    expect(screen.getByText('12x18 in · LKR 18,500.00')).toBeVisible();
+    expect(screen.queryByText(/30x40 in/)).not.toBeInTheDocument();
+    await fillDetails(user);
+    expect(await screen.findByText('Order placed successfully')).toBeVisible();
+    expect(place).toHaveBeenCalledWith(
+      expect.objectContaining({
+        billItems: [{ productId: 'WA-LR-001', quantity: 2, size: '12x18 in' }],
+      }),
+    );
+  });
+
   it("shows the server's message, such as a stock conflict", async () => {
     vi.spyOn(api.order, 'place').mockRejectedValue(
       serverError(409, 'Not enough stock for Misty Ella Ridge at Dawn'),

@@ -88,6 +88,24 @@ describe('product list', () => {
     expect(search).toHaveBeenCalledWith('lotus', { page: 1, limit: 12 });
   });
 
+  it('searches every category from a category page, and the filter then says All', async () => {
+    vi.spyOn(api.product, 'byCategory').mockResolvedValue(page([]));
+    const { user } = open('/products/Kitchen');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Kitchen');
+    expect(screen.getByText('Searches every category')).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'lotus');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/products\?search=lotus$/);
+  });
+
+  it('shows All in the filter while a search lists results from every category', async () => {
+    const search = vi.spyOn(api.product, 'search').mockResolvedValue(page([aProduct()]));
+    open('/products/Kitchen?search=misty');
+    expect(await screen.findByRole('heading', { name: 'Results for “misty”' })).toBeVisible();
+    expect(search).toHaveBeenCalledWith('misty', { page: 1, limit: 12 });
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('All');
+  });
+
   it('runs the search given in ?search= and Reset goes back to the list', async () => {
     const byCategory = vi.spyOn(api.product, 'byCategory').mockResolvedValue(page([]));
     const search = vi.spyOn(api.product, 'search').mockResolvedValue(page([aProduct()]));

@@ -1,8 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mantineShopStyles } from './build/mantine-shop-styles';
-import { pureDomainConstants } from './build/pure-domain-constants';
-import { shopDomainCopy } from './build/shop-domain-copy';
 
 const api = 'http://127.0.0.1:3000';
 
@@ -11,7 +9,7 @@ const VENDOR =
   /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@tanstack)\//;
 
 export default defineConfig({
-  plugins: [mantineShopStyles(), shopDomainCopy(), pureDomainConstants(), react()],
+  plugins: [mantineShopStyles(), react()],
   server: {
     proxy: { '/api': api, '/uploads': api },
   },
@@ -26,7 +24,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: VENDOR },
-            // Only the admin screens validate with zod; keep it out of shared shopper chunks.
+            // zod comes only with @wallart/domain/schemas: the admin, and a shop form once used.
             { name: 'zod', test: /node_modules\/zod\// },
             { name: 'shell', tags: ['$initial'] },
           ],

@@ -365,6 +365,8 @@ describe('accounts and my orders', () => {
     await signIn(page, DEMO.admin.email, DEMO.admin.password);
     await page.waitForURL(/\/admin$/);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    const sections = page.getByRole('navigation', { name: 'Admin sections' });
+    expect(await sections.getByRole('link', { name: 'Orders' }).isVisible()).toBe(true);
   });
 });
 

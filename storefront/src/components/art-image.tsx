@@ -1,6 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { Box } from '@mantine/core';
-import { gridImageUrl } from '@wallart/domain';
+import { gridImageUrl } from '@wallart/domain/rules';
 
 interface ArtImageProps {
   src: string | undefined;

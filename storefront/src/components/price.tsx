@@ -1,5 +1,5 @@
 import { Group, Text, type MantineSize } from '@mantine/core';
-import { formatLKR } from '@wallart/domain';
+import { formatLKR } from '@wallart/domain/rules';
 
 /** The price, with the labeled price struck through only when it is higher. */
 export function Price({

@@ -6,7 +6,7 @@ import {
   removeProduct,
   setQuantity,
   type CartItem,
-} from '@wallart/domain';
+} from '@wallart/domain/rules';
 
 const EMPTY: CartItem[] = [];
 const listeners = new Set<() => void>();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIRST_DATA_ELEMENT_ID } from '@wallart/domain';
+import { FIRST_DATA_ELEMENT_ID } from '@wallart/domain/rules';
 import { aProduct } from '../test/fixtures';
 import { readFirstData } from './first-data';
 

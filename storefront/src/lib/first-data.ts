@@ -1,4 +1,4 @@
-import { FIRST_DATA_ELEMENT_ID, type FirstData } from '@wallart/domain';
+import { FIRST_DATA_ELEMENT_ID, type FirstData } from '@wallart/domain/rules';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BRAND } from '@wallart/domain';
+import { BRAND } from '@wallart/domain/rules';
 
 function setMeta(name: string, content: string) {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);

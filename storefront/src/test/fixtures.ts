@@ -1,4 +1,4 @@
-import type { Order, Product, Review, User } from '@wallart/domain';
+import type { Order, Product, Review, User } from '@wallart/domain/rules';
 import { ApiError } from '@wallart/domain/api-client';
 
 export function aProduct(overrides: Partial<Product> = {}): Product {

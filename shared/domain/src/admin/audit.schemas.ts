@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuerySchema } from '../api-contract/paging';
+import { pagingQuerySchema } from '../api-contract/paging.schemas';
 
 /** What an audit entry is about. A CSV import touches the whole catalogue at once. */
 export const AUDIT_ENTITY_TYPES = [

@@ -1,12 +1,7 @@
 import { TOTAL_COUNT_HEADER, type Page } from '../api-contract/paging';
 import { paths } from '../api-contract/paths';
-import {
-  DEFAULT_ORDER_PAGE_LIMIT,
-  type Order,
-  type OrderListQuery,
-  type OrderStatus,
-  type PlaceOrderInput,
-} from '../order/order.schemas';
+import { DEFAULT_ORDER_PAGE_LIMIT } from '../order/order-limits.rules';
+import type { Order, OrderListQuery, OrderStatus, PlaceOrderInput } from '../order/order.schemas';
 import type { MessageResponse } from '../user/user.schemas';
 import type { Http, QueryValue } from './http';
 

@@ -3,10 +3,10 @@ import {
   DEFAULT_PAGE_LIMIT,
   MAX_PAGE_LIMIT,
   pageCount,
-  pagingQuerySchema,
   PRODUCT_SORTS,
   TOTAL_COUNT_HEADER,
 } from './paging';
+import { pagingQuerySchema } from './paging.schemas';
 import { paths } from './paths';
 
 describe('paging constants', () => {

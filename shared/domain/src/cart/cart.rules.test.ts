@@ -279,6 +279,11 @@ describe('parseStoredCart', () => {
     ]);
   });
 
+  it('reads a size the shop does not offer as the first print size, merging it there', () => {
+    const raw = JSON.stringify([item({ selectedSize: '30x40 in' }), item({ quantity: 2 })]);
+    expect(parseStoredCart(raw)).toEqual([item({ selectedSize: DEFAULT_PRINT_SIZE, quantity: 3 })]);
+  });
+
   it('fills in missing altNames and image so every returned line is a full CartItem', () => {
     const { altNames: _a, image: _i, ...bare } = item();
     const [line] = parseStoredCart(JSON.stringify([bare]));

@@ -1,4 +1,4 @@
-import { DEFAULT_PRINT_SIZE } from '../catalog/print-sizes';
+import { DEFAULT_PRINT_SIZE, knownPrintSize } from '../catalog/catalog.rules';
 
 /** A cart line as the browser keeps it under the storage key "cart" (SPEC §3). */
 export interface CartItem {
@@ -80,8 +80,9 @@ export function cartTotals(cart: readonly CartItem[]): CartTotals {
 
 /**
  * Reads a stored cart defensively: anything malformed is dropped rather than crashing a page.
- * Lines missing optional fields get defaults (no size means the first size), and lines of the
- * same product and size are merged.
+ * Lines missing optional fields get defaults, and lines of the same product and size are
+ * merged. A missing size, or one the shop does not offer, reads as the first size: that is
+ * the size an order of the line carries, so the cart and the checkout show it.
  */
 export function parseStoredCart(raw: string | null): CartItem[] {
   if (!raw) return [];
@@ -123,8 +124,7 @@ function toCartItem(value: unknown): CartItem | null {
     price: v.price,
     labeledPrice: v.labeledPrice,
     image: typeof v.image === 'string' ? v.image : '',
-    selectedSize:
-      typeof v.selectedSize === 'string' && v.selectedSize ? v.selectedSize : DEFAULT_PRINT_SIZE,
+    selectedSize: knownPrintSize(v.selectedSize),
     quantity: v.quantity,
   };
 }

@@ -1,4 +1,11 @@
-import { ORDER_STATUSES, type OrderStatus } from './order.schemas';
+export const ORDER_STATUSES = [
+  'Pending',
+  'Processing',
+  'Shipped',
+  'Delivered',
+  'Cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export type StatusTone =
   'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'unknown';

@@ -3,18 +3,13 @@ import { printSizeSchema } from '../catalog/print-sizes';
 import { productIdSchema } from '../product/product.schemas';
 import { phoneSchema } from '../user/user.schemas';
 
-export const ORDER_STATUSES = [
-  'Pending',
-  'Processing',
-  'Shipped',
-  'Delivered',
-  'Cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const orderStatusSchema = z.enum(ORDER_STATUSES, { message: 'Unknown order status' });
+import { ORDER_STATUSES } from './order-status.rules';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './order-limits.rules';
 
-export const MAX_LINE_QUANTITY = 100;
-export const MAX_ORDER_LINES = 50;
+export { ORDER_STATUSES, type OrderStatus } from './order-status.rules';
+export { DEFAULT_ORDER_PAGE_LIMIT, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './order-limits.rules';
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES, { message: 'Unknown order status' });
 
 /** The client names only what and how many; name, image and price come from the database. */
 export const billItemInputSchema = z.object({
@@ -48,9 +43,6 @@ export const orderStatusUpdateSchema = z.object({ status: orderStatusSchema });
 export const orderIdParamSchema = z.object({
   orderID: z.string().regex(/^[A-Z0-9-]{4,32}$/, 'Unknown order'),
 });
-
-/** The page size of the order list when the query names none. */
-export const DEFAULT_ORDER_PAGE_LIMIT = 100;
 
 export const orderListQuerySchema = z.object({
   status: orderStatusSchema.optional(),

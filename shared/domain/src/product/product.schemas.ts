@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categoryFilterSchema, categorySchema } from '../catalog/categories';
-import { PRODUCT_SORTS, pagingQuerySchema } from '../api-contract/paging';
+import { PRODUCT_SORTS } from '../api-contract/paging';
+import { pagingQuerySchema } from '../api-contract/paging.schemas';
 import { hasAtMostTwoDecimals } from '../money/money.rules';
 
 // Prices are stored as integer cents, so the ceiling keeps them inside a 32-bit integer.

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { isReviewComplete } from './review.rules';
+
 export const reviewCreateSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(80),
   title: z.string().trim().min(1, 'Title is required').max(120),
@@ -21,10 +23,3 @@ export const reviewSchema = z.object({
   createdAt: z.string(),
 });
 export type Review = z.infer<typeof reviewSchema>;
-
-/** The review form's own rule (SPEC §5): every field filled and a rating of at least 1. */
-export function isReviewComplete(input: Partial<ReviewCreateInput>): boolean {
-  return Boolean(
-    input.name?.trim() && input.title?.trim() && input.comment?.trim() && (input.rating ?? 0) >= 1,
-  );
-}

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { PASSWORD_MIN } from './user.rules';
+
+export { OTP_LENGTH, PASSWORD_MIN } from './user.rules';
 
 export const ROLES = ['admin', 'user'] as const;
 export type Role = (typeof ROLES)[number];
@@ -10,7 +13,6 @@ export const emailSchema = z
   .max(254)
   .pipe(z.email({ message: 'Enter a valid email address' }));
 
-export const PASSWORD_MIN = 8;
 export const passwordSchema = z
   .string({ message: 'Password is required' })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
@@ -50,7 +52,6 @@ export const googleLoginSchema = z.object({
 
 export const sendMailSchema = z.object({ email: emailSchema });
 
-export const OTP_LENGTH = 6;
 export const changePasswordSchema = z.object({
   email: emailSchema,
   otp: z

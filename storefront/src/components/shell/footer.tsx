@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { BRAND } from '@wallart/domain';
+import { BRAND } from '@wallart/domain/rules';
 import { Logo } from './logo';
 
 const QUICK_LINKS = [

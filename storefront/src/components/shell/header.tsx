@@ -12,7 +12,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { cartTotals } from '@wallart/domain';
+import { cartTotals } from '@wallart/domain/rules';
 import { useCart } from '../../lib/cart-store';
 import { queryRoots } from '../../lib/query-keys';
 import { clearToken, useToken } from '../../lib/session';

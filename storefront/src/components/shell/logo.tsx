@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { BRAND } from '@wallart/domain';
+import { BRAND } from '@wallart/domain/rules';
 
 /** The shop's mark: a small framed picture and the name in the display serif. */
 export function Logo({ size = 'xl' }: { size?: 'lg' | 'xl' }) {

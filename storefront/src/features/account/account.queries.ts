@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginResponse, RegisterInput } from '@wallart/domain';
+import type { LoginResponse, RegisterInput } from '@wallart/domain/rules';
 import { api } from '../../lib/api';
 import { queryRoots } from '../../lib/query-keys';
 import { setToken } from '../../lib/session';

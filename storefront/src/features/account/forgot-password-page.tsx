@@ -1,11 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
-import { OTP_LENGTH } from '@wallart/domain';
+import { OTP_LENGTH } from '@wallart/domain/rules';
 import { usePageMeta } from '../../lib/page-meta';
 import { toast } from '../../lib/toast';
+import { lazySchema, useSchemaForm } from '../../lib/use-schema-form';
 import { AuthLayout } from './auth-layout';
 import { useChangePassword, useSendResetMail } from './account.queries';
+
+const emailSchema = lazySchema(() =>
+  import('@wallart/domain/schemas').then((m) => m.sendMailSchema),
+);
+const resetSchema = lazySchema(() =>
+  import('@wallart/domain/schemas').then((m) =>
+    m.changePasswordSchema.pick({ otp: true, password: true }),
+  ),
+);
 
 /**
  * Step 1 mails a code; step 2 sets the new password. A failed reset starts over at step 1,
@@ -24,35 +34,41 @@ function ResetFlow({ onRestart }: { onRestart: () => void }) {
     'Reset the password of your account with a code sent to your email.',
   );
   return step === 'email' ? (
-    <EmailStep email={email} setEmail={setEmail} onSent={() => setStep('reset')} />
+    <EmailStep
+      onSent={(sentTo) => {
+        setEmail(sentTo);
+        setStep('reset');
+      }}
+    />
   ) : (
     <ResetStep email={email} onFailed={onRestart} />
   );
 }
 
-function EmailStep(props: { email: string; setEmail: (v: string) => void; onSent: () => void }) {
+function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   const sendMail = useSendResetMail();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    sendMail.mutate(props.email.trim(), {
-      onSuccess: () => {
-        toast.success('Email sent successfully');
-        props.onSent();
-      },
-      onError: () => toast.error('Email sending failed'),
-    });
-  };
+  const form = useSchemaForm({
+    initialValues: { email: '' },
+    schema: emailSchema,
+    onSubmit: ({ email }) =>
+      sendMail.mutate(email.trim(), {
+        onSuccess: () => {
+          toast.success('Email sent successfully');
+          onSent(email);
+        },
+        onError: () => toast.error('Email sending failed'),
+      }),
+  });
   return (
     <AuthLayout title="Forgot Password" intro="Enter your email and we will send you a code.">
-      <form onSubmit={onSubmit} aria-label="Send reset code">
+      <form onSubmit={form.onSubmit} aria-label="Send reset code">
         <Stack gap="md">
           <TextInput
             label="Email"
             type="email"
             required
             autoComplete="email"
-            value={props.email}
-            onChange={(e) => props.setEmail(e.currentTarget.value)}
+            {...form.getInputProps('email')}
           />
           <Button type="submit" fullWidth loading={sendMail.isPending}>
             Send OTP
@@ -70,14 +86,15 @@ function EmailStep(props: { email: string; setEmail: (v: string) => void; onSent
 }
 
 function ResetStep({ email, onFailed }: { email: string; onFailed: () => void }) {
-  const [otp, setOtp] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
   const changePassword = useChangePassword();
   const navigate = useNavigate();
+  const form = useSchemaForm({
+    initialValues: { otp: '', password: '', confirm: '' },
+    schema: resetSchema,
+    onSubmit: send,
+  });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  function send({ otp, password, confirm }: { otp: string; password: string; confirm: string }) {
     if (password !== confirm) {
       toast.error('Passwords do not match');
       return;
@@ -95,11 +112,11 @@ function ResetStep({ email, onFailed }: { email: string; onFailed: () => void })
         },
       },
     );
-  };
+  }
 
   return (
     <AuthLayout title="Reset Password" intro={`Enter the code we sent to ${email}.`}>
-      <form onSubmit={onSubmit} aria-label="Reset password">
+      <form onSubmit={form.onSubmit} aria-label="Reset password">
         <Stack gap="md">
           <TextInput
             label="OTP"
@@ -108,22 +125,19 @@ function ResetStep({ email, onFailed }: { email: string; onFailed: () => void })
             autoComplete="one-time-code"
             maxLength={OTP_LENGTH}
             description={`The ${OTP_LENGTH}-digit code from the email`}
-            value={otp}
-            onChange={(e) => setOtp(e.currentTarget.value)}
+            {...form.getInputProps('otp')}
           />
           <PasswordInput
             label="New Password"
             required
             autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            {...form.getInputProps('password')}
           />
           <PasswordInput
             label="Confirm Password"
             required
             autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.currentTarget.value)}
+            {...form.getInputProps('confirm')}
           />
           <Button type="submit" fullWidth loading={changePassword.isPending}>
             Reset Password

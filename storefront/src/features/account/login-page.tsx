@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import {
   Anchor,
   Button,
@@ -11,41 +10,40 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../lib/page-meta';
+import { lazySchema, useSchemaForm } from '../../lib/use-schema-form';
 import { AuthLayout } from './auth-layout';
 import { useLogin } from './account.queries';
 import { GoogleLoginButton } from './google-login-button';
 import { useFinishSignIn } from './use-finish-sign-in';
 
+const loginSchema = lazySchema(() => import('@wallart/domain/schemas').then((m) => m.loginSchema));
+
 export function LoginPage() {
   usePageMeta('Login', 'Sign in to your account to order and follow your orders.');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const login = useLogin();
   const finish = useFinishSignIn();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    login.mutate({ email: email.trim(), password }, finish);
-  };
+  const form = useSchemaForm({
+    initialValues: { email: '', password: '' },
+    schema: loginSchema,
+    onSubmit: ({ email, password }) => login.mutate({ email: email.trim(), password }, finish),
+  });
 
   return (
     <AuthLayout title="Welcome back" intro="Sign in to order and follow your orders.">
-      <form onSubmit={onSubmit} aria-label="Login">
+      <form onSubmit={form.onSubmit} aria-label="Login">
         <Stack gap="md">
           <TextInput
             label="Email"
             type="email"
             required
             autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
+            {...form.getInputProps('email')}
           />
           <PasswordInput
             label="Password"
             required
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            {...form.getInputProps('password')}
           />
           <Group justify="flex-end">
             <Anchor component={Link} to="/forget" fz="sm">

@@ -1,29 +1,25 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { messageOf } from '../../lib/errors';
 import { usePageMeta } from '../../lib/page-meta';
 import { toast } from '../../lib/toast';
+import { lazySchema, useSchemaForm } from '../../lib/use-schema-form';
 import { AuthLayout } from './auth-layout';
 import { useRegister } from './account.queries';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', password: '', confirm: '' };
+const registerSchema = lazySchema(() =>
+  import('@wallart/domain/schemas').then((m) => m.registerSchema),
+);
 
 export function RegisterPage() {
   usePageMeta('Create Account', 'Create an account to order prints and follow your orders.');
-  const [values, setValues] = useState(EMPTY);
   const register = useRegister();
   const navigate = useNavigate();
-  const field = (name: keyof typeof EMPTY) => ({
-    value: values[name],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => {
-      const value = e.currentTarget.value;
-      setValues((current) => ({ ...current, [name]: value }));
-    },
-  });
+  const form = useSchemaForm({ initialValues: EMPTY, schema: registerSchema, onSubmit: send });
+  const field = form.getInputProps;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  function send(values: typeof EMPTY) {
     if (values.password !== values.confirm) {
       toast.error('Passwords do not match');
       return;
@@ -44,11 +40,11 @@ export function RegisterPage() {
         onError: (error) => toast.error(messageOf(error, 'Registration failed')),
       },
     );
-  };
+  }
 
   return (
     <AuthLayout title="Create Account" intro="Join us to order prints and follow your orders.">
-      <form onSubmit={onSubmit} aria-label="Create account">
+      <form onSubmit={form.onSubmit} aria-label="Create account">
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <TextInput

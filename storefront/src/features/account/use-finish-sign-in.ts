@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import type { LoginResponse } from '@wallart/domain';
+import type { LoginResponse } from '@wallart/domain/rules';
 import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '@wallart/domain';
+import type { CartItem } from '@wallart/domain/rules';
 import { readCart } from '../../lib/cart-store';
 import { renderScreen } from '../../test/render';
 import { CartPage } from './cart-page';

@@ -4,19 +4,19 @@ import {
   Button,
   Card,
   Container,
-  Divider,
   Grid,
   Group,
   Stack,
   Text,
-  Title,
 } from '@mantine/core';
-import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { cartTotals, formatLKR, type CartItem } from '@wallart/domain';
+import { cartTotals, type CartItem } from '@wallart/domain/rules';
 import { ArtImage } from '../../components/art-image';
+import { OrderSummary } from '../../components/order-summary';
 import { PageHeader } from '../../components/page-header';
 import { Price } from '../../components/price';
+import { QuantityStepper } from '../../components/quantity-stepper';
 import { cart, useCart } from '../../lib/cart-store';
 import { usePageMeta } from '../../lib/page-meta';
 import { toast } from '../../lib/toast';
@@ -69,14 +69,7 @@ export function CartPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Card withBorder padding="xl" bg="white" style={{ position: 'sticky', top: 90 }}>
-              <Stack gap="sm">
-                <Title order={2} fz={26}>
-                  Order Summary
-                </Title>
-                <SummaryRow label="Subtotal" value={formatLKR(totals.labeledTotal)} />
-                <SummaryRow label="Discount" value={`- ${formatLKR(totals.discount)}`} accent />
-                <Divider />
-                <SummaryRow label="Total" value={formatLKR(totals.total)} strong />
+              <OrderSummary title="Order Summary" items={items}>
                 <Button
                   mt="sm"
                   size="lg"
@@ -88,30 +81,12 @@ export function CartPage() {
                 <Anchor component={Link} to="/products" ta="center" fz="sm">
                   Continue shopping
                 </Anchor>
-              </Stack>
+              </OrderSummary>
             </Card>
           </Grid.Col>
         </Grid>
       </Container>
     </>
-  );
-}
-
-function SummaryRow(props: { label: string; value: string; strong?: boolean; accent?: boolean }) {
-  return (
-    <Group justify="space-between">
-      <Text fw={props.strong ? 600 : 400} fz={props.strong ? 'lg' : 'md'}>
-        {props.label}
-      </Text>
-      <Text
-        className="shop-price"
-        fw={props.strong ? 600 : 400}
-        fz={props.strong ? 'lg' : 'md'}
-        c={props.accent ? 'teal.9' : undefined}
-      >
-        {props.value}
-      </Text>
-    </Group>
   );
 }
 
@@ -151,28 +126,7 @@ function CartLine({ item }: { item: CartItem }) {
           </Text>
           <Price price={item.price} labeledPrice={item.labeledPrice} size="sm" />
           <Group justify="space-between" mt={4} wrap="nowrap">
-            <Group gap={4} wrap="nowrap" role="group" aria-label={`Quantity of ${item.name}`}>
-              <ActionIcon
-                variant="default"
-                size={44}
-                onClick={() => changeQuantity(item.quantity - 1)}
-                disabled={item.quantity <= 1}
-                aria-label={`Decrease quantity of ${item.name}`}
-              >
-                <IconMinus size={16} />
-              </ActionIcon>
-              <Text w={36} ta="center" fw={500} aria-live="polite">
-                {item.quantity}
-              </Text>
-              <ActionIcon
-                variant="default"
-                size={44}
-                onClick={() => changeQuantity(item.quantity + 1)}
-                aria-label={`Increase quantity of ${item.name}`}
-              >
-                <IconPlus size={16} />
-              </ActionIcon>
-            </Group>
+            <QuantityStepper value={item.quantity} onChange={changeQuantity} itemName={item.name} />
             <ActionIcon
               variant="subtle"
               color="red"

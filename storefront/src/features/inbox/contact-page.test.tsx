@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { BRAND, type FormAnswer } from '@wallart/domain';
+import { BRAND, type FormAnswer } from '@wallart/domain/rules';
 import { api } from '../../lib/api';
 import { serverError } from '../../test/fixtures';
 import { renderScreen } from '../../test/render';

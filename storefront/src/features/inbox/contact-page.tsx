@@ -13,18 +13,22 @@ import {
   Title,
 } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import { BRAND } from '@wallart/domain';
+import { BRAND } from '@wallart/domain/rules';
 import { PageHeader } from '../../components/page-header';
 import { usePageMeta } from '../../lib/page-meta';
+import { lazySchema } from '../../lib/use-schema-form';
 import { useSendContact } from './inbox.queries';
 import { useInboxForm } from './use-inbox-form';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
+const contactSchema = lazySchema(() =>
+  import('@wallart/domain/schemas').then((m) => m.contactMessageSchema),
+);
 
 export function ContactPage() {
   usePageMeta('Contact Us', `Write to ${BRAND.name}: questions about prints, orders or delivery.`);
   const send = useSendContact();
-  const { values, set, onSubmit } = useInboxForm(EMPTY, send.mutate, 'Message sent successfully');
+  const form = useInboxForm(EMPTY, contactSchema, send.mutate, 'Message sent successfully');
 
   const { address, email, phone, supportEmail } = BRAND.contact;
   return (
@@ -37,38 +41,30 @@ export function ContactPage() {
         <Grid gap={40}>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Card withBorder padding="xl" bg="white">
-              <form onSubmit={onSubmit} aria-label="Contact form">
+              <form onSubmit={form.onSubmit} aria-label="Contact form">
                 <Stack gap="md">
                   <SimpleGrid cols={{ base: 1, sm: 2 }}>
                     <TextInput
                       label="Full Name"
                       required
                       autoComplete="name"
-                      value={values.name}
-                      onChange={(e) => set('name')(e.currentTarget.value)}
+                      {...form.getInputProps('name')}
                     />
                     <TextInput
                       label="Email Address"
                       type="email"
                       required
                       autoComplete="email"
-                      value={values.email}
-                      onChange={(e) => set('email')(e.currentTarget.value)}
+                      {...form.getInputProps('email')}
                     />
                   </SimpleGrid>
-                  <TextInput
-                    label="Subject"
-                    required
-                    value={values.subject}
-                    onChange={(e) => set('subject')(e.currentTarget.value)}
-                  />
+                  <TextInput label="Subject" required {...form.getInputProps('subject')} />
                   <Textarea
                     label="Message"
                     required
                     autosize
                     minRows={5}
-                    value={values.message}
-                    onChange={(e) => set('message')(e.currentTarget.value)}
+                    {...form.getInputProps('message')}
                   />
                   <Button
                     type="submit"

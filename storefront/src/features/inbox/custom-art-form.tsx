@@ -1,21 +1,27 @@
 import { Button, Card, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { lazySchema } from '../../lib/use-schema-form';
 import { useSendCustomArt } from './inbox.queries';
 import { useInboxForm } from './use-inbox-form';
 
 const EMPTY = { name: '', email: '', style: '', message: '' };
+// On the home page: the schema (and zod) arrive once the shopper starts typing, never before.
+const customArtSchema = lazySchema(() =>
+  import('@wallart/domain/schemas').then((m) => m.customArtRequestSchema),
+);
 
 /** A request for a commissioned piece: name, email and message required, style optional. */
 export function CustomArtForm() {
   const send = useSendCustomArt();
-  const { values, set, onSubmit } = useInboxForm(
+  const form = useInboxForm(
     EMPTY,
+    customArtSchema,
     send.mutate,
     'Your Custom Art Request has been sent successfully',
   );
 
   return (
     <Card withBorder padding="xl" bg="white" maw={760}>
-      <form onSubmit={onSubmit} aria-label="Custom art request">
+      <form onSubmit={form.onSubmit} aria-label="Custom art request">
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
@@ -23,8 +29,7 @@ export function CustomArtForm() {
               name="name"
               required
               autoComplete="name"
-              value={values.name}
-              onChange={(e) => set('name')(e.currentTarget.value)}
+              {...form.getInputProps('name')}
             />
             <TextInput
               label="Email"
@@ -32,16 +37,14 @@ export function CustomArtForm() {
               type="email"
               required
               autoComplete="email"
-              value={values.email}
-              onChange={(e) => set('email')(e.currentTarget.value)}
+              {...form.getInputProps('email')}
             />
           </SimpleGrid>
           <TextInput
             label="Style"
             description="Optional: abstract, watercolour, minimal line art…"
             name="style"
-            value={values.style}
-            onChange={(e) => set('style')(e.currentTarget.value)}
+            {...form.getInputProps('style')}
           />
           <Textarea
             label="Message"
@@ -50,8 +53,7 @@ export function CustomArtForm() {
             autosize
             minRows={4}
             description="Tell us about the piece: the room, the size, the colours you love."
-            value={values.message}
-            onChange={(e) => set('message')(e.currentTarget.value)}
+            {...form.getInputProps('message')}
           />
           <Button type="submit" loading={send.isPending} w={{ base: '100%', sm: 'fit-content' }}>
             Send Request

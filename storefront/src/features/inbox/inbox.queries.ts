@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactMessage, CustomArtRequest } from '@wallart/domain';
+import type { ContactMessage, CustomArtRequest } from '@wallart/domain/rules';
 import { api } from '../../lib/api';
 
 /*

@@ -1,6 +1,6 @@
 import { Box, Container, Grid, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { BRAND } from '@wallart/domain';
+import { BRAND } from '@wallart/domain/rules';
 import { PageHeader } from '../../components/page-header';
 import { usePageMeta } from '../../lib/page-meta';
 

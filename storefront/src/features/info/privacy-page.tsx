@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { BRAND } from '@wallart/domain';
+import { BRAND } from '@wallart/domain/rules';
 import { Bullets, InfoPage } from './info-page';
 
 export const LEGAL_UPDATED = '29 June 2025';

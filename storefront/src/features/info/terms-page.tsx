@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { BRAND } from '@wallart/domain';
+import { BRAND } from '@wallart/domain/rules';
 import { InfoPage } from './info-page';
 import { LEGAL_UPDATED } from './privacy-page';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CartItem } from '@wallart/domain';
+import type { CartItem } from '@wallart/domain/rules';
 import { api } from '../../lib/api';
 import { readCart } from '../../lib/cart-store';
 import { anOrder, networkError, serverError } from '../../test/fixtures';
@@ -75,6 +75,24 @@ describe('checkout', () => {
     });
     expect(readCart()).toEqual([]);
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('shows and orders the first size for a stored size the shop does not offer', async () => {
+    localStorage.setItem('token', 'jwt');
+    localStorage.setItem('cart', JSON.stringify([line({ selectedSize: '30x40 in' })]));
+    const place = vi
+      .spyOn(api.order, 'place')
+      .mockResolvedValue({ message: 'Order placed', order: anOrder() });
+    const { user } = open();
+    expect(screen.getByText('12x18 in · LKR 18,500.00')).toBeVisible();
+    expect(screen.queryByText(/30x40 in/)).not.toBeInTheDocument();
+    await fillDetails(user);
+    expect(await screen.findByText('Order placed successfully')).toBeVisible();
+    expect(place).toHaveBeenCalledWith(
+      expect.objectContaining({
+        billItems: [{ productId: 'WA-LR-001', quantity: 2, size: '12x18 in' }],
+      }),
+    );
   });
 
   it("shows the server's message, such as a stock conflict", async () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Order } from '@wallart/domain';
+import type { Order } from '@wallart/domain/rules';
 import { api } from '../../lib/api';
 import { anOrder, serverError } from '../../test/fixtures';
 import { renderScreen } from '../../test/render';
@@ -27,6 +27,26 @@ describe('my orders', () => {
   it('sends a visitor without a token to /login', () => {
     open();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('pages through every order: 150 orders are all listed and counted', async () => {
+    localStorage.setItem('token', 'jwt');
+    const all = Array.from({ length: 150 }, (_, i) =>
+      anOrder({ _id: String(i + 1), orderID: `WA-${String(i + 1).padStart(4, '0')}` }),
+    );
+    const list = vi.spyOn(api.order, 'list').mockImplementation(async (query = {}) => {
+      const { page = 1, limit = 100 } = query;
+      const items = all.slice((page - 1) * limit, page * limit);
+      return { items, total: all.length, page, limit };
+    });
+    open();
+    // 150 cards take a while to draw on a busy machine.
+    expect(await screen.findByLabelText('150 orders', {}, { timeout: 10_000 })).toHaveTextContent(
+      '150',
+    );
+    expect(screen.getByRole('article', { name: 'Order WA-0150' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(150);
+    expect(list.mock.calls.map(([query]) => query?.page)).toEqual([1, 2]);
   });
 
   it('shows "Loading Your Orders" while loading', async () => {

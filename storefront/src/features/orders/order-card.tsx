@@ -6,7 +6,7 @@ import {
   orderDateLabel,
   type Order,
   lineTotal,
-} from '@wallart/domain';
+} from '@wallart/domain/rules';
 import { ArtImage } from '../../components/art-image';
 import { OrderStatusBadge } from './order-status-badge';
 

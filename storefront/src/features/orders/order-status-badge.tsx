@@ -7,7 +7,7 @@ import {
   IconLoader2,
   IconTruck,
 } from '@tabler/icons-react';
-import { BRAND, statusDisplay, type StatusTone } from '@wallart/domain';
+import { BRAND, statusDisplay, type StatusTone } from '@wallart/domain/rules';
 
 const ICONS: Record<StatusTone, typeof IconClock> = {
   pending: IconClock,

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Order, PlaceOrderInput } from '@wallart/domain';
+import { MAX_PAGE_LIMIT, pageCount, type Order, type PlaceOrderInput } from '@wallart/domain/rules';
 import { api } from '../../lib/api';
 import { queryRoots } from '../../lib/query-keys';
 
@@ -9,11 +9,28 @@ export const orderKeys = {
   mine: () => [...orderKeys.lists(), 'mine'] as const,
 };
 
+/**
+ * Every order of the shopper: the first page says how many there are (X-Total-Count), the
+ * rest are asked for together. An order that moved between pages while they were read is
+ * listed once.
+ */
+async function allMyOrders(): Promise<Order[]> {
+  const limit = MAX_PAGE_LIMIT;
+  const first = await api.order.list({ page: 1, limit });
+  const more = Array.from({ length: pageCount(first.total, limit) - 1 }, (_, i) =>
+    api.order.list({ page: i + 2, limit }),
+  );
+  const seen = new Set<string>();
+  return [first, ...(await Promise.all(more))]
+    .flatMap((page) => page.items)
+    .filter((order) => !seen.has(order.orderID) && Boolean(seen.add(order.orderID)));
+}
+
 export const orderQueries = {
   mine: () =>
     queryOptions({
       queryKey: orderKeys.mine(),
-      queryFn: async () => (await api.order.list()).items,
+      queryFn: allMyOrders,
       retry: false,
     }),
 };

@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { CATEGORIES, type Category } from '@wallart/domain';
+import { CATEGORIES, type Category } from '@wallart/domain/rules';
 import classes from './category-tiles.module.css';
 
 const TILE_IMAGES: Record<Category, string> = {

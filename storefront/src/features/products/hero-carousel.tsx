@@ -3,7 +3,7 @@ import { Carousel } from '@mantine/carousel';
 import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import Autoplay from 'embla-carousel-autoplay';
 import { Link } from 'react-router-dom';
-import { HOME_HERO_IMAGE } from '@wallart/domain';
+import { HOME_HERO_IMAGE } from '@wallart/domain/rules';
 import classes from './hero-carousel.module.css';
 
 export const HERO_HEIGHT = 500;

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Box, Card, Stack, Text } from '@mantine/core';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { DEFAULT_PRINT_SIZE, type Product } from '@wallart/domain';
+import { DEFAULT_PRINT_SIZE, type Product } from '@wallart/domain/rules';
 import { ArtImage } from '../../components/art-image';
 import { Price } from '../../components/price';
 import { addProductToCart } from '../../lib/cart-store';

@@ -7,7 +7,6 @@ import {
   Divider,
   Grid,
   Group,
-  NumberInput,
   Rating,
   SegmentedControl,
   Skeleton,
@@ -17,9 +16,16 @@ import {
 } from '@mantine/core';
 import { IconRotateClockwise2, IconShoppingBagPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
-import { DEFAULT_PRINT_SIZE, PRINT_SIZES, discountPercent, type Product } from '@wallart/domain';
+import {
+  DEFAULT_PRINT_SIZE,
+  MAX_LINE_QUANTITY,
+  PRINT_SIZES,
+  discountPercent,
+  type Product,
+} from '@wallart/domain/rules';
 import { AfterFirstPaint } from '../../components/after-first-paint';
 import { Price } from '../../components/price';
+import { QuantityStepper } from '../../components/quantity-stepper';
 import { Section } from '../../components/section';
 import { addProductToCart } from '../../lib/cart-store';
 import { usePageMeta } from '../../lib/page-meta';
@@ -78,8 +84,7 @@ export function ProductDetailPage() {
 
 function ProductSummary({ product }: { product: Product }) {
   const [size, setSize] = useState<string>(DEFAULT_PRINT_SIZE);
-  const [quantityInput, setQuantityInput] = useState<string | number>(1);
-  const quantity = Math.max(1, Math.floor(Number(quantityInput)) || 1);
+  const [quantity, setQuantity] = useState(1);
   const discount = discountPercent(product.price, product.labeledPrice);
   const inStock = product.stock > 0;
 
@@ -143,24 +148,18 @@ function ProductSummary({ product }: { product: Product }) {
         />
       </Stack>
 
-      <Group align="flex-end" gap="md" wrap="nowrap">
-        <NumberInput
-          label="Quantity"
-          value={quantityInput}
-          onChange={setQuantityInput}
-          onBlur={() => setQuantityInput(quantity)}
-          min={1}
-          max={100}
-          clampBehavior="strict"
-          allowDecimal={false}
-          allowNegative={false}
-          w={110}
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <QuantityStepper
+          withLabel
+          value={quantity}
+          onChange={setQuantity}
+          max={Math.min(product.stock, MAX_LINE_QUANTITY)}
         />
         <Button
           onClick={onAdd}
           leftSection={<IconShoppingBagPlus size={20} />}
-          style={{ flex: 1 }}
-          size="md"
+          style={{ flex: '1 1 180px' }}
+          h={44}
         >
           Add to Cart
         </Button>

@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import type { Product } from '@wallart/domain';
+import type { Product } from '@wallart/domain/rules';
 import { AfterFirstPaint } from '../../components/after-first-paint';
 import { GRID_IMAGE_HEIGHT, ProductCard } from './product-card';
 

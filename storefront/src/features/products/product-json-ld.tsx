@@ -1,4 +1,4 @@
-import type { Product } from '@wallart/domain';
+import type { Product } from '@wallart/domain/rules';
 
 /** schema.org Product data, so search engines can show the price and availability. */
 export function ProductJsonLd({ product }: { product: Product }) {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Page, Product } from '@wallart/domain';
+import type { Page, Product } from '@wallart/domain/rules';
 import { api } from '../../lib/api';
 import { aProduct, serverError } from '../../test/fixtures';
 import { renderScreen } from '../../test/render';
@@ -86,6 +86,24 @@ describe('product list', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('link', { name: 'Lotus at Moonrise' })).toBeVisible();
     expect(search).toHaveBeenCalledWith('lotus', { page: 1, limit: 12 });
+  });
+
+  it('searches every category from a category page, and the filter then says All', async () => {
+    vi.spyOn(api.product, 'byCategory').mockResolvedValue(page([]));
+    const { user } = open('/products/Kitchen');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Kitchen');
+    expect(screen.getByText('Searches every category')).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'lotus');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/products\?search=lotus$/);
+  });
+
+  it('shows All in the filter while a search lists results from every category', async () => {
+    const search = vi.spyOn(api.product, 'search').mockResolvedValue(page([aProduct()]));
+    open('/products/Kitchen?search=misty');
+    expect(await screen.findByRole('heading', { name: 'Results for “misty”' })).toBeVisible();
+    expect(search).toHaveBeenCalledWith('misty', { page: 1, limit: 12 });
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('All');
   });
 
   it('runs the search given in ?search= and Reset goes back to the list', async () => {

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { ALL_CATEGORIES, CATEGORY_FILTERS, pageCount } from '@wallart/domain';
+import { ALL_CATEGORIES, CATEGORY_FILTERS, pageCount } from '@wallart/domain/rules';
 import { PageHeader } from '../../components/page-header';
 import { usePageMeta } from '../../lib/page-meta';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
@@ -67,12 +67,15 @@ export function ProductListPage() {
     if (isError) console.error('Product list failed to load', error);
   }, [isError, error]);
 
+  // The API searches the whole catalogue, never one category: a search leaves the category
+  // page for /products, and the filter says "All" while search results are shown.
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     const query = text.trim();
     if (!query) return;
-    setParams({ search: query });
+    navigate(`/products?${new URLSearchParams({ search: query }).toString()}`);
   };
+  const shownCategory = search || !isFilter(category) ? ALL_CATEGORIES : category;
 
   const onReset = () => {
     setText('');
@@ -99,7 +102,7 @@ export function ProductListPage() {
           <NativeSelect
             label="Category"
             data={[...CATEGORY_FILTERS]}
-            value={isFilter(category) ? category : ALL_CATEGORIES}
+            value={shownCategory}
             onChange={(event) => navigate(categoryPath(event.currentTarget.value))}
             w={{ base: '100%', sm: 220 }}
           />
@@ -113,6 +116,7 @@ export function ProductListPage() {
               <TextInput
                 label="Search"
                 placeholder="Search by name, style or ID"
+                description="Searches every category"
                 value={text}
                 onChange={(e) => setText(e.currentTarget.value)}
                 leftSection={<IconSearch size={16} />}

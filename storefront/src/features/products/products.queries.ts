@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { ALL_CATEGORIES, STOREFRONT_LIST_PAGE_SIZE, type FirstData } from '@wallart/domain';
+import { ALL_CATEGORIES, STOREFRONT_LIST_PAGE_SIZE, type FirstData } from '@wallart/domain/rules';
 import { api } from '../../lib/api';
 import { queryRoots } from '../../lib/query-keys';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { FirstData, Product } from '@wallart/domain';
+import type { FirstData, Product } from '@wallart/domain/rules';
 import { createQueryClient } from '../../app/providers';
 import { api } from '../../lib/api';
 import { aProduct } from '../../test/fixtures';

@@ -1,22 +1,29 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Card, Input, Rating, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { isReviewComplete } from '@wallart/domain';
+import { isReviewComplete } from '@wallart/domain/rules';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
+import { lazySchema, useSchemaForm } from '../../lib/use-schema-form';
 import { useCreateReview } from './reviews.queries';
 
 const EMPTY = { name: '', title: '', comment: '', rating: 0 };
+const reviewSchema = lazySchema(() =>
+  import('@wallart/domain/schemas').then((m) => m.reviewCreateSchema),
+);
 
 export function ReviewForm() {
-  const [values, setValues] = useState(EMPTY);
   const create = useCreateReview();
+  const form = useSchemaForm({
+    initialValues: EMPTY,
+    schema: reviewSchema,
+    onSubmit: send,
+    onInvalid: (_errors, values) => {
+      if (!isReviewComplete(values)) {
+        window.alert('Please fill out all fields and select a rating.');
+      }
+    },
+  });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isReviewComplete(values)) {
-      window.alert('Please fill out all fields and select a rating.');
-      return;
-    }
+  function send(values: typeof EMPTY) {
     create.mutate(
       {
         name: values.name.trim(),
@@ -25,50 +32,26 @@ export function ReviewForm() {
         rating: values.rating,
       },
       {
-        onSuccess: () => setValues(EMPTY),
+        onSuccess: () => form.reset(),
         onError: (error) => toast.error(errorText(error, 'Something went wrong')),
       },
     );
-  };
+  }
 
   return (
     <Card withBorder padding="xl" bg="white">
-      <form onSubmit={onSubmit} aria-labelledby="leave-review-heading" noValidate>
+      <form onSubmit={form.onSubmit} aria-labelledby="leave-review-heading" noValidate>
         <Stack gap="md">
           <Title order={2} fz={28} id="leave-review-heading">
             Leave a Review
           </Title>
-          <TextInput
-            label="Name"
-            autoComplete="name"
-            value={values.name}
-            onChange={(e) => {
-              const name = e.currentTarget.value;
-              setValues((v) => ({ ...v, name }));
-            }}
-          />
-          <TextInput
-            label="Title"
-            value={values.title}
-            onChange={(e) => {
-              const title = e.currentTarget.value;
-              setValues((v) => ({ ...v, title }));
-            }}
-          />
-          <Textarea
-            label="Comment"
-            autosize
-            minRows={4}
-            value={values.comment}
-            onChange={(e) => {
-              const comment = e.currentTarget.value;
-              setValues((v) => ({ ...v, comment }));
-            }}
-          />
-          <Input.Wrapper label="Rating" id="review-rating-label">
+          <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput label="Title" {...form.getInputProps('title')} />
+          <Textarea label="Comment" autosize minRows={4} {...form.getInputProps('comment')} />
+          <Input.Wrapper label="Rating" id="review-rating-label" error={form.errors.rating}>
             <Rating
-              value={values.rating}
-              onChange={(rating) => setValues((v) => ({ ...v, rating }))}
+              value={form.values.rating}
+              onChange={(rating) => form.setValue('rating', rating)}
               size="lg"
               getSymbolLabel={(value) => `${value} ${value === 1 ? 'star' : 'stars'}`}
               aria-labelledby="review-rating-label-label"

@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { CartItem } from '@wallart/domain/rules';
+import { renderScreen } from '../test/render';
+import { OrderSummary } from './order-summary';
+
+const line = (overrides: Partial<CartItem> = {}): CartItem => ({
+  productId: 'WA-LR-001',
+  name: 'Misty Ella Ridge at Dawn',
+  altNames: [],
+  price: 1234,
+  labeledPrice: 1500,
+  image: '',
+  selectedSize: '18x24 in',
+  quantity: 2,
+  ...overrides,
+});
+
+const figure = (label: string) =>
+  screen.getByText(label, { exact: true }).nextElementSibling?.textContent;
+
+describe('OrderSummary', () => {
+  it('shows the subtotal at labeled prices, the discount and the total in LKR', () => {
+    renderScreen(
+      <OrderSummary
+        title="Order Summary"
+        items={[
+          line(),
+          line({ productId: 'WA-KI-001', price: 500.5, labeledPrice: 500.5, quantity: 1 }),
+        ]}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Order Summary' })).toBeInTheDocument();
+    expect(figure('Subtotal')).toBe('LKR 3,500.50'); // 2 × 1,500 + 500.50
+    expect(figure('Discount')).toBe('- LKR 532.00'); // 2 × (1,500 − 1,234)
+    expect(figure('Total')).toBe('LKR 2,968.50');
+    expect(screen.queryByText('Misty Ella Ridge at Dawn')).not.toBeInTheDocument();
+  });
+
+  it('lists each line with its size, price and quantity', () => {
+    renderScreen(<OrderSummary title="Your order" items={[line()]} withLines />);
+    const item = within(screen.getByRole('listitem'));
+    expect(item.getByText('Misty Ella Ridge at Dawn')).toBeInTheDocument();
+    expect(item.getByText('18x24 in · LKR 1,234.00 · Qty: 2')).toBeInTheDocument();
+  });
+
+  it('gives each line a quantity stepper when quantities can change', async () => {
+    const onQuantityChange = vi.fn();
+    const { user } = renderScreen(
+      <OrderSummary
+        title="Your order"
+        items={[line()]}
+        withLines
+        onQuantityChange={onQuantityChange}
+      />,
+    );
+    expect(screen.getByText('18x24 in · LKR 1,234.00')).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: 'Increase quantity of Misty Ella Ridge at Dawn' }),
+    );
+    expect(onQuantityChange).toHaveBeenCalledWith(line(), 3);
+  });
+});

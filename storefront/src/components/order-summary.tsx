@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { cartTotals, formatLKR, type CartItem } from '@wallart/domain/rules';
+import { ArtImage } from './art-image';
+import { QuantityStepper } from './quantity-stepper';
+
+export interface OrderSummaryProps {
+  title: string;
+  items: readonly CartItem[];
+  /** Lists each line (picture, name, size, price and quantity) above the figures. */
+  withLines?: boolean;
+  /** Makes each line's quantity a stepper; without it the quantity is shown as text. */
+  onQuantityChange?: (line: CartItem, quantity: number) => void;
+  /** What follows the total, such as the button that goes on. */
+  children?: ReactNode;
+}
+
+/**
+ * What the shopper is about to pay: optionally the lines with their size and quantity, then
+ * the subtotal at labeled prices, the discount and the total, all from the domain's cart rule.
+ */
+export function OrderSummary({
+  title,
+  items,
+  withLines = false,
+  onQuantityChange,
+  children,
+}: OrderSummaryProps) {
+  const totals = cartTotals(items);
+  return (
+    <Stack gap="sm">
+      <Title order={2} fz={26}>
+        {title}
+      </Title>
+      {withLines && (
+        <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+          {items.map((line) => (
+            <SummaryLine
+              key={`${line.productId}|${line.selectedSize}`}
+              line={line}
+              onQuantityChange={onQuantityChange}
+            />
+          ))}
+        </Stack>
+      )}
+      {withLines && <Divider />}
+      <SummaryRow label="Subtotal" value={formatLKR(totals.labeledTotal)} />
+      <SummaryRow label="Discount" value={`- ${formatLKR(totals.discount)}`} accent />
+      <Divider />
+      <SummaryRow label="Total" value={formatLKR(totals.total)} strong />
+      {children}
+    </Stack>
+  );
+}
+
+function SummaryLine({
+  line,
+  onQuantityChange,
+}: {
+  line: CartItem;
+  onQuantityChange: OrderSummaryProps['onQuantityChange'];
+}) {
+  return (
+    <Group component="li" wrap="wrap" align="center" gap="sm">
+      <Group wrap="nowrap" gap="sm" style={{ flex: '1 1 180px', minWidth: 0 }}>
+        <div style={{ width: 64, flexShrink: 0 }}>
+          <ArtImage src={line.image} alt="" height={64} width={64} intrinsicHeight={64} />
+        </div>
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={500} lineClamp={1}>
+            {line.name}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {line.selectedSize} · {formatLKR(line.price)}
+            {!onQuantityChange && ` · Qty: ${line.quantity}`}
+          </Text>
+        </Stack>
+      </Group>
+      {onQuantityChange && (
+        <QuantityStepper
+          value={line.quantity}
+          onChange={(quantity) => onQuantityChange(line, quantity)}
+          itemName={line.name}
+        />
+      )}
+    </Group>
+  );
+}
+
+function SummaryRow(props: { label: string; value: string; strong?: boolean; accent?: boolean }) {
+  return (
+    <Group justify="space-between">
+      <Text fw={props.strong ? 600 : 400} fz={props.strong ? 'lg' : 'md'}>
+        {props.label}
+      </Text>
+      <Text
+        className="shop-price"
+        fw={props.strong ? 600 : 400}
+        fz={props.strong ? 'lg' : 'md'}
+        c={props.accent ? 'teal.9' : undefined}
+      >
+        {props.value}
+      </Text>
+    </Group>
+  );
+}

@@ -7,6 +7,7 @@ import { reviews } from './migrations/20261121-0004-reviews';
 import { productCounts } from './migrations/20261122-0001-product-counts';
 import { auditLog } from './migrations/20261122-0002-audit-log';
 import { orderCounts } from './migrations/20261122-0003-order-counts';
+import { selling } from './migrations/20261124-0001-selling';
 import type { Migration, MigrationContext } from './migrations/migration.types';
 import { dialectOf } from './sequelize';
 
@@ -19,6 +20,7 @@ export const MIGRATIONS: Migration[] = [
   productCounts,
   auditLog,
   orderCounts,
+  selling,
 ];
 
 export function createMigrator(sequelize: Sequelize) {

@@ -8,10 +8,13 @@ import { InboxItemModel } from './inbox-item.model';
 import { PasswordResetModel } from './password-reset.model';
 import { ReviewModel } from './review.model';
 import { AuditEntryModel } from './audit-entry.model';
+import { PaymentNoticeModel } from './payment-notice.model';
+import { ProductSizeModel } from './product-size.model';
+import { ShopSettingModel } from './shop-setting.model';
 
 export { OrderItemModel, OrderModel, OrderStatusChangeModel, ProductModel, UserModel };
 export { InboxItemModel, PasswordResetModel, ReviewModel };
-export { AuditEntryModel };
+export { AuditEntryModel, PaymentNoticeModel, ProductSizeModel, ShopSettingModel };
 export type * from './rows';
 
 /**
@@ -28,4 +31,7 @@ export function initModels(sequelize: Sequelize): void {
   InboxItemModel.initModel(sequelize);
   ReviewModel.initModel(sequelize);
   AuditEntryModel.initModel(sequelize);
+  ProductSizeModel.initModel(sequelize);
+  ShopSettingModel.initModel(sequelize);
+  PaymentNoticeModel.initModel(sequelize);
 }

@@ -26,6 +26,23 @@ export class OrderModel extends Model<
   declare labeledTotalCents: number | string;
   /** True while the order's prints are taken out of stock (false once Cancelled). */
   declare holdsStock: CreationOptional<boolean>;
+  /** ISO 3166-1 alpha-2 code of the destination. */
+  declare country: CreationOptional<string>;
+  declare shippingMethod: CreationOptional<string>;
+  declare subtotalCents: CreationOptional<number | string>;
+  declare shippingFeeCents: CreationOptional<number | string>;
+  declare paymentMethod: CreationOptional<string>;
+  declare paymentStatus: CreationOptional<string>;
+  /** Staff's note on the last verify or reject. */
+  declare paymentNote: CreationOptional<string | null>;
+  declare paymentChangedAt: CreationOptional<Date | null>;
+  /** The bank slip's private storage key and content type. */
+  declare slipKey: CreationOptional<string | null>;
+  declare slipType: CreationOptional<string | null>;
+  declare slipUploadedAt: CreationOptional<Date | null>;
+  declare paymentReminderSentAt: CreationOptional<Date | null>;
+  /** Something staff must look at, e.g. a card payment that arrived after the order expired. */
+  declare paymentFlag: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -43,6 +60,19 @@ export class OrderModel extends Model<
         totalCents: { type: DataTypes.BIGINT, allowNull: false },
         labeledTotalCents: { type: DataTypes.BIGINT, allowNull: false },
         holdsStock: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+        country: { type: DataTypes.STRING(2), allowNull: false, defaultValue: 'LK' },
+        shippingMethod: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'standard' },
+        subtotalCents: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 },
+        shippingFeeCents: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 },
+        paymentMethod: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'cod' },
+        paymentStatus: { type: DataTypes.STRING(30), allowNull: false, defaultValue: 'unpaid' },
+        paymentNote: { type: DataTypes.STRING(500), allowNull: true },
+        paymentChangedAt: { type: DataTypes.DATE, allowNull: true },
+        slipKey: { type: DataTypes.STRING(200), allowNull: true },
+        slipType: { type: DataTypes.STRING(40), allowNull: true },
+        slipUploadedAt: { type: DataTypes.DATE, allowNull: true },
+        paymentReminderSentAt: { type: DataTypes.DATE, allowNull: true },
+        paymentFlag: { type: DataTypes.STRING(60), allowNull: true },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

@@ -4,7 +4,10 @@ import type { InboxItemModel } from './inbox-item.model';
 import type { OrderItemModel } from './order-item.model';
 import type { OrderStatusChangeModel } from './order-status-change.model';
 import type { OrderModel } from './order.model';
+import type { PaymentNoticeModel } from './payment-notice.model';
+import type { ProductSizeModel } from './product-size.model';
 import type { ProductModel } from './product.model';
+import type { ShopSettingModel } from './shop-setting.model';
 import type { ReviewModel } from './review.model';
 import type { UserModel } from './user.model';
 
@@ -17,6 +20,9 @@ export type UserRow = InferAttributes<UserModel>;
 export type ReviewRow = InferAttributes<ReviewModel>;
 export type InboxItemRow = InferAttributes<InboxItemModel>;
 export type AuditEntryRow = InferAttributes<AuditEntryModel>;
+export type ProductSizeRow = InferAttributes<ProductSizeModel>;
+export type ShopSettingRow = InferAttributes<ShopSettingModel>;
+export type PaymentNoticeRow = InferAttributes<PaymentNoticeModel>;
 
 type Loose<Value> = Value extends Date
   ? Date | string

@@ -27,7 +27,28 @@ import { NEWEST_FIRST, pageWindow } from '../../lib/paging';
 
 /** A bill line as written and shown: the order's id is the only thing it gains in the table. */
 export type BillLine = Omit<OrderItemRow, 'id' | 'orderRefId'>;
-export type NewOrder = Omit<OrderRow, 'id' | 'status' | 'holdsStock' | 'updatedAt'>;
+/** The payment columns a new order leaves to their defaults (no slip, no note, no flag yet). */
+type LaterPaymentColumns =
+  | 'paymentNote'
+  | 'paymentChangedAt'
+  | 'slipKey'
+  | 'slipType'
+  | 'slipUploadedAt'
+  | 'paymentReminderSentAt'
+  | 'paymentFlag';
+const NO_PAYMENT_YET: Pick<OrderRow, LaterPaymentColumns> = {
+  paymentNote: null,
+  paymentChangedAt: null,
+  slipKey: null,
+  slipType: null,
+  slipUploadedAt: null,
+  paymentReminderSentAt: null,
+  paymentFlag: null,
+};
+export type NewOrder = Omit<
+  OrderRow,
+  'id' | 'status' | 'holdsStock' | 'updatedAt' | LaterPaymentColumns
+>;
 export type StatusChange = Omit<OrderStatusChangeRow, 'id'>;
 export type OrderedProduct = Pick<
   ProductRow,
@@ -79,6 +100,12 @@ const ORDER_ATTRIBUTES = [
   'totalCents',
   'labeledTotalCents',
   'holdsStock',
+  'country',
+  'shippingMethod',
+  'subtotalCents',
+  'shippingFeeCents',
+  'paymentMethod',
+  'paymentStatus',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -161,6 +188,7 @@ export function createOrderStore(sequelize: Sequelize) {
     if (orders.length === 0) return written;
     const rows = orders.map(({ order }) => ({
       ...order,
+      ...NO_PAYMENT_YET,
       status: 'Pending',
       holdsStock: true,
       updatedAt: order.createdAt,

@@ -1,3 +1,11 @@
+/**
+ * The shop's contract. Schema and type names follow one rule:
+ * - `xSchema` validates; `XInput` = `z.input` of a request schema, what a caller sends
+ *   (`ProductCreateInput`, `ProductListQueryInput`);
+ * - `X` = what the API answers (`Product`, `Order`, `InboxItem`, `LoginResponse`);
+ * - `XParsed` = `z.output` of a request schema, what the API works with once it is checked
+ *   (`ProductCreateParsed`, `CustomArtParsed`).
+ */
 export * from './catalog/categories';
 export * from './catalog/print-sizes';
 export * from './money/money.rules';

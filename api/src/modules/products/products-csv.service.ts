@@ -9,7 +9,7 @@ import {
   type CsvImportReport,
   type CsvRowError,
   type Product,
-  type ProductCreate,
+  type ProductCreateParsed,
 } from '@wallart/domain';
 import { ProductModel } from '../../db/models';
 import type { Actor } from '../../lib/actor';
@@ -27,7 +27,7 @@ const REQUIRED_COLUMNS = ['productId', 'name', 'price', 'labeledPrice', 'categor
 type CsvRecord = Record<string, string>;
 interface ParsedRow {
   row: number;
-  product: ProductCreate;
+  product: ProductCreateParsed;
 }
 
 const splitList = (value: string | undefined) =>
@@ -54,7 +54,7 @@ function toInput(record: CsvRecord) {
   };
 }
 
-function toRow(product: ProductCreate) {
+function toRow(product: ProductCreateParsed) {
   return {
     name: product.name,
     altNames: JSON.stringify(product.altNames),

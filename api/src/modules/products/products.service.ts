@@ -10,9 +10,9 @@ import {
   ALL_CATEGORIES,
   toCents,
   type Product,
-  type ProductCreate,
+  type ProductCreateParsed,
   type ProductSort,
-  type ProductUpdate,
+  type ProductUpdateParsed,
 } from '@wallart/domain';
 import { ProductModel } from '../../db/models';
 import { conflict, notFound } from '../../lib/app-error';
@@ -53,7 +53,7 @@ const SORTS: Record<ProductSort, Order> = {
 
 const TRENDING_WINDOW_DAYS = 30;
 
-function toRow(input: ProductCreate | ProductUpdate) {
+function toRow(input: ProductCreateParsed | ProductUpdateParsed) {
   return {
     ...(input.name !== undefined && { name: input.name }),
     ...(input.altNames !== undefined && { altNames: JSON.stringify(input.altNames) }),
@@ -143,7 +143,7 @@ export function createProductsService(sequelize: Sequelize, audit: AuditRecorder
       return rows.map(presentProduct);
     },
 
-    async create(actor: AuditActor, input: ProductCreate): Promise<Product> {
+    async create(actor: AuditActor, input: ProductCreateParsed): Promise<Product> {
       try {
         return await sequelize.transaction(async (transaction) => {
           const row = { productId: input.productId, altNames: '[]', images: '[]', ...toRow(input) };
@@ -168,7 +168,7 @@ export function createProductsService(sequelize: Sequelize, audit: AuditRecorder
     async update(
       actor: AuditActor,
       productId: string,
-      input: ProductUpdate,
+      input: ProductUpdateParsed,
     ): Promise<{ before: Product; after: Product }> {
       return sequelize.transaction(async (transaction) => {
         const product = await ProductModel.findOne({

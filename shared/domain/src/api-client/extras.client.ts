@@ -1,10 +1,10 @@
 import { DEFAULT_PAGE_LIMIT, TOTAL_COUNT_HEADER, type Page } from '../api-contract/paging';
 import { paths } from '../api-contract/paths';
-import type { AuditEntry, AuditListQuery } from '../admin/audit.schemas';
+import type { AuditEntry, AuditListQueryInput } from '../admin/audit.schemas';
 import type { DashboardStats } from '../admin/stats.schemas';
 import type {
-  ContactMessage,
-  CustomArtRequest,
+  ContactInput,
+  CustomArtInput,
   FormAnswer,
   InboxItem,
   InboxStatus,
@@ -28,7 +28,7 @@ export function systemClient(http: Http) {
     config: async () => (await http<ShopConfig>(paths.config, { auth: false })).data,
     stats: async () => (await http<DashboardStats>(paths.admin.stats)).data,
     /** The admin audit log, newest first, optionally of one entity type. */
-    audit: async (query: AuditListQuery = {}): Promise<Page<AuditEntry>> => {
+    audit: async (query: AuditListQueryInput = {}): Promise<Page<AuditEntry>> => {
       const res = await http<AuditEntry[]>(paths.admin.audit, { query: { ...query } });
       const total = Number(res.headers.get(TOTAL_COUNT_HEADER) ?? res.data.length);
       // Without a limit the server sends its default page, not necessarily every entry.
@@ -50,10 +50,10 @@ export function uploadClient(http: Http) {
 
 export function inboxClient(http: Http) {
   return {
-    sendCustomArt: async (input: CustomArtRequest) =>
+    sendCustomArt: async (input: CustomArtInput) =>
       (await http<FormAnswer>(paths.inbox.customArt, { method: 'POST', body: input, auth: false }))
         .data,
-    sendContact: async (input: ContactMessage) =>
+    sendContact: async (input: ContactInput) =>
       (await http<FormAnswer>(paths.inbox.contact, { method: 'POST', body: input, auth: false }))
         .data,
     list: async (status?: InboxStatus) =>

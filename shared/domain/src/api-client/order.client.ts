@@ -3,7 +3,7 @@ import { paths } from '../api-contract/paths';
 import {
   DEFAULT_ORDER_PAGE_LIMIT,
   type Order,
-  type OrderListQuery,
+  type OrderListQueryInput,
   type OrderStatus,
   type PlaceOrderInput,
 } from '../order/order.schemas';
@@ -13,7 +13,7 @@ import type { Http, QueryValue } from './http';
 export function orderClient(http: Http) {
   return {
     /** All orders for an admin, the caller's own for a shopper. */
-    list: async (query: OrderListQuery = {}): Promise<Page<Order>> => {
+    list: async (query: OrderListQueryInput = {}): Promise<Page<Order>> => {
       const res = await http<Order[]>(paths.order.list, {
         query: query as Record<string, QueryValue>,
       });

@@ -4,13 +4,13 @@ import type { CsvImportReport } from '../product/product-csv.types';
 import type {
   Product,
   ProductCreateInput,
-  ProductListQuery,
+  ProductListQueryInput,
   ProductUpdateInput,
 } from '../product/product.schemas';
 import type { MessageResponse } from '../user/user.schemas';
 import type { Http, HttpResponse, QueryValue } from './http';
 
-export type PagedQuery = Pick<ProductListQuery, 'page' | 'limit' | 'sort'>;
+export type PagedQueryInput = Pick<ProductListQueryInput, 'page' | 'limit' | 'sort'>;
 
 function toPage<T>(res: HttpResponse<T[]>, query: { page?: number; limit?: number }): Page<T> {
   const total = Number(res.headers.get(TOTAL_COUNT_HEADER) ?? res.data.length);
@@ -27,12 +27,12 @@ const asQuery = (q: object) => q as Record<string, QueryValue>;
 
 export function productClient(http: Http) {
   return {
-    list: async (query: ProductListQuery = {}) =>
+    list: async (query: ProductListQueryInput = {}) =>
       toPage(
         await http<Product[]>(paths.product.list, { query: asQuery(query), auth: false }),
         query,
       ),
-    byCategory: async (category: string, query: PagedQuery = {}) =>
+    byCategory: async (category: string, query: PagedQueryInput = {}) =>
       toPage(
         await http<Product[]>(paths.product.category(category), {
           query: asQuery(query),
@@ -40,7 +40,7 @@ export function productClient(http: Http) {
         }),
         query,
       ),
-    search: async (text: string, query: PagedQuery = {}) =>
+    search: async (text: string, query: PagedQueryInput = {}) =>
       toPage(
         await http<Product[]>(paths.product.search(text), { query: asQuery(query), auth: false }),
         query,

@@ -14,7 +14,7 @@ export const pagingQuerySchema = z.object({
   page: wholeNumber(1).max(1_000_000).default(1),
   limit: wholeNumber(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT),
 });
-export type PagingQuery = z.infer<typeof pagingQuerySchema>;
+export type PagingQueryParsed = z.infer<typeof pagingQuerySchema>;
 
 /** A page of a list, as the client hands it to screens (the API sends the array plus a header). */
 export interface Page<T> {

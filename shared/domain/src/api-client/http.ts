@@ -1,4 +1,5 @@
 import type { FieldError } from '../api-contract/errors';
+import { DEFAULT_PAGE_LIMIT, TOTAL_COUNT_HEADER, type Page } from '../api-contract/paging';
 
 /** An answer that was not 2xx, or a request that never got one (status 0). */
 export class ApiError extends Error {
@@ -103,6 +104,19 @@ function toApiError(status: number, text: string): ApiError {
   } catch {
     return new ApiError(status, `Request failed (${status})`);
   }
+}
+
+/**
+ * A list answer (the array plus the total in a header) as a Page. Without a limit the server
+ * sends its default page size, not necessarily every item, so that default is the limit.
+ */
+export function toPage<T>(
+  res: HttpResponse<T[]>,
+  query: { page?: number | undefined; limit?: number | undefined },
+  defaultLimit: number = DEFAULT_PAGE_LIMIT,
+): Page<T> {
+  const total = Number(res.headers.get(TOTAL_COUNT_HEADER) ?? res.data.length);
+  return { items: res.data, total, page: query.page ?? 1, limit: query.limit ?? defaultLimit };
 }
 
 function toQueryString(query: Record<string, QueryValue> | undefined): string {

@@ -1,3 +1,3 @@
 export { createApiClient, type ApiClient } from './create-api-client';
 export { ApiError, isApiError, type HttpOptions, type TokenProvider } from './http';
-export type { ShopConfig, Health } from './extras.client';
+export type { ShopConfig, Health } from './system.client';

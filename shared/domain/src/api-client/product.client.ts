@@ -1,4 +1,3 @@
-import { DEFAULT_PAGE_LIMIT, TOTAL_COUNT_HEADER, type Page } from '../api-contract/paging';
 import { paths } from '../api-contract/paths';
 import type { CsvImportReport } from '../product/product-csv.types';
 import type {
@@ -8,20 +7,9 @@ import type {
   ProductUpdateInput,
 } from '../product/product.schemas';
 import type { MessageResponse } from '../user/user.schemas';
-import type { Http, HttpResponse, QueryValue } from './http';
+import { toPage, type Http, type QueryValue } from './http';
 
 export type PagedQueryInput = Pick<ProductListQueryInput, 'page' | 'limit' | 'sort'>;
-
-function toPage<T>(res: HttpResponse<T[]>, query: { page?: number; limit?: number }): Page<T> {
-  const total = Number(res.headers.get(TOTAL_COUNT_HEADER) ?? res.data.length);
-  // Without a limit the server uses its default page size, not the length of this page.
-  return {
-    items: res.data,
-    total,
-    page: query.page ?? 1,
-    limit: query.limit ?? DEFAULT_PAGE_LIMIT,
-  };
-}
 
 const asQuery = (q: object) => q as Record<string, QueryValue>;
 

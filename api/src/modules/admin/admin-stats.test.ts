@@ -73,7 +73,7 @@ describe('GET /api/admin/stats', () => {
     expect((await app.call('GET', '/api/admin/stats')).status).toBe(401);
     const res = await app.call('GET', '/api/admin/stats', { token: shopper.token });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'You are not an admin' });
+    expect(res.body).toEqual({ code: 'forbidden', message: 'You are not an admin' });
   });
 
   it('counts users, orders and products, and sums revenue without cancelled orders', async () => {

@@ -39,10 +39,10 @@ describe('GET /api/admin/audit', () => {
     const shopper = await createUser(app);
     const anonymous = await app.call('GET', paths.admin.audit);
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ message: 'Please log in to continue' });
+    expect(anonymous.body).toEqual({ code: 'unauthorized', message: 'Please log in to continue' });
     const refused = await app.call('GET', paths.admin.audit, { token: shopper.token });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: 'You are not an admin' });
+    expect(refused.body).toEqual({ code: 'forbidden', message: 'You are not an admin' });
   });
 
   it('lists newest first, with the total in X-Total-Count', async () => {

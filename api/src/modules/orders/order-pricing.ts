@@ -26,7 +26,7 @@ export function priceLines(lines: readonly OrderLine[], products: readonly Order
   let labeledTotalCents = 0;
   const items = lines.map((line): NewOrderItem => {
     const product = byProductId.get(line.productId);
-    if (!product) throw new AppError('NOT_FOUND', `Product ${line.productId} is not available`);
+    if (!product) throw new AppError('not_found', `Product ${line.productId} is not available`);
     const priceCents = toNumber(product.priceCents);
     const labeledPriceCents = toNumber(product.labeledPriceCents);
     totalCents += priceCents * line.quantity;

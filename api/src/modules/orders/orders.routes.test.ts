@@ -143,7 +143,10 @@ describe('POST /api/order', () => {
       ]),
     });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: expect.stringContaining('Last Elephant') });
+    expect(res.body).toEqual({
+      code: 'out_of_stock',
+      message: expect.stringContaining('Last Elephant'),
+    });
     expect([await OrderModel.count(), await OrderItemModel.count()]).toEqual([orders, items]);
     expect(await stockOf(plenty.productId)).toBe(10);
     expect(await stockOf(scarce.productId)).toBe(2);
@@ -228,7 +231,7 @@ describe('GET /api/order/:orderID', () => {
 
     const peek = await app.call('GET', path, { token: stranger.token });
     expect(peek.status).toBe(404);
-    expect(peek.body).toEqual({ message: 'Order not found' });
+    expect(peek.body).toEqual({ code: 'not_found', message: 'Order not found' });
     const unknown = await app.call('GET', '/api/order/WA-NOSUCHORDER', { token: owner.token });
     expect(unknown.body).toEqual(peek.body);
   });

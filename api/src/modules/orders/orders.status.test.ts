@@ -151,6 +151,6 @@ describe('DELETE /api/order/:orderID', () => {
   it('answers 404 for an unknown order', async () => {
     const res = await app.call('DELETE', '/api/order/WA-NOSUCHORDER', { token: admin.token });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Order not found' });
+    expect(res.body).toEqual({ code: 'not_found', message: 'Order not found' });
   });
 });

@@ -35,7 +35,7 @@ export async function takeStock(
     const changed = await changeRows(sequelize, TAKE_SQL, { ...need, now }, transaction);
     if (changed === 0) {
       if (taken.length > 0) await returnStock(sequelize, taken, transaction);
-      throw conflict(`Not enough stock for ${need.name}`);
+      throw conflict(`Not enough stock for ${need.name}`, 'out_of_stock');
     }
     taken.push(need);
   }

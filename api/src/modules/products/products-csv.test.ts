@@ -108,7 +108,10 @@ describe('POST /api/product/import', () => {
       body: { csv: good },
     });
     expect(json.status).toBe(415);
-    expect(json.body).toEqual({ message: 'Send the file as text/csv' });
+    expect(json.body).toEqual({
+      code: 'unsupported_media_type',
+      message: 'Send the file as text/csv',
+    });
   });
 
   it('a dry run counts creates and updates and writes nothing', async () => {
@@ -180,6 +183,7 @@ describe('POST /api/product/import', () => {
     const res = await importCsv(csv, false);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
+      code: 'invalid',
       message: '1 row has errors; nothing was imported',
       errors: [{ path: 'row 4', message: 'stock: Stock is a whole number' }],
     });

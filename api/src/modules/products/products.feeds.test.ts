@@ -108,7 +108,7 @@ describe('GET /api/product/recommended-products', () => {
   it('answers 404 for an unknown productId', async () => {
     const res = await app.call('GET', '/api/product/recommended-products?productId=NO-SUCH-PRINT');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Product not found' });
+    expect(res.body).toEqual({ code: 'not_found', message: 'Product not found' });
   });
 
   it('answers the best sellers without a productId', async () => {

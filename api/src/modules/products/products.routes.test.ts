@@ -121,7 +121,7 @@ describe('GET /api/product/:productId', () => {
     expect(res.body).toEqual(product);
     const missing = await app.call('GET', '/api/product/NO-SUCH-PRINT');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: 'Product not found' });
+    expect(missing.body).toEqual({ code: 'not_found', message: 'Product not found' });
   });
 });
 
@@ -245,6 +245,6 @@ describe('DELETE /api/product/:productId', () => {
   it('answers 404 for an unknown productId', async () => {
     const res = await app.call('DELETE', '/api/product/NO-SUCH-PRINT', { token: admin.token });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Product not found' });
+    expect(res.body).toEqual({ code: 'not_found', message: 'Product not found' });
   });
 });

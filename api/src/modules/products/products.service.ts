@@ -158,7 +158,7 @@ export function createProductsService(sequelize: Sequelize, audit: AuditRecorder
         });
       } catch (error) {
         if (error instanceof UniqueConstraintError) {
-          throw conflict(`A product with the ID ${input.productId} already exists`);
+          throw conflict(`A product with the ID ${input.productId} already exists`, 'duplicate');
         }
         throw error;
       }

@@ -39,7 +39,7 @@ describe('DELETE /api/user/:id', () => {
     const admin = await createUser(app, { role: 'admin' });
     const res = await app.call('DELETE', userPath('987654321'), { token: admin.token });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'User not found' });
+    expect(res.body).toEqual({ code: 'not_found', message: 'User not found' });
   });
 
   it('lets an admin delete another admin while an enabled admin remains', async () => {

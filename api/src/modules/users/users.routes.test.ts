@@ -195,6 +195,6 @@ describe('GET /api/user/admin/all', () => {
     const { token } = await createUser(app);
     const res = await app.call('GET', '/api/user/admin/all', { token });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'You are not an admin' });
+    expect(res.body).toEqual({ code: 'forbidden', message: 'You are not an admin' });
   });
 });

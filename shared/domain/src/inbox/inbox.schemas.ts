@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode } from '../api-contract/errors';
 import { emailSchema } from '../user/user.schemas';
 
 export const INBOX_KINDS = ['custom-art', 'contact'] as const;
@@ -52,5 +53,7 @@ export type InboxItem = z.infer<typeof inboxItemSchema>;
 /** The answer the storefront's forms read, as the old form service gave it. */
 export interface FormAnswer {
   success: boolean;
+  /** On a refusal, why, as in every error answer. */
+  code?: ErrorCode;
   message: string;
 }

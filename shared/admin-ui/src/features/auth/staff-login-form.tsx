@@ -34,7 +34,9 @@ export function StaffLoginForm({ onLoggedIn, description }: StaffLoginFormProps)
         await onLoggedIn({ token, user });
       },
       onError: (error) =>
-        toast.error(isApiError(error) && error.status !== 0 ? error.message : 'Login failed'),
+        toast.error(
+          isApiError(error) && error.code !== 'unreachable' ? error.message : 'Login failed',
+        ),
     });
   };
 

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type RequestHandler } from 'express';
+import { FIRST_PAGE_MODULES } from '@wallart/domain';
 import type { ProductsService } from '../modules/products/products.service';
 import { AppError } from '../lib/app-error';
 import { sendError } from './errors';
-import { loadFirstPage, ROUTE_MODULES } from './first-page';
+import { loadFirstPage } from './first-page';
 import { buildFiles, renderIndex } from './storefront-html';
 
 export const UPLOAD_CACHE_SECONDS = 3600;
@@ -68,7 +69,7 @@ export function serveStorefront(dir: string, products?: ProductsService): Reques
     return renderIndex(template, await build.manifest(), {
       data: first.data,
       images: first.images,
-      module: ROUTE_MODULES[first.route],
+      module: FIRST_PAGE_MODULES[first.route],
     });
   }
 

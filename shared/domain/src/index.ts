@@ -13,6 +13,7 @@ export * from './api-contract/errors';
 export * from './api-contract/paging';
 export * from './api-contract/paths';
 export * from './api-contract/first-data';
+export * from './api-contract/storefront-routes';
 export * from './product/product.schemas';
 export * from './product/product-csv.types';
 export * from './user/user.schemas';

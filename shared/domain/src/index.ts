@@ -17,6 +17,7 @@ export * from './api-contract/storefront-routes';
 export * from './product/product.schemas';
 export * from './product/product-csv.types';
 export * from './user/user.schemas';
+export * from './user/login-message';
 export * from './order/order.schemas';
 export * from './order/order-status.rules';
 export * from './order/order-date.rules';

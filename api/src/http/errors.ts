@@ -34,7 +34,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
 };
 
 /** A body-parser failure or another client error as the AppError it stands for, else null. */
-export function toAppError(err: unknown): AppError | null {
+function toAppError(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
   const type = (err as BodyParserError | null)?.type;
   if (type && bodyParserErrors[type]) return bodyParserErrors[type];

@@ -26,10 +26,10 @@ export async function checkShopServer(
     }
     return { ok: false, message: 'That address answered, but it is not a Wall Art shop server.' };
   } catch (error) {
-    if (isApiError(error) && error.status === 0) {
+    if (isApiError(error) && error.code === 'unreachable') {
       return { ok: false, message: `Cannot reach ${serverUrl}. Is the shop server running?` };
     }
-    if (isApiError(error) && error.status === 503) {
+    if (isApiError(error) && error.code === 'unavailable') {
       return { ok: false, message: 'The shop server answered, but its database is not reachable.' };
     }
     return { ok: false, message: 'That address answered, but it is not a Wall Art shop server.' };

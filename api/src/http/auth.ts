@@ -39,7 +39,7 @@ export async function resolveActor(
 ): Promise<Actor | undefined> {
   const token = authorization ? bearer.exec(authorization)?.[1] : undefined;
   if (!token) {
-    if (required) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+    if (required) throw new AppError('unauthorized', 'Please log in to continue');
     return undefined;
   }
   const userId = tokens.verify(token);
@@ -51,18 +51,18 @@ export async function resolveActor(
     : [];
   if (!user || toBool(user.isDisabled)) {
     if (!required) return undefined;
-    throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please log in again');
+    throw new AppError('unauthorized', 'Your session has ended. Please log in again');
   }
   return { id: user.id, email: user.email, role: user.role as Role };
 }
 
 export function assertAdmin(actor: Actor | undefined): void {
-  if (!actor) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
-  if (actor.role !== 'admin') throw new AppError('FORBIDDEN', 'You are not an admin');
+  if (!actor) throw new AppError('unauthorized', 'Please log in to continue');
+  if (actor.role !== 'admin') throw new AppError('forbidden', 'You are not an admin');
 }
 
 /** The signed-in caller; only for routes behind `guard.user` or `guard.admin` (guards.ts). */
 export function actorOf(req: { actor?: Actor }): Actor {
-  if (!req.actor) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+  if (!req.actor) throw new AppError('unauthorized', 'Please log in to continue');
   return req.actor;
 }

@@ -1,5 +1,5 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { ERROR_STATUS } from '@wallart/domain';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import { ERROR_STATUS, type ErrorBody } from '@wallart/domain';
 import { AppError } from '../lib/app-error';
 
 interface BodyParserError {
@@ -8,36 +8,41 @@ interface BodyParserError {
 }
 
 const bodyParserErrors: Record<string, AppError> = {
-  'entity.parse.failed': new AppError('VALIDATION', 'The request body is not valid JSON'),
-  'entity.too.large': new AppError('TOO_LARGE', 'The request body is too large'),
-  'encoding.unsupported': new AppError('UNSUPPORTED_MEDIA', 'Unsupported content encoding'),
-  'charset.unsupported': new AppError('UNSUPPORTED_MEDIA', 'Unsupported charset'),
+  'entity.parse.failed': new AppError('invalid', 'The request body is not valid JSON'),
+  'entity.too.large': new AppError('too_large', 'The request body is too large'),
+  'encoding.unsupported': new AppError('unsupported_media_type', 'Unsupported content encoding'),
+  'charset.unsupported': new AppError('unsupported_media_type', 'Unsupported charset'),
 };
 
-/** Turns anything thrown into `{ message, errors? }` with an honest status; never a stack. */
+/** Answers with the shared error body, at the status its code stands for. */
+export function sendError(res: Response, error: AppError): void {
+  const body: ErrorBody = { code: error.code, message: error.message };
+  if (error.errors.length) body.errors = error.errors;
+  res.status(ERROR_STATUS[error.code]).json(body);
+}
+
+/** Turns anything thrown into `{ code, message, errors? }` with an honest status; never a stack. */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   const known = toAppError(err);
   if (known) {
-    const body = known.errors.length
-      ? { message: known.message, errors: known.errors }
-      : { message: known.message };
-    res.status(ERROR_STATUS[known.code]).json(body);
+    sendError(res, known);
     return;
   }
   req.log.error({ err }, 'unhandled error');
   if (res.headersSent) return;
-  res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+  sendError(res, new AppError('internal', 'Something went wrong on our side. Please try again.'));
 };
 
+/** A body-parser failure or another client error as the AppError it stands for, else null. */
 function toAppError(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
   const type = (err as BodyParserError | null)?.type;
   if (type && bodyParserErrors[type]) return bodyParserErrors[type];
   const status = (err as BodyParserError | null)?.status;
-  if (status === 400) return new AppError('VALIDATION', 'Bad request');
+  if (status === 400) return new AppError('invalid', 'Bad request');
   return null;
 }
 
 export const apiNotFound: RequestHandler = (_req, res) => {
-  res.status(404).json({ message: 'Not found' });
+  sendError(res, new AppError('not_found', 'Not found'));
 };

@@ -11,9 +11,12 @@ import {
 } from '@wallart/domain';
 import { createProduct, createUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/test-app';
-import { ROUTE_MODULES } from './first-page';
 
-/** A storefront build as Vite lays it out: index.html, hashed chunks and the manifest. */
+/**
+ * A storefront build as Vite lays it out: index.html, hashed chunks and the manifest. The
+ * screens' keys are written out here, not taken from the shared route table, so a table that
+ * names the wrong file for a screen fails the preload checks below.
+ */
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head>
@@ -40,13 +43,19 @@ const MANIFEST = {
     imports: ['_vendor-V1.js', 'index.html'],
     css: ['assets/grid-C2.css'],
   },
-  [ROUTE_MODULES.home]: {
+  'src/app/pages/home-page.tsx': {
     file: 'assets/home-page-H1.js',
     imports: ['index.html', '_vendor-V1.js', '_grid-G1.js'],
     css: ['assets/home-page-C3.css'],
   },
-  [ROUTE_MODULES.list]: { file: 'assets/list-page-L1.js', imports: ['_grid-G1.js'] },
-  [ROUTE_MODULES.product]: { file: 'assets/detail-page-D1.js', imports: ['_grid-G1.js'] },
+  'src/features/products/product-list-page.tsx': {
+    file: 'assets/list-page-L1.js',
+    imports: ['_grid-G1.js'],
+  },
+  'src/features/products/product-detail-page.tsx': {
+    file: 'assets/detail-page-D1.js',
+    imports: ['_grid-G1.js'],
+  },
 };
 
 let app: TestApp;
@@ -244,6 +253,18 @@ describe('pages without first data still work', () => {
       expect(status).toBe(200);
       expect(firstData(html)).toBeNull();
       expect(html).not.toMatch(/<script>|<b>/);
+    }
+  });
+
+  it('matches screens as the storefront router does: any case, a trailing slash, one segment', async () => {
+    const target = kitchen[0] as Product;
+    const shouted = firstData((await page(`/OVERVIEW/${target.productId}/`)).html);
+    expect(shouted?.product?.product.productId).toBe(target.productId);
+    expect(modulePreloads((await page('/Products/')).html)).toContain('/assets/list-page-L1.js');
+    expect(firstData((await page('/products/Kitchen/')).html)?.list?.category).toBe('Kitchen');
+    for (const url of ['/products/Kitchen/extra', '/overview', '/overview/a/b', '/home']) {
+      const { html } = await page(url);
+      expect(html, url).toBe(INDEX_HTML);
     }
   });
 

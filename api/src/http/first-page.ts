@@ -4,53 +4,28 @@ import {
   HOME_HERO_IMAGE,
   STOREFRONT_LIST_PAGE_SIZE,
   gridImageUrl,
+  matchFirstPage,
   pagingQuerySchema,
   productFeedQuerySchema,
   productListPathSchema,
   recommendedQuerySchema,
   type FirstData,
+  type FirstPageScreen,
   type Product,
 } from '@wallart/domain';
 import { AppError } from '../lib/app-error';
 import type { ProductsService } from '../modules/products/products.service';
 import { parse } from './parse';
 
-/** The storefront screens whose first data the server writes into the page. */
-export type StorefrontRoute = 'home' | 'list' | 'product';
-
-/**
- * Each screen's code in the storefront build (its key in Vite's manifest), so the page can
- * ask for that code at once instead of after the app has started.
- */
-export const ROUTE_MODULES: Record<StorefrontRoute, string> = {
-  home: 'src/app/pages/home-page.tsx',
-  list: 'src/features/products/product-list-page.tsx',
-  product: 'src/features/products/product-detail-page.tsx',
-};
-
 /** Product-list cards in the first row on a phone (two columns): their pictures are preloaded. */
 export const LIST_PRELOADED_IMAGES = 2;
 
 export interface FirstPage {
-  route: StorefrontRoute;
+  route: FirstPageScreen;
   /** Null when the screen's first calls would fail (unknown product, bad filter). */
   data: FirstData | null;
   /** The pictures the screen paints first, to download alongside its code. */
   images: string[];
-}
-
-/** The route's screen, as the storefront's router would match the path (case-insensitive). */
-function matchRoute(
-  pathname: string,
-): { route: StorefrontRoute; param?: string | undefined } | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === '/' || path === '') return { route: 'home' };
-  if (/^\/products$/i.test(path)) return { route: 'list' };
-  const category = /^\/products\/([^/]+)$/i.exec(path);
-  if (category) return { route: 'list', param: category[1] };
-  const product = /^\/overview\/([^/]+)$/i.exec(path);
-  if (product) return { route: 'product', param: product[1] };
-  return null;
 }
 
 function decode(segment: string | undefined): string | undefined {
@@ -137,13 +112,14 @@ export async function loadFirstPage(
   pathname: string,
   query: Record<string, unknown>,
 ): Promise<FirstPage | null> {
-  const matched = matchRoute(pathname);
+  // The storefront's own route table says which screen the URL opens.
+  const matched = matchFirstPage(pathname);
   if (!matched) return null;
-  if (matched.route === 'home') {
+  if (matched.screen === 'home') {
     return { route: 'home', data: await homeData(products), images: [HOME_HERO_IMAGE] };
   }
-  if (matched.route === 'list') {
-    const list = await listData(products, matched.param, query);
+  if (matched.screen === 'list') {
+    const list = await listData(products, matched.params.categoryName, query);
     const images = (list?.result.items ?? [])
       .slice(0, LIST_PRELOADED_IMAGES)
       .map(firstImage)
@@ -151,7 +127,7 @@ export async function loadFirstPage(
       .map(gridImageUrl);
     return { route: 'list', data: list ? { list } : null, images };
   }
-  const product = await productData(products, matched.param);
+  const product = await productData(products, matched.params.productId);
   const main = firstImage(product?.product);
   return {
     route: 'product',

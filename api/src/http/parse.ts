@@ -12,7 +12,7 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
     if (nulAt) {
       const path = nulAt.join('.');
       const message = 'Contains a character that is not allowed';
-      throw new AppError('VALIDATION', path ? `${path}: ${message}` : message, [{ path, message }]);
+      throw new AppError('invalid', path ? `${path}: ${message}` : message, [{ path, message }]);
     }
     return result.data;
   }
@@ -22,7 +22,7 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
   }));
   const first = errors[0];
   const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : '';
-  throw new AppError('VALIDATION', message || 'Invalid input', errors);
+  throw new AppError('invalid', message || 'Invalid input', errors);
 }
 
 /**

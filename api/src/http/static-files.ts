@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type RequestHandler } from 'express';
+import { FIRST_PAGE_MODULES } from '@wallart/domain';
 import type { ProductsService } from '../modules/products/products.service';
-import { loadFirstPage, ROUTE_MODULES } from './first-page';
+import { AppError } from '../lib/app-error';
+import { sendError } from './errors';
+import { loadFirstPage } from './first-page';
 import { buildFiles, renderIndex } from './storefront-html';
 
 export const UPLOAD_CACHE_SECONDS = 3600;
+const notFound = new AppError('not_found', 'Not found');
 const IMAGE_FILE = /^\/[^/]+\.(jpe?g|png|webp|gif|avif)$/i;
 
 /**
@@ -17,7 +21,7 @@ export function serveUploads(dir: string): Router {
   const router = Router();
   router.use((req, res, next) => {
     if (IMAGE_FILE.test(req.path)) return next();
-    res.status(404).json({ message: 'Not found' });
+    sendError(res, notFound);
   });
   router.use(
     express.static(dir, {
@@ -31,7 +35,7 @@ export function serveUploads(dir: string): Router {
     }),
   );
   router.use((_req, res) => {
-    res.status(404).json({ message: 'Not found' });
+    sendError(res, notFound);
   });
   return router;
 }
@@ -65,7 +69,7 @@ export function serveStorefront(dir: string, products?: ProductsService): Reques
     return renderIndex(template, await build.manifest(), {
       data: first.data,
       images: first.images,
-      module: ROUTE_MODULES[first.route],
+      module: FIRST_PAGE_MODULES[first.route],
     });
   }
 

@@ -31,7 +31,7 @@ function makeLimiter(store: LimiterStore, opts: LimitOptions): RateLimiterAbstra
 
 const tooMany = (msBeforeNext: number) =>
   new AppError(
-    'RATE_LIMITED',
+    'rate_limited',
     `Too many attempts. Please try again in ${Math.max(1, Math.ceil(msBeforeNext / 60_000))} minute(s)`,
   );
 

@@ -272,6 +272,9 @@ const ENDPOINTS: Endpoint[] = [
   },
 ];
 
+/** The code each refusal here carries beside its status. */
+const CODE_OF_STATUS: Record<number, string> = { 401: 'unauthorized', 403: 'forbidden' };
+
 function expectedStatus(endpoint: Endpoint, kind: Kind): number {
   if (endpoint.access === 'public') return endpoint.ok;
   if (kind === 'anonymous' || kind === 'refused') return 401;
@@ -300,7 +303,7 @@ describe('who may call what (PRODUCT.md §3)', () => {
     expect(res.status).toBe(expected);
     expect(await request.changed()).toBe(expected === endpoint.ok && endpoint.method !== 'GET');
     if (expected >= 400) {
-      expect(res.body).toEqual({ message: expect.any(String) });
+      expect(res.body).toEqual({ code: CODE_OF_STATUS[expected], message: expect.any(String) });
       if (expected === 403) expect(res.body.message).toBe('You are not an admin');
     }
   });

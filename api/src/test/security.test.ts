@@ -225,7 +225,10 @@ describe('when something breaks inside', () => {
     await broken.sequelize.close();
     const res = await broken.call('GET', '/api/product');
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    expect(res.body).toEqual({
+      code: 'internal',
+      message: 'Something went wrong on our side. Please try again.',
+    });
     const health = await broken.call('GET', '/api/health');
     expect(health.status).toBe(503);
     expect(health.body).toEqual({ status: 'degraded', database: 'down' });

@@ -1,3 +1,11 @@
+/**
+ * The shop's contract. Schema and type names follow one rule:
+ * - `xSchema` validates; `XInput` = `z.input` of a request schema, what a caller sends
+ *   (`ProductCreateInput`, `ProductListQueryInput`);
+ * - `X` = what the API answers (`Product`, `Order`, `InboxItem`, `LoginResponse`);
+ * - `XParsed` = `z.output` of a request schema, what the API works with once it is checked
+ *   (`ProductCreateParsed`, `CustomArtParsed`).
+ */
 export * from './catalog/categories';
 export * from './catalog/catalog.rules';
 export * from './catalog/print-sizes';
@@ -7,9 +15,11 @@ export * from './api-contract/paging';
 export * from './api-contract/paging.schemas';
 export * from './api-contract/paths';
 export * from './api-contract/first-data';
+export * from './api-contract/storefront-routes';
 export * from './product/product.schemas';
 export * from './product/product-csv.types';
 export * from './user/user.schemas';
+export * from './user/login-message';
 export * from './order/order.schemas';
 export * from './order/order-status.rules';
 export * from './order/order-date.rules';

@@ -11,16 +11,18 @@ export * from './order/order-date.rules';
 export * from './order/order-line.rules';
 export * from './order/order-limits.rules';
 export * from './user/user.rules';
+export * from './user/login-message';
 export * from './review/review.rules';
 export * from './api-contract/paging';
 export * from './api-contract/paths';
+export * from './api-contract/errors';
+export * from './api-contract/storefront-routes';
 export * from './api-contract/first-data';
 export * from './media/image-variants';
 export * from './design/brand';
 export * from './product/product-csv.types';
 
 // The types the schemas infer, as types only: they cost nothing at run time.
-export type * from './api-contract/errors';
 export type * from './product/product.schemas';
 export type * from './user/user.schemas';
 export type * from './order/order.schemas';

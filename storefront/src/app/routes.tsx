@@ -1,5 +1,6 @@
 import { isValidElement, lazy, Suspense, type ReactNode } from 'react';
 import { matchRoutes, Outlet, type RouteObject } from 'react-router-dom';
+import { STOREFRONT_PATHS } from '@wallart/domain';
 import { NotFound } from '../components/not-found';
 import { PageLoader } from '../components/page-loader';
 import { ScrollToTop } from '../components/scroll-to-top';
@@ -48,35 +49,38 @@ function RootLayout() {
   );
 }
 
-/** SPEC §2's routing table: admin, auth screens and /testing outside the shopper shell. */
+/**
+ * SPEC §2's routing table: admin, auth screens and /testing outside the shopper shell. The paths
+ * come from the shared table the API also reads to write a page's first data.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: '/admin/*', element: standalone(<AdminMount />) },
-      { path: '/login', element: standalone(<LoginPage />) },
-      { path: '/register', element: standalone(<RegisterPage />) },
-      { path: '/forget', element: standalone(<ForgotPasswordPage />) },
-      { path: '/testing', element: standalone(<TestingRoute />) },
+      { path: STOREFRONT_PATHS.admin, element: standalone(<AdminMount />) },
+      { path: STOREFRONT_PATHS.login, element: standalone(<LoginPage />) },
+      { path: STOREFRONT_PATHS.register, element: standalone(<RegisterPage />) },
+      { path: STOREFRONT_PATHS.forgotPassword, element: standalone(<ForgotPasswordPage />) },
+      { path: STOREFRONT_PATHS.testing, element: standalone(<TestingRoute />) },
       {
         element: <ShopShell />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: '/products', element: <ProductListPage /> },
-          { path: '/products/:categoryName', element: <ProductListPage /> },
-          { path: '/overview/:productId', element: <ProductDetailPage /> },
-          { path: '/cart', element: <CartPage /> },
-          { path: '/checkout', element: <CheckoutPage /> },
-          { path: '/profile', element: <ProfilePage /> },
-          { path: '/orders', element: <MyOrdersPage /> },
-          { path: '/contact', element: <ContactPage /> },
-          { path: '/about', element: <AboutPage /> },
-          { path: '/reviews', element: <ReviewsPage /> },
-          { path: '/returns-and-exchanges', element: <ReturnsPage /> },
-          { path: '/shipping-info', element: <ShippingPage /> },
-          { path: '/privacy-policy', element: <PrivacyPage /> },
-          { path: '/terms', element: <TermsPage /> },
-          { path: '/faq', element: <FaqPage /> },
+          { path: STOREFRONT_PATHS.products, element: <ProductListPage /> },
+          { path: STOREFRONT_PATHS.category, element: <ProductListPage /> },
+          { path: STOREFRONT_PATHS.product, element: <ProductDetailPage /> },
+          { path: STOREFRONT_PATHS.cart, element: <CartPage /> },
+          { path: STOREFRONT_PATHS.checkout, element: <CheckoutPage /> },
+          { path: STOREFRONT_PATHS.profile, element: <ProfilePage /> },
+          { path: STOREFRONT_PATHS.orders, element: <MyOrdersPage /> },
+          { path: STOREFRONT_PATHS.contact, element: <ContactPage /> },
+          { path: STOREFRONT_PATHS.about, element: <AboutPage /> },
+          { path: STOREFRONT_PATHS.reviews, element: <ReviewsPage /> },
+          { path: STOREFRONT_PATHS.returns, element: <ReturnsPage /> },
+          { path: STOREFRONT_PATHS.shipping, element: <ShippingPage /> },
+          { path: STOREFRONT_PATHS.privacy, element: <PrivacyPage /> },
+          { path: STOREFRONT_PATHS.terms, element: <TermsPage /> },
+          { path: STOREFRONT_PATHS.faq, element: <FaqPage /> },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -2,7 +2,7 @@ import { isApiError } from '@wallart/domain/api-client';
 
 /** The server's own message when it gave one, otherwise the screen's fallback text. */
 export function messageOf(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.status > 0 && error.message) return error.message;
+  if (isApiError(error) && error.code !== 'unreachable' && error.message) return error.message;
   return fallback;
 }
 

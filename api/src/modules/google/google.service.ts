@@ -20,9 +20,9 @@ const userinfoSchema = z.object({
 type Userinfo = z.infer<typeof userinfoSchema>;
 
 const badToken = () =>
-  new AppError('UNAUTHENTICATED', 'Google sign-in failed: the token is not valid or has expired');
+  new AppError('unauthorized', 'Google sign-in failed: the token is not valid or has expired');
 const unavailable = () =>
-  new AppError('UNAVAILABLE', 'Google sign-in is not available right now. Please try again later');
+  new AppError('unavailable', 'Google sign-in is not available right now. Please try again later');
 
 const clean = (value: string | undefined) =>
   (value ?? '').replace(/\s+/g, ' ').trim().slice(0, NAME_MAX);
@@ -115,16 +115,16 @@ export function createGoogleSignIn({
     /** Signs in the Google account's user, creating them on their first visit. */
     async signIn(accessToken: string): Promise<{ token: string; user: User }> {
       if (!clientId)
-        throw new AppError('UNAVAILABLE', 'Google sign-in is not set up for this shop');
+        throw new AppError('unavailable', 'Google sign-in is not set up for this shop');
       await assertIssuedToShop(accessToken, clientId);
       const info = await whoIs(accessToken);
       const verified = info.email_verified === true || info.email_verified === 'true';
       if (!verified) {
-        throw new AppError('FORBIDDEN', 'Your Google email address is not verified');
+        throw new AppError('forbidden', 'Your Google email address is not verified');
       }
       const user = await findOrCreate(info);
       if (user.isDisabled) {
-        throw new AppError('FORBIDDEN', 'This account is disabled. Please contact the shop');
+        throw new AppError('forbidden', 'This account is disabled. Please contact the shop');
       }
       if (!user.isEmailVerified) await user.update({ isEmailVerified: true });
       return { token: tokens.sign(user.id), user: presentUser(user.get({ plain: true })) };

@@ -19,6 +19,6 @@ describe('GET /api/health', () => {
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await app.call('GET', '/api/nothing-here');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Not found' });
+    expect(res.body).toEqual({ code: 'not_found', message: 'Not found' });
   });
 });

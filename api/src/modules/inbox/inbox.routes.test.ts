@@ -73,17 +73,29 @@ describe('POST /api/inbox/custom-art and /api/inbox/contact', () => {
       body: { ...contact, email: 'nope' },
     });
     expect(badEmail.status).toBe(400);
-    expect(badEmail.body).toEqual({ success: false, message: 'Enter a valid email address' });
+    expect(badEmail.body).toEqual({
+      success: false,
+      code: 'invalid',
+      message: 'Enter a valid email address',
+    });
 
     const noMessage = await postForm('/api/inbox/custom-art', { name: 'A', email: 'a@b.co' });
     expect(noMessage.status).toBe(400);
-    expect(noMessage.body).toEqual({ success: false, message: 'Message is required' });
+    expect(noMessage.body).toEqual({
+      success: false,
+      code: 'invalid',
+      message: 'Message is required',
+    });
 
     const noSubject = await app.call('POST', '/api/inbox/contact', {
       body: { ...contact, subject: '  ' },
     });
     expect(noSubject.status).toBe(400);
-    expect(noSubject.body).toEqual({ success: false, message: 'Subject is required' });
+    expect(noSubject.body).toEqual({
+      success: false,
+      code: 'invalid',
+      message: 'Subject is required',
+    });
   });
 
   it('refuses a file attached to a form with a 400', async () => {
@@ -184,6 +196,7 @@ describe('inbox rate limit and config', () => {
       expect(res.status).toBe(429);
       expect(res.body).toEqual({
         success: false,
+        code: 'rate_limited',
         message: expect.stringMatching(/Too many attempts/),
       });
     } finally {

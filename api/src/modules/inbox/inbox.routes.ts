@@ -1,8 +1,8 @@
 import { Router, type Request } from 'express';
 import multer from 'multer';
 import {
-  contactMessageSchema,
-  customArtRequestSchema,
+  contactSchema,
+  customArtSchema,
   inboxListQuerySchema,
   inboxUpdateSchema,
   type FormAnswer,
@@ -38,7 +38,7 @@ export function inboxRoutes(inbox: InboxService, guard: Guards, store: LimiterSt
 
   router.post('/custom-art', fields, async (req, res) => {
     // Only messages that would be kept count, so fixing a form never uses the allowance up.
-    const input = parse(customArtRequestSchema, req.body);
+    const input = parse(customArtSchema, req.body);
     await perIp(req.ip ?? 'unknown');
     await inbox.addCustomArt(input);
     const answer: FormAnswer = { success: true, message: FORM_MESSAGES.customArt };
@@ -46,7 +46,7 @@ export function inboxRoutes(inbox: InboxService, guard: Guards, store: LimiterSt
   });
 
   router.post('/contact', fields, async (req, res) => {
-    const input = parse(contactMessageSchema, req.body);
+    const input = parse(contactSchema, req.body);
     await perIp(req.ip ?? 'unknown');
     await inbox.addContact(input);
     const answer: FormAnswer = { success: true, message: FORM_MESSAGES.contact };

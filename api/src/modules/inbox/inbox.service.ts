@@ -1,7 +1,6 @@
-import type { z } from 'zod';
 import type {
-  contactMessageSchema,
-  customArtRequestSchema,
+  ContactParsed,
+  CustomArtParsed,
   InboxItem,
   InboxStatus,
 } from '@wallart/domain';
@@ -14,9 +13,6 @@ import { createAuditedWrites } from '../audit/audited-write';
 import { customArtNoticeMail } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
 import { NEWEST_FIRST } from '../../lib/paging';
-
-export type CustomArtRequestInput = z.output<typeof customArtRequestSchema>;
-export type ContactMessageInput = z.output<typeof contactMessageSchema>;
 
 export function presentInboxItem(row: RawRow<InboxItemRow>): InboxItem {
   return {
@@ -36,13 +32,13 @@ export function createInboxService(mailer: Mailer, shopEmail: string, deps: Audi
   const audited = createAuditedWrites(deps);
   return {
     /** Keeps the request for staff and tells the shop by mail. */
-    async addCustomArt(input: CustomArtRequestInput): Promise<InboxItem> {
+    async addCustomArt(input: CustomArtParsed): Promise<InboxItem> {
       const row = await InboxItemModel.create({ kind: 'custom-art', ...input, subject: '' });
       mailer.send({ to: shopEmail, replyTo: input.email, ...customArtNoticeMail(input) });
       return presentInboxItem(row.get({ plain: true }));
     },
 
-    async addContact(input: ContactMessageInput): Promise<InboxItem> {
+    async addContact(input: ContactParsed): Promise<InboxItem> {
       const row = await InboxItemModel.create({ kind: 'contact', ...input, style: '' });
       return presentInboxItem(row.get({ plain: true }));
     },

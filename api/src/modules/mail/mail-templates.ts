@@ -1,5 +1,4 @@
-import { BRAND, formatLKR, lineTotal, type Order } from '@wallart/domain';
-import type { CustomArtRequestInput } from '../inbox/inbox.service';
+import { BRAND, formatLKR, lineTotal, type CustomArtParsed, type Order } from '@wallart/domain';
 import {
   escapeHtml,
   layout,
@@ -102,7 +101,7 @@ export function newOrderNoticeMail(order: Order): RenderedMail {
 }
 
 /** The shop's notice of a new custom-art request. */
-export function customArtNoticeMail(request: CustomArtRequestInput): RenderedMail {
+export function customArtNoticeMail(request: CustomArtParsed): RenderedMail {
   const from = `From: ${request.name} <${request.email}>`;
   const style = `Style: ${request.style || 'not given'}`;
   return {

@@ -13,7 +13,7 @@ export function priceLines(lines: readonly OrderLine[], products: readonly Order
   let labeledTotalCents = 0;
   const items = lines.map((line): BillLine => {
     const product = byProductId.get(line.productId);
-    if (!product) throw new AppError('NOT_FOUND', `Product ${line.productId} is not available`);
+    if (!product) throw new AppError('not_found', `Product ${line.productId} is not available`);
     totalCents += product.priceCents * line.quantity;
     labeledTotalCents += product.labeledPriceCents * line.quantity;
     return {

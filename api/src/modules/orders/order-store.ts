@@ -152,7 +152,7 @@ export function createOrderStore(sequelize: Sequelize) {
       const changed = await changeRows(sequelize, TAKE_SQL, { ...need, now }, transaction);
       if (changed === 0) {
         if (taken.length > 0) await returnStock(taken, transaction);
-        throw conflict(`Not enough stock for ${need.name}`);
+        throw conflict(`Not enough stock for ${need.name}`, 'out_of_stock');
       }
       taken.push(need);
     }

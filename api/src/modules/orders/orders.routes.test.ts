@@ -158,6 +158,7 @@ describe('POST /api/order', () => {
       ),
     );
     expect(error.status).toBe(409);
+    expect(error.code).toBe('out_of_stock');
     expect(error.message).toContain('Last Elephant');
     expect(error.errors).toEqual([]);
     expect([await OrderModel.count(), await OrderItemModel.count()]).toEqual([orders, items]);
@@ -241,7 +242,7 @@ describe('GET /api/order/:orderID', () => {
     expect(await clientFor(app, admin).order.get(order.orderID)).toEqual(own);
 
     const peek = await apiError(clientFor(app, stranger).order.get(order.orderID));
-    expect([peek.status, peek.message]).toEqual([404, 'Order not found']);
+    expect([peek.status, peek.code, peek.message]).toEqual([404, 'not_found', 'Order not found']);
     // The same answer as for an order that does not exist: nothing tells the two apart.
     const path = `/api/order/${order.orderID}`;
     const raw = await app.call('GET', path, { token: stranger.token });

@@ -208,6 +208,7 @@ export function createOrdersService(
           if (!isAdmin(actor) && !isCancellableByShopper(order.status)) {
             throw conflict(
               'This order is already being processed and can no longer be cancelled. Please contact us',
+              'not_pending',
             );
           }
           return withLines(order, t);

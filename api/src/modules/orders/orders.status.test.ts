@@ -149,6 +149,6 @@ describe('DELETE /api/order/:orderID', () => {
 
   it('answers 404 for an unknown order', async () => {
     const error = await apiError(clientFor(app, admin).order.remove('WA-NOSUCHORDER'));
-    expect([error.status, error.message]).toEqual([404, 'Order not found']);
+    expect([error.status, error.code, error.message]).toEqual([404, 'not_found', 'Order not found']);
   });
 });

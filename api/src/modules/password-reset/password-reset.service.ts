@@ -131,7 +131,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       const outcome = await consume(input.email, input.otp);
       if (!outcome.ok) {
         await Promise.all([failedIp.recordFailure(ip), failedAddress.recordFailure(input.email)]);
-        throw new AppError('VALIDATION', outcome.message);
+        throw new AppError('invalid', outcome.message);
       }
       const passwordHash = await hashPassword(input.password);
       await UserModel.update(

@@ -1,4 +1,4 @@
-import { toCents, type ProductCreate, type ProductUpdate } from '@wallart/domain';
+import { toCents, type ProductCreateParsed, type ProductUpdateParsed } from '@wallart/domain';
 import type { ProductRow } from '../../db/models';
 
 /** The columns a product's editable fields are stored in: money in cents, lists as JSON text. */
@@ -15,7 +15,7 @@ export type ProductValues = Pick<
 >;
 
 /** A product's fields as the shop edits them (prices in rupees, lists as lists). */
-export type ProductFields = Omit<ProductCreate, 'productId'>;
+export type ProductFields = Omit<ProductCreateParsed, 'productId'>;
 
 /** The columns a product is read with (PostgreSQL's search vector stays behind). */
 export const PRODUCT_COLUMNS = [
@@ -39,8 +39,8 @@ export const PRODUCT_COLUMNS = [
  * by float multiplication. Given only some fields (an edit), it maps only those.
  */
 export function toProductValues(fields: ProductFields): ProductValues;
-export function toProductValues(fields: ProductUpdate): Partial<ProductValues>;
-export function toProductValues(fields: ProductUpdate): Partial<ProductValues> {
+export function toProductValues(fields: ProductUpdateParsed): Partial<ProductValues>;
+export function toProductValues(fields: ProductUpdateParsed): Partial<ProductValues> {
   return {
     ...(fields.name !== undefined && { name: fields.name }),
     ...(fields.altNames !== undefined && { altNames: JSON.stringify(fields.altNames) }),

@@ -32,7 +32,7 @@ export function productsCsvRoutes(csv: ProductsCsvService, guard: Guards): Route
     async (req, res) => {
       const { dryRun } = parse(importQuerySchema, req.query);
       if (typeof req.body !== 'string') {
-        throw new AppError('UNSUPPORTED_MEDIA', 'Send the file as text/csv');
+        throw new AppError('unsupported_media_type', 'Send the file as text/csv');
       }
       res.json(await csv.importCsv(actorOf(req), req.body, dryRun === 'true'));
     },

@@ -8,7 +8,7 @@ import {
   type CsvImportReport,
   type CsvRowError,
   type Product,
-  type ProductCreate,
+  type ProductCreateParsed,
 } from '@wallart/domain';
 import { ProductModel, type ProductRow, type RawRow } from '../../db/models';
 import type { Actor } from '../../lib/actor';
@@ -28,7 +28,7 @@ const REQUIRED_COLUMNS = ['productId', 'name', 'price', 'labeledPrice', 'categor
 type CsvRecord = Record<string, string>;
 interface ParsedRow {
   row: number;
-  product: ProductCreate;
+  product: ProductCreateParsed;
 }
 
 const splitList = (value: string | undefined) =>
@@ -75,9 +75,9 @@ function readRecords(csv: string): { row: number; record: CsvRecord }[] {
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : 'unreadable';
-    throw new AppError('VALIDATION', `The file is not valid CSV: ${reason}`);
+    throw new AppError('invalid', `The file is not valid CSV: ${reason}`);
   }
-  if (header.length === 0) throw new AppError('VALIDATION', 'The file is empty');
+  if (header.length === 0) throw new AppError('invalid', 'The file is empty');
   const known: readonly string[] = PRODUCT_CSV_COLUMNS;
   const unknown = header.filter((name) => !known.includes(name));
   const missing = REQUIRED_COLUMNS.filter((name) => !header.includes(name));
@@ -87,13 +87,13 @@ function readRecords(csv: string): { row: number; record: CsvRecord }[] {
       unknown.length ? `unknown column(s): ${unknown.join(', ')}` : '',
     ].filter(Boolean);
     throw new AppError(
-      'VALIDATION',
+      'invalid',
       `The header is wrong (${parts.join('; ')}). Expected: ${PRODUCT_CSV_COLUMNS.join(',')}`,
     );
   }
-  if (parsed.length === 0) throw new AppError('VALIDATION', 'The file has no products');
+  if (parsed.length === 0) throw new AppError('invalid', 'The file has no products');
   if (parsed.length > MAX_IMPORT_ROWS) {
-    throw new AppError('TOO_LARGE', `At most ${MAX_IMPORT_ROWS} products per file`);
+    throw new AppError('too_large', `At most ${MAX_IMPORT_ROWS} products per file`);
   }
   return parsed.map((p) => ({ row: startLine(p.info, p.raw), record: p.record }));
 }
@@ -222,7 +222,7 @@ export function createProductsCsvService(sequelize: Sequelize, audit: AuditRecor
       if (errors.length > 0 && !dryRun) {
         const count = errors.length === 1 ? '1 row has' : `${errors.length} rows have`;
         throw new AppError(
-          'VALIDATION',
+          'invalid',
           `${count} errors; nothing was imported`,
           errors.map((e) => ({ path: `row ${e.row}`, message: e.message })),
         );

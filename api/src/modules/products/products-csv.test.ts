@@ -115,7 +115,10 @@ describe('POST /api/product/import', () => {
       body: { csv: good },
     });
     expect(json.status).toBe(415);
-    expect(json.body).toEqual({ message: 'Send the file as text/csv' });
+    expect(json.body).toEqual({
+      code: 'unsupported_media_type',
+      message: 'Send the file as text/csv',
+    });
   });
 
   it('a dry run counts creates and updates and writes nothing', async () => {
@@ -194,6 +197,7 @@ describe('POST /api/product/import', () => {
     const csv = `${good}\nBAD-1,Broken,,10,10,Kitchen,,1.5,`;
     const error = await refusalOf(csv, false);
     expect(error.status).toBe(400);
+    expect(error.code).toBe('invalid');
     expect(error.message).toBe('1 row has errors; nothing was imported');
     expect(error.errors).toEqual([{ path: 'row 4', message: 'stock: Stock is a whole number' }]);
     expect(await productIds()).toEqual(['OLD-1']);

@@ -9,9 +9,9 @@ import {
 import {
   ALL_CATEGORIES,
   type Product,
-  type ProductCreate,
+  type ProductCreateParsed,
   type ProductSort,
-  type ProductUpdate,
+  type ProductUpdateParsed,
 } from '@wallart/domain';
 import { ProductModel, type ProductRow, type RawRow } from '../../db/models';
 import { conflict, notFound } from '../../lib/app-error';
@@ -140,7 +140,7 @@ export function createProductsService(sequelize: Sequelize, audit: AuditRecorder
       return rows.map(presentProduct);
     },
 
-    async create(actor: AuditActor, input: ProductCreate): Promise<Product> {
+    async create(actor: AuditActor, input: ProductCreateParsed): Promise<Product> {
       try {
         return await audited.create(actor, {
           action: 'product.create',
@@ -155,7 +155,7 @@ export function createProductsService(sequelize: Sequelize, audit: AuditRecorder
         });
       } catch (error) {
         if (error instanceof UniqueConstraintError) {
-          throw conflict(`A product with the ID ${input.productId} already exists`);
+          throw conflict(`A product with the ID ${input.productId} already exists`, 'duplicate');
         }
         throw error;
       }
@@ -165,7 +165,7 @@ export function createProductsService(sequelize: Sequelize, audit: AuditRecorder
     async update(
       actor: AuditActor,
       productId: string,
-      input: ProductUpdate,
+      input: ProductUpdateParsed,
     ): Promise<{ before: Product; after: Product }> {
       return audited.change(actor, {
         action: 'product.update',

@@ -46,7 +46,7 @@ describe('S3 storage driver', () => {
       });
       const put = createS3Storage(settings, client).put('1-a.png', Buffer.from('x'), 'image/png');
       await expect(put).rejects.toBeInstanceOf(AppError);
-      await expect(put).rejects.toMatchObject({ code: 'CONFLICT' });
+      await expect(put).rejects.toMatchObject({ code: 'conflict' });
     }
   });
 

@@ -106,7 +106,7 @@ describe('POST /api/upload', () => {
     (await picture('png')).copy(big);
     const res = await upload(big, 'huge.png');
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: 'The image is larger than 10 MB' });
+    expect(res.body).toEqual({ code: 'too_large', message: 'The image is larger than 10 MB' });
   });
 
   it('refuses a file just over 10 MB with a 413 once the limit is reached', async () => {
@@ -114,7 +114,7 @@ describe('POST /api/upload', () => {
     (await picture('png')).copy(over);
     const res = await upload(over, 'just-over.png');
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: 'The image is larger than 10 MB' });
+    expect(res.body).toEqual({ code: 'too_large', message: 'The image is larger than 10 MB' });
     expect(fs.readdirSync(uploadsDir()).some((f) => f.includes('just-over'))).toBe(false);
   });
 

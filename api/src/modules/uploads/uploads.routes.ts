@@ -4,16 +4,16 @@ import type { Guards } from '../../http/guards';
 import { AppError } from '../../lib/app-error';
 import { MAX_UPLOAD_BYTES, type UploadsService } from './uploads.service';
 
-const tooLarge = () => new AppError('TOO_LARGE', 'The image is larger than 10 MB');
+const tooLarge = () => new AppError('too_large', 'The image is larger than 10 MB');
 // The multipart wrapping around the file takes a little room of its own.
 const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 
 function uploadError(error: unknown): AppError {
   if (error instanceof multer.MulterError) {
     if (error.code === 'LIMIT_FILE_SIZE') return tooLarge();
-    return new AppError('VALIDATION', 'Send exactly one image, in the "file" field');
+    return new AppError('invalid', 'Send exactly one image, in the "file" field');
   }
-  return new AppError('VALIDATION', 'The upload could not be read');
+  return new AppError('invalid', 'The upload could not be read');
 }
 
 /** A body announced as too large is refused before it is read. */
@@ -36,8 +36,7 @@ export function uploadsRoutes(uploads: UploadsService, guard: Guards): Router {
   };
 
   router.post('/', guard.admin, refuseOversized, readFile, async (req, res) => {
-    if (!req.file)
-      throw new AppError('VALIDATION', 'Choose an image to upload, in the "file" field');
+    if (!req.file) throw new AppError('invalid', 'Choose an image to upload, in the "file" field');
     res.status(201).json(await uploads.store(req.file));
   });
 

@@ -17,7 +17,10 @@ const ACCEPTED: Record<string, string> = {
 };
 
 const notAnImage = () =>
-  new AppError('UNSUPPORTED_MEDIA', 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded');
+  new AppError(
+    'unsupported_media_type',
+    'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded',
+  );
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -33,7 +36,10 @@ export function createUploadsService(storage: ImageStorage, now: () => number) {
         .webp({ quality: 80 })
         .toBuffer();
     } catch {
-      throw new AppError('UNSUPPORTED_MEDIA', 'The image could not be read. Is the file damaged?');
+      throw new AppError(
+        'unsupported_media_type',
+        'The image could not be read. Is the file damaged?',
+      );
     }
   }
 

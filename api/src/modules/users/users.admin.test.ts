@@ -43,7 +43,7 @@ describe('DELETE /api/user/:id', () => {
   it('answers 404 for an unknown user id', async () => {
     const admin = await createUser(app, { role: 'admin' });
     const error = await apiError(clientFor(app, admin).user.remove('987654321'));
-    expect([error.status, error.message]).toEqual([404, 'User not found']);
+    expect([error.status, error.code, error.message]).toEqual([404, 'not_found', 'User not found']);
   });
 
   it('lets an admin delete another admin while an enabled admin remains', async () => {

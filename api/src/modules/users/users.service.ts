@@ -19,9 +19,9 @@ export interface UsersServiceDeps {
   audit: AuditRecorder;
 }
 
-const invalidLogin = () => new AppError('UNAUTHENTICATED', 'Invalid email or password');
+const invalidLogin = () => new AppError('unauthorized', 'Invalid email or password');
 const sessionEnded = () =>
-  new AppError('UNAUTHENTICATED', 'Your session has ended. Please log in again');
+  new AppError('unauthorized', 'Your session has ended. Please log in again');
 
 export function createUsersService({ sequelize, tokens, loginLimiter, audit }: UsersServiceDeps) {
   const audited = createAuditedWrites({ sequelize, audit });
@@ -86,7 +86,7 @@ export function createUsersService({ sequelize, tokens, loginLimiter, audit }: U
         return presentUser(user.get({ plain: true }));
       } catch (error) {
         if (error instanceof UniqueConstraintError) {
-          throw conflict('An account with this email already exists');
+          throw conflict('An account with this email already exists', 'duplicate');
         }
         throw error;
       }
@@ -100,7 +100,7 @@ export function createUsersService({ sequelize, tokens, loginLimiter, audit }: U
         throw invalidLogin();
       }
       if (user.isDisabled) {
-        throw new AppError('FORBIDDEN', 'This account is disabled. Please contact the shop');
+        throw new AppError('forbidden', 'This account is disabled. Please contact the shop');
       }
       await loginLimiter.reset(input.email);
       return { token: tokens.sign(user.id), user: presentUser(user) };
@@ -108,7 +108,7 @@ export function createUsersService({ sequelize, tokens, loginLimiter, audit }: U
 
     async current(actor: Actor): Promise<User> {
       const user = await findPublic(actor.id);
-      if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+      if (!user) throw new AppError('unauthorized', 'Please log in to continue');
       return presentUser(user);
     },
 

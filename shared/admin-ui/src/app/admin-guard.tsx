@@ -37,7 +37,11 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     else if (state === 'not-admin') toast.error('You are not an admin');
     else toast.error('Something went wrong, please login again');
     void (async () => {
-      if (state === 'failed' && isApiError(session.error) && session.error.status === 401) {
+      if (
+        state === 'failed' &&
+        isApiError(session.error) &&
+        session.error.code === 'unauthorized'
+      ) {
         await host.clearToken();
       }
       host.goToLogin();

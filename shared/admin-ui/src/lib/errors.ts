@@ -1,7 +1,16 @@
-import { isApiError } from '@wallart/domain/api-client';
+import { isApiError, type ApiErrorCode } from '@wallart/domain/api-client';
 
-/** The server's own words when it refused on purpose (409 conflict, 400 invalid input). */
+/** The refusals whose message tells the admin what to change: invalid input and conflicts. */
+const REFUSALS: readonly ApiErrorCode[] = [
+  'invalid',
+  'conflict',
+  'duplicate',
+  'out_of_stock',
+  'not_pending',
+];
+
+/** The server's own words when it refused on purpose (a conflict, invalid input). */
 export function refusalOf(error: unknown): string | undefined {
-  if (isApiError(error) && (error.status === 409 || error.status === 400)) return error.message;
+  if (isApiError(error) && REFUSALS.includes(error.code)) return error.message;
   return undefined;
 }

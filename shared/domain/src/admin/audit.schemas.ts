@@ -56,4 +56,4 @@ export const auditListQuerySchema = pagingQuerySchema.extend({
     .enum(AUDIT_ENTITY_TYPES, { message: `entityType is one of ${AUDIT_ENTITY_TYPES.join(', ')}` })
     .optional(),
 });
-export type AuditListQuery = z.input<typeof auditListQuerySchema>;
+export type AuditListQueryInput = z.input<typeof auditListQuerySchema>;

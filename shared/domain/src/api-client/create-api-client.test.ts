@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ERROR_CODES, ERROR_STATUS } from '../api-contract/errors';
 import { pageCount } from '../api-contract/paging';
 import { DEFAULT_ORDER_PAGE_LIMIT, type PlaceOrderInput } from '../order/order.schemas';
 import type { ProductCreateInput } from '../product/product.schemas';
@@ -653,7 +654,10 @@ describe('createApiClient: errors', () => {
       { path: 'email', message: 'Enter a valid email address' },
       { path: 'password', message: 'Password must be at least 8 characters' },
     ];
-    const { api } = setup({}, json({ message: 'Invalid input', errors }, { status: 400 }));
+    const { api } = setup(
+      {},
+      json({ code: 'invalid', message: 'Invalid input', errors }, { status: 400 }),
+    );
     const error = await failure(
       api.user.register({
         firstName: 'A',
@@ -667,24 +671,32 @@ describe('createApiClient: errors', () => {
     expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe('ApiError');
     expect(error.status).toBe(400);
+    expect(error.code).toBe('invalid');
     expect(error.message).toBe('Invalid input');
     expect(error.errors).toEqual(errors);
   });
 
   it('keeps the server message of a 401 login failure', async () => {
-    const { api } = setup({}, json({ message: 'Wrong email or password' }, { status: 401 }));
+    const { api } = setup(
+      {},
+      json({ code: 'unauthorized', message: 'Wrong email or password' }, { status: 401 }),
+    );
     const error = await failure(api.user.login({ email: 'a@b.co', password: 'bad' }));
-    expect([error.status, error.message, error.errors]).toEqual([
+    expect([error.status, error.code, error.message, error.errors]).toEqual([
       401,
+      'unauthorized',
       'Wrong email or password',
       [],
     ]);
   });
 
-  it('keeps the server message of a 409 conflict', async () => {
+  it('keeps the code and the message of a 409 conflict, whichever kind it is', async () => {
     const { api } = setup(
       {},
-      json({ message: 'Not enough stock for Sunset Over Galle' }, { status: 409 }),
+      json(
+        { code: 'out_of_stock', message: 'Not enough stock for Sunset Over Galle' },
+        { status: 409 },
+      ),
     );
     const error = await failure(
       api.order.place({
@@ -695,7 +707,45 @@ describe('createApiClient: errors', () => {
       }),
     );
     expect(error.status).toBe(409);
+    expect(error.code).toBe('out_of_stock');
     expect(error.message).toBe('Not enough stock for Sunset Over Galle');
+  });
+
+  it('carries each code the server sends, as it sent it', async () => {
+    for (const code of ERROR_CODES) {
+      const status = ERROR_STATUS[code];
+      const { api } = setup({}, json({ code, message: `refused: ${code}` }, { status }));
+      const error = await failure(api.product.get('PRD-001'));
+      expect([error.status, error.code, error.message]).toEqual([status, code, `refused: ${code}`]);
+    }
+  });
+
+  it('tells a 409 of one kind from another only by the code', async () => {
+    const { api } = setup(
+      {},
+      json({ code: 'not_pending', message: 'No longer cancellable' }, { status: 409 }),
+      json({ code: 'duplicate', message: 'Taken' }, { status: 409 }),
+    );
+    expect((await failure(api.order.remove('ORD-0001'))).code).toBe('not_pending');
+    expect((await failure(api.product.create({ ...product, productId: 'PRD-001' }))).code).toBe(
+      'duplicate',
+    );
+  });
+
+  it('falls back to the code the status stands for when the body names none or an unknown one', async () => {
+    const { api } = setup(
+      {},
+      json({ message: 'Too many attempts' }, { status: 429 }),
+      json({ code: 'teapot', message: 'Short and stout' }, { status: 409 }),
+      new Response('<html>Request Entity Too Large</html>', { status: 413 }),
+      new Response('<html>Bad Gateway</html>', { status: 502 }),
+      new Response('', { status: 418 }),
+    );
+    expect((await failure(api.product.trending())).code).toBe('rate_limited');
+    expect((await failure(api.product.trending())).code).toBe('conflict');
+    expect((await failure(api.product.trending())).code).toBe('too_large');
+    expect((await failure(api.product.trending())).code).toBe('unavailable');
+    expect((await failure(api.product.trending())).code).toBe('unexpected_answer');
   });
 
   it('gives a readable message for a non-JSON error body (e.g. a proxy page)', async () => {
@@ -734,6 +784,7 @@ describe('createApiClient: errors', () => {
     const { api } = setup({}, new TypeError('fetch failed'));
     const error = await failure(api.product.list());
     expect(error.status).toBe(0);
+    expect(error.code).toBe('unreachable');
     expect(error.message).toBe('Cannot reach the shop server');
     expect(error.errors).toEqual([]);
   });
@@ -754,6 +805,7 @@ describe('createApiClient: errors', () => {
     );
     const error = await failure(api.product.trending());
     expect(error.status).toBe(200);
+    expect(error.code).toBe('unexpected_answer');
     expect(error.message).toBe('Unexpected answer from the shop server');
   });
 
@@ -761,5 +813,6 @@ describe('createApiClient: errors', () => {
     expect(isApiError(new Error('x'))).toBe(false);
     expect(isApiError({ status: 400, message: 'x' })).toBe(false);
     expect(isApiError(new ApiError(400, 'x'))).toBe(true);
+    expect(new ApiError(404, 'x').code).toBe('not_found');
   });
 });

@@ -1,8 +1,12 @@
+import { adminClient } from './admin.client';
 import { createHttp, type HttpOptions } from './http';
+import { inboxClient } from './inbox.client';
 import { orderClient } from './order.client';
 import { productClient } from './product.client';
+import { reviewClient } from './review.client';
+import { systemClient } from './system.client';
+import { uploadClient } from './upload.client';
 import { userClient } from './user.client';
-import { inboxClient, reviewClient, systemClient, uploadClient } from './extras.client';
 
 /**
  * The one typed client for the shop's API, used by the storefront, the web admin and the
@@ -17,7 +21,8 @@ export function createApiClient(options: HttpOptions) {
     upload: uploadClient(http),
     inbox: inboxClient(http),
     review: reviewClient(http),
-    system: systemClient(http),
+    /** The server's health and settings, and the admin's dashboard figures and audit log. */
+    system: { ...systemClient(http), ...adminClient(http) },
   };
 }
 

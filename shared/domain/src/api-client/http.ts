@@ -1,4 +1,21 @@
-import type { FieldError } from '../api-contract/errors';
+import {
+  errorCodeOfStatus,
+  isErrorCode,
+  isFieldErrorList,
+  type ErrorBody,
+  type ErrorCode,
+  type FieldError,
+} from '../api-contract/errors';
+import { DEFAULT_PAGE_LIMIT, TOTAL_COUNT_HEADER, type Page } from '../api-contract/paging';
+
+/**
+ * Why a call failed: the server's code, or one of the client's own when no answer (status 0,
+ * `unreachable`) or no readable answer (`unexpected_answer`) came back.
+ */
+export type ApiErrorCode = ErrorCode | 'unreachable' | 'unexpected_answer';
+
+const codeOfStatus = (status: number): ApiErrorCode =>
+  status === 0 ? 'unreachable' : (errorCodeOfStatus(status) ?? 'unexpected_answer');
 
 /** An answer that was not 2xx, or a request that never got one (status 0). */
 export class ApiError extends Error {
@@ -6,6 +23,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: FieldError[] = [],
+    /** What to branch on; without one from the server, the code its status stands for. */
+    readonly code: ApiErrorCode = codeOfStatus(status),
   ) {
     super(message);
     this.name = 'ApiError';
@@ -75,7 +94,7 @@ export function createHttp(options: HttpOptions): Http {
       });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw new ApiError(0, 'Cannot reach the shop server');
+      throw new ApiError(0, 'Cannot reach the shop server', [], 'unreachable');
     }
     const text = await response.text();
     if (!response.ok) throw toApiError(response.status, text);
@@ -90,19 +109,39 @@ function parseAnswer<T>(status: number, text: string, as: RequestOptions['as']):
   try {
     return JSON.parse(text) as T;
   } catch {
-    throw new ApiError(status, 'Unexpected answer from the shop server');
+    throw new ApiError(status, 'Unexpected answer from the shop server', [], 'unexpected_answer');
   }
 }
 
+/**
+ * The error answer's body (ErrorBody) as an ApiError. Read by hand rather than with a zod schema,
+ * so the shopper's first load need not carry zod; anything missing is filled from the status.
+ */
 function toApiError(status: number, text: string): ApiError {
+  let body: Partial<Record<keyof ErrorBody, unknown>> = {};
   try {
-    const body = JSON.parse(text) as { message?: unknown; errors?: unknown };
-    const message = typeof body.message === 'string' ? body.message : `Request failed (${status})`;
-    const errors = Array.isArray(body.errors) ? (body.errors as FieldError[]) : [];
-    return new ApiError(status, message, errors);
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === 'object' && parsed !== null) body = parsed;
   } catch {
-    return new ApiError(status, `Request failed (${status})`);
+    // Not JSON (a proxy's page, say): the status alone tells what happened.
   }
+  const message = typeof body.message === 'string' ? body.message : `Request failed (${status})`;
+  const errors = isFieldErrorList(body.errors) ? body.errors : [];
+  const code = isErrorCode(body.code) ? body.code : codeOfStatus(status);
+  return new ApiError(status, message, errors, code);
+}
+
+/**
+ * A list answer (the array plus the total in a header) as a Page. Without a limit the server
+ * sends its default page size, not necessarily every item, so that default is the limit.
+ */
+export function toPage<T>(
+  res: HttpResponse<T[]>,
+  query: { page?: number | undefined; limit?: number | undefined },
+  defaultLimit: number = DEFAULT_PAGE_LIMIT,
+): Page<T> {
+  const total = Number(res.headers.get(TOTAL_COUNT_HEADER) ?? res.data.length);
+  return { items: res.data, total, page: query.page ?? 1, limit: query.limit ?? defaultLimit };
 }
 
 function toQueryString(query: Record<string, QueryValue> | undefined): string {

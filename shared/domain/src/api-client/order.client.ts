@@ -1,22 +1,19 @@
-import { TOTAL_COUNT_HEADER, type Page } from '../api-contract/paging';
+import type { Page } from '../api-contract/paging';
 import { paths } from '../api-contract/paths';
 import { DEFAULT_ORDER_PAGE_LIMIT } from '../order/order-limits.rules';
-import type { Order, OrderListQuery, OrderStatus, PlaceOrderInput } from '../order/order.schemas';
+import type { Order, OrderListQueryInput, OrderStatus, PlaceOrderInput } from '../order/order.schemas';
 import type { MessageResponse } from '../user/user.schemas';
-import type { Http, QueryValue } from './http';
+import { toPage, type Http, type QueryValue } from './http';
 
 export function orderClient(http: Http) {
   return {
     /** All orders for an admin, the caller's own for a shopper. */
-    list: async (query: OrderListQuery = {}): Promise<Page<Order>> => {
-      const res = await http<Order[]>(paths.order.list, {
-        query: query as Record<string, QueryValue>,
-      });
-      const total = Number(res.headers.get(TOTAL_COUNT_HEADER) ?? res.data.length);
-      // Without a limit the server sends its default page, not necessarily every order.
-      const limit = query.limit ?? DEFAULT_ORDER_PAGE_LIMIT;
-      return { items: res.data, total, page: query.page ?? 1, limit };
-    },
+    list: async (query: OrderListQueryInput = {}): Promise<Page<Order>> =>
+      toPage(
+        await http<Order[]>(paths.order.list, { query: query as Record<string, QueryValue> }),
+        query,
+        DEFAULT_ORDER_PAGE_LIMIT,
+      ),
     get: async (orderID: string) => (await http<Order>(paths.order.byId(orderID))).data,
     place: async (input: PlaceOrderInput) =>
       (

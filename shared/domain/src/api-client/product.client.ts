@@ -1,38 +1,26 @@
-import { DEFAULT_PAGE_LIMIT, TOTAL_COUNT_HEADER, type Page } from '../api-contract/paging';
 import { paths } from '../api-contract/paths';
 import type { CsvImportReport } from '../product/product-csv.types';
 import type {
   Product,
   ProductCreateInput,
-  ProductListQuery,
+  ProductListQueryInput,
   ProductUpdateInput,
 } from '../product/product.schemas';
 import type { MessageResponse } from '../user/user.schemas';
-import type { Http, HttpResponse, QueryValue } from './http';
+import { toPage, type Http, type QueryValue } from './http';
 
-export type PagedQuery = Pick<ProductListQuery, 'page' | 'limit' | 'sort'>;
-
-function toPage<T>(res: HttpResponse<T[]>, query: { page?: number; limit?: number }): Page<T> {
-  const total = Number(res.headers.get(TOTAL_COUNT_HEADER) ?? res.data.length);
-  // Without a limit the server uses its default page size, not the length of this page.
-  return {
-    items: res.data,
-    total,
-    page: query.page ?? 1,
-    limit: query.limit ?? DEFAULT_PAGE_LIMIT,
-  };
-}
+export type PagedQueryInput = Pick<ProductListQueryInput, 'page' | 'limit' | 'sort'>;
 
 const asQuery = (q: object) => q as Record<string, QueryValue>;
 
 export function productClient(http: Http) {
   return {
-    list: async (query: ProductListQuery = {}) =>
+    list: async (query: ProductListQueryInput = {}) =>
       toPage(
         await http<Product[]>(paths.product.list, { query: asQuery(query), auth: false }),
         query,
       ),
-    byCategory: async (category: string, query: PagedQuery = {}) =>
+    byCategory: async (category: string, query: PagedQueryInput = {}) =>
       toPage(
         await http<Product[]>(paths.product.category(category), {
           query: asQuery(query),
@@ -40,7 +28,7 @@ export function productClient(http: Http) {
         }),
         query,
       ),
-    search: async (text: string, query: PagedQuery = {}) =>
+    search: async (text: string, query: PagedQueryInput = {}) =>
       toPage(
         await http<Product[]>(paths.product.search(text), { query: asQuery(query), auth: false }),
         query,

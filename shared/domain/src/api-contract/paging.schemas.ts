@@ -8,4 +8,4 @@ export const pagingQuerySchema = z.object({
   page: wholeNumber(1).max(1_000_000).default(1),
   limit: wholeNumber(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT),
 });
-export type PagingQuery = z.infer<typeof pagingQuerySchema>;
+export type PagingQueryParsed = z.infer<typeof pagingQuerySchema>;

@@ -1,4 +1,9 @@
-/** Every path of the API, in one place, so the client and the tests never spell one twice. */
+/**
+ * The path of every API endpoint as the typed client (api-client/) calls it. The API's routers
+ * declare the same paths in Express's own syntax (each router mounted at its prefix in the
+ * app), so each is written twice: the client's tests spell every URL out, and the API's tests
+ * that call the server through the client fail when the two drift apart.
+ */
 const enc = encodeURIComponent;
 
 export const paths = {

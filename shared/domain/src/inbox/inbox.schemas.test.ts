@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  contactMessageSchema,
-  customArtRequestSchema,
+  contactSchema,
+  customArtSchema,
   inboxItemSchema,
   inboxListQuerySchema,
   inboxUpdateSchema,
@@ -14,7 +14,7 @@ function problems(schema: z.ZodType, input: unknown): string[] {
   return result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`.replace(/^: /, ''));
 }
 
-describe('customArtRequestSchema', () => {
+describe('customArtSchema', () => {
   const request = {
     name: 'Kamala',
     email: 'kamala@example.com',
@@ -23,17 +23,17 @@ describe('customArtRequestSchema', () => {
   };
 
   it('accepts name, email, style and message', () => {
-    expect(customArtRequestSchema.parse(request)).toEqual(request);
+    expect(customArtSchema.parse(request)).toEqual(request);
   });
 
   it('makes style optional, defaulting to an empty string', () => {
     const { style: _s, ...withoutStyle } = request;
-    expect(customArtRequestSchema.parse(withoutStyle).style).toBe('');
+    expect(customArtSchema.parse(withoutStyle).style).toBe('');
   });
 
   it('trims the text and lower-cases the email', () => {
     expect(
-      customArtRequestSchema.parse({
+      customArtSchema.parse({
         name: ' Kamala ',
         email: ' Kamala@Example.com ',
         style: ' Oil ',
@@ -43,36 +43,36 @@ describe('customArtRequestSchema', () => {
   });
 
   it('requires name, email and message with readable messages', () => {
-    expect(problems(customArtRequestSchema, {})).toEqual([
+    expect(problems(customArtSchema, {})).toEqual([
       'name: Name is required',
       'email: Email is required',
       'message: Message is required',
     ]);
-    expect(problems(customArtRequestSchema, { ...request, name: ' ', message: '' })).toEqual([
+    expect(problems(customArtSchema, { ...request, name: ' ', message: '' })).toEqual([
       'name: Name is required',
       'message: Message is required',
     ]);
   });
 
   it('rejects a bad email', () => {
-    expect(problems(customArtRequestSchema, { ...request, email: 'kamala' })).toEqual([
+    expect(problems(customArtSchema, { ...request, email: 'kamala' })).toEqual([
       'email: Enter a valid email address',
     ]);
   });
 
   it('rejects a message longer than 5000 characters', () => {
-    expect(
-      customArtRequestSchema.safeParse({ ...request, message: 'x'.repeat(5001) }).success,
-    ).toBe(false);
+    expect(customArtSchema.safeParse({ ...request, message: 'x'.repeat(5001) }).success).toBe(
+      false,
+    );
   });
 
   it('drops fields the inbox sets itself (status, kind)', () => {
-    const parsed = customArtRequestSchema.parse({ ...request, status: 'handled', kind: 'contact' });
+    const parsed = customArtSchema.parse({ ...request, status: 'handled', kind: 'contact' });
     expect(parsed).toEqual(request);
   });
 });
 
-describe('contactMessageSchema', () => {
+describe('contactSchema', () => {
   const message = {
     name: 'Kamala Silva',
     email: 'kamala@example.com',
@@ -81,11 +81,11 @@ describe('contactMessageSchema', () => {
   };
 
   it('accepts name, email, subject and message', () => {
-    expect(contactMessageSchema.parse(message)).toEqual(message);
+    expect(contactSchema.parse(message)).toEqual(message);
   });
 
   it('requires all four fields with readable messages', () => {
-    expect(problems(contactMessageSchema, {})).toEqual([
+    expect(problems(contactSchema, {})).toEqual([
       'name: Full name is required',
       'email: Email is required',
       'subject: Subject is required',
@@ -94,15 +94,13 @@ describe('contactMessageSchema', () => {
   });
 
   it('rejects a blank subject', () => {
-    expect(problems(contactMessageSchema, { ...message, subject: '   ' })).toEqual([
+    expect(problems(contactSchema, { ...message, subject: '   ' })).toEqual([
       'subject: Subject is required',
     ]);
   });
 
   it('rejects a subject longer than 200 characters', () => {
-    expect(contactMessageSchema.safeParse({ ...message, subject: 'x'.repeat(201) }).success).toBe(
-      false,
-    );
+    expect(contactSchema.safeParse({ ...message, subject: 'x'.repeat(201) }).success).toBe(false);
   });
 });
 

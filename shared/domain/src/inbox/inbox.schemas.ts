@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode } from '../api-contract/errors';
 import { emailSchema } from '../user/user.schemas';
 
 export const INBOX_KINDS = ['custom-art', 'contact'] as const;
@@ -13,21 +14,25 @@ const text = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max);
 
-export const customArtRequestSchema = z.object({
+export const customArtSchema = z.object({
   name: text('Name', 120),
   email: emailSchema,
   style: z.string().trim().max(120).optional().default(''),
   message: text('Message', 5000),
 });
-export type CustomArtRequest = z.input<typeof customArtRequestSchema>;
+export type CustomArtInput = z.input<typeof customArtSchema>;
+/** A custom-art request as the API keeps it, after the schema has checked and trimmed it. */
+export type CustomArtParsed = z.output<typeof customArtSchema>;
 
-export const contactMessageSchema = z.object({
+export const contactSchema = z.object({
   name: text('Full name', 120),
   email: emailSchema,
   subject: text('Subject', 200),
   message: text('Message', 5000),
 });
-export type ContactMessage = z.input<typeof contactMessageSchema>;
+export type ContactInput = z.input<typeof contactSchema>;
+/** A contact message as the API keeps it, after the schema has checked and trimmed it. */
+export type ContactParsed = z.output<typeof contactSchema>;
 
 export const inboxUpdateSchema = z.object({ status: z.enum(INBOX_STATUSES) });
 export const inboxListQuerySchema = z.object({ status: z.enum(INBOX_STATUSES).optional() });
@@ -48,5 +53,7 @@ export type InboxItem = z.infer<typeof inboxItemSchema>;
 /** The answer the storefront's forms read, as the old form service gave it. */
 export interface FormAnswer {
   success: boolean;
+  /** On a refusal, why, as in every error answer. */
+  code?: ErrorCode;
   message: string;
 }

@@ -49,7 +49,7 @@ export const orderListQuerySchema = z.object({
   page: z.coerce.number<number>().int().min(1).max(1_000_000).optional(),
   limit: z.coerce.number<number>().int().min(1).max(100).optional(),
 });
-export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+export type OrderListQueryInput = z.input<typeof orderListQuerySchema>;
 
 export const billItemSchema = z.object({
   productId: z.string(),

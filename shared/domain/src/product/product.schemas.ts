@@ -67,7 +67,7 @@ const productFields = {
 
 export const productCreateSchema = z.object({ productId: newProductIdSchema, ...productFields });
 export type ProductCreateInput = z.input<typeof productCreateSchema>;
-export type ProductCreate = z.output<typeof productCreateSchema>;
+export type ProductCreateParsed = z.output<typeof productCreateSchema>;
 
 /** productId never changes; every other field may, each one optional. */
 export const productUpdateSchema = z.object({
@@ -81,7 +81,7 @@ export const productUpdateSchema = z.object({
   images: z.array(imageUrlSchema).max(10).optional(),
 });
 export type ProductUpdateInput = z.input<typeof productUpdateSchema>;
-export type ProductUpdate = z.output<typeof productUpdateSchema>;
+export type ProductUpdateParsed = z.output<typeof productUpdateSchema>;
 
 export const productSchema = z.object({
   _id: z.string(),
@@ -104,7 +104,7 @@ export const productListQuerySchema = pagingQuerySchema.extend({
   category: categoryFilterSchema.optional(),
   search: z.string().trim().max(200).optional(),
 });
-export type ProductListQuery = z.input<typeof productListQuerySchema>;
+export type ProductListQueryInput = z.input<typeof productListQuerySchema>;
 
 export const productListPathSchema = {
   category: z.object({ category: categoryFilterSchema }),

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import type { LoginResponse } from '@wallart/domain/rules';
+import { LOGIN_SUCCESS_TOAST, type LoginResponse } from '@wallart/domain/rules';
 import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 
@@ -8,7 +8,7 @@ export function useFinishSignIn() {
   const navigate = useNavigate();
   return {
     onSuccess: (answer: LoginResponse) => {
-      toast.success('Login successfull');
+      toast.success(LOGIN_SUCCESS_TOAST);
       navigate(answer.user.role === 'admin' ? '/admin' : '/');
     },
     onError: (error: unknown) => toast.error(messageOf(error, 'Login failed')),

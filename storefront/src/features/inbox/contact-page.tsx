@@ -22,7 +22,7 @@ import { useInboxForm } from './use-inbox-form';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 const contactSchema = lazySchema(() =>
-  import('@wallart/domain/schemas').then((m) => m.contactMessageSchema),
+  import('@wallart/domain/schemas').then((m) => m.contactSchema),
 );
 
 export function ContactPage() {

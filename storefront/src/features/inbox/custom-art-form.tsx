@@ -6,7 +6,7 @@ import { useInboxForm } from './use-inbox-form';
 const EMPTY = { name: '', email: '', style: '', message: '' };
 // On the home page: the schema (and zod) arrive once the shopper starts typing, never before.
 const customArtSchema = lazySchema(() =>
-  import('@wallart/domain/schemas').then((m) => m.customArtRequestSchema),
+  import('@wallart/domain/schemas').then((m) => m.customArtSchema),
 );
 
 /** A request for a commissioned piece: name, email and message required, style optional. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactMessage, CustomArtRequest } from '@wallart/domain/rules';
+import type { ContactInput, CustomArtInput } from '@wallart/domain/rules';
 import { api } from '../../lib/api';
 
 /*
@@ -7,7 +7,7 @@ import { api } from '../../lib/api';
  * mutations have no queries to invalidate.
  */
 export const useSendCustomArt = () =>
-  useMutation({ mutationFn: (input: CustomArtRequest) => api.inbox.sendCustomArt(input) });
+  useMutation({ mutationFn: (input: CustomArtInput) => api.inbox.sendCustomArt(input) });
 
 export const useSendContact = () =>
-  useMutation({ mutationFn: (input: ContactMessage) => api.inbox.sendContact(input) });
+  useMutation({ mutationFn: (input: ContactInput) => api.inbox.sendContact(input) });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { BRAND, type LoginResponse } from '@wallart/domain';
+import { BRAND, LOGIN_SUCCESS_TOAST, type LoginResponse } from '@wallart/domain';
 import { isApiError } from '@wallart/domain/api-client';
 import { useApi } from '../../app/admin-context';
 import { toast } from '../../lib/toast';
@@ -30,11 +30,13 @@ export function StaffLoginForm({ onLoggedIn, description }: StaffLoginFormProps)
           toast.error('You are not an admin');
           return;
         }
-        toast.success('Login successfull');
+        toast.success(LOGIN_SUCCESS_TOAST);
         await onLoggedIn({ token, user });
       },
       onError: (error) =>
-        toast.error(isApiError(error) && error.status !== 0 ? error.message : 'Login failed'),
+        toast.error(
+          isApiError(error) && error.code !== 'unreachable' ? error.message : 'Login failed',
+        ),
     });
   };
 

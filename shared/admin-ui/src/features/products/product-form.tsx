@@ -15,13 +15,18 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { CATEGORIES, productCreateSchema, type Product, type ProductCreate } from '@wallart/domain';
+import {
+  CATEGORIES,
+  productCreateSchema,
+  type Product,
+  type ProductCreateParsed,
+} from '@wallart/domain';
 import { useAdminHost } from '../../app/admin-context';
 import { resolveImageUrl } from '../../lib/image-url';
 
 export interface ProductFormValues {
   /** Every field but the images, validated by the shared schema. */
-  input: Omit<ProductCreate, 'images'>;
+  input: Omit<ProductCreateParsed, 'images'>;
   /** New images to upload; none means the existing ones stay. */
   files: File[];
 }

@@ -1,0 +1,21 @@
+import { DEFAULT_PAGE_LIMIT, type Page } from '../api-contract/paging';
+import { paths } from '../api-contract/paths';
+import type { AuditEntry, AuditListQueryInput } from '../admin/audit.schemas';
+import type { DashboardStats } from '../admin/stats.schemas';
+import { toPage, type Http, type QueryValue } from './http';
+
+/** The admin's own reads: the dashboard's figures and the audit log. */
+export function adminClient(http: Http) {
+  return {
+    stats: async () => (await http<DashboardStats>(paths.admin.stats)).data,
+    /** The admin audit log, newest first, optionally of one entity type. */
+    audit: async (query: AuditListQueryInput = {}): Promise<Page<AuditEntry>> =>
+      toPage(
+        await http<AuditEntry[]>(paths.admin.audit, {
+          query: query as Record<string, QueryValue>,
+        }),
+        query,
+        DEFAULT_PAGE_LIMIT,
+      ),
+  };
+}

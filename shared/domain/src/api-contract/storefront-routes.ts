@@ -1,0 +1,86 @@
+/**
+ * The storefront's pages, written once. The storefront's router mounts a screen at each path
+ * (storefront/src/app/routes.tsx), and the API reads the same table to know which screen a URL
+ * opens, so it can write that screen's first data into the page (api/src/http/first-page.ts).
+ * Paths use the router's syntax: `:name` is one path segment.
+ */
+export const STOREFRONT_PATHS = {
+  home: '/',
+  products: '/products',
+  category: '/products/:categoryName',
+  product: '/overview/:productId',
+  cart: '/cart',
+  checkout: '/checkout',
+  profile: '/profile',
+  orders: '/orders',
+  contact: '/contact',
+  about: '/about',
+  reviews: '/reviews',
+  returns: '/returns-and-exchanges',
+  shipping: '/shipping-info',
+  privacy: '/privacy-policy',
+  terms: '/terms',
+  faq: '/faq',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forget',
+  testing: '/testing',
+  admin: '/admin/*',
+} as const;
+
+/** The storefront screens whose first data the server writes into the page. */
+export type FirstPageScreen = 'home' | 'list' | 'product';
+
+/** Which paths open each of those screens. */
+export const FIRST_PAGE_ROUTES: readonly { screen: FirstPageScreen; path: string }[] = [
+  { screen: 'home', path: STOREFRONT_PATHS.home },
+  { screen: 'list', path: STOREFRONT_PATHS.products },
+  { screen: 'list', path: STOREFRONT_PATHS.category },
+  { screen: 'product', path: STOREFRONT_PATHS.product },
+];
+
+/**
+ * Each of those screens' code in the storefront (its source file, which is its key in Vite's
+ * build manifest), so the page can ask for that code at once instead of after the app started.
+ */
+export const FIRST_PAGE_MODULES: Record<FirstPageScreen, string> = {
+  home: 'src/app/pages/home-page.tsx',
+  list: 'src/features/products/product-list-page.tsx',
+  product: 'src/features/products/product-detail-page.tsx',
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The path's parameters (raw, not decoded) when it matches the pattern as the router matches
+ * it: ignoring case and a trailing slash. Null when it does not match.
+ */
+export function matchStorefrontPath(
+  pattern: string,
+  pathname: string,
+): Record<string, string> | null {
+  const names: string[] = [];
+  const source = pattern
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return escapeRegExp(segment);
+      names.push(segment.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const match = new RegExp(`^${source}$`, 'i').exec(path || '/');
+  if (!match) return null;
+  return Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? '']));
+}
+
+/** The first-page screen a storefront URL opens, with the path's parameters; null for others. */
+export function matchFirstPage(
+  pathname: string,
+): { screen: FirstPageScreen; params: Record<string, string> } | null {
+  for (const { screen, path } of FIRST_PAGE_ROUTES) {
+    const params = matchStorefrontPath(path, pathname);
+    if (params) return { screen, params };
+  }
+  return null;
+}

@@ -67,7 +67,11 @@ describe('GET /api/admin/stats', () => {
   it('answers 401 without a token and 403 for a shopper', async () => {
     expect((await apiError(clientFor(app).system.stats())).status).toBe(401);
     const error = await apiError(clientFor(app, shopper).system.stats());
-    expect([error.status, error.code, error.message]).toEqual([403, 'forbidden', 'You are not an admin']);
+    expect([error.status, error.code, error.message]).toEqual([
+      403,
+      'forbidden',
+      'You are not an admin',
+    ]);
   });
 
   it('counts users, orders and products, and sums revenue without cancelled orders', async () => {

@@ -32,9 +32,17 @@ describe('GET /api/admin/audit', () => {
   it('answers 401 without a token and 403 to a shopper', async () => {
     const shopper = await createUser(app);
     const anonymous = await apiError(clientFor(app).system.audit());
-    expect([anonymous.status, anonymous.code, anonymous.message]).toEqual([401, 'unauthorized', 'Please log in to continue']);
+    expect([anonymous.status, anonymous.code, anonymous.message]).toEqual([
+      401,
+      'unauthorized',
+      'Please log in to continue',
+    ]);
     const refused = await apiError(clientFor(app, shopper).system.audit());
-    expect([refused.status, refused.code, refused.message]).toEqual([403, 'forbidden', 'You are not an admin']);
+    expect([refused.status, refused.code, refused.message]).toEqual([
+      403,
+      'forbidden',
+      'You are not an admin',
+    ]);
   });
 
   it('lists newest first, with the total in X-Total-Count', async () => {

@@ -1,9 +1,4 @@
-import type {
-  ContactParsed,
-  CustomArtParsed,
-  InboxItem,
-  InboxStatus,
-} from '@wallart/domain';
+import type { ContactParsed, CustomArtParsed, InboxItem, InboxStatus } from '@wallart/domain';
 import { InboxItemModel, type InboxItemRow, type RawRow } from '../../db/models';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';

@@ -149,6 +149,10 @@ describe('DELETE /api/order/:orderID', () => {
 
   it('answers 404 for an unknown order', async () => {
     const error = await apiError(clientFor(app, admin).order.remove('WA-NOSUCHORDER'));
-    expect([error.status, error.code, error.message]).toEqual([404, 'not_found', 'Order not found']);
+    expect([error.status, error.code, error.message]).toEqual([
+      404,
+      'not_found',
+      'Order not found',
+    ]);
   });
 });

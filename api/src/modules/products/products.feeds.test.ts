@@ -104,7 +104,11 @@ describe('GET /api/product/recommended-products', () => {
 
   it('answers 404 for an unknown productId', async () => {
     const error = await apiError(shop.product.recommended('NO-SUCH-PRINT'));
-    expect([error.status, error.code, error.message]).toEqual([404, 'not_found', 'Product not found']);
+    expect([error.status, error.code, error.message]).toEqual([
+      404,
+      'not_found',
+      'Product not found',
+    ]);
   });
 
   it('answers the best sellers without a productId', async () => {

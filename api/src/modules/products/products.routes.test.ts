@@ -120,7 +120,11 @@ describe('GET /api/product/:productId', () => {
     const product = await createProduct(app, { price: 1999.99 });
     expect(await shop.product.get(product.productId)).toEqual(product);
     const missing = await apiError(shop.product.get('NO-SUCH-PRINT'));
-    expect([missing.status, missing.code, missing.message]).toEqual([404, 'not_found', 'Product not found']);
+    expect([missing.status, missing.code, missing.message]).toEqual([
+      404,
+      'not_found',
+      'Product not found',
+    ]);
   });
 });
 
@@ -265,6 +269,10 @@ describe('DELETE /api/product/:productId', () => {
 
   it('answers 404 for an unknown productId', async () => {
     const error = await apiError(asAdmin.product.remove('NO-SUCH-PRINT'));
-    expect([error.status, error.code, error.message]).toEqual([404, 'not_found', 'Product not found']);
+    expect([error.status, error.code, error.message]).toEqual([
+      404,
+      'not_found',
+      'Product not found',
+    ]);
   });
 });

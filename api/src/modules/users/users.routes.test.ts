@@ -198,6 +198,10 @@ describe('GET /api/user/admin/all', () => {
   it('refuses a shopper with 403', async () => {
     const { token } = await createUser(app);
     const error = await apiError(clientFor(app, token).user.listAll());
-    expect([error.status, error.code, error.message]).toEqual([403, 'forbidden', 'You are not an admin']);
+    expect([error.status, error.code, error.message]).toEqual([
+      403,
+      'forbidden',
+      'You are not an admin',
+    ]);
   });
 });

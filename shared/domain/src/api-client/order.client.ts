@@ -1,7 +1,12 @@
 import type { Page } from '../api-contract/paging';
 import { paths } from '../api-contract/paths';
 import { DEFAULT_ORDER_PAGE_LIMIT } from '../order/order-limits.rules';
-import type { Order, OrderListQueryInput, OrderStatus, PlaceOrderInput } from '../order/order.schemas';
+import type {
+  Order,
+  OrderListQueryInput,
+  OrderStatus,
+  PlaceOrderInput,
+} from '../order/order.schemas';
 import type { MessageResponse } from '../user/user.schemas';
 import { toPage, type Http, type QueryValue } from './http';
 

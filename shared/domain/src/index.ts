@@ -25,6 +25,7 @@ export * from './order/order-status.rules';
 export * from './order/order-date.rules';
 export * from './cart/cart.rules';
 export * from './review/review.schemas';
+export * from './review/review.rules';
 export * from './inbox/inbox.schemas';
 export * from './admin/stats.schemas';
 export * from './admin/audit.schemas';

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import {
-  isReviewComplete,
-  reviewCreateSchema,
-  reviewModerateSchema,
-  reviewSchema,
-} from './review.schemas';
+import { isReviewComplete } from './review.rules';
+import { reviewCreateSchema, reviewModerateSchema, reviewSchema } from './review.schemas';
 
 function problems(schema: z.ZodType, input: unknown): string[] {
   const result = schema.safeParse(input);

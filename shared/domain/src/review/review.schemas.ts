@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export { isReviewComplete } from './review.rules';
-
 export const reviewCreateSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(80),
   title: z.string().trim().min(1, 'Title is required').max(120),

@@ -1,5 +1,6 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
+import { DEFAULT_SHOP_SETTINGS } from '@wallart/domain';
 import { createServices, type Services } from './app-context';
 import { uploadsDirOf, type AppConfig } from './config/app-config';
 import { onProductWrites } from './db/product-writes';
@@ -50,7 +51,15 @@ export function createApp(config: AppConfig): { app: Express; services: Services
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use('/health', healthRoutes(config.sequelize));
-  api.use('/config', configRoutes({ googleClientId: services.settings.googleClientId }));
+  api.use(
+    '/config',
+    configRoutes({
+      googleClientId: services.settings.googleClientId,
+      paymentMethods: ['cod', 'bank-transfer'],
+      bankDetails: DEFAULT_SHOP_SETTINGS.bank,
+      shop: DEFAULT_SHOP_SETTINGS.shop,
+    }),
+  );
   // Under /user, password reset (sendMail, changePW) and Google sign-in (google) take their
   // own paths and let every other one through to the users router.
   api.use('/user', passwordResetRoutes(services.passwordReset));

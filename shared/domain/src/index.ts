@@ -8,6 +8,7 @@
  */
 export * from './catalog/categories';
 export * from './catalog/catalog.rules';
+export * from './product/product-limits.rules';
 export * from './catalog/print-sizes';
 export * from './money/money.rules';
 export * from './api-contract/errors';
@@ -36,12 +37,18 @@ export * from './money/money.schemas';
 export * from './sizes/size-dimensions.rules';
 export * from './sizes/sizes.schemas';
 export * from './sizes/sizes.rules';
+export * from './sizes/size-label.rules';
+export * from './sizes/size-rows.schemas';
 export * from './geo/countries';
+export * from './geo/countries.schemas';
 export * from './shipping/shipping-zones';
 export * from './shipping/shipping.schemas';
+export * from './shipping/shipping-quote.schemas';
 export * from './shipping/shipping.rules';
 export * from './payment/payment.schemas';
 export * from './payment/payment.rules';
 export * from './payment/payhere.rules';
+export * from './payment/payhere.schemas';
+export * from './payment/payment-options.rules';
 export * from './payment/payment-expiry.rules';
 export * from './settings/shop-settings.schemas';

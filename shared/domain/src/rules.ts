@@ -21,6 +21,17 @@ export * from './api-contract/first-data';
 export * from './media/image-variants';
 export * from './design/brand';
 export * from './product/product-csv.types';
+export * from './product/product-limits.rules';
+export * from './sizes/size-dimensions.rules';
+export * from './sizes/size-label.rules';
+export * from './sizes/sizes.rules';
+export * from './geo/countries';
+export * from './shipping/shipping-zones';
+export * from './shipping/shipping.rules';
+export * from './payment/payment-options.rules';
+export * from './payment/payment.rules';
+export * from './payment/payhere.rules';
+export * from './payment/payment-expiry.rules';
 
 // The types the schemas infer, as types only: they cost nothing at run time.
 export type * from './product/product.schemas';
@@ -30,3 +41,9 @@ export type * from './review/review.schemas';
 export type * from './inbox/inbox.schemas';
 export type * from './admin/stats.schemas';
 export type * from './admin/audit.schemas';
+export type * from './sizes/sizes.schemas';
+export type * from './shipping/shipping.schemas';
+export type * from './shipping/shipping-quote.schemas';
+export type * from './payment/payment.schemas';
+export type * from './payment/payhere.schemas';
+export type * from './settings/shop-settings.schemas';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BRAND } from '@wallart/domain';
 import { api } from '../lib/api';
-import { aProduct } from '../test/fixtures';
+import { aProduct, aShopConfig } from '../test/fixtures';
 import { renderApp } from '../test/render';
 
 function stubHome() {
@@ -56,7 +56,7 @@ describe('shopper shell and routing', () => {
   });
 
   it('renders /login, /register and /forget outside the shell', async () => {
-    vi.spyOn(api.system, 'config').mockResolvedValue({ googleClientId: null });
+    vi.spyOn(api.system, 'config').mockResolvedValue(aShopConfig());
     renderApp('/login');
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();

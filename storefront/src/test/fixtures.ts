@@ -1,15 +1,15 @@
 import type { Order, Product, Review, User } from '@wallart/domain/rules';
-import { ApiError } from '@wallart/domain/api-client';
+import { ApiError, type ShopConfig } from '@wallart/domain/api-client';
 
 export function aProduct(overrides: Partial<Product> = {}): Product {
-  return {
+  const shown = {
     _id: '1',
     productId: 'WA-LR-001',
     name: 'Misty Ella Ridge at Dawn',
     altNames: ['Ella Gap'],
     price: 18500,
     labeledPrice: 22000,
-    category: 'Living Room',
+    category: 'Living Room' as const,
     description: 'Blue-grey ridges at first light.',
     stock: 5,
     images: ['/uploads/misty.jpg', '/uploads/misty-room.jpg'],
@@ -17,6 +17,17 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };
+  // One size carrying the product's price and stock, as a product made before sizes has.
+  const oneSize = {
+    size: '12x18 in',
+    price: shown.price,
+    labeledPrice: shown.labeledPrice,
+    stock: shown.stock,
+    width: 12,
+    height: 18,
+    unit: 'in' as const,
+  };
+  return { ...shown, sizes: overrides.sizes ?? [oneSize] };
 }
 
 export function aUser(overrides: Partial<User> = {}): User {
@@ -44,6 +55,15 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     address: '12 Temple Road, Kandy',
     phoneNumber: '0771234567',
     status: 'Pending',
+    subtotal: 3000,
+    shippingFee: 0,
+    country: 'LK',
+    shippingMethod: 'standard',
+    paymentMethod: 'cod',
+    paymentStatus: 'unpaid',
+    paymentNote: null,
+    hasPaymentSlip: false,
+    paymentFlag: null,
     total: 18500,
     labeledTotal: 22000,
     date: new Date().toISOString(),
@@ -85,4 +105,26 @@ export function serverError(status: number, message: string): ApiError {
 /** A request that never reached the server. */
 export function networkError(): ApiError {
   return new ApiError(0, 'Cannot reach the shop server');
+}
+
+/** The shop's public config as a fresh shop answers it (no Google, no card gateway). */
+export function aShopConfig(overrides: Partial<ShopConfig> = {}): ShopConfig {
+  return {
+    googleClientId: null,
+    paymentMethods: ['cod', 'bank-transfer'],
+    bankDetails: {
+      bankName: 'Commercial Bank',
+      accountName: 'Wall Art Shop',
+      accountNumber: '1000 2000 3000',
+      branch: 'Colombo 03',
+      swift: '',
+    },
+    shop: {
+      name: 'Wall Art Shop',
+      address: '12 Galle Road, Colombo 03',
+      phone: '0112345678',
+      email: 'hello@wallart.test',
+    },
+    ...overrides,
+  };
 }

@@ -17,7 +17,7 @@ import type { AuditRecorder } from '../audit/audit.service';
 import { createAuditedWrites } from '../audit/audited-write';
 import { changedFields, pickFields } from '../audit/changes';
 import { PRODUCT_COLUMNS, toProductValues } from './product-row';
-import { presentProduct } from './products.presenter';
+import { presentProducts } from './product-sizes';
 
 export const MAX_IMPORT_ROWS = 10_000;
 const EXPORT_BATCH = 500;
@@ -174,7 +174,7 @@ export function createProductsCsvService(sequelize: Sequelize, audit: AuditRecor
         raw: true,
         transaction,
       });
-      for (const r of rows) found.set(r.productId, presentProduct(r));
+      for (const p of await presentProducts(rows, transaction)) found.set(p.productId, p);
     }
     return found;
   }
@@ -193,8 +193,7 @@ export function createProductsCsvService(sequelize: Sequelize, audit: AuditRecor
             limit: EXPORT_BATCH,
             raw: true,
           });
-          for (const row of rows) {
-            const p = presentProduct(row);
+          for (const p of await presentProducts(rows)) {
             const ok = csv.write({
               ...p,
               altNames: p.altNames.join(LIST_SEPARATOR),

@@ -1,9 +1,26 @@
-import type { Product } from '@wallart/domain';
+import type { Product, ProductSize } from '@wallart/domain';
 import { fromCents } from '@wallart/domain';
-import type { ProductRow, RawRow } from '../../db/models';
+import type { ProductRow, ProductSizeRow, RawRow } from '../../db/models';
 import { parseJsonList, toIso } from '../../lib/rows';
 
-export function presentProduct(row: RawRow<ProductRow>): Product {
+type ShownSize = Pick<
+  ProductSizeRow,
+  'size' | 'priceCents' | 'labeledPriceCents' | 'stock' | 'width' | 'height' | 'unit'
+>;
+
+export function presentSize(size: ShownSize): ProductSize {
+  return {
+    size: size.size,
+    price: fromCents(size.priceCents),
+    labeledPrice: fromCents(size.labeledPriceCents),
+    stock: size.stock,
+    width: Number(size.width),
+    height: Number(size.height),
+    unit: size.unit,
+  };
+}
+
+export function presentProduct(row: RawRow<ProductRow>, sizes: readonly ShownSize[]): Product {
   return {
     _id: String(row.id),
     productId: row.productId,
@@ -14,6 +31,7 @@ export function presentProduct(row: RawRow<ProductRow>): Product {
     category: row.category,
     description: row.description,
     stock: row.stock,
+    sizes: sizes.map(presentSize),
     images: parseJsonList(row.images),
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),

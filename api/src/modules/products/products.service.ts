@@ -21,7 +21,7 @@ import { createOrderStore } from '../orders/order-store';
 import { countProducts, findPage } from './product-listing';
 import { searchProducts } from './product-search';
 import { PRODUCT_COLUMNS, toProductValues } from './product-row';
-import { presentProduct } from './products.presenter';
+import { presentProducts } from './product-sizes';
 import { NEWEST_FIRST, pageWindow } from '../../lib/paging';
 
 export interface ProductPage {
@@ -70,7 +70,8 @@ export function createProductsService(sequelize: Sequelize, audit: AuditRecorder
     return product;
   }
 
-  const presentModel = (product: ProductModel) => presentProduct(product.get({ plain: true }));
+  const presentModel = async (product: ProductModel, transaction?: Transaction) =>
+    (await presentProducts([product.get({ plain: true })], transaction))[0] as Product;
 
   async function newest(limit: number, excludeIds: number[] = [], where: WhereOptions = {}) {
     return findPage(
@@ -88,7 +89,7 @@ export function createProductsService(sequelize: Sequelize, audit: AuditRecorder
     const byId = new Map(found.map((r) => [r.id, r]));
     const ranked = ids.flatMap((id) => byId.get(id) ?? []);
     const topUp = ranked.length < limit ? await newest(limit - ranked.length, ids) : [];
-    return [...ranked, ...topUp].map(presentProduct);
+    return presentProducts([...ranked, ...topUp]);
   }
 
   return {
@@ -101,7 +102,7 @@ export function createProductsService(sequelize: Sequelize, audit: AuditRecorder
           options.limit,
           offset,
         );
-        return { items: rows.map(presentProduct), total };
+        return { items: await presentProducts(rows), total };
       }
       const category =
         options.category && options.category !== ALL_CATEGORIES ? options.category : undefined;
@@ -109,7 +110,7 @@ export function createProductsService(sequelize: Sequelize, audit: AuditRecorder
         findPage(category ? { category } : {}, SORTS[options.sort], options.limit, offset),
         countProducts(sequelize, category),
       ]);
-      return { items: rows.map(presentProduct), total };
+      return { items: await presentProducts(rows), total };
     },
 
     async get(productId: string): Promise<Product> {
@@ -119,11 +120,11 @@ export function createProductsService(sequelize: Sequelize, audit: AuditRecorder
         raw: true,
       });
       if (!row) throw notFound('Product');
-      return presentProduct(row);
+      return (await presentProducts([row]))[0] as Product;
     },
 
     async newArrivals(limit: number): Promise<Product[]> {
-      return (await newest(limit)).map(presentProduct);
+      return presentProducts(await newest(limit));
     },
 
     async trending(limit: number): Promise<Product[]> {
@@ -137,7 +138,7 @@ export function createProductsService(sequelize: Sequelize, audit: AuditRecorder
       const product = await ProductModel.findOne({ where: { productId }, raw: true });
       if (!product) throw notFound('Product');
       const rows = await newest(limit, [product.id], { category: product.category });
-      return rows.map(presentProduct);
+      return presentProducts(rows);
     },
 
     async create(actor: AuditActor, input: ProductCreateParsed): Promise<Product> {

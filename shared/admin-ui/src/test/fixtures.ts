@@ -1,14 +1,14 @@
 import type { Order, Page, Product, User } from '@wallart/domain';
 
 export function product(overrides: Partial<Product> = {}): Product {
-  return {
+  const shown = {
     _id: '1',
     productId: 'WA-001',
     name: 'Golden Hour',
     altNames: ['sunset', 'dusk'],
     price: 1234,
     labeledPrice: 1500,
-    category: 'Living Room',
+    category: 'Living Room' as const,
     description: 'Warm light over the hills.',
     stock: 8,
     images: ['/uploads/golden.jpg'],
@@ -16,6 +16,17 @@ export function product(overrides: Partial<Product> = {}): Product {
     updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };
+  // One size carrying the product's price and stock, as a product made before sizes has.
+  const oneSize = {
+    size: '12x18 in',
+    price: shown.price,
+    labeledPrice: shown.labeledPrice,
+    stock: shown.stock,
+    width: 12,
+    height: 18,
+    unit: 'in' as const,
+  };
+  return { ...shown, sizes: overrides.sizes ?? [oneSize] };
 }
 
 export function user(overrides: Partial<User> = {}): User {
@@ -43,6 +54,15 @@ export function order(overrides: Partial<Order> = {}): Order {
     address: '12 Lake Road, Kandy',
     phoneNumber: '0771234567',
     status: 'Pending',
+    subtotal: 3000,
+    shippingFee: 0,
+    country: 'LK',
+    shippingMethod: 'standard',
+    paymentMethod: 'cod',
+    paymentStatus: 'unpaid',
+    paymentNote: null,
+    hasPaymentSlip: false,
+    paymentFlag: null,
     total: 3000,
     labeledTotal: 3600,
     date: '2026-11-20T09:30:00.000Z',

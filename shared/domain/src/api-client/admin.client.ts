@@ -2,9 +2,10 @@ import { DEFAULT_PAGE_LIMIT, type Page } from '../api-contract/paging';
 import { paths } from '../api-contract/paths';
 import type { AuditEntry, AuditListQueryInput } from '../admin/audit.schemas';
 import type { DashboardStats } from '../admin/stats.schemas';
+import type { ShopSettings, ShopSettingsInput } from '../settings/shop-settings.schemas';
 import { toPage, type Http, type QueryValue } from './http';
 
-/** The admin's own reads: the dashboard's figures and the audit log. */
+/** The admin's own reads: the dashboard's figures, the audit log and the shop's settings. */
 export function adminClient(http: Http) {
   return {
     stats: async () => (await http<DashboardStats>(paths.admin.stats)).data,
@@ -17,5 +18,9 @@ export function adminClient(http: Http) {
         query,
         DEFAULT_PAGE_LIMIT,
       ),
+    /** Rates, free-shipping threshold, bank details, VAT and the shop's details (PRODUCT §7). */
+    settings: async () => (await http<ShopSettings>(paths.admin.settings)).data,
+    updateSettings: async (input: ShopSettingsInput) =>
+      (await http<ShopSettings>(paths.admin.settings, { method: 'PUT', body: input })).data,
   };
 }

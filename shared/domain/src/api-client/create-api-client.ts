@@ -2,8 +2,10 @@ import { adminClient } from './admin.client';
 import { createHttp, type HttpOptions } from './http';
 import { inboxClient } from './inbox.client';
 import { orderClient } from './order.client';
+import { paymentClient } from './payment.client';
 import { productClient } from './product.client';
 import { reviewClient } from './review.client';
+import { shippingClient } from './shipping.client';
 import { systemClient } from './system.client';
 import { uploadClient } from './upload.client';
 import { userClient } from './user.client';
@@ -18,10 +20,12 @@ export function createApiClient(options: HttpOptions) {
     user: userClient(http),
     product: productClient(http),
     order: orderClient(http),
+    payment: paymentClient(http),
+    shipping: shippingClient(http),
     upload: uploadClient(http),
     inbox: inboxClient(http),
     review: reviewClient(http),
-    /** The server's health and settings, and the admin's dashboard figures and audit log. */
+    /** The server's health and public config; the admin's dashboard, audit log and settings. */
     system: { ...systemClient(http), ...adminClient(http) },
   };
 }

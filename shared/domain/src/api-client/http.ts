@@ -53,7 +53,7 @@ export interface RequestOptions {
   body?: unknown;
   contentType?: string;
   auth?: boolean;
-  as?: 'json' | 'text';
+  as?: 'json' | 'text' | 'blob';
   signal?: AbortSignal;
 }
 
@@ -95,6 +95,9 @@ export function createHttp(options: HttpOptions): Http {
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new ApiError(0, 'Cannot reach the shop server', [], 'unreachable');
+    }
+    if (response.ok && opts.as === 'blob') {
+      return { data: (await response.blob()) as T, headers: response.headers };
     }
     const text = await response.text();
     if (!response.ok) throw toApiError(response.status, text);

@@ -1,8 +1,16 @@
 import { paths } from '../api-contract/paths';
+import type { PaymentMethod } from '../payment/payment-options.rules';
+import type { BankDetails, ShopIdentity } from '../settings/shop-settings.schemas';
 import type { Http } from './http';
 
 export interface ShopConfig {
   googleClientId: string | null;
+  /** The payment methods this shop offers (card only when its gateway is set up). */
+  paymentMethods: PaymentMethod[];
+  /** Where bank-transfer payments go; shown after ordering and on My Orders. */
+  bankDetails: BankDetails;
+  /** The shop's name and contact, as on its documents. */
+  shop: ShopIdentity;
 }
 
 export interface Health {

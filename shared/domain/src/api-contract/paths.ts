@@ -33,6 +33,15 @@ export const paths = {
   order: {
     list: '/api/order',
     byId: (orderID: string) => `/api/order/${enc(orderID)}`,
+    paymentSlip: (orderID: string) => `/api/order/${enc(orderID)}/payment-slip`,
+    payment: (orderID: string) => `/api/order/${enc(orderID)}/payment`,
+    cardCheckout: (orderID: string) => `/api/order/${enc(orderID)}/card-checkout`,
+  },
+  shipping: {
+    quote: '/api/shipping/quote',
+  },
+  payments: {
+    payhereNotify: '/api/payments/payhere/notify',
   },
   upload: '/api/upload',
   inbox: {
@@ -48,6 +57,7 @@ export const paths = {
   admin: {
     stats: '/api/admin/stats',
     audit: '/api/admin/audit',
+    settings: '/api/admin/settings',
   },
 } as const;
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   COUNTRY_CODES,
-  countryCodeSchema,
   countryName,
   countryOptions,
   HOME_COUNTRY,
   isCountryCode,
   isHomeCountry,
 } from './countries';
+import { countryCodeSchema } from './countries.schemas';
 
 describe('COUNTRY_CODES', () => {
   it('lists the 249 ISO 3166-1 alpha-2 codes once each, in order', () => {

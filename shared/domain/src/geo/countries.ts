@@ -3,7 +3,6 @@
  * codes, the home country (LK, Sri Lanka), the schema an order's `country` is read with, and
  * the names a shopper sees (from Intl.DisplayNames at display time, falling back to the code).
  */
-import { z } from 'zod';
 
 // prettier-ignore
 export const COUNTRY_CODES = [
@@ -36,14 +35,6 @@ export function isCountryCode(value: string): value is CountryCode {
 }
 
 export const isHomeCountry = (country: string) => country === HOME_COUNTRY;
-
-/** A country as an order or quote sends it: a known alpha-2 code, in either case ("lk"). */
-export const countryCodeSchema = z
-  .string({ message: 'Country is required' })
-  .trim()
-  .toUpperCase()
-  .refine(isCountryCode, 'Unknown country: use its two-letter ISO code, e.g. LK')
-  .transform((code) => code as CountryCode); // checked by the refinement just above
 
 const displayNames = new Map<string, Intl.DisplayNames | null>();
 

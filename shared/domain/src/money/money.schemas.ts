@@ -4,7 +4,7 @@
  * product's price, for every other amount the shop takes from staff (size prices, fees).
  */
 import { z } from 'zod';
-import { MAX_PRICE } from '../product/product.schemas';
+import { MAX_PRICE } from '../product/product-limits.rules';
 import { hasAtMostTwoDecimals } from './money.rules';
 
 export function moneyAmountSchema(label: string) {

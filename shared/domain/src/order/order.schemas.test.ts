@@ -51,8 +51,21 @@ describe('billItemInputSchema', () => {
     expect(billItemInputSchema.safeParse({ ...line, size }).success).toBe(true);
   });
 
-  it.each(['A4', '12x18', '12X18 IN', ''])('rejects the unknown size "%s"', (size) => {
-    expect(problems(billItemInputSchema, { ...line, size })).toEqual(['size: Unknown print size']);
+  it.each(['A4', 'Framed 24x36 in', 'Large'])(
+    'takes any size label ("%s"): the server checks it is one of the product\'s',
+    (size) => {
+      expect(billItemInputSchema.parse({ ...line, size })).toEqual({ ...line, size });
+    },
+  );
+
+  it('trims the label, and refuses an empty or over-long one', () => {
+    expect(billItemInputSchema.parse({ ...line, size: ' A3 ' }).size).toBe('A3');
+    expect(problems(billItemInputSchema, { ...line, size: ' ' })).toEqual([
+      'size: Size is required',
+    ]);
+    expect(problems(billItemInputSchema, { ...line, size: 'x'.repeat(41) })).toEqual([
+      'size: Size is at most 40 characters',
+    ]);
   });
 
   it('rejects a quantity of 0', () => {
@@ -252,8 +265,17 @@ describe('orderSchema', () => {
     address: 'Kandy',
     phoneNumber: '0771234567',
     status: 'Pending',
+    subtotal: 9000,
+    shippingFee: 0,
     total: 9000,
     labeledTotal: 10000,
+    country: 'LK',
+    shippingMethod: 'standard',
+    paymentMethod: 'cod',
+    paymentStatus: 'unpaid',
+    paymentNote: null,
+    hasPaymentSlip: false,
+    paymentFlag: null,
     date: '2026-11-01T10:00:00.000Z',
     billItems: [
       {

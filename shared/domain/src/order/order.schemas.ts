@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { printSizeSchema } from '../catalog/print-sizes';
 import { productIdSchema } from '../product/product.schemas';
 import { phoneSchema } from '../user/user.schemas';
+import {
+  orderPaymentFields,
+  paymentMethodSchema,
+  paymentStatusSchema,
+} from '../payment/payment.schemas';
+import { orderShippingFields, shippingMethodSchema } from '../shipping/shipping.schemas';
+import { sizeLabelSchema } from '../sizes/sizes.schemas';
 
 import { ORDER_STATUSES } from './order-status.rules';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './order-limits.rules';
@@ -11,7 +17,10 @@ export { DEFAULT_ORDER_PAGE_LIMIT, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { message: 'Unknown order status' });
 
-/** The client names only what and how many; name, image and price come from the database. */
+/**
+ * The client names only what, which size and how many; name, image and price come from the
+ * database. The size must be one of the product's (the server checks); omitted, its first size.
+ */
 export const billItemInputSchema = z.object({
   productId: productIdSchema,
   quantity: z
@@ -19,7 +28,7 @@ export const billItemInputSchema = z.object({
     .int('Quantity is a whole number')
     .min(1, 'Quantity is at least 1')
     .max(MAX_LINE_QUANTITY, `Quantity is at most ${MAX_LINE_QUANTITY}`),
-  size: printSizeSchema.optional(),
+  size: sizeLabelSchema.optional(),
 });
 export type BillItemInput = z.input<typeof billItemInputSchema>;
 
@@ -35,6 +44,9 @@ export const placeOrderSchema = z.object({
     .array(billItemInputSchema, { message: 'billItems must be a list' })
     .min(1, 'The order has no items')
     .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines`),
+  // PRODUCT §7: optional, so SPEC's body still places a home, standard, cash-on-delivery order.
+  ...orderShippingFields,
+  ...orderPaymentFields,
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 
@@ -46,6 +58,8 @@ export const orderIdParamSchema = z.object({
 
 export const orderListQuerySchema = z.object({
   status: orderStatusSchema.optional(),
+  paymentStatus: paymentStatusSchema.optional(),
+  paymentMethod: paymentMethodSchema.optional(),
   page: z.coerce.number<number>().int().min(1).max(1_000_000).optional(),
   limit: z.coerce.number<number>().int().min(1).max(100).optional(),
 });
@@ -79,8 +93,21 @@ export const orderSchema = z.object({
   address: z.string(),
   phoneNumber: z.string(),
   status: z.string(),
+  /** Σ price × quantity of the lines; total = subtotal + shippingFee (PRODUCT §7). */
+  subtotal: z.number(),
+  shippingFee: z.number(),
   total: z.number(),
   labeledTotal: z.number(),
+  country: z.string(),
+  shippingMethod: shippingMethodSchema,
+  paymentMethod: paymentMethodSchema,
+  paymentStatus: paymentStatusSchema,
+  /** Staff's note on the last verify or reject, for the shopper. */
+  paymentNote: z.string().nullable(),
+  /** Whether a bank slip is on file (fetched from its own, private endpoint). */
+  hasPaymentSlip: z.boolean(),
+  /** For staff: something to look at, e.g. `paid-after-expiry`. */
+  paymentFlag: z.string().nullable(),
   date: z.string(),
   billItems: z.array(billItemSchema),
   statusHistory: z.array(statusChangeSchema).optional(),

@@ -4,10 +4,10 @@ import {
   payHereAmount,
   payHereAmountToCents,
   payHereCheckoutHash,
-  payHereNoticeSchema,
   payHereNoticeSignature,
   payHerePaymentStatus,
 } from './payhere.rules';
+import { payHereNoticeSchema } from './payhere.schemas';
 
 /** Not MD5: a visible stand-in so the tests show what is hashed, in which order and case. */
 const fakeMd5 = (text: string) => `md5(${text})`;

@@ -4,8 +4,8 @@
  * with an MD5 the caller passes in, so this stays free of Node), the notice's fields, and a
  * constant-time comparison for signatures.
  */
-import { z } from 'zod';
 import type { PaymentStatus } from './payment.schemas';
+import type { PayHereNotice } from './payhere.schemas';
 
 /** The currency the shop charges in. */
 export const PAYHERE_CURRENCY = 'LKR';
@@ -85,24 +85,6 @@ export function payHereNoticeSignature(
       upperMd5(md5, secret),
   );
 }
-
-const field = (name: string) =>
-  z
-    .string({ message: `${name} is required` })
-    .min(1, `${name} is required`)
-    .max(200);
-
-/** The form-encoded notice PayHere posts to the shop; other fields it sends are kept. */
-export const payHereNoticeSchema = z.looseObject({
-  merchant_id: field('merchant_id'),
-  order_id: field('order_id'),
-  payment_id: field('payment_id'),
-  payhere_amount: field('payhere_amount'),
-  payhere_currency: field('payhere_currency'),
-  status_code: field('status_code'),
-  md5sig: field('md5sig'),
-});
-export type PayHereNotice = z.infer<typeof payHereNoticeSchema>;
 
 /** Compares two signatures in time that does not depend on where they first differ. */
 export function constantTimeEqual(a: string, b: string): boolean {

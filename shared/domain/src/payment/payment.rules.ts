@@ -4,12 +4,8 @@
  * staff actions and slip uploads an order allows.
  */
 import { countryName, HOME_COUNTRY, isHomeCountry } from '../geo/countries';
-import {
-  PAYMENT_STATUSES,
-  type PaymentAction,
-  type PaymentMethod,
-  type PaymentStatus,
-} from './payment.schemas';
+import { PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from './payment-options.rules';
+import type { PaymentAction } from './payment.schemas';
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cod: 'Cash on delivery',

@@ -5,33 +5,23 @@
  */
 import { z } from 'zod';
 
-/** `cod` (cash on delivery, home country only), `bank-transfer`, `card` (hosted checkout). */
-export const PAYMENT_METHODS = ['cod', 'bank-transfer', 'card'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+import { PAYMENT_METHODS, PAYMENT_STATUSES, MAX_PAYMENT_NOTE } from './payment-options.rules';
+
+export * from './payment-options.rules';
+
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, {
   message: 'Payment method is cod, bank-transfer or card',
 });
 
 /** Separate from the order's status; every order starts `unpaid`. */
-export const PAYMENT_STATUSES = [
-  'unpaid',
-  'awaiting-verification',
-  'paid',
-  'failed',
-  'refunded',
-] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES, {
   message: 'Unknown payment status',
 });
-export const INITIAL_PAYMENT_STATUS: PaymentStatus = 'unpaid';
 
 /** The payment field an order body may add to SPEC's; the default depends on the country. */
 export const orderPaymentFields = {
   paymentMethod: paymentMethodSchema.optional(),
 };
-
-export const MAX_PAYMENT_NOTE = 500;
 
 /**
  * `POST /api/order/{orderID}/payment`: staff verify or reject a bank-transfer slip. A reject
@@ -58,22 +48,6 @@ export const paymentActionSchema = z.discriminatedUnion(
 );
 export type PaymentActionInput = z.input<typeof paymentActionSchema>;
 export type PaymentAction = z.output<typeof paymentActionSchema>;
-
-/** A payment slip is at most 10 MB. */
-export const MAX_PAYMENT_SLIP_BYTES = 10 * 1024 * 1024;
-
-/** The slip types accepted, judged by content, with the extension each is stored under. */
-export const PAYMENT_SLIP_TYPES = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'application/pdf': 'pdf',
-} as const;
-export type PaymentSlipType = keyof typeof PAYMENT_SLIP_TYPES;
-
-export function isPaymentSlipType(mime: string): mime is PaymentSlipType {
-  return Object.hasOwn(PAYMENT_SLIP_TYPES, mime);
-}
 
 /** `POST /api/order/{orderID}/card-checkout`: where to post the form, and its fields. */
 export const cardCheckoutSchema = z.object({

@@ -443,11 +443,22 @@ describe('productSchema', () => {
     _id: '1',
     ...valid,
     category: 'Resturant',
+    sizes: [
+      {
+        size: '12x18 in',
+        price: valid.price,
+        labeledPrice: valid.labeledPrice,
+        stock: valid.stock,
+        width: 12,
+        height: 18,
+        unit: 'in',
+      },
+    ],
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-02T10:00:00.000Z',
   };
 
-  it('reads a product as the API sends it', () => {
+  it('reads a product as the API sends it, with its sizes', () => {
     expect(productSchema.parse(product)).toEqual(product);
   });
 

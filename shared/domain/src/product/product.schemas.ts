@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { categoryFilterSchema, categorySchema } from '../catalog/categories';
 import { PRODUCT_SORTS } from '../api-contract/paging';
 import { pagingQuerySchema } from '../api-contract/paging.schemas';
-import { hasAtMostTwoDecimals } from '../money/money.rules';
 
 // Prices are stored as integer cents, so the ceiling keeps them inside a 32-bit integer.
-export const MAX_PRICE = 10_000_000;
-export const MAX_STOCK = 1_000_000;
+import { productSizesInputSchema, productSizesSchema } from '../sizes/sizes.schemas';
+import { moneyAmountSchema } from '../money/money.schemas';
+import { MAX_PRICE, MAX_STOCK } from './product-limits.rules';
+
+export { MAX_PRICE, MAX_STOCK };
 
 export const productIdSchema = z
   .string()
@@ -30,12 +32,7 @@ export const newProductIdSchema = productIdSchema.refine(
   `Product ID cannot be ${RESERVED_PRODUCT_IDS.join(', ')}: the shop uses those addresses`,
 );
 
-const money = (label: string) =>
-  z
-    .number({ message: `${label} must be a number` })
-    .min(0, `${label} cannot be negative`)
-    .max(MAX_PRICE, `${label} is too large`)
-    .refine(hasAtMostTwoDecimals, `${label} has at most two decimals`);
+const money = moneyAmountSchema;
 
 /** Forms enter altNames comma-separated; the API takes a list. Both are accepted here. */
 export const altNamesSchema = z
@@ -65,7 +62,31 @@ const productFields = {
   images: z.array(imageUrlSchema).max(10, 'At most 10 images').default([]),
 };
 
-export const productCreateSchema = z.object({ productId: newProductIdSchema, ...productFields });
+/**
+ * A new product: SPEC's body (one price, labeled price and stock, which become its one size), or
+ * `sizes` (PRODUCT §7), in which case top-level price, labeled price and stock are ignored.
+ */
+export const productCreateSchema = z
+  .object({
+    productId: newProductIdSchema,
+    ...productFields,
+    price: productFields.price.optional(),
+    labeledPrice: productFields.labeledPrice.optional(),
+    stock: productFields.stock.optional(),
+    sizes: productSizesInputSchema.optional(),
+  })
+  .superRefine(
+    (product, ctx) => {
+      if (product.sizes !== undefined) return;
+      const needed = { price: 'Price', labeledPrice: 'Labeled price', stock: 'Stock' } as const;
+      for (const [field, label] of Object.entries(needed)) {
+        if (product[field as keyof typeof needed] === undefined) {
+          ctx.addIssue({ code: 'custom', path: [field], message: `${label} must be a number` });
+        }
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 export type ProductCreateInput = z.input<typeof productCreateSchema>;
 export type ProductCreateParsed = z.output<typeof productCreateSchema>;
 
@@ -79,6 +100,8 @@ export const productUpdateSchema = z.object({
   description: z.string().trim().max(5000).optional(),
   stock: productFields.stock.optional(),
   images: z.array(imageUrlSchema).max(10).optional(),
+  /** Replaces every size; top-level price and stock are then ignored (PRODUCT §7). */
+  sizes: productSizesInputSchema.optional(),
 });
 export type ProductUpdateInput = z.input<typeof productUpdateSchema>;
 export type ProductUpdateParsed = z.output<typeof productUpdateSchema>;
@@ -92,7 +115,10 @@ export const productSchema = z.object({
   labeledPrice: z.number(),
   category: categorySchema,
   description: z.string(),
+  /** The sum of the sizes' stock; price and labeledPrice are the cheapest size's. */
   stock: z.number(),
+  /** 1–6 sizes in the order staff set; the first is meant when an order names none. */
+  sizes: productSizesSchema,
   images: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),

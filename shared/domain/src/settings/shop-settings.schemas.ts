@@ -25,6 +25,8 @@ export const shopIdentitySchema = z.object({
   email: emailSchema,
 });
 
+export type ShopIdentity = z.output<typeof shopIdentitySchema>;
+
 /** A BIC: bank (4 letters), country (2), location (2), optional branch (3). */
 const SWIFT = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/;
 
@@ -45,6 +47,8 @@ export const bankDetailsSchema = z.object({
     .refine((code) => code === '' || SWIFT.test(code), 'SWIFT code is 8 or 11 letters and digits')
     .default(''),
 });
+
+export type BankDetails = z.output<typeof bankDetailsSchema>;
 
 export const MAX_VAT_RATE = 100;
 

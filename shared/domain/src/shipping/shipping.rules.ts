@@ -9,10 +9,10 @@ import { SHIPPING_ZONE_LABELS, shippingZoneOf } from './shipping-zones';
 import type {
   DeliveryDays,
   ShippingMethod,
-  ShippingQuoteMethod,
   ShippingRate,
   ShippingSettings,
 } from './shipping.schemas';
+import type { ShippingQuoteMethod } from './shipping-quote.schemas';
 
 const HOME_METHODS: readonly ShippingMethod[] = ['standard', 'express'];
 const ABROAD_METHODS: readonly ShippingMethod[] = ['international'];

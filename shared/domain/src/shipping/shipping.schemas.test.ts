@@ -5,8 +5,6 @@ import {
   DEFAULT_SHIPPING_SETTINGS,
   deliveryDaysSchema,
   orderShippingFields,
-  shippingQuoteRequestSchema,
-  shippingQuoteSchema,
   shippingSettingsSchema,
 } from './shipping.schemas';
 
@@ -77,32 +75,5 @@ describe('orderShippingFields', () => {
     expect(problems(schema, { shippingMethod: 'air' })).toEqual([
       'shippingMethod: Shipping method is standard, express or international',
     ]);
-  });
-});
-
-describe('shippingQuoteRequestSchema', () => {
-  it('defaults the country to the home country', () => {
-    expect(
-      shippingQuoteRequestSchema.parse({ billItems: [{ productId: 'P1', quantity: 1 }] }),
-    ).toEqual({ country: 'LK', billItems: [{ productId: 'P1', quantity: 1 }] });
-  });
-
-  it('refuses an unknown country and an empty bill', () => {
-    expect(problems(shippingQuoteRequestSchema, { country: 'XX', billItems: [] })).toEqual([
-      'country: Unknown country: use its two-letter ISO code, e.g. LK',
-      'billItems: The order has no items',
-    ]);
-  });
-});
-
-describe('shippingQuoteSchema', () => {
-  it('describes the answer', () => {
-    const answer = {
-      subtotal: 4500,
-      methods: [
-        { method: 'standard', label: 'Standard delivery', fee: 450, days: { min: 3, max: 7 } },
-      ],
-    };
-    expect(shippingQuoteSchema.parse(answer)).toEqual(answer);
   });
 });

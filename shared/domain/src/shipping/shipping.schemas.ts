@@ -4,10 +4,8 @@
  * answer.
  */
 import { z } from 'zod';
-import { countryCodeSchema, HOME_COUNTRY } from '../geo/countries';
+import { countryCodeSchema } from '../geo/countries.schemas';
 import { moneyAmountSchema } from '../money/money.schemas';
-import { MAX_ORDER_LINES } from '../order/order.schemas';
-import { sizedBillItemInputSchema } from '../sizes/sizes.schemas';
 import { SHIPPING_ZONES, type ShippingZone } from './shipping-zones';
 
 /** `standard` and `express` deliver within the home country, `international` outside it. */
@@ -95,30 +93,3 @@ export const orderShippingFields = {
   country: countryCodeSchema.optional(),
   shippingMethod: shippingMethodSchema.optional(),
 };
-
-/** `POST /api/shipping/quote`: where to and what (prices and sizes come from the server). */
-export const shippingQuoteRequestSchema = z.object({
-  country: countryCodeSchema.default(HOME_COUNTRY),
-  billItems: z
-    .array(sizedBillItemInputSchema, { message: 'billItems must be a list' })
-    .min(1, 'The order has no items')
-    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines`),
-});
-export type ShippingQuoteRequestInput = z.input<typeof shippingQuoteRequestSchema>;
-export type ShippingQuoteRequest = z.output<typeof shippingQuoteRequestSchema>;
-
-/** One method a destination can have, with its fee for this subtotal (LKR). */
-export const shippingQuoteMethodSchema = z.object({
-  method: shippingMethodSchema,
-  label: z.string(),
-  fee: z.number(),
-  days: deliveryDaysSchema,
-});
-export type ShippingQuoteMethod = z.infer<typeof shippingQuoteMethodSchema>;
-
-/** The quote's answer: the subtotal priced by the server and the methods, default first. */
-export const shippingQuoteSchema = z.object({
-  subtotal: z.number(),
-  methods: z.array(shippingQuoteMethodSchema),
-});
-export type ShippingQuote = z.infer<typeof shippingQuoteSchema>;

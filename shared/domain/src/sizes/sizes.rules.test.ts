@@ -9,9 +9,9 @@ import {
   sizeForBillItem,
   sizesAfterWrite,
   summarizeSizes,
-  validateSizeRows,
   isSizeInStock,
 } from './sizes.rules';
+import { validateSizeRows } from './size-rows.schemas';
 
 const size = (label: string, price: number, stock: number, labeledPrice = price): ProductSize => ({
   size: label,

@@ -3,10 +3,11 @@
  * the "from LKR …" label, which size a bill item means, how a write changes the sizes, and
  * the per-row messages of the admin sizes editor.
  */
-import { DEFAULT_PRINT_SIZE } from '../catalog/print-sizes';
+import { DEFAULT_PRINT_SIZE } from '../catalog/catalog.rules';
 import { formatLKR, toCents } from '../money/money.rules';
 import { readSizeDimensions, type SizeDimensions } from './size-dimensions.rules';
-import { productSizesInputSchema, sameSizeLabel, type ProductSize } from './sizes.schemas';
+import { sameSizeLabel } from './size-label.rules';
+import type { ProductSize } from './sizes.schemas';
 
 type Priced = Pick<ProductSize, 'size' | 'price' | 'labeledPrice'>;
 
@@ -153,42 +154,4 @@ export function sizesAfterWrite(
       },
     ],
   };
-}
-
-export type SizeRowField =
-  'size' | 'price' | 'labeledPrice' | 'stock' | 'width' | 'height' | 'unit';
-export type SizeRowErrors = Partial<Record<SizeRowField, string>>;
-
-export interface SizeRowsValidation {
-  /** True when the rows can be saved as they are. */
-  valid: boolean;
-  /** One entry per row (same order), holding the first message of each field in error. */
-  rows: SizeRowErrors[];
-  /** A message about the list as a whole (none, or more than six), if any. */
-  list: string | null;
-}
-
-/**
- * The admin sizes editor's messages, per row and field, from the same schema the API uses:
- * e.g. a duplicate label, missing dimensions for a label that does not state them. A labeled
- * price below the price is allowed, as it is for a product's top-level prices.
- */
-export function validateSizeRows(rows: readonly unknown[]): SizeRowsValidation {
-  const result = productSizesInputSchema.safeParse(rows);
-  const errors: SizeRowErrors[] = rows.map(() => ({}));
-  let list: string | null = null;
-  if (result.success) return { valid: true, rows: errors, list };
-  for (const issue of result.error.issues) {
-    const [index, field] = issue.path;
-    const row = typeof index === 'number' ? errors[index] : undefined;
-    if (row && typeof field === 'string') {
-      const key = field as SizeRowField;
-      row[key] ??= issue.message;
-    } else if (row) {
-      row.size ??= issue.message;
-    } else {
-      list ??= issue.message;
-    }
-  }
-  return { valid: false, rows: errors, list };
 }

@@ -5,7 +5,6 @@ import {
   productSizeInputSchema,
   productSizeSchema,
   productSizesInputSchema,
-  sizedBillItemInputSchema,
   sizeLabelSchema,
 } from './sizes.schemas';
 
@@ -112,23 +111,5 @@ describe('productSizeSchema', () => {
     const answer = { ...entry, width: 12, height: 18, unit: 'in' };
     expect(productSizeSchema.parse(answer)).toEqual(answer);
     expect(problems(productSizeSchema, entry)).toHaveLength(3);
-  });
-});
-
-describe('sizedBillItemInputSchema', () => {
-  it('takes any size label, or none', () => {
-    expect(sizedBillItemInputSchema.parse({ productId: 'P1', quantity: 2, size: ' A3 ' })).toEqual({
-      productId: 'P1',
-      quantity: 2,
-      size: 'A3',
-    });
-    expect(sizedBillItemInputSchema.parse({ productId: 'P1', quantity: 1 })).toEqual({
-      productId: 'P1',
-      quantity: 1,
-    });
-    expect(problems(sizedBillItemInputSchema, { productId: 'P1', quantity: 0, size: '' })).toEqual([
-      'quantity: Quantity is at least 1',
-      'size: Size is required',
-    ]);
   });
 });

@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { moneyAmountSchema } from '../money/money.schemas';
-import { billItemInputSchema } from '../order/order.schemas';
-import { MAX_STOCK } from '../product/product.schemas';
+import { MAX_STOCK } from '../product/product-limits.rules';
 import { readSizeDimensions, SIZE_UNITS } from './size-dimensions.rules';
+import { sameSizeLabel } from './size-label.rules';
 
 export const MIN_PRODUCT_SIZES = 1;
 export const MAX_PRODUCT_SIZES = 6;
@@ -29,10 +29,6 @@ const dimension = (label: string) =>
     .number({ message: `${label} must be a number` })
     .positive(`${label} must be more than 0`)
     .max(MAX_SIZE_DIMENSION, `${label} is at most ${MAX_SIZE_DIMENSION}`);
-
-/** Two labels name the same size when they match ignoring case and surrounding spaces. */
-export const sameSizeLabel = (a: string, b: string) =>
-  a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * One size as staff send it. Width, height and unit go together: send all three, or none and
@@ -115,13 +111,3 @@ export const productSizeSchema = z.object({
 export type ProductSize = z.infer<typeof productSizeSchema>;
 
 export const productSizesSchema = z.array(productSizeSchema);
-
-/**
- * A bill item that may name any of the product's sizes (not only the default print sizes):
- * productId, quantity and, optionally, the size label. Which size it means is decided by
- * `sizeForBillItem` against the product's sizes.
- */
-export const sizedBillItemInputSchema = billItemInputSchema.extend({
-  size: sizeLabelSchema.optional(),
-});
-export type SizedBillItemInput = z.input<typeof sizedBillItemInputSchema>;

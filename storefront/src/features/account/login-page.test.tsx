@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
-import { aUser, networkError, serverError } from '../../test/fixtures';
+import { aUser, networkError, serverError, aShopConfig } from '../../test/fixtures';
 import { renderScreen } from '../../test/render';
 import { LoginPage } from './login-page';
 
@@ -15,7 +15,7 @@ async function signIn(user: ReturnType<typeof open>['user']) {
 
 describe('login', () => {
   it('has Login and Login with Google, and links to /register and /forget', async () => {
-    vi.spyOn(api.system, 'config').mockResolvedValue({ googleClientId: null });
+    vi.spyOn(api.system, 'config').mockResolvedValue(aShopConfig());
     open();
     expect(screen.getByRole('button', { name: 'Login' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Login with Google' })).toBeVisible();
@@ -30,14 +30,14 @@ describe('login', () => {
   });
 
   it('says plainly that Google sign-in is not set up when the shop has no client id', async () => {
-    vi.spyOn(api.system, 'config').mockResolvedValue({ googleClientId: null });
+    vi.spyOn(api.system, 'config').mockResolvedValue(aShopConfig());
     open();
     expect(await screen.findByText('Google sign-in is not set up for this shop.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Login with Google' })).toBeDisabled();
   });
 
   it('keeps the token, says "Login successfull" and sends a shopper home', async () => {
-    vi.spyOn(api.system, 'config').mockResolvedValue({ googleClientId: null });
+    vi.spyOn(api.system, 'config').mockResolvedValue(aShopConfig());
     const login = vi
       .spyOn(api.user, 'login')
       .mockResolvedValue({ message: 'ok', token: 'jwt-1', user: aUser() });
@@ -50,7 +50,7 @@ describe('login', () => {
   });
 
   it('sends an admin to the admin area', async () => {
-    vi.spyOn(api.system, 'config').mockResolvedValue({ googleClientId: null });
+    vi.spyOn(api.system, 'config').mockResolvedValue(aShopConfig());
     vi.spyOn(api.user, 'login').mockResolvedValue({
       message: 'ok',
       token: 'jwt-2',
@@ -62,7 +62,7 @@ describe('login', () => {
   });
 
   it("shows the server's message when the login is refused", async () => {
-    vi.spyOn(api.system, 'config').mockResolvedValue({ googleClientId: null });
+    vi.spyOn(api.system, 'config').mockResolvedValue(aShopConfig());
     vi.spyOn(api.user, 'login').mockRejectedValue(serverError(401, 'Invalid email or password'));
     const { user } = open();
     await signIn(user);
@@ -71,7 +71,7 @@ describe('login', () => {
   });
 
   it('says "Login failed" when the server cannot be reached', async () => {
-    vi.spyOn(api.system, 'config').mockResolvedValue({ googleClientId: null });
+    vi.spyOn(api.system, 'config').mockResolvedValue(aShopConfig());
     vi.spyOn(api.user, 'login').mockRejectedValue(networkError());
     const { user } = open();
     await signIn(user);
@@ -79,7 +79,7 @@ describe('login', () => {
   });
 
   it('offers a working Google button when the shop has a client id', async () => {
-    vi.spyOn(api.system, 'config').mockResolvedValue({ googleClientId: 'client-123' });
+    vi.spyOn(api.system, 'config').mockResolvedValue(aShopConfig({ googleClientId: 'client-123' }));
     open();
     await vi.waitFor(() =>
       expect(screen.getByRole('button', { name: 'Login with Google' })).toBeEnabled(),

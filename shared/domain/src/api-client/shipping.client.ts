@@ -1,0 +1,17 @@
+import { paths } from '../api-contract/paths';
+import type { ShippingQuote, ShippingQuoteRequestInput } from '../shipping/shipping-quote.schemas';
+import type { Http } from './http';
+
+export function shippingClient(http: Http) {
+  return {
+    /** Each method's fee and delivery days for a destination and these lines (anyone). */
+    quote: async (input: ShippingQuoteRequestInput) =>
+      (
+        await http<ShippingQuote>(paths.shipping.quote, {
+          method: 'POST',
+          body: input,
+          auth: false,
+        })
+      ).data,
+  };
+}

@@ -77,10 +77,15 @@ async function postgresReachable() {
   }
 }
 
-// The gate: a lint, type or format error fails the run like a failing test.
-check('lint (eslint)', 'npm', ['run', 'lint']);
+// The gate: a lint, type or format error fails the run before any suite starts.
+check('lint (eslint, import cycles)', 'npm', ['run', 'lint']);
 check('typecheck (every workspace, bench, e2e)', 'npm', ['run', 'typecheck']);
 check('format (prettier --check)', 'npm', ['run', 'format:check']);
+if (totals.failed) {
+  console.log(`\nFailed stages: ${failedStages.join(', ')}`);
+  console.log(`${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(1);
+}
 
 if (!run('build', 'npm', ['run', 'build:all'])) {
   console.log('\n0 passed, 1 failed');

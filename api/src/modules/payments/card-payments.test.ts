@@ -302,6 +302,35 @@ describe('the payment sweep', () => {
     expect(await stockOf(product.productId)).toBe(2);
   });
 
+  it('counts the days again from a rejected slip, with a fresh reminder', async () => {
+    const { shopper, order } = await placeOrder(app, 'bank-transfer', { stock: 2 });
+    const placed = await placedAt(order.orderID);
+    const sweep = app.services.paymentSweep;
+    clock = placed + DAY + MINUTE;
+    expect((await sweep.runOnce()).reminded).toContain(order.orderID);
+
+    clock = placed + 2 * DAY;
+    await clientFor(app, shopper).payment.uploadSlip(
+      order.orderID,
+      new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }),
+      'slip.pdf',
+    );
+    await clientFor(app, admin).payment.review(order.orderID, {
+      action: 'reject',
+      note: 'The slip is for another account',
+    });
+
+    clock = placed + 3 * DAY - MINUTE;
+    const early = await sweep.runOnce();
+    expect([...early.reminded, ...early.cancelled]).not.toContain(order.orderID);
+    clock = placed + 3 * DAY + MINUTE;
+    const again = await sweep.runOnce();
+    expect(again.reminded).toContain(order.orderID);
+    expect(again.cancelled).not.toContain(order.orderID);
+    clock = placed + 5 * DAY;
+    expect((await sweep.runOnce()).cancelled).toContain(order.orderID);
+  });
+
   it('never cancels a bank transfer whose slip waits for staff', async () => {
     const { shopper, order } = await placeOrder(app, 'bank-transfer', { stock: 2 });
     await clientFor(app, shopper).payment.uploadSlip(

@@ -65,7 +65,7 @@ export function paymentReminderMail(order: Order): RenderedMail {
     [
       hello(order),
       `We are holding the prints of order ${order.orderID} for you, but have not received a bank slip for ${formatLKR(order.total)} yet.`,
-      'What to do next: transfer the amount to our bank account (shown in My orders) and upload the slip there. Orders without a slip are cancelled 3 days after they are placed.',
+      'What to do next: transfer the amount to our bank account (shown in My orders) and upload the slip there. An order without a slip is cancelled after 3 days and its prints go back on sale.',
     ],
   );
 }

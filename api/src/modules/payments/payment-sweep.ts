@@ -1,8 +1,9 @@
 import type { Logger } from 'pino';
-import { Op } from 'sequelize';
+import { col, Op, where, type WhereOptions } from 'sequelize';
 import {
   CARD_PAYMENT_WINDOW_MS,
   paymentExpiryAction,
+  SLIP_CANCEL_AFTER_MS,
   SLIP_REMINDER_AFTER_MS,
   type ExpiringOrder,
   type PaymentMethod,
@@ -75,9 +76,28 @@ export function createPaymentSweep(deps: PaymentSweepDeps) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
 
+  /**
+   * Orders with something to do now, and only those (a reminded transfer waits out its days
+   * outside the batch): card orders past the hour; transfers waiting a day and not yet
+   * reminded since they began waiting; transfers waiting three days.
+   */
   async function due(at: number): Promise<RawRow<OrderRow>[]> {
     const cardBefore = new Date(at - CARD_PAYMENT_WINDOW_MS);
+    // A transfer waits from its placing, or from staff's last reject (its payment change).
+    const waitingSince = (before: Date): WhereOptions => ({
+      [Op.or]: [
+        { paymentChangedAt: null, createdAt: { [Op.lte]: before } },
+        { paymentChangedAt: { [Op.lte]: before } },
+      ],
+    });
+    const notRemindedSince: WhereOptions = {
+      [Op.or]: [
+        { paymentReminderSentAt: null },
+        where(col('paymentReminderSentAt'), Op.lt, col('paymentChangedAt')),
+      ],
+    };
     const remindBefore = new Date(at - SLIP_REMINDER_AFTER_MS);
+    const cancelBefore = new Date(at - SLIP_CANCEL_AFTER_MS);
     return OrderModel.findAll({
       where: {
         status: 'Pending',
@@ -91,8 +111,8 @@ export function createPaymentSweep(deps: PaymentSweepDeps) {
             paymentMethod: 'bank-transfer',
             paymentStatus: 'unpaid',
             [Op.or]: [
-              { paymentChangedAt: null, createdAt: { [Op.lte]: remindBefore } },
-              { paymentChangedAt: { [Op.lte]: remindBefore } },
+              { [Op.and]: [waitingSince(remindBefore), notRemindedSince] },
+              waitingSince(cancelBefore),
             ],
           },
         ],

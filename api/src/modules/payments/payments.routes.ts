@@ -53,7 +53,7 @@ export function paymentsRoutes(payments: PaymentsService, guard: Guards): Router
       'Content-Length': String(slip.size),
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
-      'Content-Disposition': `inline; filename="${slip.key}"`,
+      'Content-Disposition': `inline; filename="slip-${orderID}.${slip.extension}"`,
     });
     await pipeline(slip.stream, res);
   });

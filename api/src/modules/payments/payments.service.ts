@@ -8,6 +8,7 @@ import {
   countryName,
   isPaymentSlipType,
   PAYHERE_CURRENCY,
+  PAYMENT_SLIP_TYPES,
   payHereAmount,
   payHereAmountToCents,
   payHereCheckoutHash,
@@ -189,7 +190,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (!order || (!isAdmin(actor) && order.userId !== actor.id)) throw notFound('Order');
       const file = order.slipKey && order.slipType ? await slips.open(order.slipKey) : null;
       if (!file || !order.slipType) throw notFound('Payment slip');
-      return { ...file, type: order.slipType, key: order.slipKey ?? '' };
+      const extension = isPaymentSlipType(order.slipType)
+        ? PAYMENT_SLIP_TYPES[order.slipType]
+        : 'bin';
+      return { ...file, type: order.slipType, extension };
     },
 
     /** Staff verify (→ paid) or reject (→ unpaid, with the note) a bank transfer; audited. */

@@ -10,6 +10,9 @@ import { createInboxService } from './modules/inbox/inbox.service';
 import { createMailer } from './modules/mail/mailer';
 import { withOrderMails } from './modules/mail/order-mails';
 import { createOrdersService } from './modules/orders/orders.service';
+import { createPaymentSweep } from './modules/payments/payment-sweep';
+import { createPaymentsService, type PayHereGateway } from './modules/payments/payments.service';
+import { createSlipStore } from './modules/payments/slip-store';
 import { createPasswordResetService } from './modules/password-reset/password-reset.service';
 import { resetPepper } from './modules/password-reset/reset-code';
 import { createProductsCsvService } from './modules/products/products-csv.service';
@@ -47,6 +50,10 @@ export function createServices(config: AppConfig) {
   });
   // Each order also sends the shopper's confirmation and the shop's notice.
   const orderEvents = withOrderMails(mailer, settings.shopEmail, config.orderEvents);
+  const orders = createOrdersService(sequelize, orderEvents, audit);
+  const gateway: PayHereGateway = config.payhere
+    ? { ...config.payhere, publicUrl: config.publicUrl.replace(/\/+$/, '') }
+    : null;
   return {
     settings,
     tokens,
@@ -69,7 +76,24 @@ export function createServices(config: AppConfig) {
     }),
     products: createProductsService(sequelize, audit),
     productsCsv: createProductsCsvService(sequelize, audit),
-    orders: createOrdersService(sequelize, orderEvents, audit),
+    orders,
+    // Slips live under DATA_DIR/slips, apart from the uploads that /uploads serves.
+    payments: createPaymentsService({
+      sequelize,
+      audit,
+      mailer,
+      slips: createSlipStore(path.join(config.dataDir, 'slips')),
+      gateway,
+      logger: config.logger,
+      now: settings.now,
+    }),
+    paymentSweep: createPaymentSweep({
+      orders,
+      mailer,
+      shopEmail: settings.shopEmail,
+      logger: config.logger,
+      now: settings.now,
+    }),
     uploads: createUploadsService(
       createStorage(settings.storage, uploadsDirOf(config)),
       settings.now,

@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { paymentNoticeRoutes, paymentsRoutes } from './modules/payments/payments.routes';
 import { productsCsvRoutes } from './modules/products/products-csv.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
@@ -70,6 +71,8 @@ export function createApp(config: AppConfig): { app: Express; services: Services
   api.use('/product', productsCsvRoutes(services.productsCsv, guard));
   api.use('/product', productsRoutes(services.products, guard));
   api.use('/order', ordersRoutes(services.orders, guard));
+  api.use('/order', paymentsRoutes(services.payments, guard));
+  api.use('/payments', paymentNoticeRoutes(services.payments));
   api.use('/upload', uploadsRoutes(services.uploads, guard));
   api.use('/inbox', inboxRoutes(services.inbox, guard, limiterStore));
   api.use('/review', reviewsRoutes(services.reviews, guard, limiterStore));

@@ -58,6 +58,9 @@ async function main() {
     }
   });
 
+  // Unpaid card and bank-transfer orders expire (stock back); safe with several servers.
+  services.paymentSweep.start();
+
   const drain = drainOnShutdown(server);
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -69,7 +72,9 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    const sweepStopped = services.paymentSweep.stop();
     server.close(async () => {
+      await sweepStopped;
       // Orders whose client went away are still written; their mails go out before the exit.
       await services.orders.idle();
       await services.mailer.close();

@@ -330,12 +330,15 @@ export function createOrderStore(sequelize: Sequelize) {
       });
     },
 
-    /** Moves an order to a status (with whether it now holds stock) and adds it to the history. */
+    /**
+     * Moves an order to a status (with whether it now holds stock) and adds it to the history,
+     * naming who changed it: a user, or the shop itself (no id, the shop's address).
+     */
     async changeStatus(
       order: OrderModel,
       status: string,
       holdsStock: boolean,
-      actor: Actor,
+      actor: Pick<Actor, 'email'> & { id: number | null },
       transaction: Transaction,
     ): Promise<void> {
       const from = order.status;

@@ -194,6 +194,26 @@ export function createOrdersService(
     },
 
     /**
+     * The shop's own cancel, e.g. an unpaid order whose time to pay ran out: on the locked row,
+     * only while `still` holds and the order is not already Cancelled, so of two servers doing
+     * it at once one cancels and the stock goes back once. The history names `by` (the shop);
+     * no audit entry, as no admin wrote it. Answers whether it cancelled.
+     */
+    async cancelIf(
+      orderID: string,
+      still: (order: OrderModel) => boolean,
+      by: { email: string },
+    ): Promise<boolean> {
+      return sequelize.transaction(async (t) => {
+        const order = await store.find(orderID, t);
+        if (!order || order.status === 'Cancelled' || !still(order)) return false;
+        if (order.holdsStock) await store.returnStock(stockOf(await linesOf(order, t)), t);
+        await store.changeStatus(order, 'Cancelled', false, { id: null, email: by.email }, t);
+        return true;
+      });
+    },
+
+    /**
      * Shoppers delete only their own Pending orders; admins any. Held stock goes back. Only
      * an admin's deletion is an admin write for the audit log.
      */

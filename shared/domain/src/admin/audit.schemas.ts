@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'product.delete',
   'order.status',
   'order.delete',
+  'order.payment',
   'user.delete',
   'user.disable',
   'user.enable',

@@ -6,6 +6,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'product.delete': 'Product deleted',
   'order.status': 'Order status changed',
   'order.delete': 'Order deleted',
+  'order.payment': 'Payment verified or rejected',
   'user.delete': 'User deleted',
   'user.disable': 'User disabled',
   'user.enable': 'User enabled',

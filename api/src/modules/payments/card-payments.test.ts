@@ -1,0 +1,345 @@
+import crypto from 'node:crypto';
+import { pino } from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SHOP_EMAIL } from '../../config/integration-settings';
+import { PaymentNoticeModel } from '../../db/models';
+import { startSmtpSink, type SmtpSink } from '../mail/testing/smtp-sink';
+import { createUser, type SignedIn } from '../../test/factories';
+import { apiError, clientFor, startTestApp, type TestApp } from '../../test/test-app';
+import { createPaymentSweep } from './payment-sweep';
+import { PAID_AFTER_CANCEL } from './payments.service';
+import {
+  orderRow,
+  PAYHERE,
+  placeOrder,
+  postNotice,
+  signedNotice,
+  stockOf,
+} from './testing/payment-fixtures';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+let sink: SmtpSink;
+let app: TestApp;
+let admin: SignedIn;
+/** The shop's clock: real time unless a test moves it. */
+let clock: number | null = null;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  app = await startTestApp({
+    payhere: PAYHERE,
+    publicUrl: 'https://shop.example.lk',
+    integrations: { smtpUrl: sink.url, now: () => clock ?? Date.now() },
+  });
+  admin = await createUser(app, { role: 'admin' });
+});
+afterEach(() => {
+  clock = null;
+});
+afterAll(async () => {
+  await app.close();
+  await sink.close();
+});
+
+const md5 = (text: string) => crypto.createHash('md5').update(text).digest('hex');
+const placedAt = async (orderID: string) => (await orderRow(orderID)).createdAt.getTime();
+
+/** A card order and the notice fields that match it. */
+async function cardOrder(options: { stock?: number; quantity?: number } = {}) {
+  const placed = await placeOrder(app, 'card', options);
+  const base = {
+    order_id: placed.order.orderID,
+    payment_id: String(crypto.randomInt(1e11, 1e12)),
+    payhere_amount: placed.order.total.toFixed(2),
+  };
+  return { ...placed, base };
+}
+
+describe('POST /api/order/:orderID/card-checkout', () => {
+  it('answers the gateway form with every field PRODUCT §7 lists and a matching hash', async () => {
+    const { shopper, order } = await cardOrder({ quantity: 2 });
+    const form = await clientFor(app, shopper).payment.cardCheckout(order.orderID);
+    expect(form.action).toBe(PAYHERE.checkoutUrl);
+    const amount = order.total.toFixed(2);
+    expect(order.total).toBeGreaterThanOrEqual(4501);
+    const back = `https://shop.example.lk/orders?order=${order.orderID}`;
+    const secretHash = md5(PAYHERE.merchantSecret).toUpperCase();
+    expect(form.fields).toEqual({
+      merchant_id: PAYHERE.merchantId,
+      return_url: back,
+      cancel_url: back,
+      notify_url: 'https://shop.example.lk/api/payments/payhere/notify',
+      order_id: order.orderID,
+      items: expect.stringContaining(order.billItems[0]?.productName ?? '?'),
+      currency: 'LKR',
+      amount,
+      first_name: 'Amaya',
+      last_name: 'Perera Silva',
+      email: shopper.user.email,
+      phone: '0771234567',
+      address: '12 Lake Road, Kandy',
+      city: 'Kandy',
+      country: 'Sri Lanka',
+      hash: md5(`${PAYHERE.merchantId}${order.orderID}${amount}LKR${secretHash}`).toUpperCase(),
+    });
+  });
+
+  it('answers 404 to another shopper and 409 for an order not waiting for a card payment', async () => {
+    const { order } = await cardOrder();
+    const stranger = await createUser(app);
+    expect(
+      (await apiError(clientFor(app, stranger).payment.cardCheckout(order.orderID))).status,
+    ).toBe(404);
+    const cod = await placeOrder(app, 'cod');
+    expect(
+      (await apiError(clientFor(app, cod.shopper).payment.cardCheckout(cod.order.orderID))).status,
+    ).toBe(409);
+  });
+});
+
+describe('POST /api/payments/payhere/notify', () => {
+  it('marks the order paid on a signed success, once: a replay changes nothing', async () => {
+    const { shopper, order, base } = await cardOrder();
+    const notice = signedNotice({ ...base, status_code: '2' });
+    const first = await postNotice(app, notice);
+    expect(first.status).toBe(200);
+    const paid = await clientFor(app, shopper).order.get(order.orderID);
+    expect(paid.paymentStatus).toBe('paid');
+    const changedAt = (await orderRow(order.orderID)).paymentChangedAt;
+
+    const replay = await postNotice(app, notice);
+    expect(replay.status).toBe(200);
+    expect((await orderRow(order.orderID)).paymentChangedAt).toEqual(changedAt);
+    const recorded = await PaymentNoticeModel.findAll({ where: { orderID: order.orderID } });
+    expect(recorded.map((n) => [n.paymentId, n.statusCode, n.outcome])).toEqual([
+      [base.payment_id, 2, 'applied'],
+    ]);
+  });
+
+  it.each([
+    ['a wrong signature', (n: Record<string, string>) => ({ ...n, md5sig: 'A'.repeat(32) })],
+    [
+      "a forger's secret",
+      (n: Record<string, string>) => signedNotice(n as never, 'not-the-shops-secret'),
+    ],
+    [
+      'another merchant',
+      (n: Record<string, string>) => signedNotice({ ...n, merchant_id: '9999999' } as never),
+    ],
+    [
+      'a wrong amount',
+      (n: Record<string, string>) => signedNotice({ ...n, payhere_amount: '1.00' } as never),
+    ],
+    [
+      'a wrong currency',
+      (n: Record<string, string>) => signedNotice({ ...n, payhere_currency: 'USD' } as never),
+    ],
+    [
+      'an unknown order',
+      (n: Record<string, string>) => signedNotice({ ...n, order_id: 'WA-NOSUCHORDER' } as never),
+    ],
+    [
+      'a tampered amount after signing',
+      (n: Record<string, string>) => ({ ...n, payhere_amount: '0.01' }),
+    ],
+    ['a missing signature', ({ md5sig: _gone, ...n }: Record<string, string>) => n],
+  ])('refuses %s with 400 and changes nothing', async (_what, forge) => {
+    const { order, base } = await cardOrder();
+    const forged = forge(signedNotice({ ...base, status_code: '2' }));
+    const res = await postNotice(app, forged);
+    expect(res.status).toBe(400);
+    const row = await orderRow(order.orderID);
+    expect(row.paymentStatus).toBe('unpaid');
+    expect(row.paymentChangedAt).toBeNull();
+    expect(await PaymentNoticeModel.count({ where: { paymentId: base.payment_id } })).toBe(0);
+  });
+
+  it('refuses a notice sent as JSON (the gateway posts a form)', async () => {
+    const { order, base } = await cardOrder();
+    const res = await app.call('POST', '/api/payments/payhere/notify', {
+      body: signedNotice({ ...base, status_code: '2' }),
+    });
+    expect(res.status).toBe(400);
+    expect((await orderRow(order.orderID)).paymentStatus).toBe('unpaid');
+  });
+
+  it('marks a failure failed and mails the shopper; pending changes nothing; a later success pays', async () => {
+    const { shopper, order, base } = await cardOrder();
+    expect((await postNotice(app, signedNotice({ ...base, status_code: '0' }))).status).toBe(200);
+    expect((await orderRow(order.orderID)).paymentStatus).toBe('unpaid');
+
+    expect((await postNotice(app, signedNotice({ ...base, status_code: '-2' }))).status).toBe(200);
+    expect((await clientFor(app, shopper).order.get(order.orderID)).paymentStatus).toBe('failed');
+    const mail = await sink.waitFor(
+      (m) => m.to.includes(shopper.user.email) && /did not go through/.test(m.subject),
+    );
+    expect(mail.text).toContain(order.orderID);
+    expect(mail.text).toMatch(/pay again/);
+
+    // The shopper tries again: a new checkout form, and this time the payment succeeds.
+    await clientFor(app, shopper).payment.cardCheckout(order.orderID);
+    const retry = { ...base, payment_id: `${base.payment_id}7` };
+    expect((await postNotice(app, signedNotice({ ...retry, status_code: '2' }))).status).toBe(200);
+    expect((await orderRow(order.orderID)).paymentStatus).toBe('paid');
+    // A stale failure of the first attempt arriving late never undoes the payment.
+    expect((await postNotice(app, signedNotice({ ...base, status_code: '-1' }))).status).toBe(200);
+    expect((await orderRow(order.orderID)).paymentStatus).toBe('paid');
+  });
+
+  it('marks a chargeback refunded', async () => {
+    const { order, base } = await cardOrder();
+    await postNotice(app, signedNotice({ ...base, status_code: '2' }));
+    expect((await postNotice(app, signedNotice({ ...base, status_code: '-3' }))).status).toBe(200);
+    expect((await orderRow(order.orderID)).paymentStatus).toBe('refunded');
+  });
+
+  it('applies ten copies of one success arriving at once exactly once', async () => {
+    const { order, base } = await cardOrder();
+    const notice = signedNotice({ ...base, status_code: '2' });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => postNotice(app, notice)));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(await PaymentNoticeModel.count({ where: { orderID: order.orderID } })).toBe(1);
+    expect((await orderRow(order.orderID)).paymentStatus).toBe('paid');
+  });
+});
+
+describe('the payment sweep', () => {
+  it('cancels a card order unpaid for 60 minutes, returns its stock once, and records a late success', async () => {
+    const { shopper, product, order, base } = await cardOrder({ stock: 5, quantity: 2 });
+    expect(await stockOf(product.productId)).toBe(3);
+    const placed = await placedAt(order.orderID);
+
+    clock = placed + 60 * MINUTE - 1000;
+    expect((await app.services.paymentSweep.runOnce()).cancelled).not.toContain(order.orderID);
+    expect((await orderRow(order.orderID)).status).toBe('Pending');
+
+    clock = placed + 61 * MINUTE;
+    expect((await app.services.paymentSweep.runOnce()).cancelled).toContain(order.orderID);
+    expect((await app.services.paymentSweep.runOnce()).cancelled).not.toContain(order.orderID);
+    expect(await stockOf(product.productId)).toBe(5);
+    const cancelled = await clientFor(app, shopper).order.get(order.orderID);
+    expect(cancelled.status).toBe('Cancelled');
+    expect(cancelled.statusHistory?.at(-1)).toMatchObject({
+      from: 'Pending',
+      to: 'Cancelled',
+      by: DEFAULT_SHOP_EMAIL,
+    });
+
+    // The gateway's success arrives after all: recorded, paid, flagged for staff, never lost.
+    expect((await postNotice(app, signedNotice({ ...base, status_code: '2' }))).status).toBe(200);
+    const late = await clientFor(app, admin).order.get(order.orderID);
+    expect(late).toMatchObject({
+      status: 'Cancelled',
+      paymentStatus: 'paid',
+      paymentFlag: PAID_AFTER_CANCEL,
+    });
+    const notice = await PaymentNoticeModel.findOne({ where: { orderID: order.orderID } });
+    expect(notice?.outcome).toBe('late');
+    expect(await stockOf(product.productId)).toBe(5);
+  });
+
+  it('cancels a failed card order too, and two sweeps racing return the stock once', async () => {
+    const orders = await Promise.all([
+      cardOrder({ stock: 4, quantity: 3 }),
+      cardOrder({ stock: 4, quantity: 1 }),
+    ]);
+    const [failed] = orders;
+    await postNotice(app, signedNotice({ ...failed.base, status_code: '-1' }));
+    const latest = Math.max(...(await Promise.all(orders.map((o) => placedAt(o.order.orderID)))));
+    clock = latest + 61 * MINUTE;
+    const other = createPaymentSweep({
+      orders: app.services.orders,
+      mailer: app.services.mailer,
+      shopEmail: DEFAULT_SHOP_EMAIL,
+      logger: pino({ level: 'silent' }),
+      now: () => latest + 61 * MINUTE,
+    });
+    const [a, b] = await Promise.all([app.services.paymentSweep.runOnce(), other.runOnce()]);
+    for (const { order, product } of orders) {
+      const byBoth = [...a.cancelled, ...b.cancelled].filter((id) => id === order.orderID);
+      expect(byBoth).toHaveLength(1);
+      expect((await orderRow(order.orderID)).status).toBe('Cancelled');
+      expect(await stockOf(product.productId)).toBe(4);
+    }
+  });
+
+  it('leaves a paid card order and cash on delivery alone', async () => {
+    const paid = await cardOrder({ stock: 3 });
+    await postNotice(app, signedNotice({ ...paid.base, status_code: '2' }));
+    const cod = await placeOrder(app, 'cod', { stock: 3 });
+    clock = (await placedAt(cod.order.orderID)) + 30 * DAY;
+    await app.services.paymentSweep.runOnce();
+    for (const { order, product } of [paid, cod]) {
+      expect((await orderRow(order.orderID)).status).toBe('Pending');
+      expect(await stockOf(product.productId)).toBe(2);
+    }
+  });
+
+  it('reminds a bank transfer without a slip once after a day and cancels it after three', async () => {
+    const { shopper, product, order } = await placeOrder(app, 'bank-transfer', { stock: 2 });
+    const placed = await placedAt(order.orderID);
+
+    clock = placed + DAY - MINUTE;
+    expect((await app.services.paymentSweep.runOnce()).reminded).not.toContain(order.orderID);
+    clock = placed + DAY + MINUTE;
+    expect((await app.services.paymentSweep.runOnce()).reminded).toContain(order.orderID);
+    const reminder = await sink.waitFor(
+      (m) => m.to.includes(shopper.user.email) && /Reminder/.test(m.subject),
+    );
+    expect(reminder.text).toContain(order.orderID);
+    clock = placed + 2 * DAY;
+    expect((await app.services.paymentSweep.runOnce()).reminded).not.toContain(order.orderID);
+    expect(
+      sink.mails.filter((m) => m.to.includes(shopper.user.email) && /Reminder/.test(m.subject)),
+    ).toHaveLength(1);
+    expect((await orderRow(order.orderID)).status).toBe('Pending');
+
+    clock = placed + 3 * DAY;
+    expect((await app.services.paymentSweep.runOnce()).cancelled).toContain(order.orderID);
+    expect((await orderRow(order.orderID)).status).toBe('Cancelled');
+    expect(await stockOf(product.productId)).toBe(2);
+  });
+
+  it('counts the days again from a rejected slip, with a fresh reminder', async () => {
+    const { shopper, order } = await placeOrder(app, 'bank-transfer', { stock: 2 });
+    const placed = await placedAt(order.orderID);
+    const sweep = app.services.paymentSweep;
+    clock = placed + DAY + MINUTE;
+    expect((await sweep.runOnce()).reminded).toContain(order.orderID);
+
+    clock = placed + 2 * DAY;
+    await clientFor(app, shopper).payment.uploadSlip(
+      order.orderID,
+      new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }),
+      'slip.pdf',
+    );
+    await clientFor(app, admin).payment.review(order.orderID, {
+      action: 'reject',
+      note: 'The slip is for another account',
+    });
+
+    clock = placed + 3 * DAY - MINUTE;
+    const early = await sweep.runOnce();
+    expect([...early.reminded, ...early.cancelled]).not.toContain(order.orderID);
+    clock = placed + 3 * DAY + MINUTE;
+    const again = await sweep.runOnce();
+    expect(again.reminded).toContain(order.orderID);
+    expect(again.cancelled).not.toContain(order.orderID);
+    clock = placed + 5 * DAY;
+    expect((await sweep.runOnce()).cancelled).toContain(order.orderID);
+  });
+
+  it('never cancels a bank transfer whose slip waits for staff', async () => {
+    const { shopper, order } = await placeOrder(app, 'bank-transfer', { stock: 2 });
+    await clientFor(app, shopper).payment.uploadSlip(
+      order.orderID,
+      new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }),
+      'slip.pdf',
+    );
+    clock = (await placedAt(order.orderID)) + 10 * DAY;
+    await app.services.paymentSweep.runOnce();
+    expect((await orderRow(order.orderID)).status).toBe('Pending');
+  });
+});

@@ -1,0 +1,193 @@
+import type { Logger } from 'pino';
+import { col, Op, where, type WhereOptions } from 'sequelize';
+import {
+  CARD_PAYMENT_WINDOW_MS,
+  paymentExpiryAction,
+  SLIP_CANCEL_AFTER_MS,
+  SLIP_REMINDER_AFTER_MS,
+  type ExpiringOrder,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@wallart/domain';
+import { OrderModel, type OrderRow, type RawRow } from '../../db/models';
+import type { Mailer } from '../mail/mailer';
+import type { OrdersService } from '../orders/orders.service';
+import { presentOrder } from '../orders/orders.presenter';
+import { paymentReminderMail } from './payment-mails';
+
+export const SWEEP_EVERY_MS = 60_000;
+/** Orders looked at per pass; the next pass, a minute later, takes the rest. */
+const BATCH = 500;
+
+export interface PaymentSweepDeps {
+  orders: Pick<OrdersService, 'cancelIf'>;
+  mailer: Pick<Mailer, 'send'>;
+  /** The shop's address: the status history names the shop by it when the sweep cancels. */
+  shopEmail: string;
+  logger: Logger;
+  /** The clock, in milliseconds; tests move it. */
+  now: () => number;
+}
+
+type PaymentColumns = RawRow<
+  Pick<
+    OrderRow,
+    | 'paymentMethod'
+    | 'paymentStatus'
+    | 'status'
+    | 'createdAt'
+    | 'paymentChangedAt'
+    | 'paymentReminderSentAt'
+  >
+>;
+
+const time = (value: Date | string | number | null | undefined) =>
+  value == null ? null : new Date(value).getTime();
+
+/** The order as the domain's expiry rules see it. */
+export function expiringOf(order: PaymentColumns): ExpiringOrder {
+  const placedAt = time(order.createdAt) ?? 0;
+  const paymentMethod = order.paymentMethod as PaymentMethod;
+  const paymentStatus = order.paymentStatus as PaymentStatus;
+  // An unpaid transfer whose payment changed was rejected by staff: the days count from then.
+  const waitingSince =
+    paymentMethod === 'bank-transfer' && paymentStatus === 'unpaid'
+      ? (time(order.paymentChangedAt) ?? placedAt)
+      : placedAt;
+  return {
+    paymentMethod,
+    paymentStatus,
+    status: order.status,
+    placedAt,
+    waitingSince,
+    reminderSentAt: time(order.paymentReminderSentAt),
+  };
+}
+
+/**
+ * Every minute: card orders still unpaid an hour after placing are cancelled (stock back),
+ * bank transfers without a slip are reminded after a day and cancelled after three; cash on
+ * delivery never expires. Safe with several servers sweeping at once: the cancel is the
+ * orders service's locked, conditional change, and the reminder a conditional update, so each
+ * happens once.
+ */
+export function createPaymentSweep(deps: PaymentSweepDeps) {
+  const { orders, mailer, shopEmail, logger, now } = deps;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+
+  /**
+   * Orders with something to do now, and only those (a reminded transfer waits out its days
+   * outside the batch): card orders past the hour; transfers waiting a day and not yet
+   * reminded since they began waiting; transfers waiting three days.
+   */
+  async function due(at: number): Promise<RawRow<OrderRow>[]> {
+    const cardBefore = new Date(at - CARD_PAYMENT_WINDOW_MS);
+    // A transfer waits from its placing, or from staff's last reject (its payment change).
+    const waitingSince = (before: Date): WhereOptions => ({
+      [Op.or]: [
+        { paymentChangedAt: null, createdAt: { [Op.lte]: before } },
+        { paymentChangedAt: { [Op.lte]: before } },
+      ],
+    });
+    const notRemindedSince: WhereOptions = {
+      [Op.or]: [
+        { paymentReminderSentAt: null },
+        where(col('paymentReminderSentAt'), Op.lt, col('paymentChangedAt')),
+      ],
+    };
+    const remindBefore = new Date(at - SLIP_REMINDER_AFTER_MS);
+    const cancelBefore = new Date(at - SLIP_CANCEL_AFTER_MS);
+    return OrderModel.findAll({
+      where: {
+        status: 'Pending',
+        [Op.or]: [
+          {
+            paymentMethod: 'card',
+            paymentStatus: ['unpaid', 'failed'],
+            createdAt: { [Op.lte]: cardBefore },
+          },
+          {
+            paymentMethod: 'bank-transfer',
+            paymentStatus: 'unpaid',
+            [Op.or]: [
+              { [Op.and]: [waitingSince(remindBefore), notRemindedSince] },
+              waitingSince(cancelBefore),
+            ],
+          },
+        ],
+      },
+      order: [['id', 'ASC']],
+      limit: BATCH,
+      raw: true,
+    });
+  }
+
+  /** Marks the reminder sent, unless another sweep just did; answers whether this one did. */
+  async function claimReminder(row: RawRow<OrderRow>, at: number): Promise<boolean> {
+    const since = new Date(expiringOf(row).waitingSince ?? 0);
+    const [changed] = await OrderModel.update(
+      { paymentReminderSentAt: new Date(at) },
+      {
+        where: {
+          id: row.id,
+          status: 'Pending',
+          paymentMethod: 'bank-transfer',
+          paymentStatus: 'unpaid',
+          [Op.or]: [{ paymentReminderSentAt: null }, { paymentReminderSentAt: { [Op.lt]: since } }],
+        },
+      },
+    );
+    return changed === 1;
+  }
+
+  /** One pass; answers the orders it reminded and cancelled. */
+  async function runOnce(): Promise<{ reminded: string[]; cancelled: string[] }> {
+    const at = now();
+    const reminded: string[] = [];
+    const cancelled: string[] = [];
+    for (const row of await due(at)) {
+      const action = paymentExpiryAction(expiringOf(row), at);
+      if (action === 'remind' && (await claimReminder(row, at))) {
+        mailer.send({ to: row.email, ...paymentReminderMail(presentOrder(row, [])) });
+        reminded.push(row.orderID);
+      } else if (action === 'cancel') {
+        const still = (order: OrderModel) =>
+          paymentExpiryAction(expiringOf(order), at) === 'cancel';
+        if (await orders.cancelIf(row.orderID, still, { email: shopEmail })) {
+          cancelled.push(row.orderID);
+        }
+      }
+    }
+    if (reminded.length || cancelled.length) {
+      logger.info({ reminded, cancelled }, 'payment sweep: unpaid orders reminded or cancelled');
+    }
+    return { reminded, cancelled };
+  }
+
+  function tick() {
+    running = runOnce()
+      .catch((error: unknown) => logger.error({ err: error }, 'payment sweep failed'))
+      .finally(() => {
+        running = null;
+        if (timer) timer = setTimeout(tick, SWEEP_EVERY_MS);
+      });
+  }
+
+  return {
+    runOnce,
+    /** Sweeps every minute from now on (the first pass a minute after starting). */
+    start(): void {
+      if (timer) return;
+      timer = setTimeout(tick, SWEEP_EVERY_MS);
+    },
+    /** Stops sweeping; resolves once a pass under way has finished. */
+    async stop(): Promise<void> {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+
+export type PaymentSweep = ReturnType<typeof createPaymentSweep>;

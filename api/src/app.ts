@@ -1,6 +1,5 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
-import { DEFAULT_SHOP_SETTINGS } from '@wallart/domain';
 import { createServices, type Services } from './app-context';
 import { uploadsDirOf, type AppConfig } from './config/app-config';
 import { onProductWrites } from './db/product-writes';
@@ -22,6 +21,8 @@ import { productsCsvRoutes } from './modules/products/products-csv.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
@@ -55,9 +56,8 @@ export function createApp(config: AppConfig): { app: Express; services: Services
     '/config',
     configRoutes({
       googleClientId: services.settings.googleClientId,
-      paymentMethods: ['cod', 'bank-transfer'],
-      bankDetails: DEFAULT_SHOP_SETTINGS.bank,
-      shop: DEFAULT_SHOP_SETTINGS.shop,
+      cardAvailable: services.payhere !== null,
+      shopSettings: services.shopSettings,
     }),
   );
   // Under /user, password reset (sendMail, changePW) and Google sign-in (google) take their
@@ -70,11 +70,13 @@ export function createApp(config: AppConfig): { app: Express; services: Services
   api.use('/product', productsCsvRoutes(services.productsCsv, guard));
   api.use('/product', productsRoutes(services.products, guard));
   api.use('/order', ordersRoutes(services.orders, guard));
+  api.use('/shipping', shippingRoutes(services.shipping));
   api.use('/upload', uploadsRoutes(services.uploads, guard));
   api.use('/inbox', inboxRoutes(services.inbox, guard, limiterStore));
   api.use('/review', reviewsRoutes(services.reviews, guard, limiterStore));
   api.use('/admin', adminRoutes(services.adminStats, guard));
   api.use('/admin', auditRoutes(services.audit, guard));
+  api.use('/admin', settingsRoutes(services.shopSettings, guard));
   api.use(apiNotFound);
   app.use('/api', api);
 

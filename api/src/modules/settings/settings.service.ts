@@ -1,4 +1,4 @@
-import type { Transaction } from 'sequelize';
+import { QueryTypes, type Transaction } from 'sequelize';
 import { readStoredShopSettings, type ShopSettings } from '@wallart/domain';
 import { ShopSettingModel } from '../../db/models';
 import type { Actor } from '../../lib/actor';
@@ -18,6 +18,12 @@ function parseStored(text: string | undefined): unknown {
 }
 
 /**
+ * Checkout reads the settings once per order: one plain statement by primary key, on this
+ * service's own connection (a model read on SQLite would first ask for the table's columns).
+ */
+const READ_SQL = 'SELECT "value" FROM shop_settings WHERE "key" = :key';
+
+/**
  * The shop's settings (PRODUCT §7): its name and contact, bank details, VAT and shipping
  * rates, stored as JSON under one key. A read always answers whole settings: anything
  * missing, unreadable or no longer valid takes its default. Staff's changes are audited.
@@ -25,10 +31,11 @@ function parseStored(text: string | undefined): unknown {
 export function createShopSettingsService(deps: AuditedDeps) {
   const audited = createAuditedWrites(deps);
 
-  async function read(transaction?: Transaction): Promise<ShopSettings> {
+  /** Inside staff's write: the row locked (PostgreSQL), so two saves never cross. */
+  async function readLocked(transaction: Transaction): Promise<ShopSettings> {
     const row = await ShopSettingModel.findByPk(SHOP_SETTINGS_KEY, {
       transaction,
-      ...(transaction && { lock: transaction.LOCK.UPDATE }),
+      lock: transaction.LOCK.UPDATE,
       raw: true,
     });
     return readStoredShopSettings(parseStored(row?.value));
@@ -36,7 +43,13 @@ export function createShopSettingsService(deps: AuditedDeps) {
 
   return {
     /** The current settings, over the defaults (one small read; checkout calls it per order). */
-    read: (): Promise<ShopSettings> => read(),
+    async read(): Promise<ShopSettings> {
+      const [row] = await deps.sequelize.query<{ value: string }>(READ_SQL, {
+        replacements: { key: SHOP_SETTINGS_KEY },
+        type: QueryTypes.SELECT,
+      });
+      return readStoredShopSettings(parseStored(row?.value));
+    },
 
     /** Replaces the settings; a write that changes nothing leaves no audit entry. */
     async update(actor: Actor, next: ShopSettings): Promise<ShopSettings> {
@@ -44,8 +57,8 @@ export function createShopSettingsService(deps: AuditedDeps) {
         action: 'settings.update',
         entityType: 'settings',
         entityId: SHOP_SETTINGS_KEY,
-        find: (t) => read(t),
-        present: (_current, t) => read(t),
+        find: (t) => readLocked(t),
+        present: (_current, t) => readLocked(t),
         change: async (current, t) => {
           if (JSON.stringify(current) === JSON.stringify(next)) return false;
           await ShopSettingModel.upsert(

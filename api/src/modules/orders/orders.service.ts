@@ -9,20 +9,14 @@ import type {
   placeOrderSchema,
   ShopSettings,
 } from '@wallart/domain';
-import {
-  INITIAL_PAYMENT_STATUS,
-  isCancellableByShopper,
-  orderTotalCents,
-  resolvePaymentMethod,
-  resolveShipping,
-  shippingFeeCents,
-} from '@wallart/domain';
+import { INITIAL_PAYMENT_STATUS, isCancellableByShopper } from '@wallart/domain';
 import { createGroupCommit } from '../../db/group-commit';
 import type { OrderItemRow, OrderModel, RawRow } from '../../db/models';
 import { isAdmin, type Actor } from '../../lib/actor';
-import { AppError, conflict, notFound } from '../../lib/app-error';
+import { conflict, notFound } from '../../lib/app-error';
 import type { AuditRecorder } from '../audit/audit.service';
 import { createAuditedWrites } from '../audit/audited-write';
+import { chargesFor, resolveCheckout, type CheckoutOptions } from './order-checkout';
 import { mergeLines, quantitiesByProduct } from './order-lines';
 import { priceLines } from './order-pricing';
 import { createOrderStore, type OrderToPlace } from './order-store';
@@ -37,14 +31,6 @@ export interface OrderEvents {
   orderPlaced?(order: Order, context: PlacedContext): void | Promise<void>;
 }
 
-/** What checkout needs beyond the database: the shop's settings and whether card is offered. */
-export interface CheckoutOptions {
-  /** The current shop settings (rates, threshold); read once per order, outside the write. */
-  readSettings(): Promise<ShopSettings>;
-  /** Whether the card gateway is configured; without it a card order is refused. */
-  cardAvailable: boolean;
-}
-
 export interface OrderListOptions {
   status?: OrderStatus | undefined;
   paymentStatus?: PaymentStatus | undefined;
@@ -54,31 +40,6 @@ export interface OrderListOptions {
 }
 
 type PlaceOrderParsed = z.output<typeof placeOrderSchema>;
-
-/**
- * The order's destination, shipping method and payment method with their defaults (home
- * country; standard at home, international abroad; cash on delivery at home, bank transfer
- * abroad), or a 400 naming the field when the pairing is not offered.
- */
-function resolveCheckout(input: PlaceOrderParsed, cardAvailable: boolean) {
-  const shipping = resolveShipping(input);
-  if (!shipping.ok) throw invalidField(shipping.path, shipping.message);
-  const payment = resolvePaymentMethod({
-    country: shipping.country,
-    paymentMethod: input.paymentMethod,
-    cardAvailable,
-  });
-  if (!payment.ok) throw invalidField(payment.path, payment.message);
-  return {
-    country: shipping.country,
-    shippingMethod: shipping.shippingMethod,
-    paymentMethod: payment.paymentMethod,
-  };
-}
-
-function invalidField(path: string, message: string): AppError {
-  return new AppError('invalid', `${path}: ${message}`, [{ path, message }]);
-}
 
 const ORDER_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -152,8 +113,7 @@ export function createOrdersService(
     ]);
     const priced = priceLines(lines, products);
     // The fee and total are the server's own: whatever the shopper sent for them is ignored.
-    const subtotalCents = priced.totalCents;
-    const feeCents = shippingFeeCents({ ...choice, subtotalCents, settings: settings.shipping });
+    const charges = chargesFor(choice, priced.totalCents, settings);
     const placed = await checkout.write({
       actor,
       order: {
@@ -163,13 +123,9 @@ export function createOrdersService(
         name: input.name,
         address: input.address,
         phoneNumber: input.phoneNumber,
-        totalCents: orderTotalCents({ subtotalCents, shippingFeeCents: feeCents }),
+        ...charges,
         labeledTotalCents: priced.labeledTotalCents,
-        country: choice.country,
-        shippingMethod: choice.shippingMethod,
-        subtotalCents,
-        shippingFeeCents: feeCents,
-        paymentMethod: choice.paymentMethod,
+        ...choice,
         paymentStatus: INITIAL_PAYMENT_STATUS,
         createdAt: new Date(),
       },

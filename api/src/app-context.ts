@@ -18,6 +18,8 @@ import { resetPepper } from './modules/password-reset/reset-code';
 import { createProductsCsvService } from './modules/products/products-csv.service';
 import { createProductsService } from './modules/products/products.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
+import { createShopSettingsService } from './modules/settings/settings.service';
+import { createShippingService } from './modules/shipping/shipping.service';
 import { createLocalStorage } from './modules/uploads/local-storage';
 import { createS3Storage } from './modules/uploads/s3-storage';
 import type { ImageStorage, StorageSettings } from './modules/uploads/storage';
@@ -50,12 +52,20 @@ export function createServices(config: AppConfig) {
   });
   // Each order also sends the shopper's confirmation and the shop's notice.
   const orderEvents = withOrderMails(mailer, settings.shopEmail, config.orderEvents);
-  const orders = createOrdersService(sequelize, orderEvents, audit);
-  const gateway: PayHereGateway = config.payhere
-    ? { ...config.payhere, publicUrl: config.publicUrl.replace(/\/+$/, '') }
+  const shopSettings = createShopSettingsService(audited);
+  const orders = createOrdersService(sequelize, orderEvents, audit, {
+    readSettings: shopSettings.read,
+    cardAvailable: settings.payhere !== null,
+  });
+  const gateway: PayHereGateway = settings.payhere
+    ? { ...settings.payhere, publicUrl: config.publicUrl.replace(/\/+$/, '') }
     : null;
   return {
     settings,
+    /** The card gateway's settings (merchant, secret, checkout URL), or null: no card then. */
+    payhere: settings.payhere,
+    shopSettings,
+    shipping: createShippingService(sequelize, shopSettings),
     tokens,
     limiterStore,
     mailer,

@@ -1,6 +1,5 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
-import { DEFAULT_SHOP_SETTINGS } from '@wallart/domain';
 import { createServices, type Services } from './app-context';
 import { uploadsDirOf, type AppConfig } from './config/app-config';
 import { onProductWrites } from './db/product-writes';
@@ -23,6 +22,8 @@ import { productsCsvRoutes } from './modules/products/products-csv.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
@@ -56,9 +57,8 @@ export function createApp(config: AppConfig): { app: Express; services: Services
     '/config',
     configRoutes({
       googleClientId: services.settings.googleClientId,
-      paymentMethods: ['cod', 'bank-transfer'],
-      bankDetails: DEFAULT_SHOP_SETTINGS.bank,
-      shop: DEFAULT_SHOP_SETTINGS.shop,
+      cardAvailable: services.payhere !== null,
+      shopSettings: services.shopSettings,
     }),
   );
   // Under /user, password reset (sendMail, changePW) and Google sign-in (google) take their
@@ -73,11 +73,13 @@ export function createApp(config: AppConfig): { app: Express; services: Services
   api.use('/order', ordersRoutes(services.orders, guard));
   api.use('/order', paymentsRoutes(services.payments, guard));
   api.use('/payments', paymentNoticeRoutes(services.payments));
+  api.use('/shipping', shippingRoutes(services.shipping));
   api.use('/upload', uploadsRoutes(services.uploads, guard));
   api.use('/inbox', inboxRoutes(services.inbox, guard, limiterStore));
   api.use('/review', reviewsRoutes(services.reviews, guard, limiterStore));
   api.use('/admin', adminRoutes(services.adminStats, guard));
   api.use('/admin', auditRoutes(services.audit, guard));
+  api.use('/admin', settingsRoutes(services.shopSettings, guard));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -24,15 +24,6 @@ export interface AppConfig {
   integrations?: Partial<IntegrationSettings>;
   /** Keep catalogue answers as bytes (SQLite only; on by default there). */
   catalogueCache?: boolean;
-  /** The card gateway (PayHere's protocol); unset or null, card payment is not offered. */
-  payhere?: PayHereConfig | null;
-}
-
-/** `PAYHERE_MERCHANT_ID`, `PAYHERE_MERCHANT_SECRET`, `PAYHERE_CHECKOUT_URL`. */
-export interface PayHereConfig {
-  merchantId: string;
-  merchantSecret: string;
-  checkoutUrl: string;
 }
 
 export const uploadsDirOf = (config: Pick<AppConfig, 'dataDir'>) =>

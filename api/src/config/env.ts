@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PAYHERE_CHECKOUT_URL } from './payhere-defaults';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -77,6 +78,12 @@ export const envSchema = z.object({
   S3_PUBLIC_URL: optionalText,
   /** Path-style bucket URLs; on by default when S3_ENDPOINT is set. */
   S3_FORCE_PATH_STYLE: bool.optional(),
+  // Card payment through PayHere's hosted checkout: offered only when both the merchant id
+  // and the merchant secret are set.
+  PAYHERE_MERCHANT_ID: optionalText,
+  PAYHERE_MERCHANT_SECRET: optionalText,
+  /** Where the shopper's browser posts the checkout form; PayHere's sandbox by default. */
+  PAYHERE_CHECKOUT_URL: z.url().default(DEFAULT_PAYHERE_CHECKOUT_URL),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -77,3 +77,38 @@ describe('integration settings from the environment', () => {
     });
   });
 });
+
+describe('PayHere settings from the environment', () => {
+  it('offers no gateway unless both the merchant id and secret are set', () => {
+    expect(integrationSettingsFromEnv(readEnv({})).payhere).toBeNull();
+    expect(
+      integrationSettingsFromEnv(readEnv({ PAYHERE_MERCHANT_ID: '1211149' })).payhere,
+    ).toBeNull();
+    expect(
+      integrationSettingsFromEnv(
+        readEnv({ PAYHERE_MERCHANT_SECRET: 'secret', PAYHERE_MERCHANT_ID: ' ' }),
+      ).payhere,
+    ).toBeNull();
+  });
+
+  it('reads the merchant and defaults the checkout to the sandbox', () => {
+    const env = readEnv({ PAYHERE_MERCHANT_ID: '1211149', PAYHERE_MERCHANT_SECRET: 's3cret' });
+    expect(integrationSettingsFromEnv(env).payhere).toEqual({
+      merchantId: '1211149',
+      merchantSecret: 's3cret',
+      checkoutUrl: 'https://sandbox.payhere.lk/pay/checkout',
+    });
+    const live = readEnv({
+      PAYHERE_MERCHANT_ID: '1211149',
+      PAYHERE_MERCHANT_SECRET: 's3cret',
+      PAYHERE_CHECKOUT_URL: 'https://www.payhere.lk/pay/checkout',
+    });
+    expect(integrationSettingsFromEnv(live).payhere?.checkoutUrl).toBe(
+      'https://www.payhere.lk/pay/checkout',
+    );
+  });
+
+  it('refuses a checkout URL that is not a URL', () => {
+    expect(() => readEnv({ PAYHERE_CHECKOUT_URL: 'not a url' })).toThrow(/PAYHERE_CHECKOUT_URL/);
+  });
+});

@@ -2,7 +2,16 @@ import { BRAND } from '@wallart/domain';
 import type { Env } from './env';
 import type { StorageSettings } from '../modules/uploads/storage';
 
-/** How the shop reaches the outside world: mail, Google sign-in and image storage. */
+/** PayHere's hosted card checkout, as the merchant's account gives it. */
+export interface PayHereSettings {
+  merchantId: string;
+  /** Signs the checkout form and checks the gateway's notices; never sent to anyone. */
+  merchantSecret: string;
+  /** Where the shopper's browser posts the checkout form. */
+  checkoutUrl: string;
+}
+
+/** How the shop reaches the outside world: mail, Google sign-in, image storage and card payment. */
 export interface IntegrationSettings {
   /** smtp(s)://… to send through a mail server; unset, mails are filed in DATA_DIR/outbox. */
   smtpUrl?: string | undefined;
@@ -14,6 +23,8 @@ export interface IntegrationSettings {
   /** Where a token's audience is checked, so tokens issued to other apps are refused. */
   googleTokeninfoUrl: string;
   storage: StorageSettings;
+  /** Card payment's gateway; null when the shop has none, and then card is not offered. */
+  payhere: PayHereSettings | null;
   /** The clock, in milliseconds; tests fix it. */
   now: () => number;
 }
@@ -34,6 +45,7 @@ export function resolveIntegrationSettings(
     googleUserinfoUrl: given.googleUserinfoUrl ?? DEFAULT_GOOGLE_USERINFO_URL,
     googleTokeninfoUrl: given.googleTokeninfoUrl ?? DEFAULT_GOOGLE_TOKENINFO_URL,
     storage: given.storage ?? { driver: 'local' },
+    payhere: given.payhere ?? null,
     now: given.now ?? Date.now,
   };
 }
@@ -53,7 +65,22 @@ type IntegrationEnv = Pick<
   | 'S3_SECRET_ACCESS_KEY'
   | 'S3_PUBLIC_URL'
   | 'S3_FORCE_PATH_STYLE'
+  | 'PAYHERE_MERCHANT_ID'
+  | 'PAYHERE_MERCHANT_SECRET'
+  | 'PAYHERE_CHECKOUT_URL'
 >;
+
+/** The gateway when both its merchant id and secret are set; otherwise none (no card option). */
+export function payHereSettingsFromEnv(
+  env: Pick<Env, 'PAYHERE_MERCHANT_ID' | 'PAYHERE_MERCHANT_SECRET' | 'PAYHERE_CHECKOUT_URL'>,
+): PayHereSettings | null {
+  if (!env.PAYHERE_MERCHANT_ID || !env.PAYHERE_MERCHANT_SECRET) return null;
+  return {
+    merchantId: env.PAYHERE_MERCHANT_ID,
+    merchantSecret: env.PAYHERE_MERCHANT_SECRET,
+    checkoutUrl: env.PAYHERE_CHECKOUT_URL,
+  };
+}
 
 /** The settings as the environment gives them; S3 storage is used once S3_BUCKET is set. */
 export function integrationSettingsFromEnv(env: IntegrationEnv): Partial<IntegrationSettings> {
@@ -77,5 +104,6 @@ export function integrationSettingsFromEnv(env: IntegrationEnv): Partial<Integra
     googleUserinfoUrl: env.GOOGLE_USERINFO_URL,
     googleTokeninfoUrl: env.GOOGLE_TOKENINFO_URL,
     storage,
+    payhere: payHereSettingsFromEnv(env),
   };
 }

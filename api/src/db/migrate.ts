@@ -8,6 +8,7 @@ import { productCounts } from './migrations/20261122-0001-product-counts';
 import { auditLog } from './migrations/20261122-0002-audit-log';
 import { orderCounts } from './migrations/20261122-0003-order-counts';
 import { selling } from './migrations/20261124-0001-selling';
+import { checkoutPaymentMethodIndex } from './migrations/20261124-0002-checkout-payment-method-index';
 import type { Migration, MigrationContext } from './migrations/migration.types';
 import { dialectOf } from './sequelize';
 
@@ -21,6 +22,7 @@ export const MIGRATIONS: Migration[] = [
   auditLog,
   orderCounts,
   selling,
+  checkoutPaymentMethodIndex,
 ];
 
 export function createMigrator(sequelize: Sequelize) {

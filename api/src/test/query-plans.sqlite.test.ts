@@ -85,6 +85,13 @@ describe('SQLite query plans', () => {
     ["a shopper's orders", '/api/order', 'shopper'],
     ['the admin order list', '/api/order', 'admin'],
     ['the admin order list by status', '/api/order?status=Pending', 'admin'],
+    ['the admin order list by payment status', '/api/order?paymentStatus=unpaid', 'admin'],
+    ['the admin order list by payment method', '/api/order?paymentMethod=cod', 'admin'],
+    [
+      'the admin order list by payment method and status',
+      '/api/order?paymentMethod=bank-transfer&paymentStatus=awaiting-verification',
+      'admin',
+    ],
   ];
   for (const [label, url, who] of reads) {
     it(`${label}: no full scan, no temporary sort`, async () => {

@@ -14,6 +14,7 @@ import { resolveDataDir, type Env } from '../../config/env';
 import type { Actor } from '../../lib/actor';
 import { hashPassword } from '../../modules/users/password';
 import { createAuditService } from '../../modules/audit/audit.service';
+import { createShopSettingsService } from '../../modules/settings/settings.service';
 import { createOrdersService } from '../../modules/orders/orders.service';
 // The demo shop's data and artwork live outside src, in api/demo.
 import {
@@ -103,7 +104,11 @@ export async function seedDemo(sequelize: Sequelize, env: SeedEnv, logger: Logge
     );
   }
 
-  const orders = createOrdersService(sequelize, {}, createAuditService());
+  const audit = createAuditService();
+  const orders = createOrdersService(sequelize, {}, audit, {
+    readSettings: createShopSettingsService({ sequelize, audit }).read,
+    cardAvailable: false,
+  });
   const adminActor: Actor = { id: admin.id, email: admin.email, role: 'admin' };
   for (const demo of DEMO_ORDERS) {
     const customer = customers[demo.customer % customers.length] ?? shopper;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderStatus } from '@wallart/domain';
+import { DEFAULT_SHIPPING_SETTINGS, type OrderStatus } from '@wallart/domain';
 import { createProduct, createUser, type SignedIn } from '../../test/factories';
 import { apiError, clientFor, startTestApp, type TestApp } from '../../test/test-app';
 import { chartDays } from './admin-stats.service';
@@ -9,6 +9,8 @@ let admin: SignedIn;
 let shopper: SignedIn;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Home standard shipping, which every order here pays (each is under the free threshold). */
+const SHIP = DEFAULT_SHIPPING_SETTINGS.standard.fee;
 
 async function placeOrder(productId: string, quantity: number): Promise<string> {
   const { order } = await clientFor(app, shopper).order.place({
@@ -46,6 +48,7 @@ beforeAll(async () => {
   await createProduct(app, { productId: 'LOW-C', name: 'At the threshold', stock: 5 });
   await createProduct(app, { productId: 'PLENTY', name: 'Plenty', stock: 6 });
 
+  // Each of these orders is under LKR 5,000, so each total adds home standard shipping (SHIP).
   // Today: 2 × 1500 = 3000, and 1 × 250.50; three days ago 4 × 250.50 = 1002.
   await placeOrder(canvas.productId, 2);
   await placeOrder(poster.productId, 1);
@@ -79,7 +82,7 @@ describe('GET /api/admin/stats', () => {
       totalUsers: 3,
       totalOrders: 6,
       totalProducts: 6,
-      revenue: 3000 + 250.5 + 1002 + 1500 + 1500,
+      revenue: 3000 + 250.5 + 1002 + 1500 + 1500 + 5 * SHIP,
       ordersByStatus: { Pending: 3, Processing: 0, Shipped: 1, Delivered: 1, Cancelled: 1 },
     });
   });
@@ -99,9 +102,9 @@ describe('GET /api/admin/stats', () => {
     const byDate = new Map(days.map((d) => [d.date, d]));
     const dayOf = (daysAgo: number) =>
       new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
-    expect(byDate.get(dayOf(0))).toEqual({ date: dayOf(0), orders: 2, revenue: 3250.5 });
-    expect(byDate.get(dayOf(3))).toEqual({ date: dayOf(3), orders: 1, revenue: 1002 });
-    expect(byDate.get(dayOf(10))).toEqual({ date: dayOf(10), orders: 1, revenue: 1500 });
+    expect(byDate.get(dayOf(0))).toEqual({ date: dayOf(0), orders: 2, revenue: 3250.5 + 2 * SHIP });
+    expect(byDate.get(dayOf(3))).toEqual({ date: dayOf(3), orders: 1, revenue: 1002 + SHIP });
+    expect(byDate.get(dayOf(10))).toEqual({ date: dayOf(10), orders: 1, revenue: 1500 + SHIP });
     const total = days.reduce((sum, d) => sum + d.orders, 0);
     expect(total).toBe(4);
     expect(byDate.get(dayOf(1))).toEqual({ date: dayOf(1), orders: 0, revenue: 0 });

@@ -1,10 +1,30 @@
 import { Router } from 'express';
+import { PAYMENT_METHODS } from '@wallart/domain';
 import type { ShopConfig } from '@wallart/domain/api-client';
+import type { ShopSettingsService } from '../settings/settings.service';
 
-/** GET /api/config: what the storefront needs to know before anyone signs in. */
-export function configRoutes(config: ShopConfig): Router {
+export interface ConfigSources {
+  googleClientId: string | null;
+  /** Whether the card gateway is configured (its merchant and secret never leave the server). */
+  cardAvailable: boolean;
+  shopSettings: Pick<ShopSettingsService, 'read'>;
+}
+
+/**
+ * GET /api/config: what the storefront needs to know before anyone signs in: the Google
+ * client id, the payment methods the shop offers (card only with a gateway), its bank details
+ * and its name and contact, from the current shop settings.
+ */
+export function configRoutes(sources: ConfigSources): Router {
   const router = Router();
-  router.get('/', (_req, res) => {
+  router.get('/', async (_req, res) => {
+    const settings = await sources.shopSettings.read();
+    const config: ShopConfig = {
+      googleClientId: sources.googleClientId,
+      paymentMethods: PAYMENT_METHODS.filter((m) => m !== 'card' || sources.cardAvailable),
+      bankDetails: settings.bank,
+      shop: settings.shop,
+    };
     res.set('Cache-Control', 'no-cache');
     res.json(config);
   });

@@ -205,6 +205,6 @@ describe('inbox rate limit and config', () => {
   });
 
   it('GET /api/config answers a null Google client id when none is set', async () => {
-    expect(await shop.system.config()).toEqual({ googleClientId: null });
+    expect(await shop.system.config()).toMatchObject({ googleClientId: null });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@wallart/domain';
+import { DEFAULT_SHOP_SETTINGS, type Order, type ShopSettings } from '@wallart/domain';
 import {
   customArtNoticeMail,
   newOrderNoticeMail,
@@ -51,7 +51,7 @@ describe('mail templates', () => {
   });
 
   it('formats amounts in LKR and escapes names in the HTML part', () => {
-    const mail = orderConfirmationMail(order);
+    const mail = orderConfirmationMail(order, DEFAULT_SHOP_SETTINGS);
     expect(mail.text).toContain(
       'Sigiriya & Sky (24x36 in) × 3 @ LKR 411,522.50 = LKR 1,234,567.50',
     );
@@ -64,10 +64,92 @@ describe('mail templates', () => {
   it('totals a line in cents, as the order does: 19.99 × 3 is exactly LKR 59.97', () => {
     const line = { ...order.billItems[0]!, productName: 'Ella Mist', price: 19.99, quantity: 3 };
     const small = { ...order, total: 59.97, billItems: [line] };
-    for (const mail of [orderConfirmationMail(small), newOrderNoticeMail(small)]) {
+    for (const mail of [
+      orderConfirmationMail(small, DEFAULT_SHOP_SETTINGS),
+      newOrderNoticeMail(small),
+    ]) {
       expect(mail.text).toContain('Ella Mist (24x36 in) × 3 @ LKR 19.99 = LKR 59.97');
       expect(mail.html).toMatch(/LKR 19\.99<\/td><td[^>]*>LKR 59\.97<\/td>/);
     }
+  });
+
+  it('states shipping, the amount due and "pay on delivery" for cash on delivery', () => {
+    const cod = { ...order, subtotal: 4999.99, shippingFee: 450, total: 5449.99 };
+    const mail = orderConfirmationMail(cod, DEFAULT_SHOP_SETTINGS);
+    expect(mail.text).toContain('Subtotal: LKR 4,999.99');
+    expect(mail.text).toContain(
+      'Shipping: Standard delivery to Sri Lanka (3–7 business days): LKR 450.00',
+    );
+    expect(mail.text).toContain('Total: LKR 5,449.99');
+    expect(mail.text).toContain('Payment: Cash on delivery');
+    expect(mail.text).toContain('Amount due: LKR 5,449.99');
+    expect(mail.text).toContain('Next step: pay on delivery');
+    expect(mail.text).not.toContain('Account number');
+    expect(mail.html).toContain('Amount due: LKR 5,449.99');
+    expect(mail.html).toContain('Next step: pay on delivery');
+  });
+
+  it('says free shipping when the fee is waived', () => {
+    const mail = orderConfirmationMail(order, DEFAULT_SHOP_SETTINGS);
+    expect(mail.text).toContain(
+      'Shipping: Standard delivery to Sri Lanka (3–7 business days): Free',
+    );
+  });
+
+  it('gives the bank details from the settings and asks for the slip on a bank transfer', () => {
+    const settings: ShopSettings = {
+      ...DEFAULT_SHOP_SETTINGS,
+      bank: {
+        bankName: 'Sampath <Bank>',
+        accountName: 'Lanka Prints',
+        accountNumber: '0042 1234 5678',
+        branch: 'Nugegoda',
+        swift: 'BSAMLKLX',
+      },
+    };
+    const abroad: Order = {
+      ...order,
+      country: 'DE',
+      shippingMethod: 'international',
+      paymentMethod: 'bank-transfer',
+      subtotal: 10000,
+      shippingFee: 9500,
+      total: 19500,
+    };
+    const mail = orderConfirmationMail(abroad, settings);
+    expect(mail.text).toContain(
+      'Shipping: International shipping (Europe) to Germany (7–21 business days): LKR 9,500.00',
+    );
+    expect(mail.text).toContain('Payment: Bank transfer');
+    expect(mail.text).toContain('Amount due: LKR 19,500.00');
+    expect(mail.text).toContain('upload your slip from My Orders');
+    expect(mail.text).toContain('with your order number WA-TEST1234 as the reference');
+    for (const line of [
+      'Bank: Sampath <Bank>',
+      'Account name: Lanka Prints',
+      'Account number: 0042 1234 5678',
+      'Branch: Nugegoda',
+      'SWIFT: BSAMLKLX',
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+    expect(mail.html).toContain('Bank: Sampath &lt;Bank&gt;');
+    expect(mail.html).toContain('Account number: 0042 1234 5678');
+    expect(mail.html).not.toContain('<Bank>');
+  });
+
+  it('asks to complete the card payment on a card order, without bank details', () => {
+    const mail = orderConfirmationMail({ ...order, paymentMethod: 'card' }, DEFAULT_SHOP_SETTINGS);
+    expect(mail.text).toContain('Payment: Card');
+    expect(mail.text).toContain('Amount due: LKR 1,234,567.50');
+    expect(mail.text).toContain('complete your card payment');
+    expect(mail.text).not.toContain('Account number');
+  });
+
+  it('tells the shop how the order ships and is paid', () => {
+    const mail = newOrderNoticeMail({ ...order, paymentMethod: 'bank-transfer' });
+    expect(mail.text).toContain('Shipping: Standard delivery to Sri Lanka, Free');
+    expect(mail.text).toContain('Payment: Bank transfer (unpaid)');
   });
 
   it('keeps the shop notice subject on one line', () => {

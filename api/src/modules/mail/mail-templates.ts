@@ -1,4 +1,14 @@
-import { BRAND, formatLKR, lineTotal, type CustomArtParsed, type Order } from '@wallart/domain';
+import {
+  BRAND,
+  countryName,
+  formatLKR,
+  lineTotal,
+  PAYMENT_METHOD_LABELS,
+  shippingMethodLabel,
+  type CustomArtParsed,
+  type Order,
+  type ShopSettings,
+} from '@wallart/domain';
 import {
   escapeHtml,
   layout,
@@ -8,6 +18,12 @@ import {
   textFooter,
   type RenderedMail,
 } from './mail-layout';
+import {
+  amountLines,
+  paymentInstructions,
+  paymentText,
+  shippingFeeText,
+} from './order-payment-text';
 
 export function resetCodeMail(input: {
   firstName: string;
@@ -43,7 +59,8 @@ function linesText(order: Order): string {
     .join('\n');
 }
 
-function linesHtml(order: Order): string {
+/** The lines as a table, closed by the amounts (label, amount), the last in bold. */
+function linesHtml(order: Order, amounts: [string, string][]): string {
   const cell = 'padding:6px 8px;border-bottom:1px solid #e9e6e1';
   const rows = order.billItems
     .map(
@@ -59,8 +76,25 @@ function linesHtml(order: Order): string {
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:8px 0 16px;font-size:14px">` +
     `<tr><th style="${head}">Print</th><th style="${head}">Size</th><th style="${head};text-align:right">Qty</th>` +
     `<th style="${head};text-align:right">Price</th><th style="${head};text-align:right">Amount</th></tr>${rows}` +
-    `<tr><td colspan="4" style="padding:10px 8px;text-align:right;font-weight:bold">Total</td>` +
-    `<td style="padding:10px 8px;text-align:right;font-weight:bold">${escapeHtml(formatLKR(order.total))}</td></tr></table>`
+    amounts
+      .map(([label, amount], i) => {
+        const style = `padding:${i === amounts.length - 1 ? '10px 8px;font-weight:bold' : '4px 8px'};text-align:right`;
+        return `<tr><td colspan="4" style="${style}">${escapeHtml(label)}</td><td style="${style}">${escapeHtml(amount)}</td></tr>`;
+      })
+      .join('') +
+    `</table>`
+  );
+}
+
+const amountsText = (amounts: [string, string][]) =>
+  amounts.map(([label, amount]) => `${label}: ${amount}`).join('\n');
+
+/** For the shop: how the order ships and is paid, in one line each. */
+function shippingAndPaymentText(order: Order): string {
+  const method = shippingMethodLabel(order.shippingMethod, order.country);
+  return (
+    `Shipping: ${method} to ${countryName(order.country)}, ${shippingFeeText(order)}\n` +
+    `Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]} (${order.paymentStatus})`
   );
 }
 
@@ -68,19 +102,32 @@ function deliveryText(order: Order): string {
   return `Deliver to: ${order.name}\n${order.address}\nPhone: ${order.phoneNumber}`;
 }
 
-/** The shopper's confirmation: every line with its size and quantity, and the total in LKR. */
-export function orderConfirmationMail(order: Order): RenderedMail {
+/**
+ * The shopper's confirmation: every line with its size and quantity, the subtotal, shipping
+ * (method, destination, fee) and total in LKR, and how to pay: the method, the amount due and
+ * the next step (the shop's bank details for a transfer, from the shop settings).
+ */
+export function orderConfirmationMail(order: Order, settings: ShopSettings): RenderedMail {
   const greeting = `Hello ${order.name},`;
   const lead = `Thank you for your order ${order.orderID}. We have received it and will start preparing your prints within 1–2 business days.`;
   const change = 'You can change or cancel it from My orders while it is still Pending.';
+  const amounts = amountLines(order, settings);
+  const pay = paymentInstructions(order, settings);
+  const bankHtml =
+    pay.bank.length > 0
+      ? `<p style="margin:0 0 12px;line-height:1.6;padding:10px 12px;background:${BRAND.paper};border-radius:6px">${pay.bank.map(escapeHtml).join('<br>')}</p>`
+      : '';
   return {
     subject: `Your order ${order.orderID} is confirmed`,
-    text: `${greeting}\n\n${lead}\n\n${linesText(order)}\n\nTotal: ${formatLKR(order.total)}\n\n${deliveryText(order)}\n\n${change}\n${textFooter()}`,
+    text: `${greeting}\n\n${lead}\n\n${linesText(order)}\n\n${amountsText(amounts)}\n\n${paymentText(order, settings)}\n\n${deliveryText(order)}\n\n${change}\n${textFooter()}`,
     html: layout(
       'Thank you for your order',
       paragraph(greeting) +
         paragraph(lead) +
-        linesHtml(order) +
+        linesHtml(order, amounts) +
+        `<p style="margin:0 0 12px;line-height:1.5"><strong>${escapeHtml(pay.method)}</strong><br>${escapeHtml(pay.due)}</p>` +
+        paragraph(pay.nextStep) +
+        bankHtml +
         multiline(deliveryText(order)) +
         paragraph(change),
     ),
@@ -92,10 +139,13 @@ export function newOrderNoticeMail(order: Order): RenderedMail {
   const who = `Customer: ${order.name} <${order.email}>, ${order.phoneNumber}`;
   return {
     subject: oneLine(`New order ${order.orderID}: ${formatLKR(order.total)} from ${order.name}`),
-    text: `A new order was placed.\n\nOrder: ${order.orderID}\n${who}\n\n${linesText(order)}\n\nTotal: ${formatLKR(order.total)}\n\n${deliveryText(order)}\n`,
+    text: `A new order was placed.\n\nOrder: ${order.orderID}\n${who}\n\n${linesText(order)}\n\nTotal: ${formatLKR(order.total)}\n${shippingAndPaymentText(order)}\n\n${deliveryText(order)}\n`,
     html: layout(
       `New order ${order.orderID}`,
-      paragraph(who) + linesHtml(order) + multiline(deliveryText(order)),
+      paragraph(who) +
+        linesHtml(order, [['Total', formatLKR(order.total)]]) +
+        multiline(shippingAndPaymentText(order)) +
+        multiline(deliveryText(order)),
     ),
   };
 }

@@ -67,6 +67,68 @@ describe('order mails', () => {
     expect(notice.text).toContain('Total: LKR 17,345.50');
   });
 
+  it("tells a bank-transfer shopper abroad the amount due, the shop's saved bank details and to upload the slip", async () => {
+    const admin = clientFor(app, await createUser(app, { role: 'admin' }));
+    const settings = await admin.system.settings();
+    await admin.system.updateSettings({
+      ...settings,
+      bank: {
+        bankName: 'Hatton National Bank',
+        accountName: 'Wall Art Shop (Pvt) Ltd',
+        accountNumber: '0071 2233 4455',
+        branch: 'Colombo Fort',
+        swift: 'HBLILKLX',
+      },
+    });
+    const print = await createProduct(app, { name: 'Galle Fort Evening', price: 6000.5 });
+    const { user, token } = await createUser(app);
+    const { order } = await clientFor(app, token).order.place({
+      name: 'Nadia Perera',
+      address: '4 Kingsway, London',
+      phoneNumber: '+44 20 7946 0000',
+      billItems: [{ productId: print.productId, quantity: 1 }],
+      country: 'GB',
+    });
+    const mail = await sink.waitFor((m) => m.to.includes(user.email));
+    expect(mail.text).toContain('Subtotal: LKR 6,000.50');
+    expect(mail.text).toContain(
+      'Shipping: International shipping (Europe) to United Kingdom (7–21 business days): LKR 9,500.00',
+    );
+    expect(mail.text).toContain('Total: LKR 15,500.50');
+    expect(mail.text).toContain('Payment: Bank transfer');
+    expect(mail.text).toContain('Amount due: LKR 15,500.50');
+    expect(mail.text).toContain(`with your order number ${order.orderID} as the reference`);
+    expect(mail.text).toContain('upload your slip from My Orders');
+    expect(mail.text).toContain('Bank: Hatton National Bank');
+    expect(mail.text).toContain('Account number: 0071 2233 4455');
+    expect(mail.text).toContain('SWIFT: HBLILKLX');
+    expect(mail.html).toContain('Account number: 0071 2233 4455');
+    const notice = await sink.waitFor(
+      (m) => m.to.includes(SHOP) && m.subject.includes(order.orderID),
+    );
+    expect(notice.text).toContain('Payment: Bank transfer (unpaid)');
+  });
+
+  it('tells a cash-on-delivery shopper at home to pay on delivery, with the fee', async () => {
+    const print = await createProduct(app, { name: 'Mirissa Blue', price: 1200 });
+    const { user, token } = await createUser(app);
+    await clientFor(app, token).order.place({
+      name: 'Ruwan Jayasuriya',
+      address: '8 Beach Road, Matara',
+      phoneNumber: '0771234567',
+      billItems: [{ productId: print.productId, quantity: 1 }],
+      shippingMethod: 'express',
+    });
+    const mail = await sink.waitFor((m) => m.to.includes(user.email));
+    expect(mail.text).toContain(
+      'Shipping: Express delivery to Sri Lanka (1–3 business days): LKR 1,200.00',
+    );
+    expect(mail.text).toContain('Payment: Cash on delivery');
+    expect(mail.text).toContain('Amount due: LKR 2,400.00');
+    expect(mail.text).toContain('Next step: pay on delivery');
+    expect(mail.text).not.toContain('Account number');
+  });
+
   it('never fails the order when the mail server is down', async () => {
     const offline = await startTestApp({ integrations: { smtpUrl: 'smtp://127.0.0.1:9' } });
     try {

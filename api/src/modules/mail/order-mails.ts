@@ -1,5 +1,5 @@
 import type { Order } from '@wallart/domain';
-import type { OrderEvents } from '../orders/orders.service';
+import type { OrderEvents, PlacedContext } from '../orders/orders.service';
 import { newOrderNoticeMail, orderConfirmationMail } from './mail-templates';
 import type { Mailer } from './mailer';
 
@@ -14,10 +14,11 @@ export function withOrderMails(
   other: OrderEvents = {},
 ): OrderEvents {
   return {
-    async orderPlaced(order: Order) {
-      mailer.send({ to: order.email, ...orderConfirmationMail(order) });
+    async orderPlaced(order: Order, context: PlacedContext) {
+      // The settings the order was priced with: its fee and the bank details agree.
+      mailer.send({ to: order.email, ...orderConfirmationMail(order, context.settings) });
       mailer.send({ to: shopEmail, replyTo: order.email, ...newOrderNoticeMail(order) });
-      await other.orderPlaced?.(order);
+      await other.orderPlaced?.(order, context);
     },
   };
 }

@@ -78,6 +78,8 @@ export interface OrderFilter {
   /** Only this shopper's orders; all orders when left out. */
   userId?: number | undefined;
   status?: string | undefined;
+  paymentStatus?: string | undefined;
+  paymentMethod?: string | undefined;
 }
 
 /** A model read on SQLite would first ask for the table's column types. */
@@ -134,7 +136,13 @@ const byId = <T extends { id: number }>(needs: T[]) => [...needs].sort((a, b) =>
 const whereOf = (filter: OrderFilter): WhereOptions<OrderRow> => ({
   ...(filter.userId !== undefined && { userId: filter.userId }),
   ...(filter.status && { status: filter.status }),
+  ...(filter.paymentStatus && { paymentStatus: filter.paymentStatus }),
+  ...(filter.paymentMethod && { paymentMethod: filter.paymentMethod }),
 });
+
+/** The trigger-kept counts know orders by status only; a payment filter counts the rows. */
+const needsRowCount = (filter: OrderFilter) =>
+  filter.userId !== undefined || Boolean(filter.paymentStatus) || Boolean(filter.paymentMethod);
 
 export function createOrderStore(sequelize: Sequelize) {
   /**
@@ -288,9 +296,12 @@ export function createOrderStore(sequelize: Sequelize) {
       });
     },
 
-    /** All orders (or those in one status) from the trigger-kept counts; one shopper's by count. */
+    /**
+     * All orders (or those in one status) from the trigger-kept counts; one shopper's, or those
+     * of a payment status or method, by counting them (through the payment indexes).
+     */
     async count(filter: OrderFilter): Promise<number> {
-      if (filter.userId !== undefined) return OrderModel.count({ where: whereOf(filter) });
+      if (needsRowCount(filter)) return OrderModel.count({ where: whereOf(filter) });
       const [row] = await sequelize.query<{ n: number | string | null }>(
         filter.status
           ? 'SELECT n FROM order_counts WHERE status = :status'

@@ -1,6 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, Product } from '@wallart/domain';
+import { DEFAULT_SHIPPING_SETTINGS, type Order, type Product } from '@wallart/domain';
 import { dialectOf } from '../../db/sequelize';
 import { createProduct, createUser } from '../../test/factories';
 import { ApiError } from '@wallart/domain/api-client';
@@ -71,7 +71,9 @@ describe('orders placed at the same moment', () => {
       const placed = answers[i] as Order;
       const product = products[i] as Product;
       expect(placed.email).toBe(shopper.user.email);
-      expect(placed.total).toBe((1000 + i * 100) * 2);
+      // Under LKR 5,000: the subtotal plus home standard shipping.
+      expect(placed.subtotal).toBe((1000 + i * 100) * 2);
+      expect(placed.total).toBe((1000 + i * 100) * 2 + DEFAULT_SHIPPING_SETTINGS.standard.fee);
       expect(placed.billItems).toEqual([
         expect.objectContaining({ productId: product.productId, quantity: 2, size: '24x36 in' }),
       ]);

@@ -69,7 +69,10 @@ describe('POST /api/order', () => {
     });
     expect(res.status).toBe(201);
     const order = res.body.order as Order;
-    expect(order.total).toBe(3903.66);
+    // Under LKR 5,000: home standard shipping (LKR 450) is added to the lines' subtotal.
+    expect(order.subtotal).toBe(3903.66);
+    expect(order.shippingFee).toBe(450);
+    expect(order.total).toBe(4353.66);
     expect(order.labeledTotal).toBe(4741);
     expect(order.status).toBe('Pending');
     expect(order.email).toBe(shopper.user.email);
@@ -91,7 +94,8 @@ describe('POST /api/order', () => {
       }),
     ]);
     const stored = await OrderModel.findOne({ where: { orderID: order.orderID }, raw: true });
-    expect(Number(stored?.totalCents)).toBe(390366);
+    expect(Number(stored?.subtotalCents)).toBe(390366);
+    expect(Number(stored?.totalCents)).toBe(435366);
     expect(stored?.email).toBe(shopper.user.email);
   });
 
@@ -122,7 +126,8 @@ describe('POST /api/order', () => {
       order.orderID,
     );
     expect(stored).toEqual(order);
-    expect(order.total).toBe(2500);
+    expect(order.subtotal).toBe(2500);
+    expect(order.total).toBe(2950);
     expect(await stockOf(product.productId)).toBe(5);
   });
 

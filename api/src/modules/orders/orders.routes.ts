@@ -19,6 +19,8 @@ export function ordersRoutes(orders: OrdersService, guard: Guards): Router {
     const query = parse(orderListQuerySchema, req.query);
     const page = await orders.list(actorOf(req), {
       status: query.status,
+      paymentStatus: query.paymentStatus,
+      paymentMethod: query.paymentMethod,
       page: query.page ?? 1,
       limit: query.limit ?? DEFAULT_ORDER_PAGE_LIMIT,
     });

@@ -1,28 +1,45 @@
 import crypto from 'node:crypto';
 import type { Sequelize, Transaction } from 'sequelize';
 import type { z } from 'zod';
-import type { Order, OrderStatus, placeOrderSchema } from '@wallart/domain';
-import { isCancellableByShopper } from '@wallart/domain';
+import type {
+  Order,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+  placeOrderSchema,
+  ShopSettings,
+} from '@wallart/domain';
+import { INITIAL_PAYMENT_STATUS, isCancellableByShopper } from '@wallart/domain';
 import { createGroupCommit } from '../../db/group-commit';
 import type { OrderItemRow, OrderModel, RawRow } from '../../db/models';
 import { isAdmin, type Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/app-error';
 import type { AuditRecorder } from '../audit/audit.service';
 import { createAuditedWrites } from '../audit/audited-write';
+import { chargesFor, resolveCheckout, type CheckoutOptions } from './order-checkout';
 import { mergeLines, quantitiesByProduct } from './order-lines';
 import { priceLines } from './order-pricing';
 import { createOrderStore, type OrderToPlace } from './order-store';
 import { presentOrder } from './orders.presenter';
 
+/** What checkout knew when the order was placed: the shop's settings it was priced with. */
+export interface PlacedContext {
+  settings: ShopSettings;
+}
+
 export interface OrderEvents {
-  orderPlaced?(order: Order): void | Promise<void>;
+  orderPlaced?(order: Order, context: PlacedContext): void | Promise<void>;
 }
 
 export interface OrderListOptions {
   status?: OrderStatus | undefined;
+  paymentStatus?: PaymentStatus | undefined;
+  paymentMethod?: PaymentMethod | undefined;
   page: number;
   limit: number;
 }
+
+type PlaceOrderParsed = z.output<typeof placeOrderSchema>;
 
 const ORDER_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -37,6 +54,7 @@ export function createOrdersService(
   sequelize: Sequelize,
   events: OrderEvents,
   audit: AuditRecorder,
+  options: CheckoutOptions,
 ) {
   const store = createOrderStore(sequelize);
   const audited = createAuditedWrites({ sequelize, audit });
@@ -85,14 +103,17 @@ export function createOrdersService(
    * so the write holds only the writes; the stock itself is taken inside it by a
    * conditional UPDATE, which is what keeps it from going below zero.
    */
-  async function placeOrder(
-    actor: Actor,
-    input: z.output<typeof placeOrderSchema>,
-  ): Promise<Order> {
+  async function placeOrder(actor: Actor, input: PlaceOrderParsed): Promise<Order> {
+    const choice = resolveCheckout(input, options.cardAvailable);
     const lines = mergeLines(input.billItems);
     const needed = quantitiesByProduct(lines);
-    const products = await store.orderedProducts([...needed.keys()]);
+    const [products, settings] = await Promise.all([
+      store.orderedProducts([...needed.keys()]),
+      options.readSettings(),
+    ]);
     const priced = priceLines(lines, products);
+    // The fee and total are the server's own: whatever the shopper sent for them is ignored.
+    const charges = chargesFor(choice, priced.totalCents, settings);
     const placed = await checkout.write({
       actor,
       order: {
@@ -102,14 +123,10 @@ export function createOrdersService(
         name: input.name,
         address: input.address,
         phoneNumber: input.phoneNumber,
-        totalCents: priced.totalCents,
+        ...charges,
         labeledTotalCents: priced.labeledTotalCents,
-        country: 'LK',
-        shippingMethod: 'standard',
-        subtotalCents: priced.totalCents,
-        shippingFeeCents: 0,
-        paymentMethod: 'cod',
-        paymentStatus: 'unpaid',
+        ...choice,
+        paymentStatus: INITIAL_PAYMENT_STATUS,
         createdAt: new Date(),
       },
       items: priced.items,
@@ -121,7 +138,7 @@ export function createOrdersService(
     });
     // Shown from what was just written: reading it back would cost two more round trips.
     const order = presentOrder(placed.row, placed.lines);
-    await events.orderPlaced?.(order);
+    await events.orderPlaced?.(order, { settings });
     return order;
   }
 
@@ -132,7 +149,7 @@ export function createOrdersService(
   );
 
   return {
-    place(actor: Actor, input: z.output<typeof placeOrderSchema>): Promise<Order> {
+    place(actor: Actor, input: PlaceOrderParsed): Promise<Order> {
       const job = placeOrder(actor, input);
       const done = () => placing.delete(job);
       placing.add(job);
@@ -145,13 +162,18 @@ export function createOrdersService(
       await Promise.allSettled([...placing]);
     },
 
-    /** An admin sees every order (optionally by status); a shopper only their own. */
-    async list(
-      actor: Actor,
-      options: OrderListOptions,
-    ): Promise<{ items: Order[]; total: number }> {
-      const filter = { userId: isAdmin(actor) ? undefined : actor.id, status: options.status };
-      const [rows, total] = await Promise.all([store.page(filter, options), store.count(filter)]);
+    /**
+     * An admin sees every order (optionally by status, payment status and payment method); a
+     * shopper only their own.
+     */
+    async list(actor: Actor, query: OrderListOptions): Promise<{ items: Order[]; total: number }> {
+      const filter = {
+        userId: isAdmin(actor) ? undefined : actor.id,
+        status: query.status,
+        paymentStatus: query.paymentStatus,
+        paymentMethod: query.paymentMethod,
+      };
+      const [rows, total] = await Promise.all([store.page(filter, query), store.count(filter)]);
       const items = await store.lines(rows.map((r) => r.id));
       return { items: rows.map((r) => presentOrder(r, items.get(r.id) ?? [])), total };
     },

@@ -29,9 +29,8 @@ let clock: number | null = null;
 beforeAll(async () => {
   sink = await startSmtpSink();
   app = await startTestApp({
-    payhere: PAYHERE,
     publicUrl: 'https://shop.example.lk',
-    integrations: { smtpUrl: sink.url, now: () => clock ?? Date.now() },
+    integrations: { payhere: PAYHERE, smtpUrl: sink.url, now: () => clock ?? Date.now() },
   });
   admin = await createUser(app, { role: 'admin' });
 });

@@ -9,6 +9,7 @@ export const AUDIT_ENTITY_TYPES = [
   'review',
   'inbox',
   'catalogue',
+  'settings',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -28,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'review.delete',
   'inbox.status',
   'catalogue.import',
+  'settings.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -15,6 +15,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'review.delete': 'Review deleted',
   'inbox.status': 'Message status changed',
   'catalogue.import': 'Catalogue imported (CSV)',
+  'settings.update': 'Shop settings changed',
 };
 
 export const ENTITY_LABELS: Record<AuditEntityType, string> = {
@@ -24,6 +25,7 @@ export const ENTITY_LABELS: Record<AuditEntityType, string> = {
   review: 'Review',
   inbox: 'Message',
   catalogue: 'Catalogue',
+  settings: 'Settings',
 };
 
 /** The filter's names for each kind of entry. */
@@ -34,6 +36,7 @@ export const ENTITY_FILTER_LABELS: Record<AuditEntityType, string> = {
   review: 'Reviews',
   inbox: 'Inbox',
   catalogue: 'Catalogue',
+  settings: 'Settings',
 };
 
 /** The entity in words, e.g. "Order WA-ABCD2345" or "User 12". */

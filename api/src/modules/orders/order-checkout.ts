@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+import {
+  orderTotalCents,
+  resolvePaymentMethod,
+  resolveShipping,
+  shippingFeeCents,
+  type PaymentMethod,
+  type placeOrderSchema,
+  type ShippingMethod,
+  type ShopSettings,
+} from '@wallart/domain';
+import { AppError } from '../../lib/app-error';
+
+/** What checkout needs beyond the database: the shop's settings and whether card is offered. */
+export interface CheckoutOptions {
+  /** The current shop settings (rates, threshold); read once per order, outside the write. */
+  readSettings(): Promise<ShopSettings>;
+  /** Whether the card gateway is configured; without it a card order is refused. */
+  cardAvailable: boolean;
+}
+
+export interface CheckoutChoice {
+  country: string;
+  shippingMethod: ShippingMethod;
+  paymentMethod: PaymentMethod;
+}
+
+function invalidField(path: string, message: string): AppError {
+  return new AppError('invalid', `${path}: ${message}`, [{ path, message }]);
+}
+
+/**
+ * The order's destination, shipping method and payment method with their defaults (home
+ * country; standard at home, international abroad; cash on delivery at home, bank transfer
+ * abroad), or a 400 naming the field when the pairing is not offered (PRODUCT §7).
+ */
+export function resolveCheckout(
+  input: Pick<z.output<typeof placeOrderSchema>, 'country' | 'shippingMethod' | 'paymentMethod'>,
+  cardAvailable: boolean,
+): CheckoutChoice {
+  const shipping = resolveShipping(input);
+  if (!shipping.ok) throw invalidField(shipping.path, shipping.message);
+  const payment = resolvePaymentMethod({
+    country: shipping.country,
+    paymentMethod: input.paymentMethod,
+    cardAvailable,
+  });
+  if (!payment.ok) throw invalidField(payment.path, payment.message);
+  return {
+    country: shipping.country,
+    shippingMethod: shipping.shippingMethod,
+    paymentMethod: payment.paymentMethod,
+  };
+}
+
+/**
+ * What the order costs, in cents, by the domain's rules: the shipping fee for the choice
+ * (home standard free from the threshold) and total = subtotal + fee. Never the shopper's.
+ */
+export function chargesFor(choice: CheckoutChoice, subtotalCents: number, settings: ShopSettings) {
+  const feeCents = shippingFeeCents({ ...choice, subtotalCents, settings: settings.shipping });
+  return {
+    subtotalCents,
+    shippingFeeCents: feeCents,
+    totalCents: orderTotalCents({ subtotalCents, shippingFeeCents: feeCents }),
+  };
+}

@@ -70,6 +70,10 @@ describe('SizesEditor in the product form', () => {
     screen.getByRole('button', { name: 'Move size 1 down' }).focus();
     await user.keyboard('{Enter}');
     expect(labels()).toEqual(['24x36 in', '12x18 in', '18x24 in']);
+    // The focus moved with the row.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Move size 2 down' })).toHaveFocus(),
+    );
     expect(screen.getByRole('button', { name: 'Move size 1 up' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move size 3 down' })).toBeDisabled();
 

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import {
   Button,
   Grid,
@@ -115,6 +116,7 @@ export interface SizesEditorProps {
  * order shoppers see them; added, removed and moved with labelled buttons.
  */
 export function SizesEditor({ rows, onChange, validation }: SizesEditorProps) {
+  const box = useRef<HTMLDivElement>(null);
   const update = (index: number, patch: Partial<SizeRow>) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const move = (index: number, by: -1 | 1) => {
@@ -122,6 +124,16 @@ export function SizesEditor({ rows, onChange, validation }: SizesEditorProps) {
     const [row] = next.splice(index, 1);
     if (row) next.splice(index + by, 0, row);
     onChange(next);
+    // Keyboard first: the focus goes with the moved row, to the same button where it can.
+    const to = index + by + 1;
+    const [same, other] = by < 0 ? ['up', 'down'] : ['down', 'up'];
+    setTimeout(() => {
+      const button = (direction: string) =>
+        box.current?.querySelector<HTMLButtonElement>(
+          `button[aria-label="Move size ${to} ${direction}"]:not(:disabled)`,
+        );
+      (button(same) ?? button(other))?.focus();
+    }, 0);
   };
   const remove = (index: number) => onChange(rows.filter((_, i) => i !== index));
   const add = () => onChange([...rows, blankRow()]);
@@ -129,7 +141,7 @@ export function SizesEditor({ rows, onChange, validation }: SizesEditorProps) {
   const totalStock = rows.reduce((sum, r) => sum + (Number(r.stock) || 0), 0);
 
   return (
-    <Stack gap="sm" role="group" aria-labelledby="sizes-heading">
+    <Stack ref={box} gap="sm" role="group" aria-labelledby="sizes-heading">
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={2} size="h5" id="sizes-heading">

@@ -138,7 +138,22 @@ function OrderDetail({
             </Table.Tr>
           ))}
         </Table.Tbody>
+        {/* The lines add up to the subtotal; the total adds the shipping fee. */}
         <Table.Tfoot>
+          <Table.Tr>
+            <Table.Td colSpan={4} ta="right">
+              Subtotal
+            </Table.Td>
+            <Table.Td ta="right">{formatLKR(order.subtotal)}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Td colSpan={4} ta="right">
+              Shipping
+            </Table.Td>
+            <Table.Td ta="right">
+              {order.shippingFee === 0 ? 'Free' : formatLKR(order.shippingFee)}
+            </Table.Td>
+          </Table.Tr>
           <Table.Tr>
             <Table.Th colSpan={4} ta="right">
               Total

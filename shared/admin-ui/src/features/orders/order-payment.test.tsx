@@ -119,13 +119,15 @@ describe('order drawer: payment', () => {
       'Standard delivery',
     );
     expect(within(summary).getByRole('row', { name: /Country/ })).toHaveTextContent('Sri Lanka');
-    expect(within(summary).getByRole('row', { name: /Subtotal/ })).toHaveTextContent(
-      'LKR 9,000.00',
+    expect(within(summary).getByRole('row', { name: /Amount due/ })).toHaveTextContent(
+      'LKR 9,450.00',
     );
-    expect(within(summary).getByRole('row', { name: /Shipping fee/ })).toHaveTextContent(
-      'LKR 450.00',
-    );
-    expect(within(summary).getByRole('row', { name: /Total/ })).toHaveTextContent('LKR 9,450.00');
+    // Under the lines: their subtotal, the shipping fee and the total.
+    const lines = within(drawer).getByRole('table', { name: 'Order lines' });
+    const foot = lines.querySelector('tfoot') as HTMLElement;
+    expect(within(foot).getByRole('row', { name: /Subtotal/ })).toHaveTextContent('LKR 9,000.00');
+    expect(within(foot).getByRole('row', { name: /Shipping/ })).toHaveTextContent('LKR 450.00');
+    expect(within(foot).getByRole('row', { name: /^Total/ })).toHaveTextContent('LKR 9,450.00');
     expect(within(payment).getByText('Awaiting verification')).toBeInTheDocument();
 
     const slip = await within(payment).findByRole('img', {
@@ -251,6 +253,7 @@ describe('order drawer: payment', () => {
     const summary = within(drawer).getByRole('table', { name: 'Payment and shipping' });
     expect(summary).toHaveTextContent('International shipping (Europe)');
     expect(summary).toHaveTextContent('Germany');
+    expect(summary).toHaveTextContent('LKR 12,500.00');
     expect(within(drawer).queryByRole('button', { name: 'Verify payment' })).toBeNull();
     expect(within(drawer).queryByText(/payment slip/i)).toBeNull();
   });

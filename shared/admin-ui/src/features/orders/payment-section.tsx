@@ -41,8 +41,8 @@ export const paymentFlagText = (flag: string) => {
 };
 
 /**
- * The order's payment: method and status, staff's note, anything flagged, how it ships and
- * what it costs; for a bank transfer, the slip and the Verify / Reject buttons.
+ * The order's payment: method and status, staff's note, anything flagged, how and where it
+ * ships and the amount due; for a bank transfer, the slip and the Verify / Reject buttons.
  */
 export function PaymentSection({
   order,
@@ -79,13 +79,8 @@ export function PaymentSection({
           </Row>
           <Row label="Shipping">{shippingMethodLabel(order.shippingMethod, order.country)}</Row>
           <Row label="Country">{countryName(order.country)}</Row>
-          <Row label="Subtotal" figure>
-            {formatLKR(order.subtotal)}
-          </Row>
-          <Row label="Shipping fee" figure>
-            {order.shippingFee === 0 ? 'Free' : formatLKR(order.shippingFee)}
-          </Row>
-          <Row label="Total" figure strong>
+          {/* What a slip should show; subtotal and fee stand under the lines above. */}
+          <Row label="Amount due" strong>
             {formatLKR(order.total)}
           </Row>
         </Table.Tbody>
@@ -116,12 +111,10 @@ export function PaymentSection({
 function Row({
   label,
   children,
-  figure = false,
   strong = false,
 }: {
   label: string;
   children: ReactNode;
-  figure?: boolean;
   strong?: boolean;
 }) {
   return (
@@ -129,7 +122,7 @@ function Row({
       <Table.Th scope="row" fw={strong ? 600 : 400} c="dimmed" w={140} px={0}>
         {label}
       </Table.Th>
-      <Table.Td ta={figure ? 'right' : undefined} fw={strong ? 600 : undefined} px={0}>
+      <Table.Td fw={strong ? 600 : undefined} px={0}>
         {children}
       </Table.Td>
     </Table.Tr>

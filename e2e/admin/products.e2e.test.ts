@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatLKR } from '@wallart/domain';
+import { formatLKR, priceLabel } from '@wallart/domain';
 import { isApiError } from '@wallart/domain/api-client';
 import { seriousAxeFindings } from '../support/admin-axe';
 import { startAdminSession, toastWith, type AdminSession } from '../support/admin-session';
@@ -71,7 +71,7 @@ describe('admin products table: paged, sorted and searched by the server', () =>
     if (!shown) throw new Error('page 2 is empty');
     await pageButton(page, 2).click();
     const cells = rowOf(page, shown.productId).getByRole('cell');
-    await expect.poll(() => cells.nth(2).innerText()).toBe(formatLKR(shown.price));
+    await expect.poll(() => cells.nth(2).innerText()).toBe(priceLabel(shown.sizes));
     expect(await cells.nth(3).innerText()).toBe(formatLKR(shown.labeledPrice));
     expect(await cells.nth(4).innerText()).toBe(shown.category);
     expect(await cells.nth(5).innerText()).toBe(String(shown.stock));

@@ -21,7 +21,8 @@ export interface DesktopRootProps {
 
 /**
  * The desktop app's screens: connect to a shop server (first run, or to change it), sign in,
- * then the shared admin. While the admin is open, new orders raise a system notification.
+ * then the shared admin. While the admin is open, new orders and bank slips waiting for
+ * verification raise a system notification.
  */
 export function DesktopRoot({ bridge, check = checkShopServer, ...initial }: DesktopRootProps) {
   const [serverUrl, setServerUrl] = useState(initial.serverUrl);

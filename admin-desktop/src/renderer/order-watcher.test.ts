@@ -1,6 +1,8 @@
-import type { Order } from '@wallart/domain';
+import type { Order, OrderListQueryInput } from '@wallart/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { newOrderMessage, startOrderWatcher } from './order-watcher';
+import { createDesktopHost } from './desktop-host';
+import { newOrderMessage, slipsMessage, startOrderWatcher } from './order-watcher';
+import { fakeBridge } from './test/fake-bridge';
 
 function order(orderID: string, name = 'Nimal Perera', total = 12500): Order {
   return {
@@ -27,13 +29,24 @@ function order(orderID: string, name = 'Nimal Perera', total = 12500): Order {
   };
 }
 
-function serverWith(pages: Array<{ total: number; newest?: Order } | Error>) {
-  const list = vi.fn(async () => {
-    const next = pages.length > 1 ? pages.shift()! : pages[0]!;
-    if (next instanceof Error) throw next;
-    return { items: next.newest ? [next.newest] : [], total: next.total, page: 1, limit: 1 };
-  });
-  return { list };
+type Look = { total: number; newest?: Order } | Error;
+
+/**
+ * The server's answers, one per look: orders as `pages`, slips awaiting verification as
+ * `slips` (none waiting unless told); the last answer repeats.
+ */
+function serverWith(pages: Look[], slips: Look[] = [{ total: 0 }]) {
+  const next = (looks: Look[]) => {
+    const look = looks.length > 1 ? looks.shift()! : looks[0]!;
+    if (look instanceof Error) throw look;
+    return { items: look.newest ? [look.newest] : [], total: look.total, page: 1, limit: 1 };
+  };
+  const list = vi.fn(async (query: OrderListQueryInput = {}) =>
+    next(query.paymentStatus === 'awaiting-verification' ? slips : pages),
+  );
+  const orderLooks = () => list.mock.calls.filter(([q]) => !q?.paymentStatus);
+  const slipLooks = () => list.mock.calls.filter(([q]) => q?.paymentStatus);
+  return { list, orderLooks, slipLooks };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -45,7 +58,7 @@ describe('new order notifications', () => {
     const orders = serverWith([{ total: 7, newest: order('A7') }]);
     const stop = startOrderWatcher({ orders, notify });
     await vi.advanceTimersByTimeAsync(60_000 * 3);
-    expect(orders.list).toHaveBeenCalledTimes(4);
+    expect(orders.orderLooks()).toHaveLength(4);
     expect(orders.list).toHaveBeenCalledWith({ page: 1, limit: 1 });
     expect(notify).not.toHaveBeenCalled();
     stop();
@@ -84,7 +97,8 @@ describe('new order notifications', () => {
     const stop = startOrderWatcher({ orders, notify: vi.fn() });
     stop();
     await vi.advanceTimersByTimeAsync(300_000);
-    expect(orders.list).toHaveBeenCalledTimes(1);
+    expect(orders.orderLooks()).toHaveLength(1);
+    expect(orders.slipLooks()).toHaveLength(1);
   });
 
   it('word a message without the order details when the list came back empty', () => {
@@ -92,5 +106,76 @@ describe('new order notifications', () => {
       title: 'New order',
       body: 'Open Orders to see it.',
     });
+  });
+});
+
+describe('payment slip notifications', () => {
+  const watchWithBridge = (orders: ReturnType<typeof serverWith>) => {
+    const { bridge } = fakeBridge({ serverUrl: 'http://localhost:3000' });
+    const host = createDesktopHost({
+      bridge,
+      serverUrl: 'http://localhost:3000',
+      onSignedOut: vi.fn(),
+    });
+    const stop = startOrderWatcher({ orders, notify: host.notify });
+    return { bridge, stop };
+  };
+
+  it('ask for the slips awaiting verification, and stay quiet about those already waiting', async () => {
+    const orders = serverWith([{ total: 7 }], [{ total: 2 }]);
+    const { bridge, stop } = watchWithBridge(orders);
+    await vi.advanceTimersByTimeAsync(60_000 * 2);
+    expect(orders.list).toHaveBeenCalledWith({ paymentStatus: 'awaiting-verification', limit: 1 });
+    expect(orders.slipLooks()).toHaveLength(3);
+    expect(bridge.notify).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('tell staff through the desktop notification when more slips wait, counting all waiting', async () => {
+    const orders = serverWith([{ total: 7 }], [{ total: 1 }, { total: 1 }, { total: 3 }]);
+    const { bridge, stop } = watchWithBridge(orders);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(bridge.notify).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(bridge.notify).toHaveBeenCalledTimes(1);
+    expect(bridge.notify).toHaveBeenCalledWith(
+      '3 payment slips to verify',
+      'Open Orders and filter by payment: Awaiting verification.',
+    );
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(bridge.notify).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('say nothing when slips were verified (the count fell), and announce the next one', async () => {
+    const orders = serverWith([{ total: 7 }], [{ total: 2 }, { total: 0 }, { total: 1 }]);
+    const { bridge, stop } = watchWithBridge(orders);
+    await vi.advanceTimersByTimeAsync(60_000 * 2);
+    expect(bridge.notify).toHaveBeenCalledTimes(1);
+    expect(bridge.notify).toHaveBeenCalledWith(
+      '1 payment slip to verify',
+      'Open Orders and filter by payment: Awaiting verification.',
+    );
+    stop();
+  });
+
+  it('announce new orders and new slips each in their own notification', async () => {
+    const orders = serverWith(
+      [{ total: 7 }, { total: 8, newest: order('A8', 'Kamala', 9800) }],
+      [{ total: 0 }, { total: 1 }],
+    );
+    const { bridge, stop } = watchWithBridge(orders);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(bridge.notify).toHaveBeenCalledWith('New order', 'Kamala · LKR 9,800.00 (order A8)');
+    expect(bridge.notify).toHaveBeenCalledWith(
+      '1 payment slip to verify',
+      'Open Orders and filter by payment: Awaiting verification.',
+    );
+    stop();
+  });
+
+  it('word the count in the singular or plural', () => {
+    expect(slipsMessage(1).title).toBe('1 payment slip to verify');
+    expect(slipsMessage(4).title).toBe('4 payment slips to verify');
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SHOP_SETTINGS } from '@wallart/domain';
 import { page, user } from '../test/fixtures';
 import { createMockApi } from '../test/mock-api';
 import { renderAdmin } from '../test/render';
@@ -23,18 +24,28 @@ function setup(route: string) {
   api.inbox.list.mockResolvedValue([]);
   api.review.list.mockResolvedValue([]);
   api.system.audit.mockResolvedValue(page([]));
+  api.system.settings.mockResolvedValue(DEFAULT_SHOP_SETTINGS);
   return renderAdmin(<AdminRoutes />, { api, route, path: '/admin/*' });
 }
 
 describe('AdminRoutes', () => {
-  it('has a sidebar with the seven sections', async () => {
+  it('has a sidebar with the eight sections', async () => {
     setup('/admin');
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Dashboard', 'Users', 'Products', 'Orders', 'Inbox', 'Reviews', 'Audit log']);
+    ).toEqual([
+      'Dashboard',
+      'Users',
+      'Products',
+      'Orders',
+      'Inbox',
+      'Reviews',
+      'Audit log',
+      'Settings',
+    ]);
   });
 
   it.each([
@@ -47,6 +58,7 @@ describe('AdminRoutes', () => {
     ['/admin/inbox', 'Inbox'],
     ['/admin/reviews', 'Reviews'],
     ['/admin/audit', 'Audit log'],
+    ['/admin/settings', 'Settings'],
   ])('%s shows %s', async (route, heading) => {
     setup(route);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

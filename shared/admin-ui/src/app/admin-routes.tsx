@@ -7,6 +7,7 @@ import {
   IconMail,
   IconPhoto,
   IconReceipt,
+  IconSettings,
   IconUsers,
 } from '@tabler/icons-react';
 import { Navigate, Route, Routes } from 'react-router-dom';
@@ -19,6 +20,7 @@ import { AddProductPage } from '../features/products/add-product-page';
 import { EditProductPage } from '../features/products/edit-product-page';
 import { ProductsPage } from '../features/products/products-page';
 import { ReviewsPage } from '../features/reviews/reviews-page';
+import { SettingsPage } from '../features/settings/settings-page';
 import { UsersPage } from '../features/users/users-page';
 import { useAdminHost } from './admin-context';
 import { AdminGuard } from './admin-guard';
@@ -41,6 +43,7 @@ const NAV: NavItem[] = [
   { label: 'Inbox', to: '/admin/inbox', icon: <IconMail size={18} /> },
   { label: 'Reviews', to: '/admin/reviews', icon: <IconMessageStar size={18} /> },
   { label: 'Audit log', to: '/admin/audit', icon: <IconHistory size={18} /> },
+  { label: 'Settings', to: '/admin/settings', icon: <IconSettings size={18} /> },
 ];
 
 function SignOut() {
@@ -81,6 +84,7 @@ export function AdminRoutes() {
           <Route path="inbox" element={<InboxPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="audit" element={<AuditPage />} />
+          <Route path="settings" element={<SettingsPage />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Routes>
       </AdminShell>

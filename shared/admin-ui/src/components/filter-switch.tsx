@@ -1,4 +1,4 @@
-import { SegmentedControl, Select } from '@mantine/core';
+import { SegmentedControl, Select, Stack, Text } from '@mantine/core';
 
 type Choices = readonly (string | { value: string; label: string })[];
 
@@ -8,20 +8,34 @@ export interface FilterSwitchProps {
   data: Choices;
   value: string;
   onChange: (value: string) => void;
+  /** Shows the label above the control too (where several filters stand side by side). */
+  showLabel?: boolean;
 }
 
 /** One filter for a list: a segmented control on wide screens, a select on phones. */
-export function FilterSwitch({ label, data, value, onChange }: FilterSwitchProps) {
+export function FilterSwitch({ label, data, value, onChange, showLabel }: FilterSwitchProps) {
+  const segments = (
+    <SegmentedControl
+      mb="sm"
+      visibleFrom="sm"
+      aria-label={label}
+      data={[...data]}
+      value={value}
+      onChange={onChange}
+    />
+  );
   return (
     <>
-      <SegmentedControl
-        mb="sm"
-        visibleFrom="sm"
-        aria-label={label}
-        data={[...data]}
-        value={value}
-        onChange={onChange}
-      />
+      {showLabel ? (
+        <Stack gap={4} visibleFrom="sm">
+          <Text size="sm" fw={500} aria-hidden>
+            {label}
+          </Text>
+          {segments}
+        </Stack>
+      ) : (
+        segments
+      )}
       <Select
         mb="sm"
         hiddenFrom="sm"

@@ -22,8 +22,8 @@ export interface ListScreenProps<T> extends Omit<DataTableProps<T>, 'rows' | 'lo
   description?: ReactNode;
   /** Buttons beside the title (Export CSV). */
   actions?: ReactNode;
-  /** The list's one filter, a segmented control (a select on phones). */
-  filter?: FilterSwitchProps;
+  /** The list's filter, or filters side by side: segmented controls (selects on phones). */
+  filter?: FilterSwitchProps | FilterSwitchProps[];
   /** Other controls above the table (search, sort). */
   toolbar?: ReactNode;
   /** The buttons of each row, in an "Actions" column at the end. */
@@ -65,7 +65,15 @@ export function ListScreen<T>({
   return (
     <>
       <PageHeader title={title} description={description} actions={actions} />
-      {filter && <FilterSwitch {...filter} />}
+      {Array.isArray(filter) ? (
+        <Group gap="lg" align="flex-end" wrap="wrap">
+          {filter.map((f) => (
+            <FilterSwitch key={f.label} {...f} showLabel />
+          ))}
+        </Group>
+      ) : (
+        filter && <FilterSwitch {...filter} />
+      )}
       {toolbar}
       <DataTable {...table} columns={allColumns} rows={rows} loading={query.isPending} />
       {page && paging && (

@@ -33,7 +33,11 @@ export function createFakeHost(token: string | null = 'staff-token'): FakeHost {
 function LocationProbe() {
   const location = useLocation();
   return (
-    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+    <output
+      data-testid="location"
+      data-state={JSON.stringify(location.state ?? null)}
+      data-search={location.search}
+    >
       {location.pathname}
     </output>
   );
@@ -42,7 +46,7 @@ function LocationProbe() {
 export interface RenderAdminOptions {
   api?: MockApi;
   host?: FakeHost;
-  /** Where the router starts, with optional navigation state. */
+  /** Where the router starts (a query after "?" is kept), with optional navigation state. */
   route?: string;
   state?: unknown;
   /** The route pattern the element is mounted at; it defaults to the starting path. */
@@ -53,7 +57,7 @@ export interface RenderAdminOptions {
 export function renderAdmin(ui: ReactElement, options: RenderAdminOptions = {}) {
   const api = options.api ?? createMockApi();
   const host = options.host ?? createFakeHost();
-  const route = options.route ?? '/admin';
+  const [route = '/admin', query] = (options.route ?? '/admin').split('?');
   const queryClient = createAdminQueryClient();
   queryClient.setDefaultOptions({
     queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0 },
@@ -65,7 +69,11 @@ export function renderAdmin(ui: ReactElement, options: RenderAdminOptions = {}) 
       <Notifications />
       {/* The mock has the real client's shape. */}
       <AdminProviders host={host} api={api as unknown as ApiClient} queryClient={queryClient}>
-        <MemoryRouter initialEntries={[{ pathname: route, state: options.state }]}>
+        <MemoryRouter
+          initialEntries={[
+            { pathname: route, search: query ? `?${query}` : '', state: options.state },
+          ]}
+        >
           <Routes>
             <Route path={options.path ?? route} element={ui} />
             <Route path="*" element={<p>Elsewhere</p>} />
@@ -83,6 +91,8 @@ export function renderAdmin(ui: ReactElement, options: RenderAdminOptions = {}) 
     user,
     queryClient,
     location: () => probe().textContent,
+    /** The address's query ("?paymentStatus=paid"), or ''. */
+    search: () => probe().dataset.search ?? '',
     locationState: (): unknown => JSON.parse(probe().dataset.state ?? 'null'),
   };
 }

@@ -62,7 +62,8 @@ describe('AuditPage', () => {
     expect(time).toHaveAttribute('dateTime', '2026-11-21T09:30:00.000Z');
     expect(within(row).getByText('admin@wallart.test')).toBeInTheDocument();
     expect(within(row).getByText('Product edited')).toBeInTheDocument();
-    expect(within(row).getByText('price, updatedAt')).toBeInTheDocument();
+    // A one-size product's price is its size's price: both changed.
+    expect(within(row).getByText('price, updatedAt, sizes')).toBeInTheDocument();
 
     const order = await rowOf('WA-ABCD2345');
     expect(within(order).getByText('Order status changed')).toBeInTheDocument();

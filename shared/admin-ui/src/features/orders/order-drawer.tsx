@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   Alert,
   Center,
@@ -12,37 +13,82 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
-import { formatLKR, type Order, lineTotal } from '@wallart/domain';
+import { formatLKR, type Order, type PaymentActionInput, lineTotal } from '@wallart/domain';
 import { useAdminHost } from '../../app/admin-context';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { StatusBadge } from '../../components/status-badge';
 import { resolveImageUrl } from '../../lib/image-url';
-import { useOrderDetail } from './orders.queries';
+import { toast } from '../../lib/toast';
+import { PaymentSection } from './payment-section';
+import { useOrderDetail, useReviewPayment } from './orders.queries';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** One order in full: lines with sizes, where it goes, who to call and how its status moved. */
+/**
+ * One order in full: lines with sizes, its payment (and the slip to verify), where it goes,
+ * who to call and how its status moved.
+ */
 export function OrderDrawer({ orderID, onClose }: { orderID: string | null; onClose: () => void }) {
   const detail = useOrderDetail(orderID);
+  const review = useReviewPayment();
+  // Verify and reject are asked once more, in a dialog beside (not inside) the drawer.
+  const [asked, setAsked] = useState<{ orderID: string; action: PaymentActionInput } | null>(null);
+  const verifying = asked?.action.action === 'verify';
+
+  const confirm = () => {
+    if (!asked) return;
+    review.mutate(asked, {
+      onSuccess: () => toast.success(verifying ? 'Payment verified' : 'Payment rejected'),
+      onSettled: () => setAsked(null),
+    });
+  };
+
   return (
-    <Drawer
-      opened={orderID !== null}
-      onClose={onClose}
-      position="right"
-      size="lg"
-      title={orderID ? `Order ${orderID}` : 'Order'}
-    >
-      {detail.isPending && orderID !== null && (
-        <Center py="xl" role="status" aria-label="Loading the order">
-          <Loader />
-        </Center>
-      )}
-      {detail.isError && <Alert color="red">The order could not be loaded.</Alert>}
-      {detail.data && <OrderDetail order={detail.data} />}
-    </Drawer>
+    <>
+      <Drawer
+        opened={orderID !== null}
+        onClose={onClose}
+        position="right"
+        size="lg"
+        title={orderID ? `Order ${orderID}` : 'Order'}
+      >
+        {detail.isPending && orderID !== null && (
+          <Center py="xl" role="status" aria-label="Loading the order">
+            <Loader />
+          </Center>
+        )}
+        {detail.isError && <Alert color="red">The order could not be loaded.</Alert>}
+        {detail.data && (
+          <OrderDetail
+            order={detail.data}
+            onPaymentAction={(action) => setAsked({ orderID: detail.data.orderID, action })}
+          />
+        )}
+      </Drawer>
+      <ConfirmDialog
+        opened={asked !== null}
+        title={verifying ? 'Verify payment' : 'Reject payment'}
+        confirmLabel={verifying ? 'Verify payment' : 'Reject payment'}
+        confirmColor={verifying ? 'green' : 'red'}
+        busy={review.isPending}
+        onConfirm={confirm}
+        onCancel={() => setAsked(null)}
+      >
+        {verifying
+          ? `Mark order ${asked?.orderID ?? ''} as paid? The shopper is mailed that the payment arrived.`
+          : `Reject the payment of order ${asked?.orderID ?? ''}? The shopper is mailed your note and may upload another slip.`}
+      </ConfirmDialog>
+    </>
   );
 }
 
-function OrderDetail({ order }: { order: Order }) {
+function OrderDetail({
+  order,
+  onPaymentAction,
+}: {
+  order: Order;
+  onPaymentAction: (action: PaymentActionInput) => void;
+}) {
   const host = useAdminHost();
   return (
     <Stack gap="md">
@@ -92,7 +138,22 @@ function OrderDetail({ order }: { order: Order }) {
             </Table.Tr>
           ))}
         </Table.Tbody>
+        {/* The lines add up to the subtotal; the total adds the shipping fee. */}
         <Table.Tfoot>
+          <Table.Tr>
+            <Table.Td colSpan={4} ta="right">
+              Subtotal
+            </Table.Td>
+            <Table.Td ta="right">{formatLKR(order.subtotal)}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Td colSpan={4} ta="right">
+              Shipping
+            </Table.Td>
+            <Table.Td ta="right">
+              {order.shippingFee === 0 ? 'Free' : formatLKR(order.shippingFee)}
+            </Table.Td>
+          </Table.Tr>
           <Table.Tr>
             <Table.Th colSpan={4} ta="right">
               Total
@@ -101,6 +162,9 @@ function OrderDetail({ order }: { order: Order }) {
           </Table.Tr>
         </Table.Tfoot>
       </Table>
+      <Divider />
+      {/* A new payment status starts the section afresh (a rejection's note is cleared). */}
+      <PaymentSection key={order.paymentStatus} order={order} onAction={onPaymentAction} />
       <Divider />
       <div>
         <Title order={3} size="h5" mb={4}>

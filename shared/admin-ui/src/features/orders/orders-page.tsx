@@ -4,7 +4,11 @@ import { IconEye } from '@tabler/icons-react';
 import {
   formatLKR,
   isOrderStatus,
+  isPaymentStatus,
   ORDER_STATUSES,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUSES,
+  paymentStatusDisplay,
   statusDisplay,
   type Order,
 } from '@wallart/domain';
@@ -12,8 +16,9 @@ import type { Column } from '../../components/data-table';
 import { IconAction } from '../../components/icon-action';
 import { ListScreen } from '../../components/list-screen';
 import { PersonCell } from '../../components/person-cell';
-import { StatusBadge } from '../../components/status-badge';
+import { PaymentStatusBadge, StatusBadge } from '../../components/status-badge';
 import { useListPage } from '../../components/use-list-page';
+import { useUrlFilter } from '../../components/use-url-filter';
 import { toast } from '../../lib/toast';
 import { OrderDrawer } from './order-drawer';
 import { useOrderList, useSetOrderStatus } from './orders.queries';
@@ -22,13 +27,21 @@ export const ORDERS_PAGE_SIZE = 50;
 const ALL = 'All';
 const placed = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Every order, filtered by status, each with a status dropdown and a detail drawer. */
+const PAYMENT_FILTERS = [
+  { value: ALL, label: ALL },
+  ...PAYMENT_STATUSES.map((value) => ({ value, label: paymentStatusDisplay(value).label })),
+];
+
+/**
+ * Every order, filtered by status and by payment status (kept in the address), each with a
+ * status dropdown, its payment, and a detail drawer.
+ */
 export function OrdersPage() {
-  const [filter, setFilter] = useState<string>(ALL);
-  const [page, setPage] = useListPage(filter);
+  const [status, setStatusFilter] = useUrlFilter('status', isOrderStatus);
+  const [paymentStatus, setPaymentFilter] = useUrlFilter('paymentStatus', isPaymentStatus);
+  const [page, setPage] = useListPage({ status, paymentStatus });
   const [openId, setOpenId] = useState<string | null>(null);
-  const status = isOrderStatus(filter) ? filter : null;
-  const orders = useOrderList({ status, page, limit: ORDERS_PAGE_SIZE });
+  const orders = useOrderList({ status, paymentStatus, page, limit: ORDERS_PAGE_SIZE });
   const setStatus = useSetOrderStatus();
 
   const change = (order: Order, next: string | null) => {
@@ -67,6 +80,18 @@ export function OrdersPage() {
       cell: (o) => <StatusBadge status={o.status} />,
     },
     {
+      key: 'payment',
+      header: 'Payment',
+      nowrap: true,
+      cell: (o) => PAYMENT_METHOD_LABELS[o.paymentMethod] ?? o.paymentMethod,
+    },
+    {
+      key: 'paymentStatus',
+      header: 'Payment status',
+      nowrap: true,
+      cell: (o) => <PaymentStatusBadge status={o.paymentStatus} />,
+    },
+    {
       key: 'change',
       header: 'Change status',
       width: 170,
@@ -102,23 +127,38 @@ export function OrdersPage() {
     <ListScreen
       title="Orders"
       description={orders.data && `${orders.data.total} orders`}
-      filter={{
-        label: 'Filter by status',
-        data: [ALL, ...ORDER_STATUSES],
-        value: filter,
-        onChange: setFilter,
-      }}
+      filter={[
+        {
+          label: 'Filter by status',
+          data: [ALL, ...ORDER_STATUSES],
+          value: status ?? ALL,
+          onChange: (next) => setStatusFilter(isOrderStatus(next) ? next : null),
+        },
+        {
+          label: 'Filter by payment',
+          data: PAYMENT_FILTERS,
+          value: paymentStatus ?? ALL,
+          onChange: (next) => setPaymentFilter(isPaymentStatus(next) ? next : null),
+        },
+      ]}
       query={orders}
       paging={{ page, onChange: setPage }}
       label="Orders"
       columns={columns}
       rowKey={(o) => o.orderID}
       loadingLabel="Loading orders"
-      empty={status ? `No ${status} orders.` : 'No orders yet.'}
+      empty={emptyText(status, paymentStatus)}
       onRowOpen={(o) => setOpenId(o.orderID)}
-      minWidth={900}
+      minWidth={1180}
     >
       <OrderDrawer orderID={openId} onClose={() => setOpenId(null)} />
     </ListScreen>
   );
+}
+
+function emptyText(status: string | null, paymentStatus: string | null): string {
+  if (!status && !paymentStatus) return 'No orders yet.';
+  const payment = paymentStatus ? paymentStatusDisplay(paymentStatus).label.toLowerCase() : null;
+  if (status && payment) return `No ${status} orders that are ${payment}.`;
+  return status ? `No ${status} orders.` : `No orders that are ${payment}.`;
 }

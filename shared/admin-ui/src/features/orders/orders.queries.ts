@@ -1,14 +1,21 @@
-import type { OrderStatus } from '@wallart/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { OrderStatus, PaymentActionInput, PaymentStatus } from '@wallart/domain';
+import { useApi } from '../../app/admin-context';
 import { adminResource, type PageQuery } from '../../lib/admin-resource';
 
 export interface AdminOrderQuery extends PageQuery {
   status: OrderStatus | null;
+  paymentStatus: PaymentStatus | null;
 }
 
 const orders = adminResource({
   name: 'orders',
   list: (api, query: AdminOrderQuery) =>
-    api.order.list({ ...query, status: query.status ?? undefined }),
+    api.order.list({
+      ...query,
+      status: query.status ?? undefined,
+      paymentStatus: query.paymentStatus ?? undefined,
+    }),
   listError: 'Failed to fetch orders',
   paged: true,
   detail: (api, orderID) => api.order.get(orderID),
@@ -23,4 +30,26 @@ export const useSetOrderStatus = orders.write({
     api.order.setStatus(orderID, status),
   stale: (keys, { orderID }) => [keys.lists(), keys.detail(orderID)],
   meta: { errorMessage: 'Status update failed' },
+});
+
+/**
+ * A bank-transfer slip (an image or a PDF), fetched with the staff member's token: slips are
+ * never public. Kept under the order's detail key, so the order's refresh refreshes it too.
+ */
+export function useOrderSlip(orderID: string, enabled: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...orders.keys.detail(orderID), 'slip'] as const,
+    queryFn: () => api.payment.slip(orderID),
+    enabled,
+    meta: { errorMessage: 'The payment slip could not be loaded' },
+  });
+}
+
+/** Staff verify or reject a slip; the order's row and drawer show the new payment status. */
+export const useReviewPayment = orders.write({
+  write: (api, { orderID, action }: { orderID: string; action: PaymentActionInput }) =>
+    api.payment.review(orderID, action),
+  stale: (keys, { orderID }) => [keys.lists(), keys.detail(orderID)],
+  meta: { errorMessage: 'Payment update failed', withRefusal: true },
 });

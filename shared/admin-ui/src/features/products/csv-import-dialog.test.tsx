@@ -19,6 +19,19 @@ function setup() {
 }
 
 describe('CsvImportDialog', () => {
+  it('explains the sizes column: entries separated by "; ", each label|price|labeledPrice|stock', () => {
+    setup();
+    const dialog = screen.getByRole('dialog', { name: 'Import products from CSV' });
+    expect(within(dialog).getByText('sizes')).toBeInTheDocument();
+    expect(within(dialog).getByText('label|price|labeledPrice|stock')).toBeInTheDocument();
+    expect(within(dialog).getByText('|width|height|unit')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        '12x18 in|4500|5000|3; 18x24 in|6500|7000|2; Large|9000|9500|1|30|40|cm',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('checks the file with a dry run and lists each bad row; Import stays off', async () => {
     const { api, user } = setup();
     api.product.importCsv.mockResolvedValue({

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   Alert,
   Button,
+  Code,
   FileInput,
   Group,
   Modal,
@@ -15,6 +16,10 @@ import { PRODUCT_CSV_COLUMNS, type CsvImportReport } from '@wallart/domain';
 import { isApiError } from '@wallart/domain/api-client';
 import { toast } from '../../lib/toast';
 import { useImportCsv } from './products.queries';
+
+/** Two sizes named by their dimensions and one that needs them given. */
+export const SIZES_EXAMPLE =
+  '12x18 in|4500|5000|3; 18x24 in|6500|7000|2; Large|9000|9500|1|30|40|cm';
 
 const messageOf = (error: unknown) =>
   isApiError(error) ? error.message : 'The file could not be checked. Please try again.';
@@ -76,6 +81,13 @@ export function CsvImportDialog({ opened, onClose }: { opened: boolean; onClose:
           Columns: {PRODUCT_CSV_COLUMNS.join(', ')}. Separate alternative names and images with “|”.
           A known product ID updates that product; a new one creates it. The file is checked first
           and nothing is written until every row is right.
+        </Text>
+        <Text size="sm" c="dimmed">
+          The <Code>sizes</Code> column lists a product’s sizes in the order shoppers see them,
+          separated by “; ”. Each size is <Code>label|price|labeledPrice|stock</Code>, with{' '}
+          <Code>|width|height|unit</Code> (unit in or cm) added when the label does not state its
+          dimensions, e.g. <Code>{SIZES_EXAMPLE}</Code>. With sizes, the price, labeledPrice and
+          stock columns are ignored; without them, those columns make the product’s one size.
         </Text>
         <FileInput
           label="CSV file"

@@ -48,15 +48,24 @@ describe('AddProductPage', () => {
     expect(await screen.findByText('Product added successfully')).toBeInTheDocument();
     expect(api.upload.image).toHaveBeenCalledTimes(2);
     expect(api.upload.image.mock.calls.map((c) => c[1])).toEqual(['a.png', 'b.png']);
+    // The sizes editor always sends sizes: here the one first row, named by the default size.
     expect(api.product.create).toHaveBeenCalledWith({
       productId: 'WA-100',
       name: 'Tea Country',
       altNames: ['hills', 'tea estate'],
-      price: 4500.5,
-      labeledPrice: 5000,
       category: 'Kitchen',
       description: 'Green slopes.',
-      stock: 12,
+      sizes: [
+        {
+          size: '12x18 in',
+          price: 4500.5,
+          labeledPrice: 5000,
+          stock: 12,
+          width: 12,
+          height: 18,
+          unit: 'in',
+        },
+      ],
       images: ['/uploads/1-a.png', '/uploads/2-b.png'],
     });
     await waitFor(() => expect(location()).toBe('/admin/products'));
@@ -120,11 +129,19 @@ describe('EditProductPage', () => {
     expect(api.product.update).toHaveBeenCalledWith('WA-001', {
       name: 'Golden Hour',
       altNames: ['sunset', 'dusk'],
-      price: 1234,
-      labeledPrice: 1500,
       category: 'Living Room',
       description: 'Warm light over the hills.',
-      stock: 3,
+      sizes: [
+        {
+          size: '12x18 in',
+          price: 1234,
+          labeledPrice: 1500,
+          stock: 3,
+          width: 12,
+          height: 18,
+          unit: 'in',
+        },
+      ],
       images: ['/uploads/golden.jpg', '/uploads/golden-2.jpg'],
     });
     await waitFor(() => expect(location()).toBe('/admin/products'));

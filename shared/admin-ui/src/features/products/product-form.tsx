@@ -5,7 +5,6 @@ import {
   Grid,
   Group,
   Image,
-  NumberInput,
   Paper,
   Select,
   SimpleGrid,
@@ -18,14 +17,16 @@ import { IconPhoto } from '@tabler/icons-react';
 import {
   CATEGORIES,
   productCreateSchema,
+  validateSizeRows,
   type Product,
   type ProductCreateParsed,
 } from '@wallart/domain';
 import { useAdminHost } from '../../app/admin-context';
 import { resolveImageUrl } from '../../lib/image-url';
+import { SizesEditor, sizeRowsOf, toSizeInput, type SizeRow } from './sizes-editor';
 
 export interface ProductFormValues {
-  /** Every field but the images, validated by the shared schema. */
+  /** Every field but the images, validated by the shared schema; always with `sizes`. */
   input: Omit<ProductCreateParsed, 'images'>;
   /** New images to upload; none means the existing ones stay. */
   files: File[];
@@ -35,25 +36,17 @@ interface FormState {
   productId: string;
   name: string;
   altNames: string;
-  price: number | string;
-  labeledPrice: number | string;
   category: string | null;
   description: string;
-  stock: number | string;
 }
 
 const fromProduct = (p?: Product): FormState => ({
   productId: p?.productId ?? '',
   name: p?.name ?? '',
   altNames: p?.altNames.join(', ') ?? '',
-  price: p?.price ?? '',
-  labeledPrice: p?.labeledPrice ?? '',
   category: p?.category ?? null,
   description: p?.description ?? '',
-  stock: p?.stock ?? '',
 });
-
-const toNumber = (value: number | string) => (value === '' ? undefined : Number(value));
 
 export interface ProductFormProps {
   /** The product being edited: its ID is shown and fixed. */
@@ -64,12 +57,20 @@ export interface ProductFormProps {
   onCancel: () => void;
 }
 
-/** Every product field (SPEC §3), checked with the same schema the server uses. */
+/**
+ * Every product field (SPEC §3) and its sizes (PRODUCT §7), checked with the same schemas the
+ * server uses; the sizes' messages stand by their own row and field.
+ */
 export function ProductForm({ product, submitLabel, busy, onSubmit, onCancel }: ProductFormProps) {
   const host = useAdminHost();
   const [form, setForm] = useState<FormState>(() => fromProduct(product));
+  const [sizes, setSizes] = useState<SizeRow[]>(() => sizeRowsOf(product));
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Once staff tried to save, the sizes' messages follow every change.
+  const [tried, setTried] = useState(false);
+  const sizeInputs = sizes.map(toSizeInput);
+  const sizeCheck = tried ? validateSizeRows(sizeInputs) : null;
   const previews = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
 
@@ -78,25 +79,28 @@ export function ProductForm({ product, submitLabel, busy, onSubmit, onCancel }: 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = productCreateSchema.omit({ images: true }).safeParse({
+    setTried(true);
+    // The images are uploaded later; the schema (refined, so it cannot be narrowed) sees none.
+    const parsed = productCreateSchema.safeParse({
       ...form,
+      images: [],
       productId: product?.productId ?? form.productId,
-      price: toNumber(form.price),
-      labeledPrice: toNumber(form.labeledPrice),
-      stock: toNumber(form.stock),
       category: form.category ?? undefined,
+      sizes: sizeInputs,
     });
     if (!parsed.success) {
       const next: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[0] ?? 'form');
-        next[key] ??= issue.message;
+        // The sizes editor shows its own messages, row by row.
+        if (key !== 'sizes') next[key] ??= issue.message;
       }
       setErrors(next);
       return;
     }
     setErrors({});
-    onSubmit({ input: parsed.data, files });
+    const { images: _uploadedLater, ...input } = parsed.data;
+    onSubmit({ input, files });
   };
 
   const existing = product?.images ?? [];
@@ -134,41 +138,6 @@ export function ProductForm({ product, submitLabel, busy, onSubmit, onCancel }: 
               error={errors.altNames}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <NumberInput
-              label="Price (LKR)"
-              required
-              min={0}
-              decimalScale={2}
-              thousandSeparator=","
-              value={form.price}
-              onChange={(v) => set('price', v)}
-              error={errors.price}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <NumberInput
-              label="Labeled price (LKR)"
-              required
-              min={0}
-              decimalScale={2}
-              thousandSeparator=","
-              value={form.labeledPrice}
-              onChange={(v) => set('labeledPrice', v)}
-              error={errors.labeledPrice}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <NumberInput
-              label="Stock"
-              required
-              min={0}
-              allowDecimal={false}
-              value={form.stock}
-              onChange={(v) => set('stock', v)}
-              error={errors.stock}
-            />
-          </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <Select
               label="Category"
@@ -178,6 +147,9 @@ export function ProductForm({ product, submitLabel, busy, onSubmit, onCancel }: 
               onChange={(v) => set('category', v)}
               error={errors.category}
             />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <SizesEditor rows={sizes} onChange={setSizes} validation={sizeCheck} />
           </Grid.Col>
           <Grid.Col span={12}>
             <Textarea

@@ -57,6 +57,48 @@ describe('ProductsPage', () => {
     expect(screen.queryByRole('status', { name: 'Loading products' })).not.toBeInTheDocument();
   });
 
+  it('shows "from" the cheapest price where sizes differ, and the stock of every size', async () => {
+    const ladder = product({
+      _id: '9',
+      productId: 'WA-009',
+      name: 'Tea Country',
+      price: 4500,
+      labeledPrice: 5000,
+      stock: 5,
+      sizes: [
+        {
+          size: '12x18 in',
+          price: 4500,
+          labeledPrice: 5000,
+          stock: 3,
+          width: 12,
+          height: 18,
+          unit: 'in',
+        },
+        {
+          size: '18x24 in',
+          price: 6500,
+          labeledPrice: 7000,
+          stock: 2,
+          width: 18,
+          height: 24,
+          unit: 'in',
+        },
+      ],
+    });
+    const api = createMockApi();
+    api.product.list.mockResolvedValue(page([ladder, lotus]));
+    renderAdmin(<ProductsPage />, { api, route: '/admin/products' });
+    const cells = within(await rowOf('Tea Country')).getAllByRole('cell');
+    expect(cells[2]).toHaveTextContent('from LKR 4,500.00');
+    expect(cells[3]).toHaveTextContent('LKR 5,000.00');
+    expect(cells[5]).toHaveTextContent('5');
+    // One size, or sizes at one price: the plain price.
+    expect(within(await rowOf('Lotus Pond')).getAllByRole('cell')[2]).toHaveTextContent(
+      /^LKR 950.50$/,
+    );
+  });
+
   it('asks the server for one page, newest first, and again when sorted or searched', async () => {
     const { api, user } = setup();
     await rowOf('Golden Hour');

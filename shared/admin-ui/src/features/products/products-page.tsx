@@ -3,7 +3,13 @@ import { Button, Group, Image, Loader, Select, Text, TextInput } from '@mantine/
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconPencil, IconSearch, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
-import { formatLKR, gridImageUrl, type Product, type ProductSort } from '@wallart/domain';
+import {
+  formatLKR,
+  gridImageUrl,
+  priceLabel,
+  type Product,
+  type ProductSort,
+} from '@wallart/domain';
 import { useAdminHost } from '../../app/admin-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { Column } from '../../components/data-table';
@@ -81,7 +87,13 @@ export function ProductsPage() {
         </Group>
       ),
     },
-    { key: 'price', header: 'Price', numeric: true, cell: (p) => formatLKR(p.price) },
+    {
+      key: 'price',
+      header: 'Price',
+      numeric: true,
+      // "from LKR …" where the sizes differ in price.
+      cell: (p) => (p.sizes.length > 0 ? priceLabel(p.sizes) : formatLKR(p.price)),
+    },
     {
       key: 'labeledPrice',
       header: 'Labeled Price',
@@ -89,6 +101,7 @@ export function ProductsPage() {
       cell: (p) => formatLKR(p.labeledPrice),
     },
     { key: 'category', header: 'Category', cell: (p) => p.category },
+    // The sum of every size's stock.
     { key: 'stock', header: 'Stock', numeric: true, cell: (p) => p.stock },
   ];
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Order, OrderStatus, placeOrderSchema } from '@wallart/domain';
 import { isCancellableByShopper } from '@wallart/domain';
 import { createGroupCommit } from '../../db/group-commit';
-import type { OrderItemRow, OrderModel, RawRow } from '../../db/models';
+import type { OrderModel } from '../../db/models';
 import { isAdmin, type Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/app-error';
 import type { AuditRecorder } from '../audit/audit.service';
@@ -71,15 +71,6 @@ export function createOrdersService(
     );
   }
 
-  /** The prints an order's lines hold, by product (lines of deleted products hold none). */
-  function stockOf(items: RawRow<OrderItemRow>[]) {
-    return items.flatMap((i) =>
-      i.productRefId === null
-        ? []
-        : [{ id: i.productRefId, name: i.productName, quantity: i.quantity }],
-    );
-  }
-
   /**
    * Prices, names and images come from the database. They are read before the transaction,
    * so the write holds only the writes; the stock itself is taken inside it by a
@@ -113,11 +104,7 @@ export function createOrdersService(
         createdAt: new Date(),
       },
       items: priced.items,
-      stock: products.map((p) => ({
-        id: p.id,
-        name: p.name,
-        quantity: needed.get(p.productId) ?? 0,
-      })),
+      stock: priced.stock,
     });
     // Shown from what was just written: reading it back would cost two more round trips.
     const order = presentOrder(placed.row, placed.lines);
@@ -179,9 +166,8 @@ export function createOrdersService(
         change: async ({ order, items }, t) => {
           if (order.status === status) return false;
           const cancelling = status === 'Cancelled';
-          const held = stockOf(items);
-          if (cancelling && order.holdsStock) await store.returnStock(held, t);
-          if (!cancelling && !order.holdsStock) await store.takeStock(held, t);
+          if (cancelling && order.holdsStock) await store.returnHeld(items, t);
+          if (!cancelling && !order.holdsStock) await store.takeHeld(items, t);
           await store.changeStatus(order, status, !cancelling, actor, t);
           return true;
         },
@@ -215,7 +201,7 @@ export function createOrdersService(
         },
         present: ({ order, items }) => presentOrder(order.get({ plain: true }), items),
         remove: async ({ order, items }, t) => {
-          if (order.holdsStock) await store.returnStock(stockOf(items), t);
+          if (order.holdsStock) await store.returnHeld(items, t);
           await store.remove(order, t);
         },
       });

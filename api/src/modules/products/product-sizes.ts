@@ -1,12 +1,13 @@
 import type { Transaction } from 'sequelize';
-import type { Product } from '@wallart/domain';
+import type { Product, ProductSize } from '@wallart/domain';
 import {
   ProductSizeModel,
   type ProductRow,
   type ProductSizeRow,
   type RawRow,
 } from '../../db/models';
-import { presentProduct } from './products.presenter';
+import { toSizeValues } from './product-row';
+import { presentProduct, presentSize } from './products.presenter';
 
 const SIZE_COLUMNS = [
   'productRefId',
@@ -56,4 +57,48 @@ export async function presentProducts(
     transaction,
   );
   return rows.map((row) => presentProduct(row, sizes.get(row.id) ?? []));
+}
+
+/** One product's sizes as a product answers them, in the order staff set. */
+export async function currentSizes(
+  productRefId: number,
+  transaction?: Transaction,
+): Promise<ProductSize[]> {
+  return ((await sizesOf([productRefId], transaction)).get(productRefId) ?? []).map(presentSize);
+}
+
+/**
+ * Replaces the sizes of these products with the given ones, at positions 0..n-1, in two
+ * statements however many products there are. The caller writes the products' summary
+ * columns (`sizeSummaryValues`) in the same transaction.
+ */
+export async function replaceSizes(
+  sizesByProduct: ReadonlyMap<number, readonly ProductSize[]>,
+  transaction?: Transaction,
+): Promise<void> {
+  if (sizesByProduct.size === 0) return;
+  const productRefIds = [...sizesByProduct.keys()];
+  await ProductSizeModel.destroy({ where: { productRefId: productRefIds }, transaction });
+  const now = new Date();
+  const rows = [...sizesByProduct].flatMap(([productRefId, sizes]) =>
+    sizes.map((size, position) => ({
+      productRefId,
+      position,
+      ...toSizeValues(size),
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+  await ProductSizeModel.bulkCreate(rows, { transaction });
+}
+
+/** True when two lists of sizes say the same thing, in the same order. */
+export function sameSizes(a: readonly ProductSize[], b: readonly ProductSize[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((size, i) => {
+      const other = b[i] as ProductSize;
+      return (Object.keys(size) as (keyof ProductSize)[]).every((key) => size[key] === other[key]);
+    })
+  );
 }

@@ -102,3 +102,23 @@ export function sameSizes(a: readonly ProductSize[], b: readonly ProductSize[]):
     })
   );
 }
+
+/**
+ * Locks these products' size rows, in id order, before anything else of theirs: orders lock
+ * sizes (by id) before products, so a staff edit or an import that does the same can never
+ * deadlock with an order on PostgreSQL (SQLite writes one transaction at a time).
+ */
+export async function lockSizes(
+  productRefIds: readonly number[],
+  transaction: Transaction,
+): Promise<void> {
+  // SQLite has no row locks: its writers take turns on the whole database.
+  if (productRefIds.length === 0 || ProductSizeModel.sequelize?.getDialect() === 'sqlite') return;
+  await ProductSizeModel.findAll({
+    attributes: ['id'],
+    where: { productRefId: [...productRefIds] },
+    order: [['id', 'ASC']],
+    transaction,
+    lock: transaction.LOCK.UPDATE,
+  });
+}

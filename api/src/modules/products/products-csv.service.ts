@@ -21,7 +21,7 @@ import { createAuditedWrites } from '../audit/audited-write';
 import { changedFields, pickFields } from '../audit/changes';
 import { PRODUCT_COLUMNS, sizeSummaryValues, toProductValues } from './product-row';
 import { formatSizesCell, parseSizesCell, sizeEntryLabel } from './product-sizes-csv';
-import { presentProducts, replaceSizes } from './product-sizes';
+import { lockSizes, presentProducts, replaceSizes } from './product-sizes';
 
 export const MAX_IMPORT_ROWS = 10_000;
 const EXPORT_BATCH = 500;
@@ -305,6 +305,12 @@ export function createProductsCsvService(sequelize: Sequelize, audit: AuditRecor
             ...toProductValues(product),
             ...sizeSummaryValues(sizes.get(product.productId) ?? []),
           });
+          // The existing products' sizes first, as orders lock them (no deadlock with one).
+          const existingRefIds = await refIdsOf(
+            ids.filter((id) => previous.has(id)),
+            transaction,
+          );
+          await lockSizes([...existingRefIds.values()], transaction);
           const fresh = rows.filter((r) => !previous.has(r.product.productId));
           created = fresh.length;
           await ProductModel.bulkCreate(

@@ -23,7 +23,7 @@ import { createOrderStore } from '../orders/order-store';
 import { countProducts, findPage } from './product-listing';
 import { searchProducts } from './product-search';
 import { PRODUCT_COLUMNS, sizeSummaryValues, toProductValues } from './product-row';
-import { currentSizes, presentProducts, replaceSizes, sameSizes } from './product-sizes';
+import { currentSizes, lockSizes, presentProducts, replaceSizes, sameSizes } from './product-sizes';
 import { NEWEST_FIRST, pageWindow } from '../../lib/paging';
 
 export interface ProductPage {
@@ -80,8 +80,15 @@ export function createProductsService(sequelize: Sequelize, audit: AuditRecorder
   const orders = createOrderStore(sequelize);
   const audited = createAuditedWrites({ sequelize, audit });
 
-  /** Finds a product by its productId and locks its row for the write. */
+  /** Finds a product by its productId and locks its sizes, then its row, for the write. */
   async function lockProduct(productId: string, transaction: Transaction) {
+    const found = await ProductModel.findOne({
+      attributes: ['id'],
+      where: { productId },
+      raw: true,
+      transaction,
+    });
+    if (found) await lockSizes([found.id], transaction);
     const product = await ProductModel.findOne({
       where: { productId },
       transaction,

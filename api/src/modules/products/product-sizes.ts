@@ -1,5 +1,5 @@
 import type { Transaction } from 'sequelize';
-import type { Product, ProductSize } from '@wallart/domain';
+import { sameSizeLabel, type Product, type ProductSize } from '@wallart/domain';
 import {
   ProductSizeModel,
   type ProductRow,
@@ -90,6 +90,41 @@ export async function replaceSizes(
     })),
   );
   await ProductSizeModel.bulkCreate(rows, { transaction });
+}
+
+/**
+ * Sets one product's sizes to these, keeping the row (and its id) of each size whose label
+ * stays, so an order priced a moment before the edit still finds its size's row. Positions
+ * first move out of the way (the (product, position) index is unique at every statement).
+ */
+export async function syncSizes(
+  productRefId: number,
+  sizes: readonly ProductSize[],
+  transaction: Transaction,
+): Promise<void> {
+  const existing = await ProductSizeModel.findAll({
+    where: { productRefId },
+    order: [['position', 'ASC']],
+    transaction,
+  });
+  for (const [i, row] of existing.entries()) {
+    await row.update({ position: -(i + 1) }, { transaction });
+  }
+  const kept = new Set<ProductSizeModel>();
+  for (const [position, size] of sizes.entries()) {
+    const row = existing.find((r) => !kept.has(r) && sameSizeLabel(r.size, size.size));
+    if (row) {
+      kept.add(row);
+      await row.update({ position, ...toSizeValues(size) }, { transaction });
+    } else {
+      await ProductSizeModel.create(
+        { productRefId, position, ...toSizeValues(size) },
+        { transaction },
+      );
+    }
+  }
+  const gone = existing.filter((row) => !kept.has(row)).map((row) => row.id);
+  if (gone.length > 0) await ProductSizeModel.destroy({ where: { id: gone }, transaction });
 }
 
 /** True when two lists of sizes say the same thing, in the same order. */

@@ -23,7 +23,14 @@ import { createOrderStore } from '../orders/order-store';
 import { countProducts, findPage } from './product-listing';
 import { searchProducts } from './product-search';
 import { PRODUCT_COLUMNS, sizeSummaryValues, toProductValues } from './product-row';
-import { currentSizes, lockSizes, presentProducts, replaceSizes, sameSizes } from './product-sizes';
+import {
+  currentSizes,
+  lockSizes,
+  presentProducts,
+  replaceSizes,
+  sameSizes,
+  syncSizes,
+} from './product-sizes';
 import { NEWEST_FIRST, pageWindow } from '../../lib/paging';
 
 export interface ProductPage {
@@ -218,7 +225,7 @@ export function createProductsService(sequelize: Sequelize, audit: AuditRecorder
           const { price: _p, labeledPrice: _l, stock: _s, ...fields } = input;
           product.set({ ...toProductValues(fields), ...sizeSummaryValues(sizes) });
           if (!product.changed() && !sizesChanged) return false;
-          if (sizesChanged) await replaceSizes(new Map([[product.id, sizes]]), transaction);
+          if (sizesChanged) await syncSizes(product.id, sizes, transaction);
           // A change of sizes alone still marks the product as updated.
           if (sizesChanged && !product.changed()) product.changed('updatedAt', true);
           await product.save({ transaction });

@@ -161,6 +161,37 @@ describe('products with sizes (PRODUCT §7)', () => {
     });
   });
 
+  it('keeps the row of each size whose label stays, so an order placed meanwhile still finds it', async () => {
+    const input = newProduct({ sizes: sizeLadder([1, 2, 3]) });
+    await asAdmin.product.create(input);
+    const idsOf = async () => {
+      const row = await ProductModel.findOne({ where: { productId: input.productId }, raw: true });
+      const sizes = await ProductSizeModel.findAll({
+        where: { productRefId: row?.id ?? 0 },
+        raw: true,
+      });
+      return new Map(sizes.map((s) => [s.size, s.id]));
+    };
+    const before = await idsOf();
+    const [small, medium] = sizeLadder([1, 2, 3]);
+    await asAdmin.product.update(input.productId, {
+      sizes: [
+        { ...(medium as NonNullable<typeof medium>), price: 1750 },
+        { size: 'A2', price: 3000, labeledPrice: 3000, stock: 1 },
+        small as NonNullable<typeof small>,
+      ],
+    });
+    const after = await idsOf();
+    expect([...after.keys()].sort()).toEqual(['12x18 in', '18x24 in', 'A2']);
+    expect(after.get('12x18 in')).toBe(before.get('12x18 in'));
+    expect(after.get('18x24 in')).toBe(before.get('18x24 in'));
+    expect((await stored(input.productId)).sizes).toEqual([
+      [0, '18x24 in', 175000, 2],
+      [1, 'A2', 300000, 1],
+      [2, '12x18 in', 100000, 1],
+    ]);
+  });
+
   it('answers 400 for a top-level price or stock on a product with several sizes, and changes nothing', async () => {
     const input = newProduct({ sizes: sizeLadder([1, 2, 3]) });
     await asAdmin.product.create(input);

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { CATEGORIES, type Category } from '@wallart/domain';
-import { toProductValues } from '../api/src/modules/products/product-row';
+import { CATEGORIES, PRINT_SIZES, readSizeDimensions, type Category } from '@wallart/domain';
+import { toProductValues, toSizeValues } from '../api/src/modules/products/product-row';
 
 const ADJECTIVES = [
   'Misty',
@@ -61,6 +61,28 @@ const STYLES = [
   'geometric',
 ];
 
+/** What each larger size costs over the smallest, in rupees. */
+const SIZE_STEPS = [0, 2000, 4500];
+/** Each product's 1,000,000 prints shared out over its 1–3 sizes, the first (ordered) the most. */
+const STOCK_SPLITS = [[1_000_000], [600_000, 400_000], [500_000, 300_000, 200_000]];
+
+/** A bench print's 1–3 sizes (by its index), the first at its price; stock sums to 1,000,000. */
+function sizesOf(i: number, price: number, labeledPrice: number) {
+  const stocks = STOCK_SPLITS[i % STOCK_SPLITS.length] ?? [1_000_000];
+  return stocks.map((stock, n) => {
+    const size = PRINT_SIZES[n] ?? PRINT_SIZES[0];
+    const step = SIZE_STEPS[n] ?? 0;
+    const dimensions = readSizeDimensions(size) ?? { width: 12, height: 18, unit: 'in' as const };
+    return toSizeValues({
+      size,
+      price: price + step,
+      labeledPrice: labeledPrice + step,
+      stock,
+      ...dimensions,
+    });
+  });
+}
+
 /** A deterministic catalogue of `count` prints; "Sigiriya" appears in about one in a thousand. */
 export function* catalogue(count: number) {
   const now = Date.now();
@@ -84,6 +106,9 @@ export function* catalogue(count: number) {
       productId: `BN-${String(i + 1).padStart(6, '0')}`,
       ...toProductValues(product),
       createdAt: new Date(now - i * 60_000).toISOString(),
+      // The product's columns are the sizes' summary: the first size is the cheapest, and
+      // the stock above (1,000,000) is their sum.
+      sizes: sizesOf(i, product.price, product.labeledPrice),
     };
   }
 }
@@ -102,7 +127,37 @@ const COLUMNS = [
   'updatedAt',
 ];
 
+const SIZE_COLUMNS = [
+  'productRefId',
+  'position',
+  'size',
+  'priceCents',
+  'labeledPriceCents',
+  'stock',
+  'width',
+  'height',
+  'unit',
+  'createdAt',
+  'updatedAt',
+];
+
 type BenchProduct = ReturnType<typeof catalogue> extends Generator<infer P> ? P : never;
+
+/** A product's sizes' values in SIZE_COLUMNS order, one list per size. */
+const sizeValuesOf = (productRefId: number, p: BenchProduct, at: string) =>
+  p.sizes.map((s, position) => [
+    productRefId,
+    position,
+    s.size,
+    s.priceCents,
+    s.labeledPriceCents,
+    s.stock,
+    s.width,
+    s.height,
+    s.unit,
+    at,
+    at,
+  ]);
 
 /** A product's values in COLUMNS order, both dates written as `at`. */
 const valuesOf = (p: BenchProduct, at: string) => [
@@ -126,9 +181,16 @@ export function fillSqlite(file: string, count: number): void {
   const insert = db.prepare(
     `INSERT INTO products (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`,
   );
+  const insertSize = db.prepare(
+    `INSERT INTO product_sizes (${SIZE_COLUMNS.join(', ')}) VALUES (${SIZE_COLUMNS.map(() => '?').join(', ')})`,
+  );
   const sqliteDate = (iso: string) => iso.replace('T', ' ').replace('Z', ' +00:00');
   db.transaction(() => {
-    for (const p of catalogue(count)) insert.run(...valuesOf(p, sqliteDate(p.createdAt)));
+    for (const p of catalogue(count)) {
+      const at = sqliteDate(p.createdAt);
+      const { lastInsertRowid } = insert.run(...valuesOf(p, at));
+      for (const size of sizeValuesOf(Number(lastInsertRowid), p, at)) insertSize.run(...size);
+    }
   })();
   db.pragma('optimize');
   db.close();
@@ -138,23 +200,37 @@ export function fillSqlite(file: string, count: number): void {
 export async function fillPostgres(url: string, count: number): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const batch: unknown[][] = [];
+  const placeholders = (rows: unknown[][], width: number) =>
+    rows
+      .map(
+        (_, r) =>
+          `(${Array.from({ length: width }, (__, c) => `$${r * width + c + 1}`).join(', ')})`,
+      )
+      .join(', ');
+  const quoted = (columns: string[]) => columns.map((c) => `"${c}"`).join(', ');
+  const batch: BenchProduct[] = [];
   const flush = async () => {
     if (!batch.length) return;
-    const values = batch.map(
-      (_, r) => `(${COLUMNS.map((__, c) => `$${r * COLUMNS.length + c + 1}`).join(', ')})`,
+    const rows = batch.map((p) => valuesOf(p, p.createdAt));
+    const inserted = await client.query<{ id: number; productId: string }>(
+      `INSERT INTO products (${quoted(COLUMNS)}) VALUES ${placeholders(rows, COLUMNS.length)}
+       RETURNING id, "productId"`,
+      rows.flat(),
     );
+    const idOf = new Map(inserted.rows.map((r) => [r.productId, Number(r.id)]));
+    const sizes = batch.flatMap((p) => sizeValuesOf(idOf.get(p.productId) ?? 0, p, p.createdAt));
     await client.query(
-      `INSERT INTO products (${COLUMNS.map((c) => `"${c}"`).join(', ')}) VALUES ${values.join(', ')}`,
-      batch.flat(),
+      `INSERT INTO product_sizes (${quoted(SIZE_COLUMNS)}) VALUES ${placeholders(sizes, SIZE_COLUMNS.length)}`,
+      sizes.flat(),
     );
     batch.length = 0;
   };
   for (const p of catalogue(count)) {
-    batch.push(valuesOf(p, p.createdAt));
+    batch.push(p);
     if (batch.length === 500) await flush();
   }
   await flush();
   await client.query('ANALYZE products');
+  await client.query('ANALYZE product_sizes');
   await client.end();
 }

@@ -85,10 +85,13 @@ describe('admin product CSV export and import', () => {
       category: 'Living Room',
       description: 'The lake at dusk.',
       stock: '8',
+      sizes: '',
       images: '',
     };
+    // Prices live in the sizes cell (label|price|labeledPrice|stock): the target becomes one size.
+    const oneSize = `12x18 in|${newPrice.toFixed(2)}|${target.labeledPrice}|${target.stock}`;
     const changed = exported.map((r) =>
-      r.productId === target.productId ? { ...r, price: newPrice.toFixed(2) } : r,
+      r.productId === target.productId ? { ...r, price: newPrice.toFixed(2), sizes: oneSize } : r,
     );
     const page = await openProducts();
     const dialog = await chooseImportFile(page, toCsv([...changed, newRow]));

@@ -54,3 +54,19 @@ export async function createProduct(
   // Test set-up, not an admin at work: the shop itself adds the product.
   return app.services.products.create(null, input);
 }
+
+/**
+ * A print's sizes for a test: 12x18 in, 18x24 in and 24x36 in with the given stock each, the
+ * larger ones dearer (price, price + 500, price + 1000; labeled prices 200 above).
+ */
+export function sizeLadder(
+  stock: readonly [number, number, number],
+  price = 1000,
+): NonNullable<ProductCreateInput['sizes']> {
+  return (['12x18 in', '18x24 in', '24x36 in'] as const).map((size, i) => ({
+    size,
+    price: price + i * 500,
+    labeledPrice: price + i * 500 + 200,
+    stock: stock[i] ?? 0,
+  }));
+}

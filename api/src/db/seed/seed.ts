@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
-import { CATEGORIES, type OrderStatus } from '@wallart/domain';
+import { CATEGORIES, sizeForBillItem, type OrderStatus } from '@wallart/domain';
 import {
   OrderModel,
   OrderStatusChangeModel,
@@ -22,11 +22,13 @@ import {
   DEMO_CUSTOMERS,
   DEMO_ORDERS,
   DEMO_PRODUCTS,
+  demoSizes,
   renderArtwork,
   SAMPLE_REVIEWS,
   type ArtSpec,
 } from '../../../demo';
-import { toProductValues } from '../../modules/products/product-row';
+import { sizeSummaryValues, toProductValues } from '../../modules/products/product-row';
+import { currentSizes, replaceSizes } from '../../modules/products/product-sizes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const IMAGES_PER_PRODUCT = 2;
@@ -94,14 +96,18 @@ export async function seedDemo(sequelize: Sequelize, env: SeedEnv, logger: Logge
   const products: ProductModel[] = [];
   for (const p of DEMO_PRODUCTS) {
     const createdAt = new Date(started - p.createdDaysAgo * DAY_MS);
-    products.push(
-      await ProductModel.create({
-        productId: p.productId,
-        ...toProductValues({ ...p, images: await renderImages(uploadsDir, p.productId, p.art) }),
-        createdAt,
-        updatedAt: createdAt,
-      }),
-    );
+    // Every demo print comes in a ladder of sizes, each with its own price and stock.
+    const sizes = demoSizes(p);
+    const images = await renderImages(uploadsDir, p.productId, p.art);
+    const product = await ProductModel.create({
+      productId: p.productId,
+      ...toProductValues({ ...p, images }),
+      ...sizeSummaryValues(sizes),
+      createdAt,
+      updatedAt: createdAt,
+    });
+    await replaceSizes(new Map([[product.id, sizes]]));
+    products.push(product);
   }
 
   const audit = createAuditService();
@@ -116,8 +122,10 @@ export async function seedDemo(sequelize: Sequelize, env: SeedEnv, logger: Logge
     const lines = [];
     for (const line of demo.lines) {
       const product = products[line.product % products.length];
-      const stock = product ? (await ProductModel.findByPk(product.id, { raw: true }))?.stock : 0;
-      if (product && (stock ?? 0) >= line.quantity) lines.push({ ...line, product });
+      if (!product) continue;
+      // Only lines the size in question can still fill, so every demo order goes through.
+      const size = sizeForBillItem(await currentSizes(product.id), line.size);
+      if (size.ok && size.size.stock >= line.quantity) lines.push({ ...line, product });
     }
     if (lines.length === 0) continue;
     const placed = await orders.place(actor, {

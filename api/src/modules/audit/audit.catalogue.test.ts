@@ -108,7 +108,9 @@ describe('products', () => {
 });
 
 describe('catalogue import', () => {
-  const csv = (...rows: string[]) => [PRODUCT_CSV_COLUMNS.join(','), ...rows].join('\n');
+  // A file without the sizes column: each product keeps or gets one size from price and stock.
+  const header = PRODUCT_CSV_COLUMNS.filter((c) => c !== 'sizes').join(',');
+  const csv = (...rows: string[]) => [header, ...rows].join('\n');
   const importCsv = (body: string, dryRun: boolean) => asAdmin.product.importCsv(body, { dryRun });
 
   it('records one entry per import: new products whole, existing ones by changed field', async () => {
@@ -130,9 +132,15 @@ describe('catalogue import', () => {
       expect(await importCsv(file, false)).toMatchObject({ created: 1, updated: 2 });
     });
     expect(entry).toMatchObject({ ...by(), action: 'catalogue.import', entityType: 'catalogue' });
-    expect(entry.before).toEqual({ [changed.productId]: { price: 1000 } });
+    // The price lives in the product's one size too, so the entry shows that size change.
+    const oneSize = (price: number) => [
+      { size: '12x18 in', price, labeledPrice: 1200, stock: 5, width: 12, height: 18, unit: 'in' },
+    ];
+    expect(entry.before).toEqual({
+      [changed.productId]: { price: 1000, sizes: oneSize(1000) },
+    });
     expect(Object.keys(entry.after ?? {}).sort()).toEqual(['AUD-NEW', changed.productId].sort());
-    expect(entry.after?.[changed.productId]).toEqual({ price: 2500 });
+    expect(entry.after?.[changed.productId]).toEqual({ price: 2500, sizes: oneSize(2500) });
     expect(entry.after?.['AUD-NEW']).toMatchObject({ name: 'Fresh Print', price: 900, stock: 2 });
   });
 });

@@ -1,20 +1,26 @@
-import { DEFAULT_PRINT_SIZE, type BillItemInput } from '@wallart/domain';
+import type { BillItemInput } from '@wallart/domain';
 
 export interface OrderLine {
   productId: string;
+  /** The size as the shopper named it; '' when they named none (the product's first size). */
   size: string;
   quantity: number;
+  /** Where the line's first bill item stood in the request, for a 400 that points at it. */
+  index: number;
 }
 
-/** Lines naming the same print and size become one; a missing size means the first size. */
+/**
+ * Lines naming the same print and size (ignoring case and surrounding spaces) become one.
+ * Pricing merges again once it knows which size an unnamed one means.
+ */
 export function mergeLines(items: readonly BillItemInput[]): OrderLine[] {
   const merged = new Map<string, OrderLine>();
-  for (const item of items) {
-    const size = item.size ?? DEFAULT_PRINT_SIZE;
-    const key = `${item.productId}\u0000${size}`;
+  for (const [index, item] of items.entries()) {
+    const size = item.size?.trim() ?? '';
+    const key = `${item.productId}\u0000${size.toLowerCase()}`;
     const line = merged.get(key);
     if (line) line.quantity += item.quantity;
-    else merged.set(key, { productId: item.productId, size, quantity: item.quantity });
+    else merged.set(key, { productId: item.productId, size, quantity: item.quantity, index });
   }
   return [...merged.values()];
 }

@@ -1,4 +1,5 @@
 import { QueryTypes, type Sequelize, type Transaction, type WhereOptions } from 'sequelize';
+import { sameSizeLabel } from '@wallart/domain';
 import type { Outcome } from '../../db/group-commit';
 import {
   OrderItemModel,
@@ -8,6 +9,7 @@ import {
   type OrderRow,
   type OrderStatusChangeRow,
   type ProductRow,
+  type ProductSizeRow,
   type RawRow,
 } from '../../db/models';
 import { changeRows, insertRows } from '../../db/plain-sql';
@@ -50,16 +52,25 @@ export type NewOrder = Omit<
   'id' | 'status' | 'holdsStock' | 'updatedAt' | LaterPaymentColumns
 >;
 export type StatusChange = Omit<OrderStatusChangeRow, 'id'>;
-export type OrderedProduct = Pick<
-  ProductRow,
-  'id' | 'productId' | 'name' | 'images' | 'priceCents' | 'labeledPriceCents'
->;
+/** One size of an ordered product: what pricing and the stock take need. */
+export type OrderedSize = Pick<ProductSizeRow, 'id' | 'size' | 'priceCents' | 'labeledPriceCents'>;
+/** A product an order names, with its sizes in the order staff set. */
+export type OrderedProduct = Pick<ProductRow, 'id' | 'productId' | 'name' | 'images'> & {
+  sizes: OrderedSize[];
+};
 
+/** Prints of one size an order takes or gives back. */
 export interface StockNeed {
+  /** The size's row in `product_sizes`. */
   id: number;
+  productRefId: number;
   name: string;
+  size: string;
   quantity: number;
 }
+
+/** Prints an order's line holds: its product (null once deleted), size label and quantity. */
+export type HeldLine = Pick<OrderItemRow, 'productRefId' | 'productName' | 'size' | 'quantity'>;
 
 /** A priced order ready to be written: the stock it takes, its row and its lines. */
 export interface OrderToPlace {
@@ -82,14 +93,61 @@ export interface OrderFilter {
   paymentMethod?: string | undefined;
 }
 
-/** A model read on SQLite would first ask for the table's column types. */
-const ORDERED_PRODUCTS_SQL = `SELECT id, "productId", name, images, "priceCents", "labeledPriceCents"
-  FROM products WHERE "productId" IN (:productIds)`;
+/**
+ * A model read on SQLite would first ask for the table's column types. One read gives each
+ * product with its sizes (a product always has at least one; LEFT JOIN all the same, so one
+ * without any is told apart from one that does not exist).
+ */
+const ORDERED_PRODUCTS_SQL = `SELECT p.id, p."productId", p.name, p.images, s.id AS "sizeId",
+    s.size, s."priceCents", s."labeledPriceCents"
+  FROM products p LEFT JOIN product_sizes s ON s."productRefId" = p.id
+  WHERE p."productId" IN (:productIds)
+  ORDER BY p.id, s.position`;
 
-const TAKE_SQL = `UPDATE products SET stock = stock - :quantity, "updatedAt" = :now
+/** The sizes of these products, to find the one an order's line names by its label. */
+const SIZES_OF_SQL = `SELECT id, "productRefId", size FROM product_sizes
+  WHERE "productRefId" IN (:productRefIds)`;
+
+/** The size's own stock: changes only if enough is left, which is what stops overselling. */
+const TAKE_SQL = `UPDATE product_sizes SET stock = stock - :quantity, "updatedAt" = :now
   WHERE id = :id AND stock >= :quantity`;
-const RETURN_SQL = `UPDATE products SET stock = stock + :quantity, "updatedAt" = :now
+const RETURN_SQL = `UPDATE product_sizes SET stock = stock + :quantity, "updatedAt" = :now
   WHERE id = :id`;
+/** The product's summary stock (the sum of its sizes'), moved with them. */
+const SUMMARY_SQL = `UPDATE products SET stock = stock + :delta, "updatedAt" = :now
+  WHERE id = :id`;
+
+interface OrderedRow {
+  id: number;
+  productId: string;
+  name: string;
+  images: string;
+  sizeId: number | null;
+  size: string | null;
+  priceCents: number | null;
+  labeledPriceCents: number | null;
+}
+
+function groupOrdered(rows: readonly OrderedRow[]): OrderedProduct[] {
+  const byId = new Map<number, OrderedProduct>();
+  for (const row of rows) {
+    const id = Number(row.id);
+    let product = byId.get(id);
+    if (!product) {
+      product = { id, productId: row.productId, name: row.name, images: row.images, sizes: [] };
+      byId.set(id, product);
+    }
+    if (row.sizeId !== null && row.size !== null) {
+      product.sizes.push({
+        id: Number(row.sizeId),
+        size: row.size,
+        priceCents: Number(row.priceCents),
+        labeledPriceCents: Number(row.labeledPriceCents),
+      });
+    }
+  }
+  return [...byId.values()];
+}
 
 const ORDER_ATTRIBUTES = [
   'orderID',
@@ -133,6 +191,14 @@ const CHANGE_ATTRIBUTES = [
 
 const byId = <T extends { id: number }>(needs: T[]) => [...needs].sort((a, b) => a.id - b.id);
 
+/** How much each product's summary stock moves for these sizes' needs, by product id. */
+function byProduct(needs: readonly StockNeed[]): { id: number; quantity: number }[] {
+  const sums = new Map<number, number>();
+  for (const need of needs)
+    sums.set(need.productRefId, (sums.get(need.productRefId) ?? 0) + need.quantity);
+  return byId([...sums].map(([id, quantity]) => ({ id, quantity })));
+}
+
 const whereOf = (filter: OrderFilter): WhereOptions<OrderRow> => ({
   ...(filter.userId !== undefined && { userId: filter.userId }),
   ...(filter.status && { status: filter.status }),
@@ -146,37 +212,88 @@ const needsRowCount = (filter: OrderFilter) =>
 
 export function createOrderStore(sequelize: Sequelize) {
   /**
-   * Takes stock with one conditional UPDATE per product, in id order (so concurrent orders
-   * never deadlock): the row changes only if enough is left, which makes overselling
-   * impossible on SQLite and PostgreSQL alike, with one server or several.
+   * Takes stock with one conditional UPDATE per size, in size-id order, then moves each
+   * product's summary stock, in product-id order: every order locks rows in the same global
+   * order (sizes by id, then products by id), so concurrent orders never deadlock. A size's row
+   * changes only if enough is left, which makes overselling impossible on SQLite and
+   * PostgreSQL alike, with one server or several.
    *
-   * All or nothing: when a product is short, what was already taken for this order goes back
-   * before the 409, so the transaction can go on writing other orders (group commit).
+   * All or nothing: when a size is short, what was already taken for this order goes back
+   * before the 409 (naming the product and the size), so the transaction can go on writing
+   * other orders (group commit).
    */
   async function takeStock(needs: StockNeed[], transaction: Transaction): Promise<void> {
     const now = new Date();
     const taken: StockNeed[] = [];
     for (const need of byId(needs)) {
-      const changed = await changeRows(sequelize, TAKE_SQL, { ...need, now }, transaction);
+      const values = { id: need.id, quantity: need.quantity, now };
+      const changed = await changeRows(sequelize, TAKE_SQL, values, transaction);
       if (changed === 0) {
-        if (taken.length > 0) await returnStock(taken, transaction);
-        throw conflict(`Not enough stock for ${need.name}`, 'out_of_stock');
+        for (const back of taken) {
+          await changeRows(sequelize, RETURN_SQL, { ...back, now }, transaction);
+        }
+        throw conflict(`Not enough stock for ${need.name} in size ${need.size}`, 'out_of_stock');
       }
       taken.push(need);
+    }
+    for (const { id, quantity } of byProduct(needs)) {
+      await changeRows(sequelize, SUMMARY_SQL, { id, delta: -quantity, now }, transaction);
     }
     announceProductWrite(sequelize, transaction);
   }
 
-  async function returnStock(
-    needs: Pick<StockNeed, 'id' | 'quantity'>[],
-    transaction: Transaction,
-  ): Promise<void> {
+  /** Gives stock back to the sizes it was taken from, and to their products' summary. */
+  async function returnStock(needs: StockNeed[], transaction: Transaction): Promise<void> {
     const now = new Date();
     for (const need of byId(needs)) {
       const values = { id: need.id, quantity: need.quantity, now };
       await changeRows(sequelize, RETURN_SQL, values, transaction);
     }
+    for (const { id, quantity } of byProduct(needs)) {
+      await changeRows(sequelize, SUMMARY_SQL, { id, delta: quantity, now }, transaction);
+    }
     announceProductWrite(sequelize, transaction);
+  }
+
+  /**
+   * The sizes an order's lines hold, found by product and label (ignoring case). A line whose
+   * product was deleted holds nothing; one whose size was removed since is listed as `gone`.
+   */
+  async function sizesHeld(
+    lines: readonly HeldLine[],
+    transaction: Transaction,
+  ): Promise<{ needs: StockNeed[]; gone: HeldLine[] }> {
+    const held = lines.filter(
+      (l): l is HeldLine & { productRefId: number } => l.productRefId !== null,
+    );
+    if (held.length === 0) return { needs: [], gone: [] };
+    const sizes = await sequelize.query<{ id: number; productRefId: number; size: string }>(
+      SIZES_OF_SQL,
+      {
+        replacements: { productRefIds: [...new Set(held.map((l) => l.productRefId))] },
+        type: QueryTypes.SELECT,
+        transaction,
+      },
+    );
+    const needs: StockNeed[] = [];
+    const gone: HeldLine[] = [];
+    for (const line of held) {
+      const size = sizes.find(
+        (s) => Number(s.productRefId) === line.productRefId && sameSizeLabel(s.size, line.size),
+      );
+      if (!size) {
+        gone.push(line);
+        continue;
+      }
+      needs.push({
+        id: Number(size.id),
+        productRefId: line.productRefId,
+        name: line.productName,
+        size: size.size,
+        quantity: line.quantity,
+      });
+    }
+    return { needs, gone };
   }
 
   /** Every status change an order goes through, its first (at checkout) included. */
@@ -237,12 +354,35 @@ export function createOrderStore(sequelize: Sequelize) {
     takeStock,
     returnStock,
 
-    /** The products an order names, with what pricing needs (one read, outside the write). */
+    /**
+     * Gives back the stock an order's lines hold, each to the size it was taken from. A size
+     * removed since takes nothing back (decision 0018): its prints are no longer sold.
+     */
+    async returnHeld(lines: readonly HeldLine[], transaction: Transaction): Promise<void> {
+      const { needs } = await sizesHeld(lines, transaction);
+      if (needs.length > 0) await returnStock(needs, transaction);
+    },
+
+    /** Takes again the stock an order's lines name (409 if a size is short or no longer sold). */
+    async takeHeld(lines: readonly HeldLine[], transaction: Transaction): Promise<void> {
+      const { needs, gone } = await sizesHeld(lines, transaction);
+      const [first] = gone;
+      if (first) {
+        throw conflict(
+          `${first.productName} is no longer sold in size ${first.size}`,
+          'out_of_stock',
+        );
+      }
+      if (needs.length > 0) await takeStock(needs, transaction);
+    },
+
+    /** The products an order names, with their sizes (one read, outside the write). */
     async orderedProducts(productIds: string[]): Promise<OrderedProduct[]> {
-      return sequelize.query<OrderedProduct>(ORDERED_PRODUCTS_SQL, {
+      const rows = await sequelize.query<OrderedRow>(ORDERED_PRODUCTS_SQL, {
         replacements: { productIds },
         type: QueryTypes.SELECT,
       });
+      return groupOrdered(rows);
     },
 
     /**

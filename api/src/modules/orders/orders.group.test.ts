@@ -51,7 +51,14 @@ describe('orders placed at the same moment', () => {
   it('each shopper gets their own order, stored exactly as answered', async () => {
     const shoppers = await Promise.all(Array.from({ length: 12 }, () => createUser(app)));
     const products = await Promise.all(
-      shoppers.map((_, i) => createProduct(app, { stock: 5, price: 1000 + i * 100 })),
+      shoppers.map((_, i) =>
+        createProduct(app, {
+          sizes: [
+            { size: '12x18 in', price: 900, labeledPrice: 900, stock: 5 },
+            { size: '24x36 in', price: 1000 + i * 100, labeledPrice: 1000 + i * 100, stock: 5 },
+          ],
+        }),
+      ),
     );
     const clients = shoppers.map((s) => clientFor(app, s));
     let answers: Order[] = [];
@@ -84,7 +91,8 @@ describe('orders placed at the same moment', () => {
       expect(statusHistory).toEqual([
         { from: null, to: 'Pending', at: placed.date, by: shopper.user.email },
       ]);
-      expect(await stockOf(product)).toBe(3);
+      // The large size gave two; the product's summary is the sum of its sizes' stock.
+      expect(await stockOf(product)).toBe(8);
     }
   });
 
@@ -109,7 +117,7 @@ describe('orders placed at the same moment', () => {
     const refused = answers[1];
     expect(refused?.status === 'rejected' && refused.reason).toBeInstanceOf(ApiError);
     expect(refused?.status === 'rejected' && (refused.reason as ApiError).message).toBe(
-      'Not enough stock for Sold Out Sunrise',
+      'Not enough stock for Sold Out Sunrise in size 12x18 in',
     );
     expect(await stockOf(plenty)).toBe(2);
     expect(await stockOf(gone)).toBe(0);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@wallart/domain';
-import { OrderItemModel, OrderModel, ProductModel } from '../../db/models';
-import { createProduct, createUser, type SignedIn } from '../../test/factories';
+import { OrderItemModel, OrderModel, ProductModel, ProductSizeModel } from '../../db/models';
+import { createProduct, createUser, sizeLadder, type SignedIn } from '../../test/factories';
 import {
   apiError,
   clientFor,
@@ -28,6 +28,17 @@ const orderBody = <T>(billItems: T[]) => ({
 async function stockOf(productId: string): Promise<number> {
   const row = await ProductModel.findOne({ where: { productId }, raw: true });
   return Number(row?.stock);
+}
+
+/** Each size's own stock, in the order staff set. */
+async function sizeStocks(productId: string): Promise<number[]> {
+  const product = await ProductModel.findOne({ where: { productId }, raw: true });
+  const sizes = await ProductSizeModel.findAll({
+    where: { productRefId: product?.id ?? 0 },
+    order: [['position', 'ASC']],
+    raw: true,
+  });
+  return sizes.map((s) => s.stock);
 }
 
 async function place(shopper: SignedIn, billItems: BillItem[]): Promise<Order> {
@@ -99,9 +110,9 @@ describe('POST /api/order', () => {
     expect(stored?.email).toBe(shopper.user.email);
   });
 
-  it('keeps the chosen size per line, defaulting to 12x18 in, and takes the stock', async () => {
+  it('keeps the chosen size per line, defaulting to the first size, and takes the stock', async () => {
     const shopper = await createUser(app);
-    const product = await createProduct(app, { stock: 10 });
+    const product = await createProduct(app, { sizes: sizeLadder([4, 3, 3]) });
     const order = await place(shopper, [
       { productId: product.productId, quantity: 1, size: '24x36 in' },
       { productId: product.productId, quantity: 2 },
@@ -111,11 +122,17 @@ describe('POST /api/order', () => {
       ['12x18 in', 2],
     ]);
     expect(await stockOf(product.productId)).toBe(7);
+    expect(await sizeStocks(product.productId)).toEqual([2, 3, 2]);
   });
 
   it('merges duplicated lines of the same print and size into one', async () => {
     const shopper = await createUser(app);
-    const product = await createProduct(app, { stock: 10, price: 500 });
+    const product = await createProduct(app, {
+      sizes: [
+        { size: '12x18 in', price: 400, labeledPrice: 400, stock: 0 },
+        { size: '18x24 in', price: 500, labeledPrice: 500, stock: 10 },
+      ],
+    });
     const order = await place(shopper, [
       { productId: product.productId, quantity: 2, size: '18x24 in' },
       { productId: product.productId, quantity: 3, size: '18x24 in' },
@@ -151,7 +168,13 @@ describe('POST /api/order', () => {
   it('answers 409 naming the short product and writes nothing, not even the other lines', async () => {
     const shopper = await createUser(app);
     const plenty = await createProduct(app, { stock: 10 });
-    const scarce = await createProduct(app, { name: 'Last Elephant', stock: 2 });
+    const scarce = await createProduct(app, {
+      name: 'Last Elephant',
+      sizes: [
+        { size: '12x18 in', price: 1000, labeledPrice: 1000, stock: 2 },
+        { size: '24x36 in', price: 2000, labeledPrice: 2000, stock: 0 },
+      ],
+    });
     const [orders, items] = [await OrderModel.count(), await OrderItemModel.count()];
     const error = await apiError(
       clientFor(app, shopper).order.place(
@@ -164,7 +187,7 @@ describe('POST /api/order', () => {
     );
     expect(error.status).toBe(409);
     expect(error.code).toBe('out_of_stock');
-    expect(error.message).toContain('Last Elephant');
+    expect(error.message).toBe('Not enough stock for Last Elephant in size 24x36 in');
     expect(error.errors).toEqual([]);
     expect([await OrderModel.count(), await OrderItemModel.count()]).toEqual([orders, items]);
     expect(await stockOf(plenty.productId)).toBe(10);

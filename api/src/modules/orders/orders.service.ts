@@ -11,7 +11,7 @@ import type {
 } from '@wallart/domain';
 import { INITIAL_PAYMENT_STATUS, isCancellableByShopper } from '@wallart/domain';
 import { createGroupCommit } from '../../db/group-commit';
-import type { OrderItemRow, OrderModel, RawRow } from '../../db/models';
+import type { OrderModel } from '../../db/models';
 import { isAdmin, type Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/app-error';
 import type { AuditRecorder } from '../audit/audit.service';
@@ -89,15 +89,6 @@ export function createOrdersService(
     );
   }
 
-  /** The prints an order's lines hold, by product (lines of deleted products hold none). */
-  function stockOf(items: RawRow<OrderItemRow>[]) {
-    return items.flatMap((i) =>
-      i.productRefId === null
-        ? []
-        : [{ id: i.productRefId, name: i.productName, quantity: i.quantity }],
-    );
-  }
-
   /**
    * Prices, names and images come from the database. They are read before the transaction,
    * so the write holds only the writes; the stock itself is taken inside it by a
@@ -130,11 +121,7 @@ export function createOrdersService(
         createdAt: new Date(),
       },
       items: priced.items,
-      stock: products.map((p) => ({
-        id: p.id,
-        name: p.name,
-        quantity: needed.get(p.productId) ?? 0,
-      })),
+      stock: priced.stock,
     });
     // Shown from what was just written: reading it back would cost two more round trips.
     const order = presentOrder(placed.row, placed.lines);
@@ -201,9 +188,8 @@ export function createOrdersService(
         change: async ({ order, items }, t) => {
           if (order.status === status) return false;
           const cancelling = status === 'Cancelled';
-          const held = stockOf(items);
-          if (cancelling && order.holdsStock) await store.returnStock(held, t);
-          if (!cancelling && !order.holdsStock) await store.takeStock(held, t);
+          if (cancelling && order.holdsStock) await store.returnHeld(items, t);
+          if (!cancelling && !order.holdsStock) await store.takeHeld(items, t);
           await store.changeStatus(order, status, !cancelling, actor, t);
           return true;
         },
@@ -257,7 +243,7 @@ export function createOrdersService(
         },
         present: ({ order, items }) => presentOrder(order.get({ plain: true }), items),
         remove: async ({ order, items }, t) => {
-          if (order.holdsStock) await store.returnStock(stockOf(items), t);
+          if (order.holdsStock) await store.returnHeld(items, t);
           await store.remove(order, t);
         },
       });

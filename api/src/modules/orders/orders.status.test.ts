@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus, Product } from '@wallart/domain';
-import { OrderModel, ProductModel } from '../../db/models';
+import { OrderModel, ProductModel, ProductSizeModel } from '../../db/models';
 import { createProduct, createUser, type SignedIn } from '../../test/factories';
 import { apiError, clientFor, startTestApp, type TestApp } from '../../test/test-app';
 
@@ -87,13 +87,15 @@ describe('PUT /api/order/:orderID (status)', () => {
   it('answers 409 naming the product when the stock is gone before leaving Cancelled', async () => {
     const { id, product, order } = await scenario(5, 3);
     await setStatus(id, 'Cancelled');
+    const row = await ProductModel.findOne({ where: { productId: product.productId } });
     await ProductModel.update({ stock: 2 }, { where: { productId: product.productId } });
+    await ProductSizeModel.update({ stock: 2 }, { where: { productRefId: row?.id ?? 0 } });
     const error = await apiError(setStatus(id, 'Pending'));
     expect(error.status).toBe(409);
     expect(error.message).toContain(product.name);
     expect(await stockOf(product)).toBe(2);
-    const row = await OrderModel.findOne({ where: { orderID: order.orderID } });
-    expect(row?.status).toBe('Cancelled');
+    const orderRow = await OrderModel.findOne({ where: { orderID: order.orderID } });
+    expect(orderRow?.status).toBe('Cancelled');
   });
 });
 

@@ -1,5 +1,11 @@
-import { toCents, type ProductCreateParsed, type ProductUpdateParsed } from '@wallart/domain';
-import type { ProductRow } from '../../db/models';
+import {
+  summarizeSizes,
+  toCents,
+  type ProductCreateParsed,
+  type ProductSize,
+  type ProductUpdateParsed,
+} from '@wallart/domain';
+import type { ProductRow, ProductSizeRow } from '../../db/models';
 
 /** The columns a product's editable fields are stored in: money in cents, lists as JSON text. */
 export type ProductValues = Pick<
@@ -50,5 +56,38 @@ export function toProductValues(fields: ProductUpdateParsed): Partial<ProductVal
     ...(fields.category !== undefined && { category: fields.category }),
     ...(fields.stock !== undefined && { stock: fields.stock }),
     ...(fields.images !== undefined && { images: JSON.stringify(fields.images) }),
+  };
+}
+
+/** A size's columns, as `product_sizes` stores them (money in cents). */
+export type SizeValues = Pick<
+  ProductSizeRow,
+  'size' | 'priceCents' | 'labeledPriceCents' | 'stock' | 'width' | 'height' | 'unit'
+>;
+
+export function toSizeValues(size: ProductSize): SizeValues {
+  return {
+    size: size.size,
+    priceCents: toCents(size.price),
+    labeledPriceCents: toCents(size.labeledPrice),
+    stock: size.stock,
+    width: size.width,
+    height: size.height,
+    unit: size.unit,
+  };
+}
+
+/**
+ * The summary a product row keeps of its sizes (PRODUCT §7): the cheapest size's prices and
+ * the sum of their stock, so the list's sorts and indexes need no join.
+ */
+export function sizeSummaryValues(
+  sizes: readonly ProductSize[],
+): Pick<ProductValues, 'priceCents' | 'labeledPriceCents' | 'stock'> {
+  const summary = summarizeSizes(sizes);
+  return {
+    priceCents: toCents(summary.price),
+    labeledPriceCents: toCents(summary.labeledPrice),
+    stock: summary.stock,
   };
 }

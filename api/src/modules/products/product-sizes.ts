@@ -1,12 +1,13 @@
 import type { Transaction } from 'sequelize';
-import type { Product } from '@wallart/domain';
+import { sameSizeLabel, type Product, type ProductSize } from '@wallart/domain';
 import {
   ProductSizeModel,
   type ProductRow,
   type ProductSizeRow,
   type RawRow,
 } from '../../db/models';
-import { presentProduct } from './products.presenter';
+import { toSizeValues } from './product-row';
+import { presentProduct, presentSize } from './products.presenter';
 
 const SIZE_COLUMNS = [
   'productRefId',
@@ -56,4 +57,103 @@ export async function presentProducts(
     transaction,
   );
   return rows.map((row) => presentProduct(row, sizes.get(row.id) ?? []));
+}
+
+/** One product's sizes as a product answers them, in the order staff set. */
+export async function currentSizes(
+  productRefId: number,
+  transaction?: Transaction,
+): Promise<ProductSize[]> {
+  return ((await sizesOf([productRefId], transaction)).get(productRefId) ?? []).map(presentSize);
+}
+
+/**
+ * Replaces the sizes of these products with the given ones, at positions 0..n-1, in two
+ * statements however many products there are. The caller writes the products' summary
+ * columns (`sizeSummaryValues`) in the same transaction.
+ */
+export async function replaceSizes(
+  sizesByProduct: ReadonlyMap<number, readonly ProductSize[]>,
+  transaction?: Transaction,
+): Promise<void> {
+  if (sizesByProduct.size === 0) return;
+  const productRefIds = [...sizesByProduct.keys()];
+  await ProductSizeModel.destroy({ where: { productRefId: productRefIds }, transaction });
+  const now = new Date();
+  const rows = [...sizesByProduct].flatMap(([productRefId, sizes]) =>
+    sizes.map((size, position) => ({
+      productRefId,
+      position,
+      ...toSizeValues(size),
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+  await ProductSizeModel.bulkCreate(rows, { transaction });
+}
+
+/**
+ * Sets one product's sizes to these, keeping the row (and its id) of each size whose label
+ * stays, so an order priced a moment before the edit still finds its size's row. Positions
+ * first move out of the way (the (product, position) index is unique at every statement).
+ */
+export async function syncSizes(
+  productRefId: number,
+  sizes: readonly ProductSize[],
+  transaction: Transaction,
+): Promise<void> {
+  const existing = await ProductSizeModel.findAll({
+    where: { productRefId },
+    order: [['position', 'ASC']],
+    transaction,
+  });
+  for (const [i, row] of existing.entries()) {
+    await row.update({ position: -(i + 1) }, { transaction });
+  }
+  const kept = new Set<ProductSizeModel>();
+  for (const [position, size] of sizes.entries()) {
+    const row = existing.find((r) => !kept.has(r) && sameSizeLabel(r.size, size.size));
+    if (row) {
+      kept.add(row);
+      await row.update({ position, ...toSizeValues(size) }, { transaction });
+    } else {
+      await ProductSizeModel.create(
+        { productRefId, position, ...toSizeValues(size) },
+        { transaction },
+      );
+    }
+  }
+  const gone = existing.filter((row) => !kept.has(row)).map((row) => row.id);
+  if (gone.length > 0) await ProductSizeModel.destroy({ where: { id: gone }, transaction });
+}
+
+/** True when two lists of sizes say the same thing, in the same order. */
+export function sameSizes(a: readonly ProductSize[], b: readonly ProductSize[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((size, i) => {
+      const other = b[i] as ProductSize;
+      return (Object.keys(size) as (keyof ProductSize)[]).every((key) => size[key] === other[key]);
+    })
+  );
+}
+
+/**
+ * Locks these products' size rows, in id order, before anything else of theirs: orders lock
+ * sizes (by id) before products, so a staff edit or an import that does the same can never
+ * deadlock with an order on PostgreSQL (SQLite writes one transaction at a time).
+ */
+export async function lockSizes(
+  productRefIds: readonly number[],
+  transaction: Transaction,
+): Promise<void> {
+  // SQLite has no row locks: its writers take turns on the whole database.
+  if (productRefIds.length === 0 || ProductSizeModel.sequelize?.getDialect() === 'sqlite') return;
+  await ProductSizeModel.findAll({
+    attributes: ['id'],
+    where: { productRefId: [...productRefIds] },
+    order: [['id', 'ASC']],
+    transaction,
+    lock: transaction.LOCK.UPDATE,
+  });
 }

@@ -5,10 +5,13 @@ import { Op, type Sequelize, type Transaction } from 'sequelize';
 import {
   PRODUCT_CSV_COLUMNS,
   productCreateSchema,
+  sizesAfterWrite,
+  toCents,
   type CsvImportReport,
   type CsvRowError,
   type Product,
   type ProductCreateParsed,
+  type ProductSize,
 } from '@wallart/domain';
 import { ProductModel, type ProductRow, type RawRow } from '../../db/models';
 import type { Actor } from '../../lib/actor';
@@ -16,8 +19,9 @@ import { AppError } from '../../lib/app-error';
 import type { AuditRecorder } from '../audit/audit.service';
 import { createAuditedWrites } from '../audit/audited-write';
 import { changedFields, pickFields } from '../audit/changes';
-import { PRODUCT_COLUMNS, toProductValues } from './product-row';
-import { presentProducts } from './product-sizes';
+import { PRODUCT_COLUMNS, sizeSummaryValues, toProductValues } from './product-row';
+import { formatSizesCell, parseSizesCell, sizeEntryLabel } from './product-sizes-csv';
+import { lockSizes, presentProducts, replaceSizes } from './product-sizes';
 
 export const MAX_IMPORT_ROWS = 10_000;
 const EXPORT_BATCH = 500;
@@ -41,8 +45,9 @@ const splitList = (value: string | undefined) =>
 const toNumberCell = (value: string | undefined) =>
   value === undefined || value.trim() === '' ? undefined : Number(value.trim());
 
-function toInput(record: CsvRecord) {
+function toInput(record: CsvRecord, sizes: Record<string, unknown>[] | undefined) {
   return {
+    ...(sizes && { sizes }),
     productId: record.productId ?? '',
     name: record.name ?? '',
     altNames: splitList(record.altNames),
@@ -103,10 +108,23 @@ function validate(records: { row: number; record: CsvRecord }[]) {
   const errors: CsvRowError[] = [];
   const firstRowOf = new Map<string, number>();
   for (const { row, record } of records) {
-    const result = productCreateSchema.safeParse(toInput(record));
+    const cell = parseSizesCell(record.sizes);
+    if (!cell.ok) {
+      errors.push({ row, message: cell.message });
+      continue;
+    }
+    const result = productCreateSchema.safeParse(toInput(record, cell.entries));
     if (!result.success) {
+      const where = (path: PropertyKey[]) => {
+        const [first, index, ...rest] = path;
+        if (first === 'sizes' && typeof index === 'number') {
+          const entry = sizeEntryLabel(index, cell.labels[index]);
+          return rest.length ? `${entry} ${rest.map(String).join('.')}` : entry;
+        }
+        return path.map(String).join('.') || 'row';
+      };
       const message = result.error.issues
-        .map((issue) => `${issue.path.map(String).join('.') || 'row'}: ${issue.message}`)
+        .map((issue) => `${where(issue.path)}: ${issue.message}`)
         .join('; ');
       errors.push({ row, message });
       continue;
@@ -148,24 +166,68 @@ function importChanges(previous: Map<string, Product>, current: Map<string, Prod
   return { before: orNull(before), after: orNull(after) };
 }
 
+/** The 400 that refuses a whole import, listing every row's error. */
+function refusal(errors: CsvRowError[]): AppError {
+  const count = errors.length === 1 ? '1 row has' : `${errors.length} rows have`;
+  return new AppError(
+    'invalid',
+    `${count} errors; nothing was imported`,
+    errors.map((e) => ({ path: `row ${e.row}`, message: e.message })),
+  );
+}
+
+/**
+ * The sizes each row gives its product (PRODUCT §7): the `sizes` cell replaces them; without
+ * it a new product or a one-size product gets one size from price, labeled price and stock,
+ * and a product with several sizes keeps them only if the row leaves its top-level values as
+ * they are (an older file, without the column); otherwise the row must fill its sizes cell.
+ */
+function sizesOfRows(rows: ParsedRow[], previous: ReadonlyMap<string, Product>) {
+  const sizes = new Map<string, ProductSize[]>();
+  const errors: CsvRowError[] = [];
+  for (const { row, product } of rows) {
+    const current = previous.get(product.productId) ?? null;
+    const result = sizesAfterWrite(current?.sizes ?? null, product);
+    if (result.ok) {
+      sizes.set(product.productId, result.sizes);
+      continue;
+    }
+    const unchanged =
+      current !== null &&
+      toCents(product.price ?? -1) === toCents(current.price) &&
+      toCents(product.labeledPrice ?? -1) === toCents(current.labeledPrice) &&
+      product.stock === current.stock;
+    if (unchanged) {
+      sizes.set(product.productId, current.sizes);
+      continue;
+    }
+    errors.push({
+      row,
+      message: `${product.productId} has ${current?.sizes.length ?? 0} sizes: fill its sizes cell to change its prices or stock`,
+    });
+  }
+  return { sizes, errors };
+}
+
 export function createProductsCsvService(sequelize: Sequelize, audit: AuditRecorder) {
   const audited = createAuditedWrites({ sequelize, audit });
 
-  async function existingIds(productIds: string[], transaction?: Transaction) {
-    const found = new Set<string>();
+  /** The row ids of these products, by productId. */
+  async function refIdsOf(productIds: string[], transaction: Transaction) {
+    const found = new Map<string, number>();
     for (let i = 0; i < productIds.length; i += LOOKUP_BATCH) {
       const rows = await ProductModel.findAll({
-        attributes: ['productId'],
+        attributes: ['id', 'productId'],
         where: { productId: productIds.slice(i, i + LOOKUP_BATCH) },
         raw: true,
         transaction,
       });
-      for (const r of rows) found.add(r.productId);
+      for (const r of rows) found.set(r.productId, r.id);
     }
     return found;
   }
 
-  async function currentProducts(productIds: string[], transaction: Transaction) {
+  async function currentProducts(productIds: string[], transaction?: Transaction) {
     const found = new Map<string, Product>();
     for (let i = 0; i < productIds.length; i += LOOKUP_BATCH) {
       const rows: RawRow<ProductRow>[] = await ProductModel.findAll({
@@ -200,6 +262,7 @@ export function createProductsCsvService(sequelize: Sequelize, audit: AuditRecor
               images: p.images.join(LIST_SEPARATOR),
               price: p.price.toFixed(2),
               labeledPrice: p.labeledPrice.toFixed(2),
+              sizes: formatSizesCell(p.sizes),
             });
             if (!ok) await new Promise((resolve) => csv.once('drain', resolve));
           }
@@ -218,19 +281,14 @@ export function createProductsCsvService(sequelize: Sequelize, audit: AuditRecor
      */
     async importCsv(actor: Actor, csv: string, dryRun: boolean): Promise<CsvImportReport> {
       const { rows, errors } = validate(readRecords(csv));
-      if (errors.length > 0 && !dryRun) {
-        const count = errors.length === 1 ? '1 row has' : `${errors.length} rows have`;
-        throw new AppError(
-          'invalid',
-          `${count} errors; nothing was imported`,
-          errors.map((e) => ({ path: `row ${e.row}`, message: e.message })),
-        );
-      }
+      if (errors.length > 0 && !dryRun) throw refusal(errors);
       const ids = rows.map((r) => r.product.productId);
       if (dryRun) {
-        const existing = await existingIds(ids);
+        const existing = await currentProducts(ids);
+        const sizeErrors = sizesOfRows(rows, existing).errors;
         const updated = ids.filter((id) => existing.has(id)).length;
-        return { dryRun, created: ids.length - updated, updated, errors };
+        const all = [...errors, ...sizeErrors].sort((a, b) => a.row - b.row);
+        return { dryRun, created: ids.length - updated, updated, errors: all };
       }
       let created = 0;
       await audited.change(actor, {
@@ -241,20 +299,39 @@ export function createProductsCsvService(sequelize: Sequelize, audit: AuditRecor
         // The imported products as they are, read before the writes and again after them.
         present: (productIds, transaction) => currentProducts(productIds, transaction),
         change: async (_ids, transaction, previous) => {
+          const { sizes, errors: sizeErrors } = sizesOfRows(rows, previous);
+          if (sizeErrors.length > 0) throw refusal(sizeErrors);
+          const valuesOf = (product: ProductCreateParsed) => ({
+            ...toProductValues(product),
+            ...sizeSummaryValues(sizes.get(product.productId) ?? []),
+          });
+          // The existing products' sizes first, as orders lock them (no deadlock with one).
+          const existingRefIds = await refIdsOf(
+            ids.filter((id) => previous.has(id)),
+            transaction,
+          );
+          await lockSizes([...existingRefIds.values()], transaction);
           const fresh = rows.filter((r) => !previous.has(r.product.productId));
           created = fresh.length;
           await ProductModel.bulkCreate(
-            fresh.map((r) => ({
-              productId: r.product.productId,
-              ...toProductValues(r.product),
-            })),
+            fresh.map((r) => ({ productId: r.product.productId, ...valuesOf(r.product) })),
             { transaction },
           );
           for (const r of rows.filter((x) => previous.has(x.product.productId))) {
-            await ProductModel.update(toProductValues(r.product), {
+            await ProductModel.update(valuesOf(r.product), {
               where: { productId: r.product.productId },
               transaction,
             });
+          }
+          // Every imported product's sizes, replaced in batches.
+          const refIds = await refIdsOf(ids, transaction);
+          for (let i = 0; i < ids.length; i += LOOKUP_BATCH) {
+            const batch = new Map<number, ProductSize[]>();
+            for (const productId of ids.slice(i, i + LOOKUP_BATCH)) {
+              const refId = refIds.get(productId);
+              if (refId !== undefined) batch.set(refId, sizes.get(productId) ?? []);
+            }
+            await replaceSizes(batch, transaction);
           }
         },
         entry: importChanges,

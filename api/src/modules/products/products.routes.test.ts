@@ -238,7 +238,13 @@ describe('PUT /api/product/:productId', () => {
 describe('DELETE /api/product/:productId', () => {
   it('deletes the product, and an order that had it keeps its line', async () => {
     const shopper = await createUser(app);
-    const product = await createProduct(app, { name: 'Vanishing Print', price: 450 });
+    const product = await createProduct(app, {
+      name: 'Vanishing Print',
+      sizes: [
+        { size: '12x18 in', price: 300, labeledPrice: 300, stock: 10 },
+        { size: '18x24 in', price: 450, labeledPrice: 450, stock: 10 },
+      ],
+    });
     const asShopper = clientFor(app, shopper);
     const placed = await asShopper.order.place({
       name: 'Keeper',

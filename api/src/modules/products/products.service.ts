@@ -8,20 +8,29 @@ import {
 } from 'sequelize';
 import {
   ALL_CATEGORIES,
+  sizesAfterWrite,
   type Product,
+  type ProductSize,
   type ProductCreateParsed,
   type ProductSort,
   type ProductUpdateParsed,
 } from '@wallart/domain';
 import { ProductModel, type ProductRow, type RawRow } from '../../db/models';
-import { conflict, notFound } from '../../lib/app-error';
+import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { AuditActor, AuditRecorder } from '../audit/audit.service';
 import { createAuditedWrites } from '../audit/audited-write';
 import { createOrderStore } from '../orders/order-store';
 import { countProducts, findPage } from './product-listing';
 import { searchProducts } from './product-search';
-import { PRODUCT_COLUMNS, toProductValues } from './product-row';
-import { presentProducts } from './product-sizes';
+import { PRODUCT_COLUMNS, sizeSummaryValues, toProductValues } from './product-row';
+import {
+  currentSizes,
+  lockSizes,
+  presentProducts,
+  replaceSizes,
+  sameSizes,
+  syncSizes,
+} from './product-sizes';
 import { NEWEST_FIRST, pageWindow } from '../../lib/paging';
 
 export interface ProductPage {
@@ -55,12 +64,38 @@ const SORTS: Record<ProductSort, Order> = {
 
 const TRENDING_WINDOW_DAYS = 30;
 
+/**
+ * The sizes a product has after a write (PRODUCT §7), or the 400 that tells staff to send
+ * `sizes` when a product with several of them is given a top-level price or stock.
+ */
+function sizesFor(current: ProductSize[] | null, input: ProductUpdateParsed): ProductSize[] {
+  const result = sizesAfterWrite(current, input);
+  if (!result.ok) {
+    const fields = (['price', 'labeledPrice', 'stock'] as const).filter(
+      (field) => input[field] !== undefined,
+    );
+    throw new AppError(
+      'invalid',
+      result.message,
+      fields.map((path) => ({ path, message: result.message })),
+    );
+  }
+  return result.sizes;
+}
+
 export function createProductsService(sequelize: Sequelize, audit: AuditRecorder) {
   const orders = createOrderStore(sequelize);
   const audited = createAuditedWrites({ sequelize, audit });
 
-  /** Finds a product by its productId and locks its row for the write. */
+  /** Finds a product by its productId and locks its sizes, then its row, for the write. */
   async function lockProduct(productId: string, transaction: Transaction) {
+    const found = await ProductModel.findOne({
+      attributes: ['id'],
+      where: { productId },
+      raw: true,
+      transaction,
+    });
+    if (found) await lockSizes([found.id], transaction);
     const product = await ProductModel.findOne({
       where: { productId },
       transaction,
@@ -147,11 +182,19 @@ export function createProductsService(sequelize: Sequelize, audit: AuditRecorder
           action: 'product.create',
           entityType: 'product',
           entityId: input.productId,
-          create: (transaction) =>
-            ProductModel.create(
-              { productId: input.productId, ...toProductValues(input) },
+          create: async (transaction) => {
+            const sizes = sizesFor(null, input);
+            const product = await ProductModel.create(
+              {
+                productId: input.productId,
+                ...toProductValues(input),
+                ...sizeSummaryValues(sizes),
+              },
               { transaction },
-            ),
+            );
+            await replaceSizes(new Map([[product.id, sizes]]), transaction);
+            return product;
+          },
           present: presentModel,
         });
       } catch (error) {
@@ -175,8 +218,16 @@ export function createProductsService(sequelize: Sequelize, audit: AuditRecorder
         find: (transaction) => lockProduct(productId, transaction),
         present: presentModel,
         change: async (product, transaction) => {
-          product.set(toProductValues(input));
-          if (!product.changed()) return false;
+          const current = await currentSizes(product.id, transaction);
+          const sizes = sizesFor(current, input);
+          const sizesChanged = !sameSizes(current, sizes);
+          // Price and stock live in the sizes; the row keeps only their summary.
+          const { price: _p, labeledPrice: _l, stock: _s, ...fields } = input;
+          product.set({ ...toProductValues(fields), ...sizeSummaryValues(sizes) });
+          if (!product.changed() && !sizesChanged) return false;
+          if (sizesChanged) await syncSizes(product.id, sizes, transaction);
+          // A change of sizes alone still marks the product as updated.
+          if (sizesChanged && !product.changed()) product.changed('updatedAt', true);
           await product.save({ transaction });
           return true;
         },

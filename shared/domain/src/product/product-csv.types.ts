@@ -1,4 +1,8 @@
-/** The columns of the product CSV, in order; altNames and images are separated by "|". */
+/**
+ * The columns of the product CSV, in order; altNames and images are separated by "|". `sizes`
+ * holds a product's sizes, `label|price|labeledPrice|stock` with an optional
+ * `|width|height|unit`, entries separated by "; " (docs/decisions/0018-sizes-and-stock.md).
+ */
 export const PRODUCT_CSV_COLUMNS = [
   'productId',
   'name',
@@ -8,6 +12,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'category',
   'description',
   'stock',
+  'sizes',
   'images',
 ] as const;
 

@@ -1,0 +1,63 @@
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '@wallart/domain';
+import { DEMO_ORDERS, DEMO_PRODUCTS, DEMO_SOLD_OUT_SIZES } from '../../../demo';
+import { clientFor, startTestApp, type TestApp } from '../../test/test-app';
+import { OrderModel, ProductModel, ProductSizeModel } from '../models';
+import { seedDemo } from './seed';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+  await seedDemo(
+    app.sequelize,
+    {
+      DATA_DIR: app.dataDir,
+      ADMIN_EMAIL: 'admin@wallart.test',
+      ADMIN_PASSWORD: 'Admin123!',
+      SHOPPER_EMAIL: 'shopper@wallart.test',
+      SHOPPER_PASSWORD: 'Shopper123!',
+    },
+    pino({ level: 'silent' }),
+  );
+}, 120_000);
+afterAll(async () => app.close());
+
+describe('the demo shop', () => {
+  it('gives every print a ladder of sizes, dearer as they grow, from its catalogue price', async () => {
+    const shop = clientFor(app);
+    const { items } = await shop.product.list({ limit: 100 });
+    expect(items).toHaveLength(DEMO_PRODUCTS.length);
+    for (const demo of DEMO_PRODUCTS) {
+      const product = items.find((p) => p.productId === demo.productId) as Product;
+      expect(product.sizes.map((s) => s.size)).toEqual(['12x18 in', '18x24 in', '24x36 in']);
+      const [small, medium, large] = product.sizes.map((s) => s.price);
+      expect(small).toBe(demo.price);
+      expect(medium).toBeGreaterThan(small ?? 0);
+      expect(large).toBeGreaterThan(medium ?? 0);
+      expect(product.price).toBe(demo.price);
+      expect(product.stock).toBe(product.sizes.reduce((sum, s) => sum + s.stock, 0));
+    }
+  });
+
+  it('has sizes sold out on prints that are still for sale', async () => {
+    const shop = clientFor(app);
+    for (const [productId, size] of Object.entries(DEMO_SOLD_OUT_SIZES)) {
+      const product = await shop.product.get(productId);
+      expect(product.sizes.find((s) => s.size === size)?.stock).toBe(0);
+      expect(product.stock).toBeGreaterThan(0);
+    }
+  });
+
+  it('places every demo order, and the summary stock stays the sum of the sizes', async () => {
+    expect(await OrderModel.count()).toBe(DEMO_ORDERS.length);
+    const [products, sizes] = [
+      await ProductModel.findAll({ raw: true }),
+      await ProductSizeModel.findAll({ raw: true }),
+    ];
+    for (const product of products) {
+      const own = sizes.filter((s) => s.productRefId === product.id);
+      expect(product.stock).toBe(own.reduce((sum, s) => sum + s.stock, 0));
+    }
+  });
+});

@@ -215,7 +215,7 @@ export function createOrdersService(
       return sequelize.transaction(async (t) => {
         const order = await store.find(orderID, t);
         if (!order || order.status === 'Cancelled' || !still(order)) return false;
-        if (order.holdsStock) await store.returnStock(stockOf(await linesOf(order, t)), t);
+        if (order.holdsStock) await store.returnHeld(await linesOf(order, t), t);
         await store.changeStatus(order, 'Cancelled', false, { id: null, email: by.email }, t);
         return true;
       });

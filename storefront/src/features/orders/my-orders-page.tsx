@@ -12,10 +12,13 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
-import { Link, Navigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { paymentNextStep } from '@wallart/domain/rules';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { usePageMeta } from '../../lib/page-meta';
 import { useToken } from '../../lib/session';
+import { sharedQueries } from '../../lib/shared-queries';
 import { toast } from '../../lib/toast';
 import { OrderCard } from './order-card';
 import { useDeleteOrder, useMyOrders } from './orders.queries';
@@ -24,13 +27,24 @@ export function MyOrdersPage() {
   usePageMeta('My Orders', 'Your orders, their status and their details.');
   const token = useToken();
   const { data, isPending, isError } = useMyOrders(Boolean(token));
-  const [openId, setOpenId] = useState<string | null>(null);
+  // `?order=<id>`: where the checkout and the card gateway send the shopper, that order open.
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get('order');
+  const [openId, setOpenId] = useState<string | null>(asked);
+  const needsBank = (data ?? []).some((order) => paymentNextStep(order) === 'upload-slip');
+  const config = useQuery({ ...sharedQueries.config(), enabled: needsBank });
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const deleteOrder = useDeleteOrder();
 
   useEffect(() => {
     if (isError) toast.error('Failed to fetch orders.');
   }, [isError]);
+
+  const loaded = data !== undefined;
+  useEffect(() => {
+    if (loaded && asked)
+      document.getElementById(`order-${asked}`)?.scrollIntoView?.({ block: 'start' });
+  }, [loaded, asked]);
 
   if (!token) return <Navigate to="/login" replace />;
 
@@ -102,6 +116,7 @@ export function MyOrdersPage() {
                 onToggle={() => setOpenId((id) => (id === order.orderID ? null : order.orderID))}
                 onDelete={() => confirmDelete(order.orderID)}
                 deleting={deletingId === order.orderID}
+                bankDetails={config.data?.bankDetails}
               />
             ))}
           </SimpleGrid>

@@ -1,5 +1,17 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MAX_PAGE_LIMIT, pageCount, type Order, type PlaceOrderInput } from '@wallart/domain/rules';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  MAX_PAGE_LIMIT,
+  pageCount,
+  type Order,
+  type PlaceOrderInput,
+  type ShippingQuoteRequestInput,
+} from '@wallart/domain/rules';
 import { api } from '../../lib/api';
 import { queryRoots } from '../../lib/query-keys';
 
@@ -66,6 +78,36 @@ export function useDeleteOrder() {
         queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: queryRoots.products }),
       ]);
+    },
+  });
+}
+
+/** Each shipping method's fee and delivery days for a destination and these lines. */
+export function useShippingQuote(input: ShippingQuoteRequestInput) {
+  return useQuery({
+    queryKey: [...orderKeys.all, 'quote', input] as const,
+    queryFn: () => api.shipping.quote(input),
+    placeholderData: keepPreviousData,
+    enabled: input.billItems.length > 0,
+    retry: false,
+  });
+}
+
+/** The form to post to the card gateway for an order of the shopper's. */
+export const useCardCheckout = () =>
+  useMutation({ mutationFn: (orderID: string) => api.payment.cardCheckout(orderID) });
+
+/** Uploads a bank-transfer slip; the order comes back awaiting verification. */
+export function useUploadSlip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderID, file }: { orderID: string; file: File }) =>
+      api.payment.uploadSlip(orderID, file, file.name),
+    onSuccess: ({ order }) => {
+      queryClient.setQueryData<Order[]>(orderKeys.mine(), (orders) =>
+        orders?.map((known) => (known.orderID === order.orderID ? order : known)),
+      );
+      return queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
     },
   });
 }

@@ -193,7 +193,8 @@ export function CheckoutPage() {
       <PageHeader title="Checkout" />
       <Container>
         <Grid gap={40}>
-          <Grid.Col span={{ base: 12, md: 7 }}>
+          {/* On a phone the order (with any price or stock notice) comes first, the steps below. */}
+          <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
             <Stack gap="md">
               <CheckoutStep
                 {...stepProps(0)}
@@ -326,7 +327,7 @@ export function CheckoutPage() {
               </CheckoutStep>
             </Stack>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
             <Card withBorder padding="xl" bg="white">
               <OrderSummary
                 title="Your order"

@@ -315,5 +315,13 @@ describe('my orders', () => {
         expect(actions).toEqual(['post https://sandbox.payhere.lk/pay/checkout WA-CARD0001']),
       );
     });
+
+    it('back from the card gateway, waits for the payment to be confirmed rather than offer it again', async () => {
+      stubOrders(anOrder({ orderID: 'WA-CARD0001', paymentMethod: 'card' }));
+      open('/orders?order=WA-CARD0001');
+      const card = within(await screen.findByRole('article', { name: 'Order WA-CARD0001' }));
+      expect(card.getByText(/Confirming your card payment/)).toBeVisible();
+      expect(card.queryByRole('button', { name: 'Pay by card' })).not.toBeInTheDocument();
+    });
   });
 });

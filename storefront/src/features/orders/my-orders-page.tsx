@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { paymentNextStep } from '@wallart/domain/rules';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
@@ -21,15 +21,19 @@ import { useToken } from '../../lib/session';
 import { sharedQueries } from '../../lib/shared-queries';
 import { toast } from '../../lib/toast';
 import { OrderCard } from './order-card';
-import { useDeleteOrder, useMyOrders } from './orders.queries';
+import { cardReturnPollInterval, orderKeys, useDeleteOrder, useMyOrders } from './orders.queries';
 
 export function MyOrdersPage() {
   usePageMeta('My Orders', 'Your orders, their status and their details.');
   const token = useToken();
-  const { data, isPending, isError } = useMyOrders(Boolean(token));
   // `?order=<id>`: where the checkout and the card gateway send the shopper, that order open.
   const [searchParams] = useSearchParams();
   const asked = searchParams.get('order');
+  const { data, isPending, isError } = useMyOrders(Boolean(token), asked);
+  // Back from the card gateway with the payment not yet confirmed: wait for it, not pay twice.
+  const queryClient = useQueryClient();
+  const polls = queryClient.getQueryState(orderKeys.mine())?.dataUpdateCount ?? 0;
+  const confirmingCard = cardReturnPollInterval(data, asked, polls) !== false ? asked : null;
   const [openId, setOpenId] = useState<string | null>(asked);
   const needsBank = (data ?? []).some((order) => paymentNextStep(order) === 'upload-slip');
   const config = useQuery({ ...sharedQueries.config(), enabled: needsBank });
@@ -117,6 +121,7 @@ export function MyOrdersPage() {
                 onDelete={() => confirmDelete(order.orderID)}
                 deleting={deletingId === order.orderID}
                 bankDetails={config.data?.bankDetails}
+                confirmingCard={confirmingCard === order.orderID}
               />
             ))}
           </SimpleGrid>

@@ -22,6 +22,8 @@ interface OrderCardProps {
   deleting: boolean;
   /** The shop's bank details, for an order paid by transfer. */
   bankDetails?: BankDetails | undefined;
+  /** The shopper is just back from the card gateway and its answer is awaited. */
+  confirmingCard?: boolean;
 }
 
 export function OrderCard({
@@ -31,6 +33,7 @@ export function OrderCard({
   onDelete,
   deleting,
   bankDetails,
+  confirmingCard = false,
 }: OrderCardProps) {
   const shown = order.billItems.slice(0, MAX_THUMBNAILS);
   const more = order.billItems.length - shown.length;
@@ -85,7 +88,7 @@ export function OrderCard({
           </Stack>
         </Group>
 
-        <OrderPayment order={order} bankDetails={bankDetails} />
+        <OrderPayment order={order} bankDetails={bankDetails} confirmingCard={confirmingCard} />
 
         <Group justify="space-between">
           <Button variant="light" onClick={onToggle} aria-expanded={open} aria-controls={detailsId}>

@@ -33,9 +33,12 @@ export function slipProblem(file: File): string | null {
 export function OrderPayment({
   order,
   bankDetails,
+  confirmingCard = false,
 }: {
   order: Order;
   bankDetails: BankDetails | undefined;
+  /** Just back from the card gateway: its answer is awaited, so no second payment is offered. */
+  confirmingCard?: boolean;
 }) {
   const status = paymentStatusDisplay(order.paymentStatus);
   const next = paymentNextStep(order);
@@ -62,7 +65,14 @@ export function OrderPayment({
           Pay on delivery: have {formatLKR(order.total)} ready for the courier.
         </Text>
       )}
-      {next === 'pay-by-card' && <PayByCard order={order} />}
+      {next === 'pay-by-card' &&
+        (confirmingCard ? (
+          <Text fz="sm" c="ink.7" role="status">
+            Confirming your card payment… this updates by itself in a moment.
+          </Text>
+        ) : (
+          <PayByCard order={order} />
+        ))}
       {(next === 'upload-slip' || next === 'await-verification') && (
         <>
           {next === 'await-verification' && (

@@ -47,7 +47,34 @@ export const orderQueries = {
     }),
 };
 
-export const useMyOrders = (enabled: boolean) => useQuery({ ...orderQueries.mine(), enabled });
+/** How often to look again, and for how long, while a card payment's result is on its way. */
+export const CARD_RETURN_POLL_MS = 4000;
+export const CARD_RETURN_POLLS = 15;
+
+/**
+ * Back from the card gateway, the gateway's notice may reach the shop a moment after the
+ * shopper: while the order they came back to is a card order still unpaid, the list is asked
+ * again every few seconds, for about a minute.
+ */
+export function cardReturnPollInterval(
+  orders: readonly Order[] | undefined,
+  returnedTo: string | null,
+  updates: number,
+): number | false {
+  if (!returnedTo || updates > CARD_RETURN_POLLS) return false;
+  const order = orders?.find((known) => known.orderID === returnedTo);
+  return order?.paymentMethod === 'card' && order.paymentStatus === 'unpaid'
+    ? CARD_RETURN_POLL_MS
+    : false;
+}
+
+export const useMyOrders = (enabled: boolean, returnedTo: string | null = null) =>
+  useQuery({
+    ...orderQueries.mine(),
+    enabled,
+    refetchInterval: (query) =>
+      cardReturnPollInterval(query.state.data, returnedTo, query.state.dataUpdateCount),
+  });
 
 /**
  * An order takes stock and feeds the trending list, so the product queries are stale after it,

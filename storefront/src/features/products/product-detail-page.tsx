@@ -68,7 +68,7 @@ export function ProductDetailPage() {
             <ProductGallery images={product.images} name={product.name} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <ProductSummary product={product} />
+            <ProductSummary key={product.productId} product={product} />
           </Grid.Col>
         </Grid>
       </Container>

@@ -60,4 +60,18 @@ describe('OrderSummary', () => {
     );
     expect(onQuantityChange).toHaveBeenCalledWith(line(), 3);
   });
+
+  it('adds the quoted shipping fee to the total, says Free at 0, and waits while unknown', () => {
+    const quoted = renderScreen(<OrderSummary title="Review" items={[line()]} shippingFee={450} />);
+    expect(figure('Shipping')).toBe('LKR 450.00');
+    expect(figure('Total')).toBe('LKR 2,918.00'); // 2 × 1,234 + 450
+    quoted.unmount();
+    const free = renderScreen(<OrderSummary title="Review" items={[line()]} shippingFee={0} />);
+    expect(figure('Shipping')).toBe('Free');
+    expect(figure('Total')).toBe('LKR 2,468.00');
+    free.unmount();
+    renderScreen(<OrderSummary title="Review" items={[line()]} shippingFee={null} />);
+    expect(figure('Shipping')).toBe('Calculated at checkout');
+    expect(figure('Total')).toBe('LKR 2,468.00');
+  });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { cartTotals, formatLKR, type CartItem } from '@wallart/domain/rules';
+import { cartTotals, formatLKR, fromCents, toCents, type CartItem } from '@wallart/domain/rules';
 import { ArtImage } from './art-image';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -11,6 +11,13 @@ export interface OrderSummaryProps {
   withLines?: boolean;
   /** Makes each line's quantity a stepper; without it the quantity is shown as text. */
   onQuantityChange?: (line: CartItem, quantity: number) => void;
+  /** A note under a line, such as a price the server changed (the cart and checkout). */
+  lineNote?: (line: CartItem) => ReactNode;
+  /**
+   * The shipping fee the server quoted; the total then adds it. Null shows that it is not
+   * known yet; left out, no shipping row is shown.
+   */
+  shippingFee?: number | null;
   /** What follows the total, such as the button that goes on. */
   children?: ReactNode;
 }
@@ -24,9 +31,12 @@ export function OrderSummary({
   items,
   withLines = false,
   onQuantityChange,
+  lineNote,
+  shippingFee,
   children,
 }: OrderSummaryProps) {
   const totals = cartTotals(items);
+  const total = toCents(totals.total) + (shippingFee ? toCents(shippingFee) : 0);
   return (
     <Stack gap="sm">
       <Title order={2} fz={26}>
@@ -39,6 +49,7 @@ export function OrderSummary({
               key={`${line.productId}|${line.selectedSize}`}
               line={line}
               onQuantityChange={onQuantityChange}
+              note={lineNote?.(line)}
             />
           ))}
         </Stack>
@@ -46,8 +57,20 @@ export function OrderSummary({
       {withLines && <Divider />}
       <SummaryRow label="Subtotal" value={formatLKR(totals.labeledTotal)} />
       <SummaryRow label="Discount" value={`- ${formatLKR(totals.discount)}`} accent />
+      {shippingFee !== undefined && (
+        <SummaryRow
+          label="Shipping"
+          value={
+            shippingFee === null
+              ? 'Calculated at checkout'
+              : shippingFee === 0
+                ? 'Free'
+                : formatLKR(shippingFee)
+          }
+        />
+      )}
       <Divider />
-      <SummaryRow label="Total" value={formatLKR(totals.total)} strong />
+      <SummaryRow label="Total" value={formatLKR(fromCents(total))} strong />
       {children}
     </Stack>
   );
@@ -56,34 +79,39 @@ export function OrderSummary({
 function SummaryLine({
   line,
   onQuantityChange,
+  note,
 }: {
   line: CartItem;
   onQuantityChange: OrderSummaryProps['onQuantityChange'];
+  note: ReactNode;
 }) {
   return (
-    <Group component="li" wrap="wrap" align="center" gap="sm">
-      <Group wrap="nowrap" gap="sm" style={{ flex: '1 1 180px', minWidth: 0 }}>
-        <div style={{ width: 64, flexShrink: 0 }}>
-          <ArtImage src={line.image} alt="" height={64} width={64} intrinsicHeight={64} />
-        </div>
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text fw={500} lineClamp={1}>
-            {line.name}
-          </Text>
-          <Text fz="xs" c="dimmed">
-            {line.selectedSize} · {formatLKR(line.price)}
-            {!onQuantityChange && ` · Qty: ${line.quantity}`}
-          </Text>
-        </Stack>
+    <Stack component="li" gap={6}>
+      <Group wrap="wrap" align="center" gap="sm">
+        <Group wrap="nowrap" gap="sm" style={{ flex: '1 1 180px', minWidth: 0 }}>
+          <div style={{ width: 64, flexShrink: 0 }}>
+            <ArtImage src={line.image} alt="" height={64} width={64} intrinsicHeight={64} />
+          </div>
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text fw={500} lineClamp={1}>
+              {line.name}
+            </Text>
+            <Text fz="xs" c="dimmed">
+              {line.selectedSize} · {formatLKR(line.price)}
+              {!onQuantityChange && ` · Qty: ${line.quantity}`}
+            </Text>
+          </Stack>
+        </Group>
+        {onQuantityChange && (
+          <QuantityStepper
+            value={line.quantity}
+            onChange={(quantity) => onQuantityChange(line, quantity)}
+            itemName={line.name}
+          />
+        )}
       </Group>
-      {onQuantityChange && (
-        <QuantityStepper
-          value={line.quantity}
-          onChange={(quantity) => onQuantityChange(line, quantity)}
-          itemName={line.name}
-        />
-      )}
-    </Group>
+      {note}
+    </Stack>
   );
 }
 

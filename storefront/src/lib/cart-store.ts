@@ -4,11 +4,15 @@ import {
   addToCart,
   parseStoredCart,
   removeProduct,
+  sameSizeLabel,
   setQuantity,
   type CartItem,
+  type ProductSize,
 } from '@wallart/domain/rules';
 
 const EMPTY: CartItem[] = [];
+/** A size label is at most 40 characters (PRODUCT §7). */
+const MAX_SIZE_LABEL = 40;
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; items: CartItem[] } = { raw: null, items: EMPTY };
 
@@ -20,10 +24,40 @@ function readRaw(): string | null {
   }
 }
 
+/** The size label a stored line names, as given; null when it names none. */
+function storedSize(entry: unknown): string | null {
+  const size = (entry as { selectedSize?: unknown } | null)?.selectedSize;
+  if (typeof size !== 'string') return null;
+  const label = size.trim();
+  return label !== '' && label.length <= MAX_SIZE_LABEL ? label : null;
+}
+
+/**
+ * Reads a stored cart (or the lines the cart hands to the checkout) defensively, as the
+ * domain's rule does, but keeps each line's own size label: a print's sizes are its own now
+ * ("A3", "Framed 24x36 in"), so a label the fixed list does not know is still that print's
+ * size. A line from before sizes (none named) means the first size, as an order of it would.
+ */
+export function parseCart(raw: string | null): CartItem[] {
+  if (!raw) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  return value.reduce<CartItem[]>((lines, entry) => {
+    const [line] = parseStoredCart(JSON.stringify([entry]));
+    if (!line) return lines;
+    return addToCart(lines, { ...line, selectedSize: storedSize(entry) ?? line.selectedSize });
+  }, []);
+}
+
 /** The stored cart, parsed once per stored text so React sees a stable array. */
 export function readCart(): CartItem[] {
   const raw = readRaw();
-  if (raw !== cached.raw) cached = { raw, items: raw ? parseStoredCart(raw) : EMPTY };
+  if (raw !== cached.raw) cached = { raw, items: raw ? parseCart(raw) : EMPTY };
   return cached.items;
 }
 
@@ -72,23 +106,31 @@ export interface CartProduct {
   labeledPrice: number;
   images: string[];
   stock: number;
+  /** The product's sizes, each with its own price and stock (PRODUCT §7). */
+  sizes?: readonly Pick<ProductSize, 'size' | 'price' | 'labeledPrice' | 'stock'>[];
 }
 
-/** Puts a product in the cart; refused when it is out of stock. */
+/**
+ * Puts a product in the cart in a size, at that size's price; refused when that size (or,
+ * for a product without sizes, the product) is out of stock or not offered.
+ */
 export function addProductToCart(
   product: CartProduct,
   selectedSize: string,
   quantity: number,
 ): AddOutcome {
-  if (product.stock <= 0) return 'unavailable';
+  const priced = product.sizes
+    ? product.sizes.find((entry) => sameSizeLabel(entry.size, selectedSize))
+    : { ...product, size: selectedSize };
+  if (!priced || priced.stock <= 0) return 'unavailable';
   const saved = cart.add({
     productId: product.productId,
     name: product.name,
     altNames: product.altNames,
-    price: product.price,
-    labeledPrice: product.labeledPrice,
+    price: priced.price,
+    labeledPrice: priced.labeledPrice,
     image: product.images[0] ?? '',
-    selectedSize,
+    selectedSize: priced.size,
     quantity,
   });
   return saved ? 'added' : 'failed';

@@ -3,11 +3,12 @@ import type { LoginResponse, RegisterInput } from '@wallart/domain/rules';
 import { api } from '../../lib/api';
 import { queryRoots } from '../../lib/query-keys';
 import { setToken } from '../../lib/session';
+import { sharedKeys, sharedQueries, useShopConfig } from '../../lib/shared-queries';
 
 export const accountKeys = {
   user: queryRoots.user,
   current: () => [...accountKeys.user, 'current'] as const,
-  config: () => [...queryRoots.config] as const,
+  config: sharedKeys.config,
 };
 
 export const accountQueries = {
@@ -17,18 +18,12 @@ export const accountQueries = {
       queryFn: () => api.user.current(),
       retry: false,
     }),
-  config: () =>
-    queryOptions({
-      queryKey: accountKeys.config(),
-      queryFn: () => api.system.config(),
-      staleTime: Infinity,
-      retry: false,
-    }),
+  config: sharedQueries.config,
 };
 
 export const useCurrentUser = (enabled = true) =>
   useQuery({ ...accountQueries.current(), enabled });
-export const useShopConfig = () => useQuery(accountQueries.config());
+export { useShopConfig };
 
 /** A new session: keep the token and forget whatever belonged to the previous one. */
 function useStartSession() {

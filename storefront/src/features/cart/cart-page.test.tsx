@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import type { CartItem } from '@wallart/domain/rules';
+import { describe, expect, it, vi } from 'vitest';
+import type { CartItem, ProductSize } from '@wallart/domain/rules';
+import { api } from '../../lib/api';
 import { readCart } from '../../lib/cart-store';
+import { aProduct } from '../../test/fixtures';
 import { renderScreen } from '../../test/render';
 import { CartPage } from './cart-page';
 
@@ -96,5 +98,59 @@ describe('cart', () => {
     const { user } = renderScreen(<CartPage />, { route: '/cart' });
     await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+  });
+
+  describe('checked against the server', () => {
+    const size = (label: string, price: number, stock: number): ProductSize => ({
+      size: label,
+      price,
+      labeledPrice: 22000,
+      stock,
+      width: 12,
+      height: 18,
+      unit: 'in',
+    });
+    const figure = (label: string) =>
+      screen.getByText(label, { exact: true }).nextElementSibling?.textContent;
+
+    it("shows a changed price on the line and totals at the server's price", async () => {
+      vi.spyOn(api.product, 'get').mockResolvedValue(
+        aProduct({ sizes: [size('12x18 in', 19500, 5)] }),
+      );
+      store([line({ quantity: 2 })]);
+      renderScreen(<CartPage />, { route: '/cart' });
+      expect(
+        await screen.findByText('Price changed: was LKR 18,500.00, now LKR 19,500.00'),
+      ).toBeVisible();
+      expect(figure('Total')).toBe('LKR 39,000.00');
+      expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+    });
+
+    it('marks a sold-out size and holds the checkout until that line is removed', async () => {
+      vi.spyOn(api.product, 'get').mockResolvedValue(
+        aProduct({ sizes: [size('12x18 in', 18500, 0), size('24x36 in', 18500, 3)] }),
+      );
+      store([line(), line({ selectedSize: '24x36 in' })]);
+      const { user } = renderScreen(<CartPage />, { route: '/cart' });
+      expect(await screen.findByText('12x18 in is sold out: remove it to continue')).toBeVisible();
+      const proceed = screen.getByRole('button', { name: 'Proceed to Checkout' });
+      expect(proceed).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: 'Remove 12x18 in' }));
+      expect(readCart().map((l) => l.selectedSize)).toEqual(['24x36 in']);
+      expect(proceed).toBeEnabled();
+    });
+
+    it('asks each print once, however many sizes of it are in the cart', async () => {
+      const get = vi
+        .spyOn(api.product, 'get')
+        .mockResolvedValue(
+          aProduct({ sizes: [size('12x18 in', 18500, 5), size('24x36 in', 18500, 5)] }),
+        );
+      store([line(), line({ selectedSize: '24x36 in' })]);
+      renderScreen(<CartPage />, { route: '/cart' });
+      await screen.findAllByRole('listitem');
+      await vi.waitFor(() => expect(get).toHaveBeenCalledTimes(1));
+      expect(get).toHaveBeenCalledWith('WA-LR-001');
+    });
   });
 });

@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Alert,
   Anchor,
   Button,
   Card,
@@ -11,12 +12,14 @@ import {
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { cartTotals, type CartItem } from '@wallart/domain/rules';
+import { cartTotals } from '@wallart/domain/rules';
 import { ArtImage } from '../../components/art-image';
+import { CartLineNotice } from '../../components/cart-line-notice';
 import { OrderSummary } from '../../components/order-summary';
 import { PageHeader } from '../../components/page-header';
 import { Price } from '../../components/price';
 import { QuantityStepper } from '../../components/quantity-stepper';
+import { lineKey, useCartCheck, type CheckedLine } from '../../lib/cart-check';
 import { cart, useCart } from '../../lib/cart-store';
 import { usePageMeta } from '../../lib/page-meta';
 import { toast } from '../../lib/toast';
@@ -25,7 +28,9 @@ export function CartPage() {
   usePageMeta('Your Cart', 'The prints in your cart, ready for checkout.');
   const items = useCart();
   const navigate = useNavigate();
-  const totals = cartTotals(items);
+  const check = useCartCheck(items);
+  const priced = check.lines.map((line) => line.item);
+  const totals = cartTotals(priced);
 
   if (items.length === 0) {
     return (
@@ -62,18 +67,25 @@ export function CartPage() {
               style={{ listStyle: 'none' }}
               aria-label="Cart items"
             >
-              {items.map((item) => (
-                <CartLine key={`${item.productId}|${item.selectedSize}`} item={item} />
+              {check.lines.map((line) => (
+                <CartLine key={lineKey(line.item)} line={line} />
               ))}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Card withBorder padding="xl" bg="white" style={{ position: 'sticky', top: 90 }}>
-              <OrderSummary title="Order Summary" items={items}>
+              <OrderSummary title="Order Summary" items={priced} shippingFee={null}>
+                {check.blocking.length > 0 && (
+                  <Alert variant="light" color="red">
+                    Some prints in your cart cannot be ordered as they are. Change or remove them to
+                    continue.
+                  </Alert>
+                )}
                 <Button
                   mt="sm"
                   size="lg"
                   fullWidth
+                  disabled={check.blocking.length > 0}
                   onClick={() => navigate('/checkout', { state: { items } })}
                 >
                   Proceed to Checkout
@@ -90,7 +102,8 @@ export function CartPage() {
   );
 }
 
-function CartLine({ item }: { item: CartItem }) {
+function CartLine({ line }: { line: CheckedLine }) {
+  const { item } = line;
   const changeQuantity = (quantity: number) => {
     if (!cart.setQuantity(item.productId, item.selectedSize, quantity)) {
       toast.error('Failed to update quantity');
@@ -125,6 +138,7 @@ function CartLine({ item }: { item: CartItem }) {
             {item.productId} · {item.selectedSize}
           </Text>
           <Price price={item.price} labeledPrice={item.labeledPrice} size="sm" />
+          <CartLineNotice line={line} onRemove={() => changeQuantity(0)} />
           <Group justify="space-between" mt={4} wrap="nowrap">
             <QuantityStepper value={item.quantity} onChange={changeQuantity} itemName={item.name} />
             <ActionIcon

@@ -12,25 +12,43 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
-import { Link, Navigate } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { paymentNextStep } from '@wallart/domain/rules';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { usePageMeta } from '../../lib/page-meta';
 import { useToken } from '../../lib/session';
+import { sharedQueries } from '../../lib/shared-queries';
 import { toast } from '../../lib/toast';
 import { OrderCard } from './order-card';
-import { useDeleteOrder, useMyOrders } from './orders.queries';
+import { cardReturnPollInterval, orderKeys, useDeleteOrder, useMyOrders } from './orders.queries';
 
 export function MyOrdersPage() {
   usePageMeta('My Orders', 'Your orders, their status and their details.');
   const token = useToken();
-  const { data, isPending, isError } = useMyOrders(Boolean(token));
-  const [openId, setOpenId] = useState<string | null>(null);
+  // `?order=<id>`: where the checkout and the card gateway send the shopper, that order open.
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get('order');
+  const { data, isPending, isError } = useMyOrders(Boolean(token), asked);
+  // Back from the card gateway with the payment not yet confirmed: wait for it, not pay twice.
+  const queryClient = useQueryClient();
+  const polls = queryClient.getQueryState(orderKeys.mine())?.dataUpdateCount ?? 0;
+  const confirmingCard = cardReturnPollInterval(data, asked, polls) !== false ? asked : null;
+  const [openId, setOpenId] = useState<string | null>(asked);
+  const needsBank = (data ?? []).some((order) => paymentNextStep(order) === 'upload-slip');
+  const config = useQuery({ ...sharedQueries.config(), enabled: needsBank });
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const deleteOrder = useDeleteOrder();
 
   useEffect(() => {
     if (isError) toast.error('Failed to fetch orders.');
   }, [isError]);
+
+  const loaded = data !== undefined;
+  useEffect(() => {
+    if (loaded && asked)
+      document.getElementById(`order-${asked}`)?.scrollIntoView?.({ block: 'start' });
+  }, [loaded, asked]);
 
   if (!token) return <Navigate to="/login" replace />;
 
@@ -102,6 +120,8 @@ export function MyOrdersPage() {
                 onToggle={() => setOpenId((id) => (id === order.orderID ? null : order.orderID))}
                 onDelete={() => confirmDelete(order.orderID)}
                 deleting={deletingId === order.orderID}
+                bankDetails={config.data?.bankDetails}
+                confirmingCard={confirmingCard === order.orderID}
               />
             ))}
           </SimpleGrid>

@@ -4,10 +4,12 @@ import {
   formatLKR,
   isCancellableByShopper,
   orderDateLabel,
+  type BankDetails,
   type Order,
   lineTotal,
 } from '@wallart/domain/rules';
 import { ArtImage } from '../../components/art-image';
+import { OrderPayment } from './order-payment';
 import { OrderStatusBadge } from './order-status-badge';
 
 export const MAX_THUMBNAILS = 3;
@@ -18,9 +20,21 @@ interface OrderCardProps {
   onToggle: () => void;
   onDelete: () => void;
   deleting: boolean;
+  /** The shop's bank details, for an order paid by transfer. */
+  bankDetails?: BankDetails | undefined;
+  /** The shopper is just back from the card gateway and its answer is awaited. */
+  confirmingCard?: boolean;
 }
 
-export function OrderCard({ order, open, onToggle, onDelete, deleting }: OrderCardProps) {
+export function OrderCard({
+  order,
+  open,
+  onToggle,
+  onDelete,
+  deleting,
+  bankDetails,
+  confirmingCard = false,
+}: OrderCardProps) {
   const shown = order.billItems.slice(0, MAX_THUMBNAILS);
   const more = order.billItems.length - shown.length;
   const detailsId = `order-${order.orderID}-details`;
@@ -31,6 +45,7 @@ export function OrderCard({ order, open, onToggle, onDelete, deleting }: OrderCa
       bg="white"
       component="article"
       aria-label={`Order ${order.orderID}`}
+      id={`order-${order.orderID}`}
     >
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
@@ -72,6 +87,8 @@ export function OrderCard({ order, open, onToggle, onDelete, deleting }: OrderCa
             </Text>
           </Stack>
         </Group>
+
+        <OrderPayment order={order} bankDetails={bankDetails} confirmingCard={confirmingCard} />
 
         <Group justify="space-between">
           <Button variant="light" onClick={onToggle} aria-expanded={open} aria-controls={detailsId}>

@@ -1,5 +1,17 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MAX_PAGE_LIMIT, pageCount, type Order, type PlaceOrderInput } from '@wallart/domain/rules';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  MAX_PAGE_LIMIT,
+  pageCount,
+  type Order,
+  type PlaceOrderInput,
+  type ShippingQuoteRequestInput,
+} from '@wallart/domain/rules';
 import { api } from '../../lib/api';
 import { queryRoots } from '../../lib/query-keys';
 
@@ -35,7 +47,34 @@ export const orderQueries = {
     }),
 };
 
-export const useMyOrders = (enabled: boolean) => useQuery({ ...orderQueries.mine(), enabled });
+/** How often to look again, and for how long, while a card payment's result is on its way. */
+export const CARD_RETURN_POLL_MS = 4000;
+export const CARD_RETURN_POLLS = 15;
+
+/**
+ * Back from the card gateway, the gateway's notice may reach the shop a moment after the
+ * shopper: while the order they came back to is a card order still unpaid, the list is asked
+ * again every few seconds, for about a minute.
+ */
+export function cardReturnPollInterval(
+  orders: readonly Order[] | undefined,
+  returnedTo: string | null,
+  updates: number,
+): number | false {
+  if (!returnedTo || updates > CARD_RETURN_POLLS) return false;
+  const order = orders?.find((known) => known.orderID === returnedTo);
+  return order?.paymentMethod === 'card' && order.paymentStatus === 'unpaid'
+    ? CARD_RETURN_POLL_MS
+    : false;
+}
+
+export const useMyOrders = (enabled: boolean, returnedTo: string | null = null) =>
+  useQuery({
+    ...orderQueries.mine(),
+    enabled,
+    refetchInterval: (query) =>
+      cardReturnPollInterval(query.state.data, returnedTo, query.state.dataUpdateCount),
+  });
 
 /**
  * An order takes stock and feeds the trending list, so the product queries are stale after it,
@@ -66,6 +105,36 @@ export function useDeleteOrder() {
         queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: queryRoots.products }),
       ]);
+    },
+  });
+}
+
+/** Each shipping method's fee and delivery days for a destination and these lines. */
+export function useShippingQuote(input: ShippingQuoteRequestInput) {
+  return useQuery({
+    queryKey: [...orderKeys.all, 'quote', input] as const,
+    queryFn: () => api.shipping.quote(input),
+    placeholderData: keepPreviousData,
+    enabled: input.billItems.length > 0,
+    retry: false,
+  });
+}
+
+/** The form to post to the card gateway for an order of the shopper's. */
+export const useCardCheckout = () =>
+  useMutation({ mutationFn: (orderID: string) => api.payment.cardCheckout(orderID) });
+
+/** Uploads a bank-transfer slip; the order comes back awaiting verification. */
+export function useUploadSlip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderID, file }: { orderID: string; file: File }) =>
+      api.payment.uploadSlip(orderID, file, file.name),
+    onSuccess: ({ order }) => {
+      queryClient.setQueryData<Order[]>(orderKeys.mine(), (orders) =>
+        orders?.map((known) => (known.orderID === order.orderID ? order : known)),
+      );
+      return queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
     },
   });
 }

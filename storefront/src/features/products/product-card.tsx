@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Box, Card, Stack, Text } from '@mantine/core';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { DEFAULT_PRINT_SIZE, type Product } from '@wallart/domain/rules';
+import { DEFAULT_PRINT_SIZE, isSizeInStock, priceLabel, type Product } from '@wallart/domain/rules';
 import { ArtImage } from '../../components/art-image';
 import { Price } from '../../components/price';
 import { addProductToCart } from '../../lib/cart-store';
@@ -10,9 +10,10 @@ import classes from './product-card.module.css';
 
 export const GRID_IMAGE_HEIGHT = 220;
 
-/** Adds one print in the first size and says so (SPEC §2, home grids). */
+/** Adds one print in its first size in stock, at that size's price, and says so (SPEC §2). */
 export function quickAdd(product: Product) {
-  const outcome = addProductToCart(product, DEFAULT_PRINT_SIZE, 1);
+  const size = (product.sizes.find(isSizeInStock) ?? product.sizes[0])?.size;
+  const outcome = addProductToCart(product, size ?? DEFAULT_PRINT_SIZE, 1);
   if (outcome === 'added') toast.success('Item added to cart');
   else if (outcome === 'unavailable') toast.error('Product is not available');
   else toast.error('Failed to update quantity');
@@ -48,7 +49,12 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           {product.productId}
         </Text>
         <Box mt={4}>
-          <Price price={product.price} labeledPrice={product.labeledPrice} size="sm" />
+          <Price
+            price={product.price}
+            labeledPrice={product.labeledPrice}
+            size="sm"
+            label={product.sizes.length > 0 ? priceLabel(product.sizes) : undefined}
+          />
         </Box>
       </Stack>
     </Card>

@@ -1,10 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { ProductSize } from '@wallart/domain/rules';
 import { api } from '../../lib/api';
 import { readCart } from '../../lib/cart-store';
 import { aProduct, serverError } from '../../test/fixtures';
 import { renderScreen } from '../../test/render';
 import { ProductDetailPage } from './product-detail-page';
+
+const size = (label: string, price: number, labeledPrice: number, stock = 5): ProductSize => {
+  const [width = 12, height = 18] = label.split(/[x ]/).map(Number);
+  return { size: label, price, labeledPrice, stock, width, height, unit: 'in' };
+};
 
 const open = (productId = 'WA-LR-001') =>
   renderScreen(<ProductDetailPage />, {
@@ -87,13 +93,13 @@ describe('product detail', () => {
     expect(await screen.findByText('No recommended products found.')).toBeVisible();
   });
 
-  it('adds the chosen size and quantity and says "{n} item(s) added to cart"', async () => {
-    stub();
+  it('adds the chosen size and quantity at that size\'s price and says "{n} item(s) added to cart"', async () => {
+    stub(aProduct({ sizes: [size('12x18 in', 12000, 15000), size('24x36 in', 18500, 22000)] }));
     const { user } = open();
     await screen.findByRole('heading', { level: 1, name: 'Misty Ella Ridge at Dawn' });
     const quantity = screen.getByRole('textbox', { name: 'Quantity' });
     expect(quantity).toHaveValue('1');
-    await user.click(screen.getByRole('radio', { name: '24x36 in' }));
+    await user.click(screen.getByRole('radio', { name: '24x36 in — LKR 18,500.00' }));
     await user.clear(quantity);
     await user.type(quantity, '3');
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
@@ -108,6 +114,58 @@ describe('product detail', () => {
         image: '/uploads/misty.jpg',
       }),
     ]);
+  });
+
+  it('shows each size with its own price; the price, labeled price and most to order follow the size', async () => {
+    stub(
+      aProduct({
+        price: 6500,
+        labeledPrice: 6500,
+        sizes: [
+          size('12x18 in', 6500, 6500, 4),
+          size('18x24 in', 9500, 12000, 2),
+          size('24x36 in', 14500, 16000, 0),
+        ],
+      }),
+    );
+    const { user } = open();
+    await screen.findByRole('heading', { level: 1, name: 'Misty Ella Ridge at Dawn' });
+    const small = screen.getByRole('radio', { name: '12x18 in — LKR 6,500.00' });
+    expect(small).toHaveAttribute('aria-checked', 'true');
+    expect(screen.queryByText(/% OFF/)).not.toBeInTheDocument();
+    const sold = screen.getByRole('radio', { name: '24x36 in — LKR 14,500.00 — Sold out' });
+    expect(sold).toBeDisabled();
+    expect(screen.getByText('Sold out')).toBeVisible();
+
+    await user.click(screen.getByRole('radio', { name: '18x24 in — LKR 9,500.00' }));
+    expect(screen.getByText('LKR 12,000.00').tagName).toBe('DEL');
+    expect(screen.getByText('21% OFF')).toBeVisible();
+    const quantity = screen.getByRole('textbox', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '5');
+    await user.tab();
+    expect(quantity).toHaveValue('2'); // only two left in 18x24 in
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(readCart()).toEqual([
+      expect.objectContaining({ selectedSize: '18x24 in', price: 9500, quantity: 2 }),
+    ]);
+  });
+
+  it('publishes an AggregateOffer from the lowest to the highest price when sizes differ', async () => {
+    stub(aProduct({ sizes: [size('12x18 in', 6500, 6500, 0), size('24x36 in', 14500, 16000, 3)] }));
+    const { container } = open();
+    await screen.findByRole('heading', { level: 1, name: 'Misty Ella Ridge at Dawn' });
+    const script = container.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script?.textContent ?? '{}') as Record<string, unknown>;
+    expect(data.offers).toEqual({
+      '@type': 'AggregateOffer',
+      lowPrice: '6500.00',
+      highPrice: '14500.00',
+      offerCount: 2,
+      priceCurrency: 'LKR',
+      availability: 'https://schema.org/InStock',
+      url: expect.stringContaining('/overview/WA-LR-001'),
+    });
   });
 
   it('says "Product is not available" for a print out of stock', async () => {

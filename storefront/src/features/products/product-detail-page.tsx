@@ -8,7 +8,6 @@ import {
   Grid,
   Group,
   Rating,
-  SegmentedControl,
   Skeleton,
   Stack,
   Text,
@@ -17,10 +16,9 @@ import {
 import { IconRotateClockwise2, IconShoppingBagPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import {
-  DEFAULT_PRINT_SIZE,
   MAX_LINE_QUANTITY,
-  PRINT_SIZES,
   discountPercent,
+  isSizeInStock,
   type Product,
 } from '@wallart/domain/rules';
 import { AfterFirstPaint } from '../../components/after-first-paint';
@@ -34,6 +32,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { ProductJsonLd } from './product-json-ld';
 import { useProduct, useRecommendedProducts } from './products.queries';
+import { SizePicker } from './size-picker';
 
 export function ProductDetailPage() {
   const { productId = '' } = useParams();
@@ -69,7 +68,7 @@ export function ProductDetailPage() {
             <ProductGallery images={product.images} name={product.name} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <ProductSummary product={product} />
+            <ProductSummary key={product.productId} product={product} />
           </Grid.Col>
         </Grid>
       </Container>
@@ -82,14 +81,29 @@ export function ProductDetailPage() {
   );
 }
 
+/** The size a visit starts on: the first one in stock, else the first. */
+const firstChoice = (product: Product) =>
+  (product.sizes.find(isSizeInStock) ?? product.sizes[0])?.size ?? '';
+
 function ProductSummary({ product }: { product: Product }) {
-  const [size, setSize] = useState<string>(DEFAULT_PRINT_SIZE);
+  const [chosen, setSize] = useState(() => firstChoice(product));
   const [quantity, setQuantity] = useState(1);
-  const discount = discountPercent(product.price, product.labeledPrice);
-  const inStock = product.stock > 0;
+  // A product refreshed from the server may have lost the chosen size; fall back to the first.
+  const size = product.sizes.find((entry) => entry.size === chosen) ?? product.sizes[0];
+  const price = size?.price ?? product.price;
+  const labeledPrice = size?.labeledPrice ?? product.labeledPrice;
+  const stock = size?.stock ?? product.stock;
+  const discount = discountPercent(price, labeledPrice);
+  const inStock = stock > 0;
+
+  const onSize = (next: string) => {
+    setSize(next);
+    const nextStock = product.sizes.find((entry) => entry.size === next)?.stock ?? 0;
+    if (nextStock > 0 && quantity > nextStock) setQuantity(nextStock);
+  };
 
   const onAdd = () => {
-    const outcome = addProductToCart(product, size, quantity);
+    const outcome = addProductToCart(product, size?.size ?? '', quantity);
     if (outcome === 'added') toast.success(`${quantity} item(s) added to cart`);
     else if (outcome === 'unavailable') toast.error('Product is not available');
     else toast.error('Failed to update quantity');
@@ -118,7 +132,7 @@ function ProductSummary({ product }: { product: Product }) {
       </Stack>
 
       <Group gap="sm" align="center">
-        <Price price={product.price} labeledPrice={product.labeledPrice} size="xl" />
+        <Price price={price} labeledPrice={labeledPrice} size="xl" />
         {discount !== null && (
           <Badge color="accent" variant="filled" size="lg">
             {discount}% OFF
@@ -134,26 +148,23 @@ function ProductSummary({ product }: { product: Product }) {
 
       <Divider />
 
-      <Stack gap={6}>
-        <Text component="span" fw={500} fz="sm" id="size-label">
-          Size
+      {product.sizes.length > 1 ? (
+        <SizePicker sizes={product.sizes} value={size?.size ?? ''} onChange={onSize} />
+      ) : (
+        <Text fz="sm">
+          <Text span fw={500}>
+            Size
+          </Text>{' '}
+          {size?.size}
         </Text>
-        <SegmentedControl
-          aria-labelledby="size-label"
-          data={[...PRINT_SIZES]}
-          value={size}
-          onChange={setSize}
-          fullWidth
-          size="md"
-        />
-      </Stack>
+      )}
 
       <Group align="flex-end" gap="md" wrap="wrap">
         <QuantityStepper
           withLabel
           value={quantity}
           onChange={setQuantity}
-          max={Math.min(product.stock, MAX_LINE_QUANTITY)}
+          max={Math.min(stock, MAX_LINE_QUANTITY)}
         />
         <Button
           onClick={onAdd}

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tan
 import { ALL_CATEGORIES, STOREFRONT_LIST_PAGE_SIZE, type FirstData } from '@wallart/domain/rules';
 import { api } from '../../lib/api';
 import { queryRoots } from '../../lib/query-keys';
+import { sharedKeys, sharedQueries } from '../../lib/shared-queries';
 
 export type ProductFeed = 'trending' | 'new-arrivals';
 
@@ -20,7 +21,7 @@ export const productKeys = {
   feed: (feed: ProductFeed) => [...productKeys.feeds(), feed] as const,
   recommended: (productId: string) => [...productKeys.all, 'recommended', productId] as const,
   details: () => [...productKeys.all, 'detail'] as const,
-  detail: (productId: string) => [...productKeys.details(), productId] as const,
+  detail: sharedKeys.productDetail,
 };
 
 export const productQueries = {
@@ -45,12 +46,7 @@ export const productQueries = {
       queryKey: productKeys.recommended(productId),
       queryFn: () => api.product.recommended(productId),
     }),
-  detail: (productId: string) =>
-    queryOptions({
-      queryKey: productKeys.detail(productId),
-      queryFn: () => api.product.get(productId),
-      retry: false,
-    }),
+  detail: sharedQueries.productDetail,
 };
 
 export const useProductList = (filters: ProductListFilters) =>

@@ -1,0 +1,59 @@
+import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatLKR, isSizeInStock, type ProductSize } from '@wallart/domain/rules';
+
+/** "18x24 in — LKR 6,500.00", and "— Sold out" for a size with no stock left. */
+export const sizeOptionLabel = (size: ProductSize) =>
+  `${size.size} — ${formatLKR(size.price)}${isSizeInStock(size) ? '' : ' — Sold out'}`;
+
+/**
+ * The product page's size choice: one card per size with its own price, sold-out sizes shown
+ * but not choosable.
+ */
+export function SizePicker({
+  sizes,
+  value,
+  onChange,
+}: {
+  sizes: readonly ProductSize[];
+  value: string;
+  onChange: (size: string) => void;
+}) {
+  return (
+    <Radio.Group value={value} onChange={onChange} label="Size" name="size">
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" mt={6}>
+        {sizes.map((size) => {
+          const soldOut = !isSizeInStock(size);
+          return (
+            <Radio.Card
+              key={size.size}
+              value={size.size}
+              disabled={soldOut}
+              aria-label={sizeOptionLabel(size)}
+              p="sm"
+              mih={44}
+              radius="sm"
+              style={soldOut ? { opacity: 0.55, cursor: 'not-allowed' } : undefined}
+            >
+              <Stack gap={2}>
+                <Group justify="space-between" gap={4} wrap="nowrap">
+                  <Text fw={500} fz="sm">
+                    {size.size}
+                  </Text>
+                  <Radio.Indicator size="xs" disabled={soldOut} />
+                </Group>
+                <Text fz="sm" className="shop-price" td={soldOut ? 'line-through' : undefined}>
+                  {formatLKR(size.price)}
+                </Text>
+                {soldOut && (
+                  <Text fz="xs" c="red.9">
+                    Sold out
+                  </Text>
+                )}
+              </Stack>
+            </Radio.Card>
+          );
+        })}
+      </SimpleGrid>
+    </Radio.Group>
+  );
+}

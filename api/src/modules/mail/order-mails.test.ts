@@ -22,13 +22,14 @@ describe('order mails', () => {
   it('sends the shopper a confirmation and the shop a notice, with lines, sizes and the LKR total', async () => {
     const ocean = await createProduct(app, {
       name: 'Ocean <Breeze>',
-      price: 2500,
-      labeledPrice: 3000,
+      sizes: [
+        { size: '12x18 in', price: 1800, labeledPrice: 2000, stock: 5 },
+        { size: '18x24 in', price: 2500, labeledPrice: 3000, stock: 5 },
+      ],
     });
     const temple = await createProduct(app, {
       name: 'Temple at Dawn',
-      price: 12345.5,
-      labeledPrice: 13000,
+      sizes: [{ size: '24x36 in', price: 12345.5, labeledPrice: 13000, stock: 5 }],
     });
     const { user, token } = await createUser(app);
     const api = clientFor(app, token);

@@ -11,8 +11,6 @@ import {
 } from '@wallart/domain/rules';
 
 const EMPTY: CartItem[] = [];
-/** A size label is at most 40 characters (PRODUCT §7). */
-const MAX_SIZE_LABEL = 40;
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; items: CartItem[] } = { raw: null, items: EMPTY };
 
@@ -24,35 +22,8 @@ function readRaw(): string | null {
   }
 }
 
-/** The size label a stored line names, as given; null when it names none. */
-function storedSize(entry: unknown): string | null {
-  const size = (entry as { selectedSize?: unknown } | null)?.selectedSize;
-  if (typeof size !== 'string') return null;
-  const label = size.trim();
-  return label !== '' && label.length <= MAX_SIZE_LABEL ? label : null;
-}
-
-/**
- * Reads a stored cart (or the lines the cart hands to the checkout) defensively, as the
- * domain's rule does, but keeps each line's own size label: a print's sizes are its own now
- * ("A3", "Framed 24x36 in"), so a label the fixed list does not know is still that print's
- * size. A line from before sizes (none named) means the first size, as an order of it would.
- */
-export function parseCart(raw: string | null): CartItem[] {
-  if (!raw) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
-  return value.reduce<CartItem[]>((lines, entry) => {
-    const [line] = parseStoredCart(JSON.stringify([entry]));
-    if (!line) return lines;
-    return addToCart(lines, { ...line, selectedSize: storedSize(entry) ?? line.selectedSize });
-  }, []);
-}
+/** Reads a stored cart (or the lines the cart hands to the checkout) defensively. */
+export const parseCart = parseStoredCart;
 
 /** The stored cart, parsed once per stored text so React sees a stable array. */
 export function readCart(): CartItem[] {

@@ -279,9 +279,19 @@ describe('parseStoredCart', () => {
     ]);
   });
 
-  it('reads a size the shop does not offer as the first print size, merging it there', () => {
-    const raw = JSON.stringify([item({ selectedSize: '30x40 in' }), item({ quantity: 2 })]);
-    expect(parseStoredCart(raw)).toEqual([item({ selectedSize: DEFAULT_PRINT_SIZE, quantity: 3 })]);
+  it("keeps a print's own size label, trimmed, as its own line", () => {
+    const raw = JSON.stringify([item({ selectedSize: ' Framed A3 ' }), item({ quantity: 2 })]);
+    expect(parseStoredCart(raw)).toEqual([
+      item({ selectedSize: 'Framed A3' }),
+      item({ selectedSize: DEFAULT_PRINT_SIZE, quantity: 2 }),
+    ]);
+  });
+
+  it('reads an empty, over-long or non-text size as the first print size', () => {
+    for (const selectedSize of ['', 'x'.repeat(41), 42]) {
+      const raw = JSON.stringify([{ ...item(), selectedSize }]);
+      expect(parseStoredCart(raw)).toEqual([item({ selectedSize: DEFAULT_PRINT_SIZE })]);
+    }
   });
 
   it('fills in missing altNames and image so every returned line is a full CartItem', () => {

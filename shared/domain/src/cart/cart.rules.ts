@@ -1,4 +1,13 @@
-import { DEFAULT_PRINT_SIZE, knownPrintSize } from '../catalog/catalog.rules';
+import { DEFAULT_PRINT_SIZE } from '../catalog/catalog.rules';
+
+/** A size label is at most 40 characters (PRODUCT §7). */
+const MAX_SIZE_LABEL = 40;
+
+/** The size a stored line names, trimmed; a line naming none (or nonsense) means the first size. */
+function storedSize(size: unknown): string {
+  const label = typeof size === 'string' ? size.trim() : '';
+  return label !== '' && label.length <= MAX_SIZE_LABEL ? label : DEFAULT_PRINT_SIZE;
+}
 
 /** A cart line as the browser keeps it under the storage key "cart" (SPEC §3). */
 export interface CartItem {
@@ -81,8 +90,10 @@ export function cartTotals(cart: readonly CartItem[]): CartTotals {
 /**
  * Reads a stored cart defensively: anything malformed is dropped rather than crashing a page.
  * Lines missing optional fields get defaults, and lines of the same product and size are
- * merged. A missing size, or one the shop does not offer, reads as the first size: that is
- * the size an order of the line carries, so the cart and the checkout show it.
+ * merged. Each line keeps its own size label, since a print's sizes are its own ("A3",
+ * "Framed 24x36 in"); a line from before sizes (none named) means the first size, as an order
+ * of it would. Whether the print still comes in that size is for the cart to check against
+ * the server.
  */
 export function parseStoredCart(raw: string | null): CartItem[] {
   if (!raw) return [];
@@ -124,7 +135,7 @@ function toCartItem(value: unknown): CartItem | null {
     price: v.price,
     labeledPrice: v.labeledPrice,
     image: typeof v.image === 'string' ? v.image : '',
-    selectedSize: knownPrintSize(v.selectedSize),
+    selectedSize: storedSize(v.selectedSize),
     quantity: v.quantity,
   };
 }

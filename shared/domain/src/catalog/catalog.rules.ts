@@ -15,8 +15,3 @@ export function isCategory(value: string): value is Category {
 export const PRINT_SIZES = ['12x18 in', '18x24 in', '24x36 in'] as const;
 export type PrintSize = (typeof PRINT_SIZES)[number];
 export const DEFAULT_PRINT_SIZE: PrintSize = PRINT_SIZES[0];
-
-/** A size the shop offers, as given; any other text means the default size. */
-export function knownPrintSize(size: unknown): PrintSize {
-  return PRINT_SIZES.find((known) => known === size) ?? DEFAULT_PRINT_SIZE;
-}

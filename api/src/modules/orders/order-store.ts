@@ -29,6 +29,9 @@ import { NEWEST_FIRST, pageWindow } from '../../lib/paging';
 
 /** A bill line as written and shown: the order's id is the only thing it gains in the table. */
 export type BillLine = Omit<OrderItemRow, 'id' | 'orderRefId'>;
+/** The columns that say how an order is being paid for. */
+type PaymentColumns = LaterPaymentColumns | 'paymentStatus';
+
 /** The payment columns a new order leaves to their defaults (no slip, no note, no flag yet). */
 type LaterPaymentColumns =
   | 'paymentNote'
@@ -507,6 +510,15 @@ export function createOrderStore(sequelize: Sequelize) {
         ],
         transaction,
       );
+    },
+
+    /** Records a change of the order's payment (status, slip, staff's note or a flag). */
+    async setPayment(
+      order: OrderModel,
+      payment: Partial<Pick<OrderRow, PaymentColumns>>,
+      transaction: Transaction,
+    ): Promise<void> {
+      await order.update(payment, { transaction });
     },
 
     /** Deletes an order; its lines and history go with it (the foreign keys cascade). */

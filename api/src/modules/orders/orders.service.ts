@@ -9,7 +9,11 @@ import type {
   placeOrderSchema,
   ShopSettings,
 } from '@wallart/domain';
-import { INITIAL_PAYMENT_STATUS, isCancellableByShopper } from '@wallart/domain';
+import {
+  INITIAL_PAYMENT_STATUS,
+  isCancellableByShopper,
+  paymentStatusAfterStatusChange,
+} from '@wallart/domain';
 import { createGroupCommit } from '../../db/group-commit';
 import type { OrderModel } from '../../db/models';
 import { isAdmin, type Actor } from '../../lib/actor';
@@ -40,6 +44,11 @@ export interface OrderListOptions {
 }
 
 type PlaceOrderParsed = z.output<typeof placeOrderSchema>;
+
+const paymentStateOf = (order: OrderModel) => ({
+  paymentMethod: order.paymentMethod as PaymentMethod,
+  paymentStatus: order.paymentStatus as PaymentStatus,
+});
 
 const ORDER_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -191,6 +200,14 @@ export function createOrdersService(
           if (cancelling && order.holdsStock) await store.returnHeld(items, t);
           if (!cancelling && !order.holdsStock) await store.takeHeld(items, t);
           await store.changeStatus(order, status, !cancelling, actor, t);
+          const payment = paymentStatusAfterStatusChange(paymentStateOf(order), status);
+          if (payment !== order.paymentStatus) {
+            await store.setPayment(
+              order,
+              { paymentStatus: payment, paymentChangedAt: new Date() },
+              t,
+            );
+          }
           return true;
         },
         // The order's own history already lists every status change; the entry needs the order.

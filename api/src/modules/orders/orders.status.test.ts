@@ -51,6 +51,20 @@ describe('PUT /api/order/:orderID (status)', () => {
     for (const change of order.statusHistory ?? []) expect(Date.parse(change.at)).not.toBeNaN();
   });
 
+  it('marks cash on delivery paid when the order is Delivered, and a bank transfer not', async () => {
+    const cod = await scenario(5, 1);
+    expect((await setStatus(cod.id, 'Shipped')).paymentStatus).toBe('unpaid');
+    expect((await setStatus(cod.id, 'Delivered')).paymentStatus).toBe('paid');
+    expect((await read(cod.id, cod.shopper)).paymentStatus).toBe('paid');
+
+    const transfer = await scenario(5, 1);
+    await OrderModel.update(
+      { paymentMethod: 'bank-transfer' },
+      { where: { orderID: transfer.id } },
+    );
+    expect((await setStatus(transfer.id, 'Delivered')).paymentStatus).toBe('unpaid');
+  });
+
   it('refuses a shopper, even the owner, with 403 and leaves the status alone', async () => {
     const { id, shopper } = await scenario(5, 1);
     expect((await apiError(setStatus(id, 'Delivered', shopper))).status).toBe(403);

@@ -164,7 +164,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
           if (!canUploadSlip(paymentStateOf(locked))) throw notNow();
           replaced = locked.slipKey;
           const at = new Date(now());
-          await locked.update(
+          await store.setPayment(
+            locked,
             {
               slipKey: key,
               slipType,
@@ -172,7 +173,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
               paymentStatus: 'awaiting-verification',
               paymentChangedAt: at,
             },
-            { transaction: t },
+            t,
           );
           return present(locked, t);
         });
@@ -211,13 +212,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
         change: async (order, t) => {
           const result = paymentAfterAction(paymentStateOf(order), input.action);
           if (!result.ok) throw conflict(result.message);
-          await order.update(
+          await store.setPayment(
+            order,
             {
               paymentStatus: result.paymentStatus,
               paymentNote: input.note || null,
               paymentChangedAt: new Date(now()),
             },
-            { transaction: t },
+            t,
           );
         },
         entry: (before, changed) => ({
@@ -322,27 +324,22 @@ export function createPaymentsService(deps: PaymentsDeps) {
           const at = new Date(now());
           if (target === 'paid' && current !== 'paid') {
             const late = order.status === 'Cancelled';
-            await order.update(
+            await store.setPayment(
+              order,
               {
                 paymentStatus: 'paid',
                 paymentChangedAt: at,
                 ...(late && { paymentFlag: PAID_AFTER_CANCEL }),
               },
-              { transaction: t },
+              t,
             );
             result = late ? 'late' : 'applied';
           } else if (target === 'failed' && (current === 'unpaid' || current === 'failed')) {
-            await order.update(
-              { paymentStatus: 'failed', paymentChangedAt: at },
-              { transaction: t },
-            );
+            await store.setPayment(order, { paymentStatus: 'failed', paymentChangedAt: at }, t);
             result = 'applied';
             failedOrder = await present(order, t);
           } else if (target === 'refunded' && current !== 'refunded') {
-            await order.update(
-              { paymentStatus: 'refunded', paymentChangedAt: at },
-              { transaction: t },
-            );
+            await store.setPayment(order, { paymentStatus: 'refunded', paymentChangedAt: at }, t);
             result = 'applied';
           }
           await PaymentNoticeModel.create(

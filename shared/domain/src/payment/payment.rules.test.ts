@@ -10,6 +10,7 @@ import {
   paymentNextStep,
   paymentStatusDisplay,
   resolvePaymentMethod,
+  paymentStatusAfterStatusChange,
 } from './payment.rules';
 
 describe('defaultPaymentMethod and paymentMethodsFor', () => {
@@ -169,5 +170,27 @@ describe('paymentAfterAction', () => {
         message: 'Only a bank-transfer payment is verified or rejected by staff',
       });
     }
+  });
+});
+
+describe('paymentStatusAfterStatusChange', () => {
+  it('marks cash on delivery paid when the order is Delivered', () => {
+    const cod = { paymentMethod: 'cod', paymentStatus: 'unpaid' } as const;
+    expect(paymentStatusAfterStatusChange(cod, 'Delivered')).toBe('paid');
+    expect(paymentStatusAfterStatusChange(cod, 'Shipped')).toBe('unpaid');
+  });
+
+  it('leaves transfers and cards to staff and the gateway', () => {
+    for (const paymentMethod of ['bank-transfer', 'card'] as const) {
+      expect(
+        paymentStatusAfterStatusChange({ paymentMethod, paymentStatus: 'unpaid' }, 'Delivered'),
+      ).toBe('unpaid');
+    }
+    expect(
+      paymentStatusAfterStatusChange(
+        { paymentMethod: 'cod', paymentStatus: 'refunded' },
+        'Delivered',
+      ),
+    ).toBe('refunded');
   });
 });

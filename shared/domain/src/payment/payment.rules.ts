@@ -162,3 +162,17 @@ export function paymentAfterAction(
     ? { ok: true, paymentStatus: 'unpaid' }
     : { ok: false, message: 'There is no slip waiting to be rejected' };
 }
+
+/**
+ * Cash on delivery is paid when the courier hands the prints over: an order moving to
+ * Delivered marks its unpaid cash-on-delivery payment paid. Every other change keeps the
+ * payment as it is (transfers and cards are settled by staff's verdict or the gateway).
+ */
+export function paymentStatusAfterStatusChange(
+  order: { paymentMethod: PaymentMethod; paymentStatus: PaymentStatus },
+  toStatus: string,
+): PaymentStatus {
+  const collected =
+    toStatus === 'Delivered' && order.paymentMethod === 'cod' && order.paymentStatus === 'unpaid';
+  return collected ? 'paid' : order.paymentStatus;
+}

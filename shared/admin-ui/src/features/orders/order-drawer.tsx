@@ -49,7 +49,7 @@ export function OrderDrawer({ orderID, onClose }: { orderID: string | null; onCl
         opened={orderID !== null}
         onClose={onClose}
         position="right"
-        size="lg"
+        size="xl"
         title={orderID ? `Order ${orderID}` : 'Order'}
       >
         {detail.isPending && orderID !== null && (
@@ -98,70 +98,73 @@ function OrderDetail({
         </Text>
         <StatusBadge status={order.status} />
       </Group>
-      <Table aria-label="Order lines" tabularNums verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Print</Table.Th>
-            <Table.Th>Size</Table.Th>
-            <Table.Th ta="right">Qty</Table.Th>
-            <Table.Th ta="right">Price</Table.Th>
-            <Table.Th ta="right">Line total</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {order.billItems.map((item) => (
-            <Table.Tr key={`${item.productId}-${item.size}`}>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  {item.image && (
-                    <Image
-                      src={resolveImageUrl(host.getBaseUrl(), item.image)}
-                      alt=""
-                      w={40}
-                      h={40}
-                      radius="sm"
-                      fit="cover"
-                    />
-                  )}
-                  <div>
-                    <Text size="sm">{item.productName}</Text>
-                    <Text size="xs" c="dimmed" ff="monospace">
-                      {item.productId}
-                    </Text>
-                  </div>
-                </Group>
-              </Table.Td>
-              <Table.Td>{item.size}</Table.Td>
-              <Table.Td ta="right">{item.quantity}</Table.Td>
-              <Table.Td ta="right">{formatLKR(item.price)}</Table.Td>
-              <Table.Td ta="right">{formatLKR(lineTotal(item))}</Table.Td>
+      {/* On a phone the lines scroll sideways rather than squeezing prices onto two lines. */}
+      <Table.ScrollContainer minWidth={560} type="native">
+        <Table aria-label="Order lines" tabularNums verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Print</Table.Th>
+              <Table.Th>Size</Table.Th>
+              <Table.Th ta="right">Qty</Table.Th>
+              <Table.Th ta="right">Price</Table.Th>
+              <Table.Th ta="right">Line total</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-        {/* The lines add up to the subtotal; the total adds the shipping fee. */}
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Td colSpan={4} ta="right">
-              Subtotal
-            </Table.Td>
-            <Table.Td ta="right">{formatLKR(order.subtotal)}</Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Td colSpan={4} ta="right">
-              Shipping
-            </Table.Td>
-            <Table.Td ta="right">
-              {order.shippingFee === 0 ? 'Free' : formatLKR(order.shippingFee)}
-            </Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th colSpan={4} ta="right">
-              Total
-            </Table.Th>
-            <Table.Th ta="right">{formatLKR(order.total)}</Table.Th>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {order.billItems.map((item) => (
+              <Table.Tr key={`${item.productId}-${item.size}`}>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    {item.image && (
+                      <Image
+                        src={resolveImageUrl(host.getBaseUrl(), item.image)}
+                        alt=""
+                        w={40}
+                        h={40}
+                        radius="sm"
+                        fit="cover"
+                      />
+                    )}
+                    <div>
+                      <Text size="sm">{item.productName}</Text>
+                      <Text size="xs" c="dimmed" ff="monospace">
+                        {item.productId}
+                      </Text>
+                    </div>
+                  </Group>
+                </Table.Td>
+                <Table.Td>{item.size}</Table.Td>
+                <Table.Td ta="right">{item.quantity}</Table.Td>
+                <Table.Td ta="right">{formatLKR(item.price)}</Table.Td>
+                <Table.Td ta="right">{formatLKR(lineTotal(item))}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          {/* The lines add up to the subtotal; the total adds the shipping fee. */}
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Td colSpan={4} ta="right">
+                Subtotal
+              </Table.Td>
+              <Table.Td ta="right">{formatLKR(order.subtotal)}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Td colSpan={4} ta="right">
+                Shipping
+              </Table.Td>
+              <Table.Td ta="right">
+                {order.shippingFee === 0 ? 'Free' : formatLKR(order.shippingFee)}
+              </Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th colSpan={4} ta="right">
+                Total
+              </Table.Th>
+              <Table.Th ta="right">{formatLKR(order.total)}</Table.Th>
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
       <Divider />
       {/* A new payment status starts the section afresh (a rejection's note is cleared). */}
       <PaymentSection key={order.paymentStatus} order={order} onAction={onPaymentAction} />

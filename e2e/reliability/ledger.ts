@@ -57,7 +57,7 @@ export async function createPostgresDatabase(prefix: string) {
 export interface LedgerFacts {
   ordersWithoutLines: string[];
   linesWithoutOrder: number;
-  /** Orders whose stored total is not Σ price × quantity of their lines. */
+  /** Orders whose subtotal is not Σ price × quantity of their lines, or total ≠ subtotal + shipping. */
   wrongTotals: string[];
   /** Every order in the database: total and lines, in cents. */
   orders: Map<
@@ -83,8 +83,9 @@ export async function readFacts(ledger: Ledger, productIds: string[]): Promise<L
   const wrongTotals = (
     await ledger.rows(
       `SELECT o."orderID" AS id FROM orders o JOIN order_items i ON i."orderId" = o.id
-       GROUP BY o.id, o."orderID", o."totalCents"
-       HAVING o."totalCents" <> SUM(i."priceCents" * i.quantity)`,
+       GROUP BY o.id, o."orderID", o."totalCents", o."subtotalCents", o."shippingFeeCents"
+       HAVING o."subtotalCents" <> SUM(i."priceCents" * i.quantity)
+          OR o."totalCents" <> o."subtotalCents" + o."shippingFeeCents"`,
     )
   ).map((r) => String(r.id));
   const orders: LedgerFacts['orders'] = new Map();

@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES, cartTotals, formatLKR, type CartItem, type Product } from '@wallart/domain';
+import {
+  CATEGORIES,
+  cartTotals,
+  formatLKR,
+  type CartItem,
+  type Product,
+  type ProductSize,
+} from '@wallart/domain';
 import { DEMO } from '../support/shop-server';
 import {
   PHONE,
@@ -28,6 +35,12 @@ const region = (page: Page, name: string) => page.getByRole('region', { name, ex
 async function listedIds(page: Page): Promise<string[]> {
   await page.locator('[aria-live="polite"][aria-busy="false"]').first().waitFor();
   return shownProductIds(page.locator('main'));
+}
+
+function sizeOf(product: Product, size: string): ProductSize {
+  const found = product.sizes.find((s) => s.size === size);
+  if (!found) throw new Error(`${product.productId} has no ${size}`);
+  return found;
 }
 
 async function addFromDetail(page: Page, product: Product, size: string, quantity: number) {
@@ -174,30 +187,41 @@ describe('cart and checkout', () => {
         .getByText('Discount', { exact: true })
         .locator('xpath=following-sibling::*[1]')
         .innerText();
-    const discountOf = (items: { p: Product; qty: number }[]) =>
-      `- ${formatLKR(items.reduce((sum, { p, qty }) => sum + (p.labeledPrice - p.price) * qty, 0))}`;
+    // Each line is priced by its size.
+    const big = sizeOf(discounted, '24x36 in');
+    const small = sizeOf(flat, '12x18 in');
+    const discountOf = (items: { s: ProductSize; qty: number }[]) =>
+      `- ${formatLKR(items.reduce((sum, { s, qty }) => sum + (s.labeledPrice - s.price) * qty, 0))}`;
     expect(await discountShown()).toBe(
       discountOf([
-        { p: discounted, qty: 3 },
-        { p: flat, qty: 1 },
+        { s: big, qty: 3 },
+        { s: small, qty: 1 },
       ]),
     );
 
     await page.getByRole('button', { name: `Increase quantity of ${discounted.name}` }).click();
-    await expect.poll(discountShown).toBe(discountOf([{ p: discounted, qty: 4 }]));
+    await expect.poll(discountShown).toBe(
+      discountOf([
+        { s: big, qty: 4 },
+        { s: small, qty: 1 },
+      ]),
+    );
     await page.getByRole('button', { name: `Increase quantity of ${flat.name}` }).click();
     await expect.poll(() => minusFlat.isDisabled()).toBe(false);
     await minusFlat.click();
     await expect.poll(() => minusFlat.isDisabled()).toBe(true);
-    const items: CartItem[] = [discounted, flat].map((p, i) => ({
+    const items: CartItem[] = [
+      { p: discounted, s: big, quantity: 4 },
+      { p: flat, s: small, quantity: 1 },
+    ].map(({ p, s, quantity }) => ({
       productId: p.productId,
       name: p.name,
       altNames: p.altNames,
-      price: p.price,
-      labeledPrice: p.labeledPrice,
+      price: s.price,
+      labeledPrice: s.labeledPrice,
       image: p.images[0] ?? '',
-      selectedSize: '12x18 in',
-      quantity: i === 0 ? 4 : 1,
+      selectedSize: s.size,
+      quantity,
     }));
     const total = page.getByText('Total', { exact: true }).locator('xpath=following-sibling::*[1]');
     expect(await total.innerText()).toBe(formatLKR(cartTotals(items).total));
@@ -222,13 +246,21 @@ describe('cart and checkout', () => {
     await page.goto(`${session.shop.url}/cart`);
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await page.waitForURL(/\/checkout$/);
-    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByRole('button', { name: 'Continue to shipping' }).click();
     await toast(page, 'Please fill all details').waitFor();
+    expect(await page.getByRole('radiogroup', { name: 'Delivery' }).count()).toBe(0);
 
     await page.getByRole('textbox', { name: 'Name' }).fill('Nimali Perera');
     await page.getByRole('textbox', { name: 'Address' }).fill('12 Temple Road\nKandy');
     await page.getByRole('textbox', { name: 'Phone' }).fill('0771234567');
-    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByRole('button', { name: 'Continue to shipping' }).click();
+    // The home country's standard delivery and cash on delivery are chosen to begin with.
+    await page.getByRole('radiogroup', { name: 'Delivery' }).waitFor();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Continue to review' }).click();
+    const placeOrder = page.getByRole('button', { name: 'Place Order' });
+    await expect.poll(() => placeOrder.isEnabled()).toBe(true);
+    await placeOrder.click();
     await toast(page, 'Order placed successfully').waitFor();
     await page.waitForURL(`${session.shop.url}/`);
     await page
@@ -244,7 +276,11 @@ describe('cart and checkout', () => {
       name: 'Nimali Perera',
       phoneNumber: '0771234567',
       status: 'Pending',
-      total: product.price * 2,
+      country: 'LK',
+      shippingMethod: 'standard',
+      paymentMethod: 'cod',
+      subtotal: sizeOf(product, '24x36 in').price * 2,
+      total: sizeOf(product, '24x36 in').price * 2 + (placed?.shippingFee ?? NaN),
     });
     expect(placed?.billItems).toEqual([
       expect.objectContaining({ productId: product.productId, quantity: 2, size: '24x36 in' }),

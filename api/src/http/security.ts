@@ -6,8 +6,16 @@ import type { AppConfig } from '../config/app-config';
 
 const GOOGLE = 'https://accounts.google.com';
 
-/** Security headers for every answer, and CORS only for the origins the shop configured. */
-export function applySecurity(app: Express, config: Pick<AppConfig, 'corsOrigins'>): void {
+/**
+ * Security headers for every answer, and CORS only for the origins the shop configured.
+ * Forms post to the shop itself and, when card payment is set up, to the gateway's checkout.
+ */
+export function applySecurity(
+  app: Express,
+  config: Pick<AppConfig, 'corsOrigins' | 'integrations'>,
+): void {
+  const checkoutUrl = config.integrations?.payhere?.checkoutUrl;
+  const gateway = checkoutUrl ? [new URL(checkoutUrl).origin] : [];
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -22,7 +30,7 @@ export function applySecurity(app: Express, config: Pick<AppConfig, 'corsOrigins
           mediaSrc: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
-          formAction: ["'self'"],
+          formAction: ["'self'", ...gateway],
           frameAncestors: ["'none'"],
           upgradeInsecureRequests: null,
         },

@@ -162,6 +162,27 @@ describe('security headers', () => {
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('x-powered-by')).toBeNull();
+    expect(csp).toContain("form-action 'self';");
+  });
+
+  it('lets the checkout form post to the card gateway when card payment is set up', async () => {
+    const withCard = await startTestApp({
+      integrations: {
+        payhere: {
+          merchantId: '1211149',
+          merchantSecret: 'secret',
+          checkoutUrl: 'https://gateway.example/pay/checkout',
+        },
+      },
+    });
+    try {
+      const res = await withCard.call('GET', '/api/health');
+      expect(res.headers.get('content-security-policy')).toContain(
+        "form-action 'self' https://gateway.example;",
+      );
+    } finally {
+      await withCard.close();
+    }
   });
 });
 

@@ -9,5 +9,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Checkout's journeys walk four steps with real typing; on a busy 2-core machine that
+    // takes longer than vitest's 5 s default, as the admin screens' tests already allow.
+    testTimeout: 30_000,
   },
 });

@@ -1,0 +1,218 @@
+import { QueryTypes, type Sequelize, type Transaction, type WhereOptions } from 'sequelize';
+import {
+  OrderItemModel,
+  OrderModel,
+  OrderStatusChangeModel,
+  type OrderItemRow,
+  type OrderRow,
+  type OrderStatusChangeRow,
+  type RawRow,
+} from '../../db/models';
+import type { Actor } from '../../lib/actor';
+import { NEWEST_FIRST, pageWindow } from '../../lib/paging';
+import type {
+  OrderFilter,
+  OrderedProduct,
+  PaymentColumns,
+  StatusChange,
+} from './order-store.types';
+
+/**
+ * Reads, lists and counts of orders, and the changes to one order's row (status, payment,
+ * deletion). Part of the order store (order-store.ts), which owns this SQL.
+ */
+
+/**
+ * A model read on SQLite would first ask for the table's column types. One read gives each
+ * product with its sizes (a product always has at least one; LEFT JOIN all the same, so one
+ * without any is told apart from one that does not exist).
+ */
+const ORDERED_PRODUCTS_SQL = `SELECT p.id, p."productId", p.name, p.images, s.id AS "sizeId",
+    s.size, s."priceCents", s."labeledPriceCents"
+  FROM products p LEFT JOIN product_sizes s ON s."productRefId" = p.id
+  WHERE p."productId" IN (:productIds)
+  ORDER BY p.id, s.position`;
+
+interface OrderedRow {
+  id: number;
+  productId: string;
+  name: string;
+  images: string;
+  sizeId: number | null;
+  size: string | null;
+  priceCents: number | null;
+  labeledPriceCents: number | null;
+}
+
+function groupOrdered(rows: readonly OrderedRow[]): OrderedProduct[] {
+  const byId = new Map<number, OrderedProduct>();
+  for (const row of rows) {
+    const id = Number(row.id);
+    let product = byId.get(id);
+    if (!product) {
+      product = { id, productId: row.productId, name: row.name, images: row.images, sizes: [] };
+      byId.set(id, product);
+    }
+    if (row.sizeId !== null && row.size !== null) {
+      product.sizes.push({
+        id: Number(row.sizeId),
+        size: row.size,
+        priceCents: Number(row.priceCents),
+        labeledPriceCents: Number(row.labeledPriceCents),
+      });
+    }
+  }
+  return [...byId.values()];
+}
+
+const whereOf = (filter: OrderFilter): WhereOptions<OrderRow> => ({
+  ...(filter.userId !== undefined && { userId: filter.userId }),
+  ...(filter.status && { status: filter.status }),
+  ...(filter.paymentStatus && { paymentStatus: filter.paymentStatus }),
+  ...(filter.paymentMethod && { paymentMethod: filter.paymentMethod }),
+});
+
+/** The trigger-kept counts know orders by status only; a payment filter counts the rows. */
+const needsRowCount = (filter: OrderFilter) =>
+  filter.userId !== undefined || Boolean(filter.paymentStatus) || Boolean(filter.paymentMethod);
+
+export function createOrderRows(
+  sequelize: Sequelize,
+  addStatusChanges: (changes: StatusChange[], transaction: Transaction) => Promise<void>,
+) {
+  return {
+    /** The products an order names, with their sizes (one read, outside the write). */
+    async orderedProducts(productIds: string[]): Promise<OrderedProduct[]> {
+      const rows = await sequelize.query<OrderedRow>(ORDERED_PRODUCTS_SQL, {
+        replacements: { productIds },
+        type: QueryTypes.SELECT,
+      });
+      return groupOrdered(rows);
+    },
+
+    /** An order by its public code; inside a transaction its row is locked for the change. */
+    async find(orderID: string, transaction?: Transaction): Promise<OrderModel | null> {
+      return OrderModel.findOne({
+        where: { orderID },
+        transaction,
+        ...(transaction && { lock: transaction.LOCK.UPDATE }),
+      });
+    },
+
+    /** One page of orders, newest first. */
+    async page(
+      filter: OrderFilter,
+      window: { page: number; limit: number },
+    ): Promise<RawRow<OrderRow>[]> {
+      return OrderModel.findAll({
+        where: whereOf(filter),
+        order: NEWEST_FIRST,
+        ...pageWindow(window),
+        raw: true,
+      });
+    },
+
+    /**
+     * All orders (or those in one status) from the trigger-kept counts; one shopper's, or those
+     * of a payment status or method, by counting them (through the payment indexes).
+     */
+    async count(filter: OrderFilter): Promise<number> {
+      if (needsRowCount(filter)) return OrderModel.count({ where: whereOf(filter) });
+      const [row] = await sequelize.query<{ n: number | string | null }>(
+        filter.status
+          ? 'SELECT n FROM order_counts WHERE status = :status'
+          : 'SELECT SUM(n) AS n FROM order_counts',
+        { replacements: { status: filter.status ?? null }, type: QueryTypes.SELECT },
+      );
+      return Number(row?.n ?? 0);
+    },
+
+    /** The lines of each order, by the order's id, in the order they were written. */
+    async lines(
+      orderIds: number[],
+      transaction?: Transaction,
+    ): Promise<Map<number, RawRow<OrderItemRow>[]>> {
+      const byOrder = new Map<number, RawRow<OrderItemRow>[]>();
+      if (orderIds.length === 0) return byOrder;
+      const rows: RawRow<OrderItemRow>[] = await OrderItemModel.findAll({
+        where: { orderRefId: orderIds },
+        order: [['id', 'ASC']],
+        raw: true,
+        transaction,
+      });
+      for (const row of rows)
+        byOrder.set(row.orderRefId, [...(byOrder.get(row.orderRefId) ?? []), row]);
+      return byOrder;
+    },
+
+    async history(
+      orderRefId: number,
+      transaction?: Transaction,
+    ): Promise<RawRow<OrderStatusChangeRow>[]> {
+      return OrderStatusChangeModel.findAll({
+        where: { orderRefId },
+        order: [['id', 'ASC']],
+        raw: true,
+        transaction,
+      });
+    },
+
+    /**
+     * Moves an order to a status (with whether it now holds stock) and adds it to the history,
+     * naming who changed it: a user, or the shop itself (no id, the shop's address).
+     */
+    async changeStatus(
+      order: OrderModel,
+      status: string,
+      holdsStock: boolean,
+      actor: Pick<Actor, 'email'> & { id: number | null },
+      transaction: Transaction,
+    ): Promise<void> {
+      const from = order.status;
+      await order.update({ status, holdsStock }, { transaction });
+      await addStatusChanges(
+        [
+          {
+            orderRefId: order.id,
+            fromStatus: from,
+            toStatus: status,
+            changedById: actor.id,
+            changedByEmail: actor.email,
+            createdAt: new Date(),
+          },
+        ],
+        transaction,
+      );
+    },
+
+    /** Records a change of the order's payment (status, slip, staff's note or a flag). */
+    async setPayment(
+      order: OrderModel,
+      payment: Partial<Pick<OrderRow, PaymentColumns>>,
+      transaction: Transaction,
+    ): Promise<void> {
+      await order.update(payment, { transaction });
+    },
+
+    /** Deletes an order; its lines and history go with it (the foreign keys cascade). */
+    async remove(order: OrderModel, transaction: Transaction): Promise<void> {
+      await order.destroy({ transaction });
+    },
+
+    /**
+     * Product ids ranked by prints sold in orders that were not cancelled (optionally since a
+     * date), best first.
+     */
+    async bestSellerIds(limit: number, since: Date | null): Promise<number[]> {
+      const sold = await sequelize.query<{ id: number }>(
+        `SELECT oi."productRefId" AS id, SUM(oi.quantity) AS sold
+         FROM order_items oi JOIN orders o ON o.id = oi."orderId"
+         WHERE oi."productRefId" IS NOT NULL AND o.status <> 'Cancelled'
+         ${since ? 'AND o."createdAt" >= :since' : ''}
+         GROUP BY oi."productRefId" ORDER BY sold DESC, oi."productRefId" DESC LIMIT :limit`,
+        { replacements: { since, limit }, type: QueryTypes.SELECT },
+      );
+      return sold.map((s) => Number(s.id));
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import type { Actor } from '../../lib/actor';
+import type {
+  OrderItemRow,
+  OrderRow,
+  OrderStatusChangeRow,
+  ProductRow,
+  ProductSizeRow,
+} from '../../db/models';
+
+/** The shapes the order store reads and writes (see order-store.ts). */
+
+/** A bill line as written and shown: the order's id is the only thing it gains in the table. */
+export type BillLine = Omit<OrderItemRow, 'id' | 'orderRefId'>;
+/** The columns that say how an order is being paid for. */
+export type PaymentColumns = LaterPaymentColumns | 'paymentStatus';
+
+/** The payment columns a new order leaves to their defaults (no slip, no note, no flag yet). */
+export type LaterPaymentColumns =
+  | 'paymentNote'
+  | 'paymentChangedAt'
+  | 'slipKey'
+  | 'slipType'
+  | 'slipUploadedAt'
+  | 'paymentReminderSentAt'
+  | 'paymentFlag';
+export type NewOrder = Omit<
+  OrderRow,
+  'id' | 'status' | 'holdsStock' | 'updatedAt' | LaterPaymentColumns
+>;
+export type StatusChange = Omit<OrderStatusChangeRow, 'id'>;
+/** One size of an ordered product: what pricing and the stock take need. */
+export type OrderedSize = Pick<ProductSizeRow, 'id' | 'size' | 'priceCents' | 'labeledPriceCents'>;
+/** A product an order names, with its sizes in the order staff set. */
+export type OrderedProduct = Pick<ProductRow, 'id' | 'productId' | 'name' | 'images'> & {
+  sizes: OrderedSize[];
+};
+
+/** Prints of one size an order takes or gives back. */
+export interface StockNeed {
+  /** The size's row in `product_sizes`. */
+  id: number;
+  productRefId: number;
+  name: string;
+  size: string;
+  quantity: number;
+}
+
+/** Prints an order's line holds: its product (null once deleted), size label and quantity. */
+export type HeldLine = Pick<OrderItemRow, 'productRefId' | 'productName' | 'size' | 'quantity'>;
+
+/** A priced order ready to be written: the stock it takes, its row and its lines. */
+export interface OrderToPlace {
+  actor: Actor;
+  order: NewOrder;
+  items: BillLine[];
+  stock: StockNeed[];
+}
+
+export interface PlacedOrderRows {
+  row: OrderRow;
+  lines: BillLine[];
+}
+
+export interface OrderFilter {
+  /** Only this shopper's orders; all orders when left out. */
+  userId?: number | undefined;
+  status?: string | undefined;
+  paymentStatus?: string | undefined;
+  paymentMethod?: string | undefined;
+}

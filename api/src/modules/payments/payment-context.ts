@@ -1,0 +1,67 @@
+import type { Logger } from 'pino';
+import type { Sequelize, Transaction } from 'sequelize';
+import type { Order, PaymentMethod, PaymentStatus } from '@wallart/domain';
+import type { OrderModel } from '../../db/models';
+import type { Actor } from '../../lib/actor';
+import { notFound } from '../../lib/app-error';
+import type { AuditRecorder } from '../audit/audit.service';
+import type { Mailer } from '../mail/mailer';
+import { createOrderStore } from '../orders/order-store';
+import { presentOrder } from '../orders/orders.presenter';
+import type { SlipStore } from './slip-store';
+
+/** What every payment use case shares: its dependencies, the order store and a few reads. */
+
+/** The card gateway as this module uses it; null when the shop has none set up. */
+export type PayHereGateway = {
+  merchantId: string;
+  merchantSecret: string;
+  checkoutUrl: string;
+  /** The shop's public address, for the return, cancel and notify URLs. */
+  publicUrl: string;
+} | null;
+
+export interface PaymentsDeps {
+  sequelize: Sequelize;
+  audit: AuditRecorder;
+  mailer: Mailer;
+  slips: SlipStore;
+  gateway: PayHereGateway;
+  logger: Logger;
+  /** The clock, in milliseconds. */
+  now: () => number;
+}
+
+export const paymentStateOf = (order: OrderModel) => ({
+  paymentMethod: order.paymentMethod as PaymentMethod,
+  paymentStatus: order.paymentStatus as PaymentStatus,
+  status: order.status,
+});
+
+export function createPaymentContext(deps: PaymentsDeps) {
+  const store = createOrderStore(deps.sequelize);
+
+  async function present(order: OrderModel, transaction?: Transaction): Promise<Order> {
+    const lines = (await store.lines([order.id], transaction)).get(order.id) ?? [];
+    return presentOrder(
+      order.get({ plain: true }),
+      lines,
+      await store.history(order.id, transaction),
+    );
+  }
+
+  /** The order of this shopper; anyone else (staff included) is told it does not exist. */
+  async function ownOrder(actor: Actor, orderID: string, transaction?: Transaction) {
+    const order = await store.find(orderID, transaction);
+    if (!order || order.userId !== actor.id) throw notFound('Order');
+    return order;
+  }
+
+  function mail(to: string, rendered: { subject: string; text: string; html: string }) {
+    deps.mailer.send({ to, ...rendered });
+  }
+
+  return { store, present, ownOrder, mail };
+}
+
+export type PaymentContext = ReturnType<typeof createPaymentContext>;

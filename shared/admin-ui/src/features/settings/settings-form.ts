@@ -1,0 +1,48 @@
+import { SHIPPING_ZONES, type ShippingZone, type ShopSettings } from '@wallart/domain';
+
+/** The settings form's shape as typed, and what the schema is given to check. */
+
+export type Amount = number | string;
+export interface RateForm {
+  fee: Amount;
+  days: { min: Amount; max: Amount };
+}
+/** The settings as typed: figures stay text ('') until they parse. */
+export interface SettingsForm {
+  shop: ShopSettings['shop'];
+  bank: ShopSettings['bank'];
+  tax: { vatRegistered: boolean; vatRate: Amount; vatNumber: string };
+  shipping: {
+    standard: RateForm;
+    freeShippingThreshold: Amount;
+    express: RateForm;
+    international: Record<ShippingZone, RateForm>;
+  };
+}
+
+/** Each field's error, by its path (`shop.name`, `shipping.express.fee`). */
+export type Errors = Record<string, string>;
+
+const toNumber = (value: Amount) => (value === '' ? undefined : Number(value));
+const rateInput = (rate: RateForm) => ({
+  fee: toNumber(rate.fee),
+  days: { min: toNumber(rate.days.min), max: toNumber(rate.days.max) },
+});
+
+/** What the schema checks: empty figures left out, so each one says it is missing. */
+export function toInput(form: SettingsForm): unknown {
+  const { shipping, tax } = form;
+  return {
+    shop: form.shop,
+    bank: form.bank,
+    tax: { ...tax, vatRate: toNumber(tax.vatRate) },
+    shipping: {
+      standard: rateInput(shipping.standard),
+      freeShippingThreshold: toNumber(shipping.freeShippingThreshold),
+      express: rateInput(shipping.express),
+      international: Object.fromEntries(
+        SHIPPING_ZONES.map((zone) => [zone, rateInput(shipping.international[zone])]),
+      ),
+    },
+  };
+}

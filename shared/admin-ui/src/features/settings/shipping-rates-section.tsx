@@ -1,0 +1,133 @@
+import { NumberInput, Stack, Table } from '@mantine/core';
+import { SHIPPING_ZONE_LABELS, SHIPPING_ZONES, type ShippingZone } from '@wallart/domain';
+import type { Amount, Errors, RateForm, SettingsForm } from './settings-form';
+import { Section } from './settings-section';
+
+type Shipping = SettingsForm['shipping'];
+
+/** The free-shipping threshold and the rate of each method and zone. */
+export function ShippingRatesSection({
+  shipping,
+  errors,
+  onChange,
+}: {
+  shipping: Shipping;
+  errors: Errors;
+  onChange: (patch: Partial<Shipping>) => void;
+}) {
+  const setZone = (zone: ShippingZone, rate: RateForm) =>
+    onChange({ international: { ...shipping.international, [zone]: rate } });
+  return (
+    <Section
+      title="Shipping"
+      note="Fees in LKR and delivery times in business days, as the checkout quotes them."
+    >
+      <Stack gap="md">
+        <NumberInput
+          label="Free-shipping threshold (LKR)"
+          description="A home order whose subtotal reaches this ships free by standard delivery; express and international fees stay."
+          min={0}
+          decimalScale={2}
+          thousandSeparator=","
+          maw={320}
+          value={shipping.freeShippingThreshold}
+          onChange={(v) => onChange({ freeShippingThreshold: v })}
+          error={errors['shipping.freeShippingThreshold']}
+        />
+        <Table.ScrollContainer minWidth={560} type="native">
+          <Table aria-label="Shipping rates" verticalSpacing="xs" tabularNums>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Method</Table.Th>
+                <Table.Th scope="col">Fee (LKR)</Table.Th>
+                <Table.Th scope="col">Days from</Table.Th>
+                <Table.Th scope="col">Days to</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              <RateRow
+                name="Home standard"
+                rate={shipping.standard}
+                errors={errors}
+                path="shipping.standard"
+                onChange={(standard) => onChange({ standard })}
+              />
+              <RateRow
+                name="Home express"
+                rate={shipping.express}
+                errors={errors}
+                path="shipping.express"
+                onChange={(express) => onChange({ express })}
+              />
+              {SHIPPING_ZONES.map((zone) => (
+                <RateRow
+                  key={zone}
+                  name={`International: ${SHIPPING_ZONE_LABELS[zone]}`}
+                  rate={shipping.international[zone]}
+                  errors={errors}
+                  path={`shipping.international.${zone}`}
+                  onChange={(rate) => setZone(zone, rate)}
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    </Section>
+  );
+}
+
+function RateRow({
+  name,
+  rate,
+  errors,
+  path,
+  onChange,
+}: {
+  name: string;
+  rate: RateForm;
+  errors: Errors;
+  path: string;
+  onChange: (rate: RateForm) => void;
+}) {
+  const days = (key: 'min' | 'max', value: Amount) =>
+    onChange({ ...rate, days: { ...rate.days, [key]: value } });
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" fw={500}>
+        {name}
+      </Table.Th>
+      <Table.Td>
+        <NumberInput
+          aria-label={`${name} fee (LKR)`}
+          min={0}
+          decimalScale={2}
+          thousandSeparator=","
+          value={rate.fee}
+          onChange={(fee) => onChange({ ...rate, fee })}
+          error={errors[`${path}.fee`]}
+        />
+      </Table.Td>
+      <Table.Td>
+        <NumberInput
+          aria-label={`${name} days from`}
+          min={0}
+          allowDecimal={false}
+          value={rate.days.min}
+          onChange={(v) => days('min', v)}
+          error={errors[`${path}.days.min`]}
+        />
+      </Table.Td>
+      <Table.Td>
+        <NumberInput
+          aria-label={`${name} days to`}
+          min={0}
+          allowDecimal={false}
+          value={rate.days.max}
+          onChange={(v) => days('max', v)}
+          error={errors[`${path}.days.max`]}
+        />
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -41,14 +41,24 @@ export function createShopSettingsService(deps: AuditedDeps) {
     return readStoredShopSettings(parseStored(row?.value));
   }
 
+  // The stored text and what it reads as: checkout reads the row per order (so a change made
+  // on another server shows at once) but checks it again only when the text has changed.
+  let lastRead: { text: string | undefined; settings: ShopSettings } | null = null;
+
   return {
-    /** The current settings, over the defaults (one small read; checkout calls it per order). */
+    /**
+     * The current settings, over the defaults (one small read; checkout calls it per order).
+     * The answer is shared between callers: read it, never change it.
+     */
     async read(): Promise<ShopSettings> {
       const [row] = await deps.sequelize.query<{ value: string }>(READ_SQL, {
         replacements: { key: SHOP_SETTINGS_KEY },
         type: QueryTypes.SELECT,
       });
-      return readStoredShopSettings(parseStored(row?.value));
+      if (lastRead?.text !== row?.value || !lastRead) {
+        lastRead = { text: row?.value, settings: readStoredShopSettings(parseStored(row?.value)) };
+      }
+      return lastRead.settings;
     },
 
     /** Replaces the settings; a write that changes nothing leaves no audit entry. */

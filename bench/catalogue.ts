@@ -1,7 +1,12 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { CATEGORIES, PRINT_SIZES, readSizeDimensions, type Category } from '@wallart/domain';
-import { toProductValues, toSizeValues } from '../api/src/modules/products/product-row';
+import {
+  PRODUCT_COLUMNS,
+  toProductValues,
+  toSizeValues,
+} from '../api/src/modules/products/product-row';
+import { SIZE_COLUMNS as SIZE_READ_COLUMNS } from '../api/src/modules/products/product-sizes';
 
 const ADJECTIVES = [
   'Misty',
@@ -113,66 +118,28 @@ export function* catalogue(count: number) {
   }
 }
 
-const COLUMNS = [
-  'productId',
-  'name',
-  'altNames',
-  'description',
-  'priceCents',
-  'labeledPriceCents',
-  'category',
-  'stock',
-  'images',
-  'createdAt',
-  'updatedAt',
-];
-
-const SIZE_COLUMNS = [
-  'productRefId',
-  'position',
-  'size',
-  'priceCents',
-  'labeledPriceCents',
-  'stock',
-  'width',
-  'height',
-  'unit',
-  'createdAt',
-  'updatedAt',
-];
+/** The products table's columns the fill writes: the shop's own list, less the generated id. */
+const COLUMNS = PRODUCT_COLUMNS.filter((column) => column !== 'id');
+/** The sizes' columns as the shop reads them, with the two dates. */
+const SIZE_COLUMNS = [...SIZE_READ_COLUMNS, 'createdAt', 'updatedAt'] as const;
 
 type BenchProduct = ReturnType<typeof catalogue> extends Generator<infer P> ? P : never;
+type BenchSize = BenchProduct['sizes'][number];
+const isDate = (column: string) => column === 'createdAt' || column === 'updatedAt';
 
 /** A product's sizes' values in SIZE_COLUMNS order, one list per size. */
 const sizeValuesOf = (productRefId: number, p: BenchProduct, at: string) =>
-  p.sizes.map((s, position) => [
-    productRefId,
-    position,
-    s.size,
-    s.priceCents,
-    s.labeledPriceCents,
-    s.stock,
-    s.width,
-    s.height,
-    s.unit,
-    at,
-    at,
-  ]);
+  p.sizes.map((s, position) =>
+    SIZE_COLUMNS.map((column) => {
+      if (column === 'productRefId') return productRefId;
+      if (column === 'position') return position;
+      return isDate(column) ? at : s[column as keyof BenchSize];
+    }),
+  );
 
 /** A product's values in COLUMNS order, both dates written as `at`. */
-const valuesOf = (p: BenchProduct, at: string) => [
-  p.productId,
-  p.name,
-  p.altNames,
-  p.description,
-  p.priceCents,
-  p.labeledPriceCents,
-  p.category,
-  p.stock,
-  p.images,
-  at,
-  at,
-];
+const valuesOf = (p: BenchProduct, at: string) =>
+  COLUMNS.map((column) => (isDate(column) ? at : p[column as keyof BenchProduct]));
 
 /** Bulk insert into a migrated SQLite database, in one transaction. */
 export function fillSqlite(file: string, count: number): void {
@@ -207,7 +174,7 @@ export async function fillPostgres(url: string, count: number): Promise<void> {
           `(${Array.from({ length: width }, (__, c) => `$${r * width + c + 1}`).join(', ')})`,
       )
       .join(', ');
-  const quoted = (columns: string[]) => columns.map((c) => `"${c}"`).join(', ');
+  const quoted = (columns: readonly string[]) => columns.map((c) => `"${c}"`).join(', ');
   const batch: BenchProduct[] = [];
   const flush = async () => {
     if (!batch.length) return;

@@ -9,7 +9,8 @@ import {
 import { toSizeValues } from './product-row';
 import { presentProduct, presentSize } from './products.presenter';
 
-const SIZE_COLUMNS = [
+/** The columns a product's sizes are read with. */
+export const SIZE_COLUMNS = [
   'productRefId',
   'position',
   'size',

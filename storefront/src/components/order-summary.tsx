@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { cartTotals, formatLKR, fromCents, toCents, type CartItem } from '@wallart/domain/rules';
+import {
+  cartTotals,
+  formatLKR,
+  fromCents,
+  shippingFeeLabel,
+  toCents,
+  type CartItem,
+} from '@wallart/domain/rules';
 import { ArtImage } from './art-image';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -60,13 +67,7 @@ export function OrderSummary({
       {shippingFee !== undefined && (
         <SummaryRow
           label="Shipping"
-          value={
-            shippingFee === null
-              ? 'Calculated at checkout'
-              : shippingFee === 0
-                ? 'Free'
-                : formatLKR(shippingFee)
-          }
+          value={shippingFee === null ? 'Calculated at checkout' : shippingFeeLabel(shippingFee)}
         />
       )}
       <Divider />

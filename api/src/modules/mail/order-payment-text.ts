@@ -8,6 +8,7 @@ import {
   type BankDetails,
   type Order,
   type ShopSettings,
+  shippingFeeLabel,
 } from '@wallart/domain';
 
 /**
@@ -28,8 +29,7 @@ export function shippingSummary(order: Order, settings: ShopSettings): string {
   return `${method} to ${countryName(order.country)}${days}`;
 }
 
-export const shippingFeeText = (order: Order) =>
-  order.shippingFee === 0 ? 'Free' : formatLKR(order.shippingFee);
+export const shippingFeeText = (order: Order) => shippingFeeLabel(order.shippingFee);
 
 /** The amounts, one per line: subtotal, shipping and total. */
 export function amountLines(order: Order, settings: ShopSettings): [string, string][] {

@@ -13,6 +13,7 @@ import {
   shippingMethodLabel,
   shippingMethodsFor,
   shippingRate,
+  shippingFeeLabel,
 } from './shipping.rules';
 
 describe('shippingMethodsFor and defaultShippingMethod', () => {
@@ -162,5 +163,12 @@ describe('linesSubtotalCents and orderTotalCents', () => {
     expect(orderTotalCents({ subtotalCents: 1000, discountCents: -5, shippingFeeCents: 0 })).toBe(
       1000,
     );
+  });
+});
+
+describe('shippingFeeLabel', () => {
+  it('says Free for no fee, else the amount in LKR', () => {
+    expect(shippingFeeLabel(0)).toBe('Free');
+    expect(shippingFeeLabel(450)).toBe('LKR 450.00');
   });
 });

@@ -4,7 +4,7 @@
  * order total. Money is integer cents inside; quotes answer LKR like every other answer.
  */
 import { countryName, HOME_COUNTRY, isHomeCountry } from '../geo/countries';
-import { fromCents, toCents } from '../money/money.rules';
+import { formatLKR, fromCents, toCents } from '../money/money.rules';
 import { SHIPPING_ZONE_LABELS, shippingZoneOf } from './shipping-zones';
 import type {
   DeliveryDays,
@@ -97,6 +97,9 @@ export function shippingMethodLabel(method: ShippingMethod, country: string): st
   const zone = shippingZoneOf(country);
   return zone ? `International shipping (${SHIPPING_ZONE_LABELS[zone]})` : 'International shipping';
 }
+
+/** A shipping fee as shoppers and staff read it: "Free", or the amount in LKR. */
+export const shippingFeeLabel = (fee: number) => (fee === 0 ? 'Free' : formatLKR(fee));
 
 /** "3–7 business days", "1 business day", "2 business days". */
 export function deliveryDaysLabel({ min, max }: DeliveryDays): string {

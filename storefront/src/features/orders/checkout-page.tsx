@@ -21,8 +21,8 @@ import {
   countryName,
   countryOptions,
   deliveryDaysLabel,
-  formatLKR,
   paymentMethodsFor,
+  shippingFeeLabel,
   type CartItem,
   type PaymentMethod,
   type ShippingMethod,
@@ -65,9 +65,8 @@ export const PAYMENT_EXPLANATIONS: Record<PaymentMethod, string> = {
 };
 
 const STEPS = ['Address', 'Shipping', 'Payment', 'Review'] as const;
-const feeText = (fee: number) => (fee === 0 ? 'Free' : formatLKR(fee));
 const methodText = (m: ShippingQuoteMethod) =>
-  `${m.label} — ${feeText(m.fee)} · ${deliveryDaysLabel(m.days)}`;
+  `${m.label} — ${shippingFeeLabel(m.fee)} · ${deliveryDaysLabel(m.days)}`;
 
 export function CheckoutPage() {
   usePageMeta('Checkout', 'Enter your delivery details and place your order.');
@@ -384,11 +383,11 @@ function ShippingChoice({
             value={m.method}
             p="md"
             radius="sm"
-            aria-label={`${m.label} — ${feeText(m.fee)}`}
+            aria-label={`${m.label} — ${shippingFeeLabel(m.fee)}`}
           >
             <Stack gap={2}>
               <Text fw={500}>
-                {m.label} — {feeText(m.fee)}
+                {m.label} — {shippingFeeLabel(m.fee)}
               </Text>
               <Text fz="sm" c="ink.6">
                 {deliveryDaysLabel(m.days)}

@@ -13,7 +13,13 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
-import { formatLKR, type Order, type PaymentActionInput, lineTotal } from '@wallart/domain';
+import {
+  formatLKR,
+  lineTotal,
+  shippingFeeLabel,
+  type Order,
+  type PaymentActionInput,
+} from '@wallart/domain';
 import { useAdminHost } from '../../app/admin-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { StatusBadge } from '../../components/status-badge';
@@ -152,9 +158,7 @@ function OrderDetail({
               <Table.Td colSpan={4} ta="right">
                 Shipping
               </Table.Td>
-              <Table.Td ta="right">
-                {order.shippingFee === 0 ? 'Free' : formatLKR(order.shippingFee)}
-              </Table.Td>
+              <Table.Td ta="right">{shippingFeeLabel(order.shippingFee)}</Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th colSpan={4} ta="right">

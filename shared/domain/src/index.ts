@@ -33,6 +33,8 @@ export * from './admin/audit.schemas';
 export * from './media/image-variants';
 export * from './design/brand';
 export * from './order/order-line.rules';
+export * from './order/order-documents.rules';
+export * from './settings/vat.rules';
 export * from './money/money.schemas';
 export * from './sizes/size-dimensions.rules';
 export * from './sizes/sizes.schemas';

@@ -10,6 +10,8 @@ export * from './order/order-status.rules';
 export * from './order/order-date.rules';
 export * from './order/order-line.rules';
 export * from './order/order-limits.rules';
+export * from './order/order-documents.rules';
+export * from './settings/vat.rules';
 export * from './user/user.rules';
 export * from './user/login-message';
 export * from './review/review.rules';

@@ -1,4 +1,5 @@
 import { adminClient } from './admin.client';
+import { documentsClient } from './documents.client';
 import { createHttp, type HttpOptions } from './http';
 import { inboxClient } from './inbox.client';
 import { orderClient } from './order.client';
@@ -21,6 +22,7 @@ export function createApiClient(options: HttpOptions) {
     product: productClient(http),
     order: orderClient(http),
     payment: paymentClient(http),
+    documents: documentsClient(http),
     shipping: shippingClient(http),
     upload: uploadClient(http),
     inbox: inboxClient(http),

@@ -36,6 +36,8 @@ export const paths = {
     paymentSlip: (orderID: string) => `/api/order/${enc(orderID)}/payment-slip`,
     payment: (orderID: string) => `/api/order/${enc(orderID)}/payment`,
     cardCheckout: (orderID: string) => `/api/order/${enc(orderID)}/card-checkout`,
+    invoice: (orderID: string) => `/api/order/${enc(orderID)}/invoice.pdf`,
+    packingSlip: (orderID: string) => `/api/order/${enc(orderID)}/packing-slip.pdf`,
   },
   shipping: {
     quote: '/api/shipping/quote',

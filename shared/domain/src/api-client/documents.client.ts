@@ -1,0 +1,19 @@
+import { paths } from '../api-contract/paths';
+import type { Http } from './http';
+
+const asPdf = { as: 'blob' } as const;
+
+/**
+ * An order's printable documents (PRODUCT §8), as PDF files. They need the caller's token, so
+ * screens fetch them here and save the Blob themselves rather than linking to the URL.
+ */
+export function documentsClient(http: Http) {
+  return {
+    /** The invoice, for the order's owner or staff. */
+    invoice: async (orderID: string) =>
+      (await http<Blob>(paths.order.invoice(orderID), asPdf)).data,
+    /** The packing slip (no prices), for staff. */
+    packingSlip: async (orderID: string) =>
+      (await http<Blob>(paths.order.packingSlip(orderID), asPdf)).data,
+  };
+}

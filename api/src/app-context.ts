@@ -4,6 +4,7 @@ import { resolveIntegrationSettings } from './config/integration-settings';
 import { createFailureLimiter, type LimiterStore } from './lib/rate-limit';
 import { createAdminStatsService } from './modules/admin/admin-stats.service';
 import { createAuditService } from './modules/audit/audit.service';
+import { createDocumentsService } from './modules/documents/documents.service';
 import { createTokenService } from './modules/auth/token.service';
 import { createGoogleSignIn } from './modules/google/google.service';
 import { createInboxService } from './modules/inbox/inbox.service';
@@ -87,6 +88,7 @@ export function createServices(config: AppConfig) {
     products: createProductsService(sequelize, audit),
     productsCsv: createProductsCsvService(sequelize, audit),
     orders,
+    documents: createDocumentsService({ orders, readSettings: shopSettings.read }),
     // Slips live under DATA_DIR/slips, apart from the uploads that /uploads serves.
     payments: createPaymentsService({
       sequelize,

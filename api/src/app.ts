@@ -12,6 +12,7 @@ import { apiNotFound, errorHandler } from './http/errors';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { configRoutes } from './modules/config/config.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { googleRoutes } from './modules/google/google.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
@@ -72,6 +73,7 @@ export function createApp(config: AppConfig): { app: Express; services: Services
   api.use('/product', productsRoutes(services.products, guard));
   api.use('/order', ordersRoutes(services.orders, guard));
   api.use('/order', paymentsRoutes(services.payments, guard));
+  api.use('/order', documentsRoutes(services.documents, guard));
   api.use('/payments', paymentNoticeRoutes(services.payments));
   api.use('/shipping', shippingRoutes(services.shipping));
   api.use('/upload', uploadsRoutes(services.uploads, guard));

@@ -34,6 +34,10 @@ export function installStubBridge(initial: { serverUrl: string | null; token: st
       record('saveFile', fileName);
       return true;
     },
+    printPdf: async (pdf) => {
+      record('printPdf', pdf.byteLength);
+      return true;
+    },
     notify: async (title, body) => {
       record('notify', title, body);
     },

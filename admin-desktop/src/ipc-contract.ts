@@ -87,6 +87,25 @@ export const fileNameSchema = z
     'A file name without folders',
   );
 
+/** The largest file the renderer may hand over to be saved. */
+export const MAX_SAVED_FILE_BYTES = 50_000_000;
+/** The largest PDF the renderer may hand over to be printed (an order's slip is a few kB). */
+export const MAX_PRINTED_PDF_BYTES = 20 * 1024 * 1024;
+
+const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
+
+/** Bytes as they cross the bridge (a Uint8Array; Node's Buffer is one too), at most `max` long. */
+const bytesSchema = (max: number, tooLarge: string) =>
+  z
+    .instanceof(Uint8Array, { message: 'Not a file' })
+    .refine((bytes) => bytes.byteLength <= max, tooLarge);
+
+/** A PDF to print: its bytes, not empty, within the limit, starting as every PDF does. */
+export const pdfBytesSchema = bytesSchema(
+  MAX_PRINTED_PDF_BYTES,
+  'The PDF is too large to print',
+).refine((bytes) => PDF_SIGNATURE.every((byte, i) => bytes[i] === byte), 'Not a PDF document');
+
 export const ipcContract = {
   'shop:get-server-url': { args: z.tuple([]), result: z.string().nullable() },
   'shop:set-server-url': { args: z.tuple([serverUrlSchema]), result: z.string() },
@@ -94,8 +113,21 @@ export const ipcContract = {
   'session:set-token': { args: z.tuple([tokenSchema]), result: z.void() },
   'session:clear-token': { args: z.tuple([]), result: z.void() },
   'file:save': {
-    args: z.tuple([fileNameSchema, z.string().max(50_000_000), z.string().min(1).max(200)]),
+    args: z.tuple([
+      fileNameSchema,
+      // Text (a CSV export) or bytes (a PDF document).
+      z.union([
+        z.string().max(MAX_SAVED_FILE_BYTES),
+        bytesSchema(MAX_SAVED_FILE_BYTES, 'The file is too large to save'),
+      ]),
+      z.string().min(1).max(200),
+    ]),
     /** false when the person cancelled the dialog. */
+    result: z.boolean(),
+  },
+  'print:pdf': {
+    args: z.tuple([pdfBytesSchema]),
+    /** false when the person cancelled the print dialog. */
     result: z.boolean(),
   },
   'app:notify': {
@@ -119,6 +151,7 @@ export const bridgeChannels = {
   setToken: 'session:set-token',
   clearToken: 'session:clear-token',
   saveFile: 'file:save',
+  printPdf: 'print:pdf',
   notify: 'app:notify',
 } as const satisfies Record<string, IpcChannel>;
 

@@ -119,4 +119,35 @@ describe('starting the app', () => {
       expect(saved.window).toEqual({ x: 10, y: 10, width: 1280, height: 820, maximized: false });
     });
   });
+
+  it('prints a PDF the app hands over: a hidden window opens it, prints with the dialog and goes away', async () => {
+    await boot({ gotLock: true });
+    await bootedWindow();
+    const print = fake.ipcChannels.get('print:pdf') as (
+      event: unknown,
+      ...args: unknown[]
+    ) => Promise<unknown>;
+    const fromApp = { senderFrame: { url: 'app://wallart-admin/index.html', parent: null } };
+    const pdf = new TextEncoder().encode('%PDF-1.7\n%%EOF\n');
+
+    await expect(print(fromApp, pdf)).resolves.toBe(true);
+    expect(FakeWindow.all).toHaveLength(2);
+    const hidden = FakeWindow.all[1]!;
+    expect(hidden.options).toMatchObject({ show: false, webPreferences: { plugins: true } });
+    expect(hidden.loadURL).toHaveBeenCalledWith(expect.stringMatching(/^file:.*\.pdf$/));
+    expect(hidden.webContents.print).toHaveBeenCalledWith(
+      expect.objectContaining({ silent: false }),
+      expect.any(Function),
+    );
+    expect(hidden.destroy).toHaveBeenCalled();
+    const { readdir } = await import('node:fs/promises');
+    expect(await readdir(fake.module.app.getPath('temp'))).toEqual([]);
+
+    const fromElsewhere = { senderFrame: { url: 'https://evil.example/', parent: null } };
+    await expect(print(fromElsewhere, pdf)).rejects.toThrow('did not come from the app');
+    await expect(print(fromApp, new TextEncoder().encode('not a pdf'))).rejects.toThrow(
+      'invalid arguments',
+    );
+    expect(FakeWindow.all).toHaveLength(2);
+  });
 });

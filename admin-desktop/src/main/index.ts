@@ -17,6 +17,7 @@ import { registerAppScheme, serveRenderer } from './app-protocol';
 import { createIpcHandlers } from './ipc/handlers';
 import { registerIpcHandlers } from './ipc/register-handler';
 import { aboutText, buildMenuTemplate } from './menu';
+import { printPdf } from './print-pdf';
 import { saveFileWithDialog } from './save-file';
 import {
   APP_ENTRY_URL,
@@ -74,6 +75,11 @@ async function start(): Promise<void> {
         fileName,
         content,
       }),
+    printPdf: (pdf) =>
+      printPdf(
+        { createWindow: (options) => new BrowserWindow(options), tempDir: app.getPath('temp') },
+        pdf,
+      ),
     notify: (title, body) => {
       if (!Notification.isSupported()) return;
       const notification = new Notification({ title, body });

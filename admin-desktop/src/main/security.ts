@@ -35,8 +35,12 @@ export const APP_ENTRY_URL = `${DESKTOP_APP_ORIGIN}/index.html`;
 
 /** The locked-down settings of every window (Electron's security checklist). */
 export function secureWebPreferences(preloadPath: string, isDevelopment: boolean): WebPreferences {
+  return { preload: preloadPath, ...lockedDownPreferences(isDevelopment) };
+}
+
+/** The same settings for a window with no preload, so no bridge (the hidden print window). */
+export function lockedDownPreferences(isDevelopment: boolean): WebPreferences {
   return {
-    preload: preloadPath,
     contextIsolation: true,
     sandbox: true,
     nodeIntegration: false,

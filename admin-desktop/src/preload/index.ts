@@ -14,6 +14,7 @@ const bridge = {
   setToken: (token) => invoke('session:set-token', token),
   clearToken: () => invoke('session:clear-token'),
   saveFile: (fileName, content, mimeType) => invoke('file:save', fileName, content, mimeType),
+  printPdf: (pdf) => invoke('print:pdf', pdf),
   notify: (title, body) => invoke('app:notify', title, body),
 } satisfies DesktopBridge;
 

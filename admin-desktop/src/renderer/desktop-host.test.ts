@@ -39,6 +39,26 @@ describe('desktop host', () => {
     ]);
   });
 
+  it('hands a PDF to the save dialog as bytes', async () => {
+    const { bridge } = fakeBridge();
+    const pdf = new Blob(['%PDF-1.7 invoice'], { type: 'application/pdf' });
+    await hostOver(bridge).saveFile('invoice-WA-1.pdf', pdf, 'application/pdf');
+    const [fileName, content, mimeType] = bridge.saveFile.mock.calls[0] ?? [];
+    expect([fileName, mimeType]).toEqual(['invoice-WA-1.pdf', 'application/pdf']);
+    expect(content).toBeInstanceOf(Uint8Array);
+    expect(new TextDecoder().decode(content as Uint8Array<ArrayBuffer>)).toBe('%PDF-1.7 invoice');
+  });
+
+  it('prints a PDF through the system dialog, cancelled or not', async () => {
+    const { bridge } = fakeBridge();
+    bridge.printPdf.mockResolvedValueOnce(false);
+    const host = hostOver(bridge);
+    const pdf = new Blob(['%PDF-1.7 slip'], { type: 'application/pdf' });
+    await expect(host.printPdf(pdf)).resolves.toBeUndefined();
+    const [bytes] = bridge.printPdf.mock.calls[0] ?? [];
+    expect(new TextDecoder().decode(bytes)).toBe('%PDF-1.7 slip');
+  });
+
   it('lets a save the desktop could not write fail, so the screen can say so', async () => {
     const { bridge } = fakeBridge();
     bridge.saveFile.mockRejectedValueOnce(new Error('disk full'));

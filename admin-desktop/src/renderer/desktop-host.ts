@@ -1,9 +1,14 @@
 import type { AdminHost } from '@wallart/admin-ui';
 import type { DesktopBridge } from '../ipc-contract';
 
+/** Bytes cross the bridge as a Uint8Array (structured clone); text as it is. */
+async function textOrBytes(content: string | Blob): Promise<string | Uint8Array<ArrayBuffer>> {
+  return typeof content === 'string' ? content : new Uint8Array(await content.arrayBuffer());
+}
+
 /**
  * The admin screens' host on the desktop: everything goes through the preload bridge to the
- * main process (token in the system keychain, save dialog, system notifications).
+ * main process (token in the system keychain, save and print dialogs, system notifications).
  */
 export function createDesktopHost(options: {
   bridge: DesktopBridge;
@@ -17,8 +22,12 @@ export function createDesktopHost(options: {
     getToken: () => bridge.getToken(),
     clearToken: () => bridge.clearToken(),
     goToLogin: () => options.onSignedOut(),
-    saveFile: async (fileName: string, content: string, mimeType: string) => {
-      await bridge.saveFile(fileName, content, mimeType);
+    saveFile: async (fileName: string, content: string | Blob, mimeType: string) => {
+      await bridge.saveFile(fileName, await textOrBytes(content), mimeType);
+    },
+    // The print dialog opens in the main process; a cancelled dialog is not an error.
+    printPdf: async (pdf: Blob) => {
+      await bridge.printPdf(new Uint8Array(await pdf.arrayBuffer()));
     },
     // A notification that can't be shown is not worth an error on screen: it settles quietly.
     notify: (title: string, body: string): Promise<void> =>

@@ -33,4 +33,23 @@ describe('createWebAdminHost', () => {
     expect(document.querySelector('a[download]')).toBeNull();
     click.mockRestore();
   });
+
+  it('saves a PDF fetched as a Blob as a download of that very Blob', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const made: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      made.push(blob);
+      return 'blob:pdf';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    await createWebAdminHost().saveFile('invoice-WA-1.pdf', pdf, 'application/pdf');
+    expect(made).toEqual([pdf]);
+    expect(click).toHaveBeenCalledTimes(1);
+    click.mockRestore();
+  });
+
+  it('has no print dialog of its own: staff print the downloaded PDF from the browser', () => {
+    expect('printPdf' in createWebAdminHost()).toBe(false);
+  });
 });

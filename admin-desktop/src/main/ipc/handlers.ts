@@ -6,7 +6,9 @@ export interface HandlerDeps {
   settings: SettingsStore;
   tokens: TokenStore;
   /** Shows a save dialog and writes the file; false when the person cancels. */
-  saveFile: (fileName: string, content: string, mimeType: string) => Promise<boolean>;
+  saveFile: (fileName: string, content: string | Uint8Array, mimeType: string) => Promise<boolean>;
+  /** Prints a PDF through the system dialog; false when the person cancels. */
+  printPdf: (pdf: Uint8Array) => Promise<boolean>;
   notify: (title: string, body: string) => void;
 }
 
@@ -25,6 +27,7 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
     'session:set-token': (token) => deps.tokens.set(token),
     'session:clear-token': () => deps.tokens.clear(),
     'file:save': (fileName, content, mimeType) => deps.saveFile(fileName, content, mimeType),
+    'print:pdf': (pdf) => deps.printPdf(pdf),
     'app:notify': (title, body) => deps.notify(title, body),
   };
 }

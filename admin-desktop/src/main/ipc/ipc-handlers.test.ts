@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ipcContract, type IpcChannel } from '../../ipc-contract';
+import { ipcContract, MAX_PRINTED_PDF_BYTES, type IpcChannel } from '../../ipc-contract';
 import { createAppUrlCheck } from '../security';
 import { openSettingsStore, type SettingsStore } from '../settings-store';
 import type { TokenStore } from '../token-store';
@@ -12,6 +12,13 @@ import { registerIpcHandlers } from './register-handler';
 type Listener = (event: unknown, ...args: unknown[]) => Promise<unknown>;
 
 const APP_FRAME = { url: 'app://wallart-admin/index.html', parent: null };
+const PDF = new TextEncoder().encode('%PDF-1.7\n%%EOF\n');
+/** A PDF one byte over the limit: its header is right, its size is not. */
+function oversizedPdf(): Uint8Array {
+  const bytes = new Uint8Array(MAX_PRINTED_PDF_BYTES + 1);
+  bytes.set(PDF.subarray(0, 5));
+  return bytes;
+}
 const TOKEN = 'aaa.bbb.ccc';
 
 function memoryTokens(): TokenStore & { value: string | null } {
@@ -49,6 +56,7 @@ beforeEach(async () => {
     settings,
     tokens,
     saveFile: vi.fn(async () => true),
+    printPdf: vi.fn(async () => true),
     notify: vi.fn(),
   };
   const ipcMain = {
@@ -90,6 +98,42 @@ describe('IPC handlers', () => {
     expect(deps.saveFile).toHaveBeenCalledWith('products.csv', 'a,b', 'text/csv');
   });
 
+  it('save a PDF handed over as bytes', async () => {
+    expect(await call('file:save', ['invoice-WA-7K2M9QXD.pdf', PDF, 'application/pdf'])).toBe(true);
+    expect(deps.saveFile).toHaveBeenCalledWith('invoice-WA-7K2M9QXD.pdf', PDF, 'application/pdf');
+  });
+
+  it("print a PDF from the app: the bytes reach the printer, the dialog's answer comes back", async () => {
+    expect(await call('print:pdf', [PDF])).toBe(true);
+    expect(deps.printPdf).toHaveBeenCalledWith(PDF);
+    vi.mocked(deps.printPdf).mockResolvedValueOnce(false);
+    expect(await call('print:pdf', [Buffer.from(PDF)])).toBe(false);
+  });
+
+  it.each<[string, unknown[]]>([
+    ['no PDF at all', []],
+    ['text, not bytes', ['%PDF-1.7 pretending']],
+    ['a plain array of numbers', [[...PDF]]],
+    ['an object', [{ 0: 37, 1: 80, length: 2 }]],
+    ['empty bytes', [new Uint8Array(0)]],
+    ['bytes that are not a PDF (a PNG)', [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a])]],
+    ['an HTML page', [new TextEncoder().encode('<html><script>alert(1)</script></html>')]],
+    ['a PDF over the size limit', [oversizedPdf()]],
+    ['two PDFs', [PDF, PDF]],
+  ])('refuse to print %s', async (_what, args) => {
+    await expect(call('print:pdf', args)).rejects.toThrow('print:pdf: invalid arguments');
+    expect(deps.printPdf).not.toHaveBeenCalled();
+  });
+
+  it('refuse to print for a page that is not the app', async () => {
+    const foreign = { url: 'https://evil.example/', parent: null };
+    await expect(call('print:pdf', [PDF], foreign)).rejects.toThrow('did not come from the app');
+    await expect(call('print:pdf', [PDF], { ...APP_FRAME, parent: APP_FRAME })).rejects.toThrow(
+      'did not come from the app',
+    );
+    expect(deps.printPdf).not.toHaveBeenCalled();
+  });
+
   it.each<[IpcChannel, unknown[]]>([
     ['shop:set-server-url', []],
     ['shop:set-server-url', [3000]],
@@ -98,6 +142,7 @@ describe('IPC handlers', () => {
     ['session:set-token', ['not a token']],
     ['session:set-token', [{ token: TOKEN }]],
     ['file:save', ['../../.bashrc', 'rm -rf ~', 'text/plain']],
+    ['file:save', ['invoice.pdf', { bytes: [1, 2, 3] }, 'application/pdf']],
     ['app:notify', ['', 'body']],
     ['app:notify', ['x'.repeat(500), 'body']],
     ['session:get-token', ['unexpected']],

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { vi } from 'vitest';
@@ -11,19 +11,29 @@ import { vi } from 'vitest';
 export class FakeWindow extends EventEmitter {
   static all: FakeWindow[] = [];
   static getAllWindows = () => FakeWindow.all;
-  loadURL = vi.fn(async () => undefined);
+  loadURL = vi.fn<(url: string) => Promise<undefined>>(async () => undefined);
   show = vi.fn();
   focus = vi.fn();
   restore = vi.fn();
   maximize = vi.fn();
+  destroy = vi.fn(() => {
+    this.destroyed = true;
+  });
+  /** Printing answers at once: printed, unless a test says otherwise. */
+  webContents = {
+    print: vi.fn((_options: unknown, callback: (success: boolean, reason: string) => void) =>
+      callback(true, ''),
+    ),
+  };
   minimized = false;
+  destroyed = false;
   constructor(readonly options: Record<string, unknown>) {
     super();
     FakeWindow.all.push(this);
   }
   isMinimized = () => this.minimized;
   isMaximized = () => false;
-  isDestroyed = () => false;
+  isDestroyed = () => this.destroyed;
   getNormalBounds = () => ({ x: 10, y: 10, width: 1280, height: 820 });
 }
 
@@ -33,7 +43,11 @@ export function createFakeElectron(options: { gotLock: boolean; isPackaged: bool
   const ready = Promise.resolve();
   const app = Object.assign(new EventEmitter(), {
     isPackaged: options.isPackaged,
-    getPath: vi.fn((name: string) => path.join(userData, name === 'userData' ? '' : name)),
+    getPath: vi.fn((name: string) => {
+      const dir = path.join(userData, name === 'userData' ? '' : name);
+      if (name === 'temp') mkdirSync(dir, { recursive: true });
+      return dir;
+    }),
     getVersion: () => '1.0.0',
     setName: vi.fn(),
     quit: vi.fn(),

@@ -17,7 +17,8 @@ export function fakeBridge(initial: { serverUrl?: string | null; token?: string 
     clearToken: vi.fn(async () => {
       state.token = null;
     }),
-    saveFile: vi.fn(async () => true),
+    saveFile: vi.fn<DesktopBridge['saveFile']>(async () => true),
+    printPdf: vi.fn<DesktopBridge['printPdf']>(async () => true),
     notify: vi.fn(async () => undefined),
   } satisfies DesktopBridge;
   return { bridge, state };

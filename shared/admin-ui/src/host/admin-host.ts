@@ -12,8 +12,16 @@ export interface AdminHost {
   clearToken(): Promise<void>;
   /** Leaves the admin for the login screen. */
   goToLogin(): void;
-  /** Saves a file the admin produced (CSV export): a download on the web, a dialog on desktop. */
-  saveFile(fileName: string, content: string, mimeType: string): Promise<void>;
+  /**
+   * Saves a file the admin produced (a CSV export, an order's PDF): a download on the web, a
+   * save dialog on desktop.
+   */
+  saveFile(fileName: string, content: string | Blob, mimeType: string): Promise<void>;
+  /**
+   * Prints a PDF through the system print dialog, where the host can (the desktop app); the
+   * web admin has none, and staff print the downloaded file from the browser's viewer.
+   */
+  printPdf?(pdf: Blob): Promise<void>;
   /** A system notification, where the host has them (a new order arrived). */
   notify?(title: string, body: string): void;
 }

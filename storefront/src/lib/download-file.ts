@@ -1,0 +1,16 @@
+/**
+ * Hands a file to the browser as a download: text (a CSV export) or a Blob (a PDF fetched with
+ * the shopper's token), through an object URL that is let go once the download has started.
+ */
+export function downloadFile(fileName: string, content: string | Blob, mimeType: string): void {
+  const blob = content instanceof Blob ? content : new Blob([content], { type: mimeType });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -9,6 +9,7 @@ import {
   lineTotal,
 } from '@wallart/domain/rules';
 import { ArtImage } from '../../components/art-image';
+import { InvoiceDownloadButton } from './invoice-download-button';
 import { OrderPayment } from './order-payment';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -94,6 +95,7 @@ export function OrderCard({
           <Button variant="light" onClick={onToggle} aria-expanded={open} aria-controls={detailsId}>
             {open ? 'Hide Details' : 'View Details'}
           </Button>
+          <InvoiceDownloadButton orderID={order.orderID} />
           {isCancellableByShopper(order.status) && (
             <Button variant="subtle" color="red" onClick={onDelete} disabled={deleting}>
               {deleting ? 'Deleting...' : 'Delete'}

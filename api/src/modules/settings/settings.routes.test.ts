@@ -107,6 +107,26 @@ describe('GET/PUT /api/admin/settings', () => {
     expect(await clientFor(app, admin).system.settings()).toEqual(before);
   });
 
+  it('takes VAT registration with its rate and number, and refuses registration without them', async () => {
+    const api = clientFor(app, admin);
+    const registered = { vatRegistered: true, vatRate: 18, vatNumber: '114567890-7000' };
+    expect((await api.system.updateSettings({ ...changed, tax: registered })).tax).toEqual(
+      registered,
+    );
+    const before = await api.system.settings();
+    const res = await app.call('PUT', '/api/admin/settings', {
+      token: admin.token,
+      body: { ...changed, tax: { vatRegistered: true, vatRate: 0, vatNumber: '' } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('invalid');
+    expect((res.body.errors as { path: string }[]).map((e) => e.path).sort()).toEqual([
+      'tax.vatNumber',
+      'tax.vatRate',
+    ]);
+    expect(await api.system.settings()).toEqual(before);
+  });
+
   it('fills fields missing from stored settings (older or hand-edited) with the defaults', async () => {
     await ShopSettingModel.upsert({
       key: 'shop',

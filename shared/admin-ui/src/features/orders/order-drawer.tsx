@@ -25,6 +25,8 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { StatusBadge } from '../../components/status-badge';
 import { resolveImageUrl } from '../../lib/image-url';
 import { toast } from '../../lib/toast';
+import { CancelledByCustomerNote } from './cancelled-by-customer';
+import { DeleteOrderButton } from './delete-order-button';
 import { PaymentSection } from './payment-section';
 import { useOrderDetail, useReviewPayment } from './orders.queries';
 
@@ -70,6 +72,7 @@ export function OrderDrawer({ orderID, onClose }: { orderID: string | null; onCl
             onPaymentAction={(action) => setAsked({ orderID: detail.data.orderID, action })}
           />
         )}
+        {detail.data && <DeleteOrderButton order={detail.data} onDeleted={onClose} />}
       </Drawer>
       <ConfirmDialog
         opened={asked !== null}
@@ -104,6 +107,7 @@ function OrderDetail({
         </Text>
         <StatusBadge status={order.status} />
       </Group>
+      <CancelledByCustomerNote order={order} />
       {/* On a phone the lines scroll sideways rather than squeezing prices onto two lines. */}
       <Table.ScrollContainer minWidth={560} type="native">
         <Table aria-label="Order lines" tabularNums verticalSpacing="xs">

@@ -25,6 +25,7 @@ import { createLocalStorage } from './modules/uploads/local-storage';
 import { createS3Storage } from './modules/uploads/s3-storage';
 import type { ImageStorage, StorageSettings } from './modules/uploads/storage';
 import { createUploadsService } from './modules/uploads/uploads.service';
+import { createUserRolesService } from './modules/users/user-roles.service';
 import { createUsersService } from './modules/users/users.service';
 
 export const LOGIN_FAILURES = { points: 10, durationSeconds: 15 * 60 };
@@ -72,6 +73,12 @@ export function createServices(config: AppConfig) {
     mailer,
     audit,
     users: createUsersService({ sequelize, tokens, loginLimiter, audit }),
+    userRoles: createUserRolesService({
+      sequelize,
+      audit,
+      mailer,
+      adminUrl: `${config.publicUrl.replace(/\/+$/, '')}/admin`,
+    }),
     passwordReset: createPasswordResetService({
       sequelize,
       mailer,

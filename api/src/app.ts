@@ -26,6 +26,7 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { userRolesRoutes } from './modules/users/user-roles.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -67,6 +68,7 @@ export function createApp(config: AppConfig): { app: Express; services: Services
   api.use('/user', passwordResetRoutes(services.passwordReset));
   api.use('/user', googleRoutes(services.google));
   api.use('/user', usersRoutes(services.users, guard));
+  api.use('/user', userRolesRoutes(services.userRoles, guard));
   // The one order that matters: the CSV routes come first, or `/export.csv` would be taken
   // for a productId by the products router's `/:productId`.
   api.use('/product', productsCsvRoutes(services.productsCsv, guard));

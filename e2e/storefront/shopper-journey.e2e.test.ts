@@ -339,7 +339,7 @@ describe('accounts and my orders', () => {
     expect(await field('Phone')).toBe(account.phone);
   });
 
-  it('lists my orders with their details, and deletes a Pending one after "Yes, Delete"', async () => {
+  it('lists my orders with their details, and deletes (cancels) a Pending one after "Yes, Delete"', async () => {
     const token = await session.tokenOf(account.email, account.password);
     const mine = session.apiAs(token);
     const first = await mine.order.place({
@@ -394,6 +394,10 @@ describe('accounts and my orders', () => {
     expect(left.items.map((o) => o.orderID).sort()).toEqual(
       [first.order.orderID, shipped.order.orderID].sort(),
     );
+    // Orders are records: the shop keeps it, Cancelled by the shopper.
+    const kept = await admin.order.get(second.order.orderID);
+    expect(kept.status).toBe('Cancelled');
+    expect(kept.statusHistory?.at(-1)).toMatchObject({ to: 'Cancelled', by: account.email });
   });
 
   it('sends the demo admin to /admin after login', async () => {

@@ -22,6 +22,7 @@ function order(orderID: string, name = 'Nimal Perera', total = 12500): Order {
     paymentNote: null,
     hasPaymentSlip: false,
     paymentFlag: null,
+    hiddenByShopperAt: null,
     total,
     labeledTotal: total,
     date: '2025-01-31T10:00:00.000Z',

@@ -198,6 +198,19 @@ const ENDPOINTS: Endpoint[] = [
     token: () => admin.token,
     wrong: [{ isDisabled: 'yes' }, { isDisabled: 1 }, { isDisabled: null }, { role: 'admin' }],
   },
+  {
+    name: 'PUT /api/user/:id/role',
+    method: 'PUT',
+    path: () => `/api/user/${target.user._id}/role`,
+    token: () => admin.token,
+    wrong: [
+      { role: 'owner' },
+      { role: 'Admin' },
+      { role: null },
+      { role: ['admin'] },
+      { isDisabled: true },
+    ],
+  },
 ];
 
 const PROTO_BODIES = [
@@ -283,6 +296,8 @@ describe('unknown and malformed ids in paths', () => {
     ['DELETE', '/api/user/1.5', undefined, 400],
     ['DELETE', '/api/user/0', undefined, 400],
     ['DELETE', '/api/user/%', undefined, 400],
+    ['PUT', '/api/user/987654321/role', { role: 'admin' }, 404],
+    ['PUT', '/api/user/abc/role', { role: 'admin' }, 400],
     ['PUT', '/api/product/%E0%A4%A', { name: 'Bad escape' }, 400],
     ['PUT', '/api/order/%', { status: 'Shipped' }, 400],
   ] as const)('%s %s answers %i', async (method, path, body, status) => {

@@ -226,7 +226,13 @@ const ENDPOINTS: Endpoint[] = [
     ok: 200,
     async prepare(caller) {
       const { orderID, row } = await orderFor(caller);
-      return { path: `/api/order/${orderID}`, changed: async () => (await row()) === null };
+      // Staff's Delete removes the row; a shopper's cancels their order and hides it (0026).
+      const done = async () => {
+        const found = await row();
+        if (caller.kind === 'admin') return found === null;
+        return found?.status === 'Cancelled' && found.hiddenByShopperAt !== null;
+      };
+      return { path: `/api/order/${orderID}`, changed: done };
     },
   },
   {
@@ -267,6 +273,20 @@ const ENDPOINTS: Endpoint[] = [
         path: `/api/user/${user._id}`,
         body: { isDisabled: true },
         changed: async () => (await UserModel.findByPk(Number(user._id)))?.isDisabled === true,
+      };
+    },
+  },
+  {
+    method: 'PUT',
+    route: '/api/user/:id/role',
+    access: 'admin',
+    ok: 200,
+    async prepare() {
+      const { user } = await createUser(app);
+      return {
+        path: `/api/user/${user._id}/role`,
+        body: { role: 'admin' },
+        changed: async () => (await UserModel.findByPk(Number(user._id)))?.role === 'admin',
       };
     },
   },

@@ -23,6 +23,7 @@ export * from './user/user.schemas';
 export * from './user/login-message';
 export * from './order/order.schemas';
 export * from './order/order-status.rules';
+export * from './order/order-cancellation.rules';
 export * from './order/order-date.rules';
 export * from './cart/cart.rules';
 export * from './review/review.schemas';

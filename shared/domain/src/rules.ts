@@ -7,6 +7,7 @@ export * from './catalog/catalog.rules';
 export * from './money/money.rules';
 export * from './cart/cart.rules';
 export * from './order/order-status.rules';
+export * from './order/order-cancellation.rules';
 export * from './order/order-date.rules';
 export * from './order/order-line.rules';
 export * from './order/order-limits.rules';

@@ -64,6 +64,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     paymentNote: null,
     hasPaymentSlip: false,
     paymentFlag: null,
+    hiddenByShopperAt: null,
     total: 18500,
     labeledTotal: 22000,
     date: new Date().toISOString(),

@@ -26,6 +26,8 @@ export class OrderModel extends Model<
   declare labeledTotalCents: number | string;
   /** True while the order's prints are taken out of stock (false once Cancelled). */
   declare holdsStock: CreationOptional<boolean>;
+  /** When its shopper deleted (cancelled) it: hidden from their list, still seen by staff. */
+  declare hiddenByShopperAt: CreationOptional<Date | null>;
   /** ISO 3166-1 alpha-2 code of the destination. */
   declare country: CreationOptional<string>;
   declare shippingMethod: CreationOptional<string>;
@@ -60,6 +62,7 @@ export class OrderModel extends Model<
         totalCents: { type: DataTypes.BIGINT, allowNull: false },
         labeledTotalCents: { type: DataTypes.BIGINT, allowNull: false },
         holdsStock: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+        hiddenByShopperAt: { type: DataTypes.DATE, allowNull: true },
         country: { type: DataTypes.STRING(2), allowNull: false, defaultValue: 'LK' },
         shippingMethod: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'standard' },
         subtotalCents: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 },

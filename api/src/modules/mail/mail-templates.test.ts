@@ -24,6 +24,7 @@ const order: Order = {
   paymentNote: null,
   hasPaymentSlip: false,
   paymentFlag: null,
+  hiddenByShopperAt: null,
   total: 1234567.5,
   labeledTotal: 1300000,
   date: '2026-11-21T10:00:00.000Z',

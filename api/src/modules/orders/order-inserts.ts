@@ -90,6 +90,7 @@ export function createOrderInserts(sequelize: Sequelize) {
       ...NO_PAYMENT_YET,
       status: 'Pending',
       holdsStock: true,
+      hiddenByShopperAt: null,
       updatedAt: order.createdAt,
     }));
     await insertRows(sequelize, OrderModel, ORDER_ATTRIBUTES, rows, transaction);

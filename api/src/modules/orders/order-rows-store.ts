@@ -19,7 +19,8 @@ import type {
 
 /**
  * Reads, lists and counts of orders, and the changes to one order's row (status, payment,
- * deletion). Part of the order store (order-store.ts), which owns this SQL.
+ * deletion, hiding from its shopper). Part of the order store (order-store.ts), which owns this
+ * SQL.
  */
 
 /**
@@ -67,14 +68,18 @@ function groupOrdered(rows: readonly OrderedRow[]): OrderedProduct[] {
 
 const whereOf = (filter: OrderFilter): WhereOptions<OrderRow> => ({
   ...(filter.userId !== undefined && { userId: filter.userId }),
+  ...(filter.shownToShopper && { hiddenByShopperAt: null }),
   ...(filter.status && { status: filter.status }),
   ...(filter.paymentStatus && { paymentStatus: filter.paymentStatus }),
   ...(filter.paymentMethod && { paymentMethod: filter.paymentMethod }),
 });
 
-/** The trigger-kept counts know orders by status only; a payment filter counts the rows. */
+/** The trigger-kept counts know orders by status only; any other filter counts the rows. */
 const needsRowCount = (filter: OrderFilter) =>
-  filter.userId !== undefined || Boolean(filter.paymentStatus) || Boolean(filter.paymentMethod);
+  filter.userId !== undefined ||
+  Boolean(filter.shownToShopper) ||
+  Boolean(filter.paymentStatus) ||
+  Boolean(filter.paymentMethod);
 
 export function createOrderRows(
   sequelize: Sequelize,
@@ -197,6 +202,15 @@ export function createOrderRows(
     /** Deletes an order; its lines and history go with it (the foreign keys cascade). */
     async remove(order: OrderModel, transaction: Transaction): Promise<void> {
       await order.destroy({ transaction });
+    },
+
+    /** Hides an order from its shopper's list (a date), or shows it to them again (null). */
+    async setHiddenByShopper(
+      order: OrderModel,
+      at: Date | null,
+      transaction: Transaction,
+    ): Promise<void> {
+      await order.update({ hiddenByShopperAt: at }, { transaction });
     },
 
     /**

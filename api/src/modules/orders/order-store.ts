@@ -12,7 +12,7 @@ export type * from './order-store.types';
  * The one owner of the SQL of orders, their lines and their status history (and of the stock
  * that orders take and give back). The services above hold the rules and the transactions.
  * Its parts live beside it: `order-rows-store.ts` (reads, lists, counts, status, payment,
- * deletion, best sellers), `order-stock.ts` (stock taken and returned per size, and the stock
+ * deletion, hiding, best sellers), `order-stock.ts` (stock taken and returned per size, and the stock
  * an order's lines hold) and `order-inserts.ts` (the group commit's multi-row inserts).
  *
  * Checkout's path is plain SQL, with statements that write many rows at once, because the

@@ -25,7 +25,7 @@ export type LaterPaymentColumns =
   | 'paymentFlag';
 export type NewOrder = Omit<
   OrderRow,
-  'id' | 'status' | 'holdsStock' | 'updatedAt' | LaterPaymentColumns
+  'id' | 'status' | 'holdsStock' | 'hiddenByShopperAt' | 'updatedAt' | LaterPaymentColumns
 >;
 export type StatusChange = Omit<OrderStatusChangeRow, 'id'>;
 /** One size of an ordered product: what pricing and the stock take need. */
@@ -64,6 +64,8 @@ export interface PlacedOrderRows {
 export interface OrderFilter {
   /** Only this shopper's orders; all orders when left out. */
   userId?: number | undefined;
+  /** Leaves out the orders their shoppers deleted (hidden from them, kept for staff). */
+  shownToShopper?: boolean | undefined;
   status?: string | undefined;
   paymentStatus?: string | undefined;
   paymentMethod?: string | undefined;

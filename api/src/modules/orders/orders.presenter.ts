@@ -55,6 +55,7 @@ export function presentOrder(
     paymentNote: order.paymentNote,
     hasPaymentSlip: Boolean(order.slipKey),
     paymentFlag: order.paymentFlag,
+    hiddenByShopperAt: order.hiddenByShopperAt ? toIso(order.hiddenByShopperAt) : null,
     date: toIso(order.createdAt),
     billItems: items.map(presentBillItem),
     ...(history && { statusHistory: history.map(presentStatusChange) }),

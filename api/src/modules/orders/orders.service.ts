@@ -9,21 +9,19 @@ import type {
   placeOrderSchema,
   ShopSettings,
 } from '@wallart/domain';
-import {
-  INITIAL_PAYMENT_STATUS,
-  isCancellableByShopper,
-  paymentStatusAfterStatusChange,
-} from '@wallart/domain';
+import { INITIAL_PAYMENT_STATUS, paymentStatusAfterStatusChange } from '@wallart/domain';
 import { createGroupCommit } from '../../db/group-commit';
 import type { OrderModel } from '../../db/models';
 import { isAdmin, type Actor } from '../../lib/actor';
-import { conflict, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import type { AuditRecorder } from '../audit/audit.service';
 import { createAuditedWrites } from '../audit/audited-write';
 import { chargesFor, resolveCheckout, type CheckoutOptions } from './order-checkout';
 import { mergeLines, quantitiesByProduct } from './order-lines';
 import { priceLines } from './order-pricing';
+import { createShopperDelete } from './order-shopper-delete';
 import { createOrderStore, type OrderToPlace } from './order-store';
+import { isOrderVisibleTo } from './order-visibility';
 import { presentOrder } from './orders.presenter';
 
 /** What checkout knew when the order was placed: the shop's settings it was priced with. */
@@ -67,14 +65,16 @@ export function createOrdersService(
 ) {
   const store = createOrderStore(sequelize);
   const audited = createAuditedWrites({ sequelize, audit });
+  const deleteOwnOrder = createShopperDelete(sequelize, store);
 
   /**
-   * The order as its owner or an admin may see it; anyone else is told it does not exist.
-   * Inside a transaction the row is locked, so a parallel change waits and then sees this one.
+   * The order as its owner or an admin may see it; anyone else, and an owner who deleted it, is
+   * told it does not exist. Inside a transaction the row is locked, so a parallel change waits
+   * and then sees this one.
    */
   async function findVisible(actor: Actor, orderID: string, transaction?: Transaction) {
     const order = await store.find(orderID, transaction);
-    if (!order || (!isAdmin(actor) && order.userId !== actor.id)) throw notFound('Order');
+    if (!order || !isOrderVisibleTo(actor, order)) throw notFound('Order');
     return order;
   }
 
@@ -160,11 +160,12 @@ export function createOrdersService(
 
     /**
      * An admin sees every order (optionally by status, payment status and payment method); a
-     * shopper only their own.
+     * shopper only their own, less those they deleted.
      */
     async list(actor: Actor, query: OrderListOptions): Promise<{ items: Order[]; total: number }> {
       const filter = {
         userId: isAdmin(actor) ? undefined : actor.id,
+        shownToShopper: !isAdmin(actor),
         status: query.status,
         paymentStatus: query.paymentStatus,
         paymentMethod: query.paymentMethod,
@@ -199,6 +200,9 @@ export function createOrdersService(
           const cancelling = status === 'Cancelled';
           if (cancelling && order.holdsStock) await store.returnHeld(items, t);
           if (!cancelling && !order.holdsStock) await store.takeHeld(items, t);
+          // An order staff take out of Cancelled is live again, so its shopper sees it again.
+          if (!cancelling && order.hiddenByShopperAt)
+            await store.setHiddenByShopper(order, null, t);
           await store.changeStatus(order, status, !cancelling, actor, t);
           const payment = paymentStatusAfterStatusChange(paymentStateOf(order), status);
           if (payment !== order.paymentStatus) {
@@ -239,25 +243,17 @@ export function createOrdersService(
     },
 
     /**
-     * Shoppers delete only their own Pending orders; admins any. Held stock goes back. Only
-     * an admin's deletion is an admin write for the audit log.
+     * Staff delete any order outright, giving back the stock it still holds; an admin write for
+     * the audit log. A shopper's Delete of their own Pending order cancels it and hides it from
+     * their list instead (order-shopper-delete.ts).
      */
     async remove(actor: Actor, orderID: string): Promise<Order> {
+      if (!isAdmin(actor)) return deleteOwnOrder(actor, orderID);
       return audited.remove(actor, {
         action: 'order.delete',
         entityType: 'order',
         entityId: orderID,
-        audited: isAdmin(actor),
-        find: async (t) => {
-          const order = await findVisible(actor, orderID, t);
-          if (!isAdmin(actor) && !isCancellableByShopper(order.status)) {
-            throw conflict(
-              'This order is already being processed and can no longer be cancelled. Please contact us',
-              'not_pending',
-            );
-          }
-          return withLines(order, t);
-        },
+        find: async (t) => withLines(await findVisible(actor, orderID, t), t),
         present: ({ order, items }) => presentOrder(order.get({ plain: true }), items),
         remove: async ({ order, items }, t) => {
           if (order.holdsStock) await store.returnHeld(items, t);

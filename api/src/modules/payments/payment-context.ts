@@ -7,6 +7,7 @@ import { notFound } from '../../lib/app-error';
 import type { AuditRecorder } from '../audit/audit.service';
 import type { Mailer } from '../mail/mailer';
 import { createOrderStore } from '../orders/order-store';
+import { isOwnShownOrder } from '../orders/order-visibility';
 import { presentOrder } from '../orders/orders.presenter';
 import type { SlipStore } from './slip-store';
 
@@ -50,10 +51,13 @@ export function createPaymentContext(deps: PaymentsDeps) {
     );
   }
 
-  /** The order of this shopper; anyone else (staff included) is told it does not exist. */
+  /**
+   * The order of this shopper, unless they deleted it; anyone else (staff included) is told it
+   * does not exist.
+   */
   async function ownOrder(actor: Actor, orderID: string, transaction?: Transaction) {
     const order = await store.find(orderID, transaction);
-    if (!order || order.userId !== actor.id) throw notFound('Order');
+    if (!order || !isOwnShownOrder(actor, order)) throw notFound('Order');
     return order;
   }
 

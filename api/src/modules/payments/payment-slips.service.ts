@@ -1,7 +1,8 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { canUploadSlip, isPaymentSlipType, PAYMENT_SLIP_TYPES, type Order } from '@wallart/domain';
-import { isAdmin, type Actor } from '../../lib/actor';
+import type { Actor } from '../../lib/actor';
 import { AppError, conflict, notFound } from '../../lib/app-error';
+import { isOrderVisibleTo } from '../orders/order-visibility';
 import { paymentStateOf, type PaymentContext, type PaymentsDeps } from './payment-context';
 
 const notAccepted = () =>
@@ -58,7 +59,7 @@ export function createSlipPayments(deps: PaymentsDeps, context: PaymentContext) 
     /** The slip's bytes and type, for the order's owner or staff. */
     async slip(actor: Actor, orderID: string) {
       const order = await store.find(orderID);
-      if (!order || (!isAdmin(actor) && order.userId !== actor.id)) throw notFound('Order');
+      if (!order || !isOrderVisibleTo(actor, order)) throw notFound('Order');
       const file = order.slipKey && order.slipType ? await slips.open(order.slipKey) : null;
       if (!file || !order.slipType) throw notFound('Payment slip');
       const extension = isPaymentSlipType(order.slipType)

@@ -8,6 +8,7 @@ import type { FailureLimiter } from '../../lib/rate-limit';
 import type { AuditRecorder } from '../audit/audit.service';
 import { createAuditedWrites } from '../audit/audited-write';
 import type { TokenService } from '../auth/token.service';
+import { lockEnabledAdmins } from './admin-locks';
 import { hashPassword, verifyPassword } from './password';
 import { presentUser, USER_PUBLIC_ATTRIBUTES, type UserRow } from './users.presenter';
 import { NEWEST_FIRST } from '../../lib/paging';
@@ -34,20 +35,9 @@ export function createUsersService({ sequelize, tokens, loginLimiter, audit }: U
     })) as UserRow | null;
   }
 
-  /**
-   * Locks every admin row, always in id order, before a user is deleted or disabled: two
-   * admins acting on each other at once then queue instead of deadlocking, and the second
-   * sees the first one's change. Answers the ids of the admins still enabled.
-   */
+  /** Every admin row locked (admin-locks.ts); answers the ids of the admins still enabled. */
   async function lockAdmins(actor: Actor, t: Transaction): Promise<number[]> {
-    const admins = await UserModel.findAll({
-      where: { role: 'admin' },
-      attributes: ['id', 'isDisabled'],
-      order: [['id', 'ASC']],
-      lock: t.LOCK.UPDATE,
-      transaction: t,
-    });
-    const enabled = admins.filter((u) => !u.isDisabled).map((u) => u.id);
+    const enabled = await lockEnabledAdmins(t);
     // The caller may have been disabled or deleted while this request waited for the lock.
     if (!enabled.includes(actor.id)) throw sessionEnded();
     return enabled;

@@ -15,6 +15,8 @@ export interface RowAction {
   icon: ReactNode;
   color?: string;
   onClick: () => void;
+  /** Why the action cannot be used on this row; it is then shown disabled, with the reason. */
+  disabledReason?: string | undefined;
 }
 
 export interface ListScreenProps<T> extends Omit<DataTableProps<T>, 'rows' | 'loading'> {
@@ -120,6 +122,7 @@ function actionsColumn<T>(rowActions: (row: T) => RowAction[]): Column<T> {
             label={action.label}
             color={action.color}
             onClick={action.onClick}
+            disabledReason={action.disabledReason}
           >
             {action.icon}
           </IconAction>

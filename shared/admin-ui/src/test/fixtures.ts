@@ -63,6 +63,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     paymentNote: null,
     hasPaymentSlip: false,
     paymentFlag: null,
+    hiddenByShopperAt: null,
     total: 3000,
     labeledTotal: 3600,
     date: '2026-11-20T09:30:00.000Z',

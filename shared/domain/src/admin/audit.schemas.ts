@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   'user.delete',
   'user.disable',
   'user.enable',
+  'user.promote',
+  'user.demote',
   'review.hide',
   'review.unhide',
   'review.delete',

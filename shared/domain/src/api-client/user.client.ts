@@ -4,6 +4,7 @@ import type {
   LoginResponse,
   MessageResponse,
   RegisterInput,
+  Role,
   User,
 } from '../user/user.schemas';
 import type { Http } from './http';
@@ -52,5 +53,9 @@ export function userClient(http: Http) {
     setDisabled: async (id: string, isDisabled: boolean) =>
       (await http<{ user: User }>(paths.user.byId(id), { method: 'PATCH', body: { isDisabled } }))
         .data.user,
+    /** Makes the account an admin or takes it back; answers the account as it now is. */
+    setRole: async (id: string, role: Role) =>
+      (await http<{ user: User }>(paths.user.role(id), { method: 'PUT', body: { role } })).data
+        .user,
   };
 }

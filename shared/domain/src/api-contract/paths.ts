@@ -18,6 +18,7 @@ export const paths = {
     changePassword: '/api/user/changePW',
     adminAll: '/api/user/admin/all',
     byId: (id: string) => `/api/user/${enc(id)}`,
+    role: (id: string) => `/api/user/${enc(id)}/role`,
   },
   product: {
     list: '/api/product',

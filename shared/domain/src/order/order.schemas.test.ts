@@ -276,6 +276,7 @@ describe('orderSchema', () => {
     paymentNote: null,
     hasPaymentSlip: false,
     paymentFlag: null,
+    hiddenByShopperAt: null,
     date: '2026-11-01T10:00:00.000Z',
     billItems: [
       {

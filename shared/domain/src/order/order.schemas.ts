@@ -108,6 +108,8 @@ export const orderSchema = z.object({
   hasPaymentSlip: z.boolean(),
   /** For staff: something to look at, e.g. `paid-after-expiry`. */
   paymentFlag: z.string().nullable(),
+  /** When its shopper deleted it (PRODUCT §8): cancelled, gone from their list; staff see it. */
+  hiddenByShopperAt: z.string().nullable(),
   date: z.string(),
   billItems: z.array(billItemSchema),
   statusHistory: z.array(statusChangeSchema).optional(),

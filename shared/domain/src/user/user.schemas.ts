@@ -64,6 +64,12 @@ export const changePasswordSchema = z.object({
 /** What an admin may change on a user. */
 export const userUpdateSchema = z.object({ isDisabled: z.boolean() });
 
+/** An admin makes another account an admin, or takes it back (PRODUCT §8). */
+export const userRoleUpdateSchema = z.object({
+  role: z.enum(ROLES, { message: `role is one of ${ROLES.join(', ')}` }),
+});
+export type UserRoleUpdateInput = z.input<typeof userRoleUpdateSchema>;
+
 export const userIdParamSchema = z.object({
   id: z.string().regex(/^[1-9][0-9]{0,15}$/, 'Unknown user'),
 });

@@ -139,7 +139,7 @@ describe('my orders', () => {
     expect(pending.getByRole('button', { name: 'Delete' })).toBeVisible();
   });
 
-  it('deletes after "Yes, Delete": "Deleting..." while in flight, then removed and confirmed', async () => {
+  it('deletes after "Yes, Delete": "Deleting..." while in flight, then off the list and confirmed', async () => {
     localStorage.setItem('token', 'jwt');
     vi.spyOn(api.order, 'list')
       .mockResolvedValueOnce(listOf([anOrder({ orderID: 'WA-ONE' })]))
@@ -151,6 +151,9 @@ describe('my orders', () => {
     const { user } = open();
     const card = within(await screen.findByRole('article', { name: 'Order WA-ONE' }));
     await user.click(card.getByRole('button', { name: 'Delete' }));
+    expect(
+      screen.getByText('Delete order WA-ONE? It is cancelled and removed from your orders.'),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Yes, Delete' }));
     expect(card.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
@@ -158,6 +161,7 @@ describe('my orders', () => {
     await act(async () => finish({ message: 'Order deleted' }));
     expect(await screen.findByText('Order deleted successfully')).toBeVisible();
     expect(screen.queryByRole('article', { name: 'Order WA-ONE' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('0 orders')).toBeInTheDocument();
   });
 
   it('keeps the order when the confirmation is cancelled', async () => {

@@ -54,7 +54,7 @@ export function MyOrdersPage() {
 
   const confirmDelete = (orderID: string) =>
     toast.confirm({
-      message: `Delete order ${orderID}? This cannot be undone.`,
+      message: `Delete order ${orderID}? It is cancelled and removed from your orders.`,
       confirmLabel: 'Yes, Delete',
       cancelLabel: 'Cancel',
       onConfirm: () => {

@@ -92,7 +92,10 @@ export function usePlaceOrder() {
   });
 }
 
-/** Deleting a Pending order removes it from the list and puts its stock back. */
+/**
+ * Deleting a Pending order cancels it (its stock goes back on sale) and takes it off the
+ * shopper's list; the shop keeps it for its books.
+ */
 export function useDeleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -10,6 +10,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'user.delete': 'User deleted',
   'user.disable': 'User disabled',
   'user.enable': 'User enabled',
+  'user.promote': 'User made an admin',
+  'user.demote': 'Admin role taken back',
   'review.hide': 'Review hidden',
   'review.unhide': 'Review shown again',
   'review.delete': 'Review deleted',

@@ -26,6 +26,8 @@ import { StatusBadge } from '../../components/status-badge';
 import { resolveImageUrl } from '../../lib/image-url';
 import { toast } from '../../lib/toast';
 import { OrderDocuments } from './order-documents';
+import { CancelledByCustomerNote } from './cancelled-by-customer';
+import { DeleteOrderButton } from './delete-order-button';
 import { PaymentSection } from './payment-section';
 import { useOrderDetail, useReviewPayment } from './orders.queries';
 
@@ -71,6 +73,7 @@ export function OrderDrawer({ orderID, onClose }: { orderID: string | null; onCl
             onPaymentAction={(action) => setAsked({ orderID: detail.data.orderID, action })}
           />
         )}
+        {detail.data && <DeleteOrderButton order={detail.data} onDeleted={onClose} />}
       </Drawer>
       <ConfirmDialog
         opened={asked !== null}
@@ -106,6 +109,7 @@ function OrderDetail({
         <StatusBadge status={order.status} />
       </Group>
       <OrderDocuments orderID={order.orderID} />
+      <CancelledByCustomerNote order={order} />
       {/* On a phone the lines scroll sideways rather than squeezing prices onto two lines. */}
       <Table.ScrollContainer minWidth={560} type="native">
         <Table aria-label="Order lines" tabularNums verticalSpacing="xs">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Select, VisuallyHidden } from '@mantine/core';
+import { Select, Stack, VisuallyHidden } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import {
   formatLKR,
@@ -20,6 +20,7 @@ import { PaymentStatusBadge, StatusBadge } from '../../components/status-badge';
 import { useListPage } from '../../components/use-list-page';
 import { useUrlFilter } from '../../components/use-url-filter';
 import { toast } from '../../lib/toast';
+import { CancelledByCustomerTag } from './cancelled-by-customer';
 import { OrderDrawer } from './order-drawer';
 import { useOrderList, useSetOrderStatus } from './orders.queries';
 
@@ -77,7 +78,12 @@ export function OrdersPage() {
       key: 'status',
       header: 'Status',
       nowrap: true,
-      cell: (o) => <StatusBadge status={o.status} />,
+      cell: (o) => (
+        <Stack gap={2} align="flex-start">
+          <StatusBadge status={o.status} />
+          <CancelledByCustomerTag order={o} />
+        </Stack>
+      ),
     },
     {
       key: 'payment',

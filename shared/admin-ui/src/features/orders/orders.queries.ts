@@ -33,6 +33,15 @@ export const useSetOrderStatus = orders.write({
 });
 
 /**
+ * Staff delete an order outright (its row, lines and history); the lists refresh. Its drawer
+ * closes, so its detail is not asked for again.
+ */
+export const useDeleteOrder = orders.write({
+  write: (api, orderID: string) => api.order.remove(orderID),
+  meta: { errorMessage: 'Order delete failed', withRefusal: true },
+});
+
+/**
  * A bank-transfer slip (an image or a PDF), fetched with the staff member's token: slips are
  * never public. Kept under the order's detail key, so the order's refresh refreshes it too.
  */

@@ -15,9 +15,18 @@ const blocked = user({
   isDisabled: true,
 });
 
+const colleague = user({
+  _id: '3',
+  name: 'Kumari Silva',
+  email: 'kumari@wallart.test',
+  role: 'admin',
+});
+
 function setup(token: string | null = 'staff-token') {
   const api = createMockApi();
-  api.user.listAll.mockResolvedValue([admin, shopper, blocked]);
+  api.user.listAll.mockResolvedValue([admin, colleague, shopper, blocked]);
+  // Signed in as Asha.
+  api.user.current.mockResolvedValue(admin);
   return renderAdmin(<UsersPage />, { api, host: createFakeHost(token), route: '/admin/users' });
 }
 
@@ -121,5 +130,91 @@ describe('UsersPage', () => {
     );
     expect(await screen.findByText('User update failed')).toBeInTheDocument();
     expect(screen.getByText('You cannot disable your own account')).toBeInTheDocument();
+  });
+
+  describe('roles', () => {
+    it('makes a shopper an admin after a confirmation that names them, and reloads the list', async () => {
+      const { api, user: u } = setup();
+      api.user.setRole.mockResolvedValue({ ...shopper, role: 'admin' });
+      await u.click(
+        within(await rowOf('Nimal Perera')).getByRole('button', {
+          name: 'Make Nimal Perera an admin',
+        }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Make admin' });
+      expect(dialog).toHaveTextContent(
+        "Make Nimal Perera (nimal@example.com) an admin? They can then manage products, orders, users and the shop's settings, and are sent an e-mail saying so.",
+      );
+      expect(api.user.setRole).not.toHaveBeenCalled();
+      await u.click(within(dialog).getByRole('button', { name: 'Make admin' }));
+      expect(await screen.findByText('Nimal Perera is now an admin')).toBeInTheDocument();
+      expect(api.user.setRole).toHaveBeenCalledWith('7', 'admin');
+      await waitFor(() => expect(api.user.listAll).toHaveBeenCalledTimes(2));
+    });
+
+    it("takes another admin's role back after a confirmation", async () => {
+      const { api, user: u } = setup();
+      api.user.setRole.mockResolvedValue({ ...colleague, role: 'user' });
+      await u.click(
+        within(await rowOf('Kumari Silva')).getByRole('button', {
+          name: 'Remove Kumari Silva as admin',
+        }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Remove admin' });
+      expect(dialog).toHaveTextContent(
+        'Remove Kumari Silva (kumari@wallart.test) as admin? They keep their account as a shopper and lose the admin area at once.',
+      );
+      await u.click(within(dialog).getByRole('button', { name: 'Remove admin' }));
+      expect(await screen.findByText('Kumari Silva is no longer an admin')).toBeInTheDocument();
+      expect(api.user.setRole).toHaveBeenCalledWith('3', 'user');
+    });
+
+    it('keeps the role when the question is cancelled', async () => {
+      const { api, user: u } = setup();
+      await u.click(
+        within(await rowOf('Kumari Silva')).getByRole('button', {
+          name: 'Remove Kumari Silva as admin',
+        }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Remove admin' });
+      await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.user.setRole).not.toHaveBeenCalled();
+    });
+
+    it('disables the action on your own row, saying why, and asks nothing', async () => {
+      const { api, user: u } = setup();
+      const row = await rowOf('Asha Admin');
+      const own = await within(row).findByRole('button', { name: 'Remove Asha Admin as admin' });
+      await waitFor(() => expect(own).toHaveAttribute('aria-disabled', 'true'));
+      expect(own).toHaveAccessibleDescription('You cannot change your own role');
+      await u.click(own);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(api.user.setRole).not.toHaveBeenCalled();
+    });
+
+    it('asks for a disabled account to be enabled before it is made an admin', async () => {
+      setup();
+      const action = within(await rowOf('Ruwan Blocked')).getByRole('button', {
+        name: 'Make Ruwan Blocked an admin',
+      });
+      expect(action).toHaveAttribute('aria-disabled', 'true');
+      expect(action).toHaveAccessibleDescription('Enable this account before making it an admin');
+    });
+
+    it('shows the server\'s refusal plainly under "Role change failed"', async () => {
+      const { api, user: u } = setup();
+      api.user.setRole.mockRejectedValue(new ApiError(409, 'You cannot remove the last admin'));
+      await u.click(
+        within(await rowOf('Kumari Silva')).getByRole('button', {
+          name: 'Remove Kumari Silva as admin',
+        }),
+      );
+      await u.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove admin' }),
+      );
+      expect(await screen.findByText('Role change failed')).toBeInTheDocument();
+      expect(screen.getByText('You cannot remove the last admin')).toBeInTheDocument();
+    });
   });
 });

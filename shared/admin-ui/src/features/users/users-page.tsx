@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Badge } from '@mantine/core';
 import { IconLock, IconLockOpen, IconTrash } from '@tabler/icons-react';
 import type { User } from '@wallart/domain';
@@ -7,13 +8,19 @@ import { ListScreen } from '../../components/list-screen';
 import { PersonCell } from '../../components/person-cell';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { toast } from '../../lib/toast';
-import { useDeleteUser, useSetUserDisabled, useUserList } from './users.queries';
+import { RoleDialog, roleAction } from './role-change';
+import { useDeleteUser, useSetUserDisabled, useSignedInUser, useUserList } from './users.queries';
 
 const joined = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
-/** Every account, with delete and disable/enable; the server refuses to lock out the last admin. */
+/**
+ * Every account, with its role (make or remove admin), disable/enable and delete; the server
+ * refuses to lock out the last admin.
+ */
 export function UsersPage() {
   const users = useUserList();
+  const me = useSignedInUser();
+  const [roleFor, setRoleFor] = useState<User | null>(null);
   const deletion = useConfirmedDelete({
     remove: useDeleteUser(),
     idOf: (user: User) => user._id,
@@ -80,6 +87,7 @@ export function UsersPage() {
       loadingLabel="Loading users"
       empty={users.isError ? 'The users could not be loaded.' : 'No users yet.'}
       rowActions={(u) => [
+        roleAction(u, me.data?._id, setRoleFor),
         {
           label: u.isDisabled ? `Enable ${u.name}` : `Disable ${u.name}`,
           icon: u.isDisabled ? <IconLockOpen size={18} /> : <IconLock size={18} />,
@@ -97,6 +105,7 @@ export function UsersPage() {
         Delete {deletion.pending?.name} ({deletion.pending?.email})? Their orders stay; the account
         is gone for good.
       </ConfirmDialog>
+      <RoleDialog user={roleFor} onClose={() => setRoleFor(null)} />
     </ListScreen>
   );
 }

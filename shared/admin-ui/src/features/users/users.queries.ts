@@ -1,3 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Role } from '@wallart/domain';
+import { useAdminHost, useApi } from '../../app/admin-context';
 import { adminResource } from '../../lib/admin-resource';
 
 const users = adminResource({
@@ -19,3 +22,19 @@ export const useSetUserDisabled = users.write({
     api.user.setDisabled(id, isDisabled),
   meta: { errorMessage: 'User update failed', withRefusal: true },
 });
+
+/** Make an account an admin or take it back; the server's refusal (last admin, …) is shown. */
+export const useSetUserRole = users.write({
+  write: (api, { id, role }: { id: string; role: Role }) => api.user.setRole(id, role),
+  meta: { errorMessage: 'Role change failed', withRefusal: true },
+});
+
+/** The signed-in staff member, so the screen knows which row is their own (none without a token). */
+export function useSignedInUser() {
+  const api = useApi();
+  const host = useAdminHost();
+  return useQuery({
+    queryKey: [...users.keys.all, 'me'] as const,
+    queryFn: async () => ((await host.getToken()) ? api.user.current() : null),
+  });
+}

@@ -1,0 +1,45 @@
+import type { Sequelize } from 'sequelize';
+import type { Order, PaymentMethod, PaymentStatus } from '@wallart/domain';
+import { isCancellableByShopper, paymentStatusAfterStatusChange } from '@wallart/domain';
+import type { Actor } from '../../lib/actor';
+import { conflict, notFound } from '../../lib/app-error';
+import type { OrderStore } from './order-store';
+import { isOwnShownOrder } from './order-visibility';
+import { presentOrder } from './orders.presenter';
+
+/**
+ * A shopper's Delete of their own Pending order (PRODUCT §8, decision 0026). Orders are records:
+ * it is cancelled (stock back, the shopper named in its history, the payment status as the
+ * domain's rules say) and hidden from their list, while staff still see it. On the locked row,
+ * so of two Deletes at once one cancels and the other finds it gone. Not an admin write, so it
+ * leaves no audit entry.
+ */
+export function createShopperDelete(sequelize: Sequelize, store: OrderStore) {
+  return async function deleteOwnOrder(actor: Actor, orderID: string): Promise<Order> {
+    return sequelize.transaction(async (t) => {
+      const order = await store.find(orderID, t);
+      if (!order || !isOwnShownOrder(actor, order)) throw notFound('Order');
+      if (!isCancellableByShopper(order.status)) {
+        throw conflict(
+          'This order is already being processed and can no longer be cancelled. Please contact us',
+          'not_pending',
+        );
+      }
+      const items = (await store.lines([order.id], t)).get(order.id) ?? [];
+      if (order.holdsStock) await store.returnHeld(items, t);
+      await store.changeStatus(order, 'Cancelled', false, actor, t);
+      const payment = paymentStatusAfterStatusChange(
+        {
+          paymentMethod: order.paymentMethod as PaymentMethod,
+          paymentStatus: order.paymentStatus as PaymentStatus,
+        },
+        'Cancelled',
+      );
+      if (payment !== order.paymentStatus) {
+        await store.setPayment(order, { paymentStatus: payment, paymentChangedAt: new Date() }, t);
+      }
+      await store.setHiddenByShopper(order, new Date(), t);
+      return presentOrder(order.get({ plain: true }), items, await store.history(order.id, t));
+    });
+  };
+}

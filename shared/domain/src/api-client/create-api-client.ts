@@ -1,6 +1,7 @@
 import { adminClient } from './admin.client';
 import { createHttp, type HttpOptions } from './http';
 import { inboxClient } from './inbox.client';
+import { mailPreviewClient } from './mail-preview.client';
 import { orderClient } from './order.client';
 import { paymentClient } from './payment.client';
 import { productClient } from './product.client';
@@ -25,6 +26,8 @@ export function createApiClient(options: HttpOptions) {
     upload: uploadClient(http),
     inbox: inboxClient(http),
     review: reviewClient(http),
+    /** Staff's previews of every mail the shop sends. */
+    mailPreview: mailPreviewClient(http),
     /** The server's health and public config; the admin's dashboard, audit log and settings. */
     system: { ...systemClient(http), ...adminClient(http) },
   };

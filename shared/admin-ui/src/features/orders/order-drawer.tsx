@@ -25,6 +25,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { StatusBadge } from '../../components/status-badge';
 import { resolveImageUrl } from '../../lib/image-url';
 import { toast } from '../../lib/toast';
+import { ChangeTracking, OrderShipment } from './order-shipment';
 import { PaymentSection } from './payment-section';
 import { useOrderDetail, useReviewPayment } from './orders.queries';
 
@@ -104,6 +105,7 @@ function OrderDetail({
         </Text>
         <StatusBadge status={order.status} />
       </Group>
+      <OrderShipment order={order} />
       {/* On a phone the lines scroll sideways rather than squeezing prices onto two lines. */}
       <Table.ScrollContainer minWidth={560} type="native">
         <Table aria-label="Order lines" tabularNums verticalSpacing="xs">
@@ -204,6 +206,7 @@ function OrderDetail({
                   {when.format(new Date(change.at))}
                   {change.by ? ` · ${change.by}` : ''}
                 </Text>
+                <ChangeTracking change={change} />
               </Timeline.Item>
             ))}
           </Timeline>

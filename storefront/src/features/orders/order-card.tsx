@@ -11,6 +11,7 @@ import {
 import { ArtImage } from '../../components/art-image';
 import { OrderPayment } from './order-payment';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderTracking } from './order-tracking';
 
 export const MAX_THUMBNAILS = 3;
 
@@ -89,6 +90,7 @@ export function OrderCard({
         </Group>
 
         <OrderPayment order={order} bankDetails={bankDetails} confirmingCard={confirmingCard} />
+        <OrderTracking tracking={order.tracking} />
 
         <Group justify="space-between">
           <Button variant="light" onClick={onToggle} aria-expanded={open} aria-controls={detailsId}>

@@ -68,7 +68,7 @@ export function orderConfirmationMail(order: Order, settings: ShopSettings): Ren
   const greeting = `Hello ${order.name},`;
   const lead = `Thank you for your order ${order.orderID}. We have received it and will start preparing your prints within 1–2 business days.`;
   const change =
-    'While it is still Pending you can cancel it yourself from My Orders; to change it, reply to this e-mail.';
+    'While it is still Pending you can cancel it yourself with Delete on the order in My Orders; to change it, reply to this e-mail.';
   const amounts = amountLines(order, settings);
   const pay = paymentInstructions(order, settings);
   const bankHtml =

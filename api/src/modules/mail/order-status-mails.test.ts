@@ -49,7 +49,8 @@ describe('status mails', () => {
         tracking: { carrier: 'UPS', trackingNumber: '1Z999', shippedAt },
       }),
     );
-    expect(mail.text).toContain('https://www.ups.com/track?tracknum=1Z999');
+    expect(mail.text).toContain('Track your parcel: https://www.ups.com/track?tracknum=1Z999\n');
+    expect(mail.text.split('https://www.ups.com/').length - 1).toBe(1);
     expect(mail.text).toContain(
       'What happens next: follow your parcel with the tracking link above.',
     );

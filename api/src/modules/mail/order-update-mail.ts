@@ -42,7 +42,9 @@ export interface OrderUpdate {
 const accent = BRAND.accent[7];
 
 function factsText(facts: MailFact[]): string {
-  return facts.map((f) => `${f.label}: ${f.value}${f.href ? `\n${f.href}` : ''}`).join('\n');
+  return facts
+    .map((f) => `${f.label}: ${f.value}${f.href && f.href !== f.value ? ` (${f.href})` : ''}`)
+    .join('\n');
 }
 
 function factsHtml(facts: MailFact[]): string {

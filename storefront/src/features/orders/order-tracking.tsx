@@ -33,7 +33,17 @@ export function OrderTracking({ tracking }: { tracking: Tracking | null | undefi
             </Text>
           </Text>
           {link && (
-            <Anchor href={link} target="_blank" rel="noopener noreferrer" fz="sm" fw={500}>
+            // A touch target of 44 px (DESIGN), its words still in line with the number.
+            <Anchor
+              href={link}
+              target="_blank"
+              rel="noopener noreferrer"
+              fz="sm"
+              fw={500}
+              mih={44}
+              display="inline-flex"
+              style={{ alignItems: 'center' }}
+            >
               <Group gap={4} wrap="nowrap" component="span">
                 Track parcel <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
                 <IconExternalLink size={14} aria-hidden="true" />

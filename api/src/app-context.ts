@@ -9,6 +9,7 @@ import { createTokenService } from './modules/auth/token.service';
 import { createGoogleSignIn } from './modules/google/google.service';
 import { createInboxService } from './modules/inbox/inbox.service';
 import { createMailer } from './modules/mail/mailer';
+import { createMailPreviews } from './modules/mail/mail-previews';
 import { withOrderMails } from './modules/mail/order-mails';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createPaymentSweep } from './modules/payments/payment-sweep';
@@ -52,16 +53,24 @@ export function createServices(config: AppConfig) {
     outboxDir: path.join(config.dataDir, 'outbox'),
     logger: config.logger,
   });
-  // Each order also sends the shopper's confirmation and the shop's notice.
-  const orderEvents = withOrderMails(mailer, settings.shopEmail, config.orderEvents);
   const shopSettings = createShopSettingsService(audited);
+  const publicUrl = config.publicUrl.replace(/\/+$/, '');
+  // Each order sends the shopper's confirmation and the shop's notice, and a mail per step.
+  const orderEvents = withOrderMails(
+    {
+      mailer,
+      shopEmail: settings.shopEmail,
+      publicUrl,
+      readSettings: shopSettings.read,
+      logger: config.logger,
+    },
+    config.orderEvents,
+  );
   const orders = createOrdersService(sequelize, orderEvents, audit, {
     readSettings: shopSettings.read,
     cardAvailable: settings.payhere !== null,
   });
-  const gateway: PayHereGateway = settings.payhere
-    ? { ...settings.payhere, publicUrl: config.publicUrl.replace(/\/+$/, '') }
-    : null;
+  const gateway: PayHereGateway = settings.payhere ? { ...settings.payhere, publicUrl } : null;
   return {
     settings,
     /** The card gateway's settings (merchant, secret, checkout URL), or null: no card then. */
@@ -105,14 +114,17 @@ export function createServices(config: AppConfig) {
       gateway,
       logger: config.logger,
       now: settings.now,
+      publicUrl,
     }),
     paymentSweep: createPaymentSweep({
       orders,
       mailer,
       shopEmail: settings.shopEmail,
+      publicUrl,
       logger: config.logger,
       now: settings.now,
     }),
+    mailPreviews: createMailPreviews({ readSettings: shopSettings.read, publicUrl }),
     uploads: createUploadsService(
       createStorage(settings.storage, uploadsDirOf(config)),
       settings.now,

@@ -16,6 +16,7 @@ import { documentsRoutes } from './modules/documents/documents.routes';
 import { googleRoutes } from './modules/google/google.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
+import { mailPreviewsRoutes } from './modules/mail/mail-previews.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { paymentNoticeRoutes, paymentsRoutes } from './modules/payments/payments.routes';
@@ -84,6 +85,7 @@ export function createApp(config: AppConfig): { app: Express; services: Services
   api.use('/admin', adminRoutes(services.adminStats, guard));
   api.use('/admin', auditRoutes(services.audit, guard));
   api.use('/admin', settingsRoutes(services.shopSettings, guard));
+  api.use('/admin', mailPreviewsRoutes(services.mailPreviews, guard));
   api.use(apiNotFound);
   app.use('/api', api);
 

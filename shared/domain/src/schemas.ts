@@ -22,3 +22,4 @@ export * from './shipping/shipping-quote.schemas';
 export * from './payment/payment.schemas';
 export * from './payment/payhere.schemas';
 export * from './settings/shop-settings.schemas';
+export * from './mail/mail-preview.schemas';

@@ -21,6 +21,9 @@ export class OrderStatusChangeModel extends Model<
   declare toStatus: string;
   declare changedById: ForeignKey<UserModel['id']> | null;
   declare changedByEmail: string | null;
+  /** Named by staff with a change to Shipped (PRODUCT §8); null otherwise. */
+  declare carrier: string | null;
+  declare trackingNumber: string | null;
   declare createdAt: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize): void {
@@ -32,6 +35,8 @@ export class OrderStatusChangeModel extends Model<
         toStatus: { type: DataTypes.STRING(20), allowNull: false },
         changedById: { type: DataTypes.INTEGER, allowNull: true },
         changedByEmail: { type: DataTypes.STRING(254), allowNull: true },
+        carrier: { type: DataTypes.STRING(60), allowNull: true },
+        trackingNumber: { type: DataTypes.STRING(40), allowNull: true },
         createdAt: DataTypes.DATE,
       },
       {

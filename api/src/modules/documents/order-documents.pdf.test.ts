@@ -36,6 +36,7 @@ function orderWith(lines: number): Order {
     paymentNote: null,
     hasPaymentSlip: false,
     paymentFlag: null,
+    hiddenByShopperAt: null,
     date: '2026-11-25T20:30:00.000Z',
     billItems,
   };

@@ -90,6 +90,14 @@ describe('mail templates', () => {
     expect(mail.html).toContain('Next step: pay on delivery');
   });
 
+  it('tells the shopper a Pending order is cancelled with Delete in My Orders, and changed by reply', () => {
+    const mail = orderConfirmationMail(order, DEFAULT_SHOP_SETTINGS);
+    expect(mail.text).toContain(
+      'While it is still Pending you can cancel it yourself with Delete on the order in My Orders; to change it, reply to this e-mail.',
+    );
+    expect(mail.text).not.toMatch(/change or cancel it from My orders/i);
+  });
+
   it('says free shipping when the fee is waived', () => {
     const mail = orderConfirmationMail(order, DEFAULT_SHOP_SETTINGS);
     expect(mail.text).toContain(

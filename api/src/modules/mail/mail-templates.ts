@@ -2,7 +2,6 @@ import {
   BRAND,
   countryName,
   formatLKR,
-  lineTotal,
   PAYMENT_METHOD_LABELS,
   shippingMethodLabel,
   type CustomArtParsed,
@@ -18,6 +17,7 @@ import {
   textFooter,
   type RenderedMail,
 } from './mail-layout';
+import { amountsText, deliveryText, linesHtml, linesText } from './order-mail-parts';
 import {
   amountLines,
   paymentInstructions,
@@ -50,45 +50,6 @@ export function resetCodeMail(input: {
   };
 }
 
-function linesText(order: Order): string {
-  return order.billItems
-    .map(
-      (item) =>
-        `- ${item.productName} (${item.size}) × ${item.quantity} @ ${formatLKR(item.price)} = ${formatLKR(lineTotal(item))}`,
-    )
-    .join('\n');
-}
-
-/** The lines as a table, closed by the amounts (label, amount), the last in bold. */
-function linesHtml(order: Order, amounts: [string, string][]): string {
-  const cell = 'padding:6px 8px;border-bottom:1px solid #e9e6e1';
-  const rows = order.billItems
-    .map(
-      (item) =>
-        `<tr><td style="${cell}">${escapeHtml(item.productName)}</td><td style="${cell}">${escapeHtml(item.size)}</td>` +
-        `<td style="${cell};text-align:right">${escapeHtml(item.quantity)}</td>` +
-        `<td style="${cell};text-align:right">${escapeHtml(formatLKR(item.price))}</td>` +
-        `<td style="${cell};text-align:right">${escapeHtml(formatLKR(lineTotal(item)))}</td></tr>`,
-    )
-    .join('');
-  const head = 'padding:6px 8px;text-align:left;font-size:12px;text-transform:uppercase';
-  return (
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:8px 0 16px;font-size:14px">` +
-    `<tr><th style="${head}">Print</th><th style="${head}">Size</th><th style="${head};text-align:right">Qty</th>` +
-    `<th style="${head};text-align:right">Price</th><th style="${head};text-align:right">Amount</th></tr>${rows}` +
-    amounts
-      .map(([label, amount], i) => {
-        const style = `padding:${i === amounts.length - 1 ? '10px 8px;font-weight:bold' : '4px 8px'};text-align:right`;
-        return `<tr><td colspan="4" style="${style}">${escapeHtml(label)}</td><td style="${style}">${escapeHtml(amount)}</td></tr>`;
-      })
-      .join('') +
-    `</table>`
-  );
-}
-
-const amountsText = (amounts: [string, string][]) =>
-  amounts.map(([label, amount]) => `${label}: ${amount}`).join('\n');
-
 /** For the shop: how the order ships and is paid, in one line each. */
 function shippingAndPaymentText(order: Order): string {
   const method = shippingMethodLabel(order.shippingMethod, order.country);
@@ -96,10 +57,6 @@ function shippingAndPaymentText(order: Order): string {
     `Shipping: ${method} to ${countryName(order.country)}, ${shippingFeeText(order)}\n` +
     `Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]} (${order.paymentStatus})`
   );
-}
-
-function deliveryText(order: Order): string {
-  return `Deliver to: ${order.name}\n${order.address}\nPhone: ${order.phoneNumber}`;
 }
 
 /**
@@ -110,7 +67,8 @@ function deliveryText(order: Order): string {
 export function orderConfirmationMail(order: Order, settings: ShopSettings): RenderedMail {
   const greeting = `Hello ${order.name},`;
   const lead = `Thank you for your order ${order.orderID}. We have received it and will start preparing your prints within 1–2 business days.`;
-  const change = 'You can change or cancel it from My orders while it is still Pending.';
+  const change =
+    'While it is still Pending you can cancel it yourself with Delete on the order in My Orders; to change it, reply to this e-mail.';
   const amounts = amountLines(order, settings);
   const pay = paymentInstructions(order, settings);
   const bankHtml =

@@ -66,6 +66,8 @@ const CHANGE_ATTRIBUTES = [
   'toStatus',
   'changedById',
   'changedByEmail',
+  'carrier',
+  'trackingNumber',
   'createdAt',
 ] as const;
 
@@ -117,6 +119,8 @@ export function createOrderInserts(sequelize: Sequelize) {
         toStatus: row.status,
         changedById: actor.id,
         changedByEmail: actor.email,
+        carrier: null,
+        trackingNumber: null,
         createdAt: row.createdAt,
       });
     }

@@ -14,7 +14,9 @@ import type {
   OrderFilter,
   OrderedProduct,
   PaymentColumns,
+  ShippedChange,
   StatusChange,
+  Tracking,
 } from './order-store.types';
 
 /**
@@ -163,8 +165,30 @@ export function createOrderRows(
     },
 
     /**
+     * The latest change to Shipped of each of these orders (for the tracking a list shows),
+     * by the order's id; orders never shipped are left out.
+     */
+    async lastShipped(
+      orderIds: number[],
+      transaction?: Transaction,
+    ): Promise<Map<number, RawRow<ShippedChange>>> {
+      const byOrder = new Map<number, RawRow<ShippedChange>>();
+      if (orderIds.length === 0) return byOrder;
+      const rows: RawRow<ShippedChange>[] = await OrderStatusChangeModel.findAll({
+        attributes: ['orderRefId', 'toStatus', 'carrier', 'trackingNumber', 'createdAt'],
+        where: { orderRefId: orderIds, toStatus: 'Shipped' },
+        order: [['id', 'ASC']],
+        raw: true,
+        transaction,
+      });
+      for (const row of rows) byOrder.set(row.orderRefId, row);
+      return byOrder;
+    },
+
+    /**
      * Moves an order to a status (with whether it now holds stock) and adds it to the history,
-     * naming who changed it: a user, or the shop itself (no id, the shop's address).
+     * naming who changed it: a user, or the shop itself (no id, the shop's address), and, with
+     * a change to Shipped, the carrier and tracking number staff gave.
      */
     async changeStatus(
       order: OrderModel,
@@ -172,6 +196,7 @@ export function createOrderRows(
       holdsStock: boolean,
       actor: Pick<Actor, 'email'> & { id: number | null },
       transaction: Transaction,
+      tracking: Tracking = {},
     ): Promise<void> {
       const from = order.status;
       await order.update({ status, holdsStock }, { transaction });
@@ -183,6 +208,8 @@ export function createOrderRows(
             toStatus: status,
             changedById: actor.id,
             changedByEmail: actor.email,
+            carrier: tracking.carrier ?? null,
+            trackingNumber: tracking.trackingNumber ?? null,
             createdAt: new Date(),
           },
         ],

@@ -28,6 +28,16 @@ export type NewOrder = Omit<
   'id' | 'status' | 'holdsStock' | 'hiddenByShopperAt' | 'updatedAt' | LaterPaymentColumns
 >;
 export type StatusChange = Omit<OrderStatusChangeRow, 'id'>;
+/** What a list reads of an order's change to Shipped: enough to show its tracking. */
+export type ShippedChange = Pick<
+  OrderStatusChangeRow,
+  'orderRefId' | 'toStatus' | 'carrier' | 'trackingNumber' | 'createdAt'
+>;
+/** The carrier and tracking number staff may give with a change to Shipped. */
+export interface Tracking {
+  carrier?: string | undefined;
+  trackingNumber?: string | undefined;
+}
 /** One size of an ordered product: what pricing and the stock take need. */
 export type OrderedSize = Pick<ProductSizeRow, 'id' | 'size' | 'priceCents' | 'labeledPriceCents'>;
 /** A product an order names, with its sizes in the order staff set. */

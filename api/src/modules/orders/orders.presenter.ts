@@ -1,12 +1,12 @@
 import type { BillItem, Order, StatusChange } from '@wallart/domain';
-import { fromCents } from '@wallart/domain';
+import { fromCents, trackingOf } from '@wallart/domain';
 import type { OrderRow, OrderStatusChangeRow, RawRow } from '../../db/models';
 import { toIso, toNumber } from '../../lib/rows';
-import type { BillLine } from './order-store';
+import type { BillLine, ShippedChange } from './order-store';
 
 type ShownStatusChange = Pick<
   OrderStatusChangeRow,
-  'fromStatus' | 'toStatus' | 'changedByEmail' | 'createdAt'
+  'fromStatus' | 'toStatus' | 'changedByEmail' | 'createdAt' | 'carrier' | 'trackingNumber'
 >;
 
 export function presentBillItem(item: BillLine): BillItem {
@@ -22,20 +22,40 @@ export function presentBillItem(item: BillLine): BillItem {
   };
 }
 
+/** The carrier and number of a change, only where staff gave them. */
+function trackingFields(change: RawRow<Pick<ShippedChange, 'carrier' | 'trackingNumber'>>) {
+  return {
+    ...(change.carrier && { carrier: change.carrier }),
+    ...(change.trackingNumber && { trackingNumber: change.trackingNumber }),
+  };
+}
+
 export function presentStatusChange(change: RawRow<ShownStatusChange>): StatusChange {
   return {
     from: change.fromStatus,
     to: change.toStatus,
     at: toIso(change.createdAt),
     by: change.changedByEmail,
+    ...trackingFields(change),
   };
 }
 
+/**
+ * An order as the API answers it. Its tracking comes from the whole history when it is shown
+ * (one order), or from its latest change to Shipped (a list, which shows no history).
+ */
 export function presentOrder(
   order: RawRow<OrderRow>,
   items: readonly BillLine[],
   history?: readonly RawRow<ShownStatusChange>[],
+  lastShipped?: RawRow<ShippedChange>,
 ): Order {
+  const changes = history?.map(presentStatusChange);
+  const shipped = lastShipped && {
+    to: lastShipped.toStatus,
+    at: toIso(lastShipped.createdAt),
+    ...trackingFields(lastShipped),
+  };
   return {
     _id: String(order.id),
     orderID: order.orderID,
@@ -58,6 +78,7 @@ export function presentOrder(
     hiddenByShopperAt: order.hiddenByShopperAt ? toIso(order.hiddenByShopperAt) : null,
     date: toIso(order.createdAt),
     billItems: items.map(presentBillItem),
-    ...(history && { statusHistory: history.map(presentStatusChange) }),
+    ...(changes && { statusHistory: changes }),
+    tracking: trackingOf(order.status, changes ?? (shipped ? [shipped] : [])),
   };
 }

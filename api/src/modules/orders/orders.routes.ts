@@ -40,8 +40,8 @@ export function ordersRoutes(orders: OrdersService, guard: Guards): Router {
 
   router.put('/:orderID', guard.admin, async (req, res) => {
     const { orderID } = parse(orderIdParamSchema, req.params);
-    const { status } = parse(orderStatusUpdateSchema, req.body);
-    const { after } = await orders.setStatus(actorOf(req), orderID, status);
+    const { status, ...tracking } = parse(orderStatusUpdateSchema, req.body);
+    const { after } = await orders.setStatus(actorOf(req), orderID, status, tracking);
     res.json({ message: 'Order status updated', order: after });
   });
 

@@ -9,18 +9,22 @@ import type {
   placeOrderSchema,
   ShopSettings,
 } from '@wallart/domain';
-import { INITIAL_PAYMENT_STATUS, paymentStatusAfterStatusChange } from '@wallart/domain';
+import {
+  INITIAL_PAYMENT_STATUS,
+  paymentStatusAfterStatusChange,
+  showsTracking,
+} from '@wallart/domain';
 import { createGroupCommit } from '../../db/group-commit';
 import type { OrderModel } from '../../db/models';
 import { isAdmin, type Actor } from '../../lib/actor';
-import { notFound } from '../../lib/app-error';
+import { conflict, notFound } from '../../lib/app-error';
 import type { AuditRecorder } from '../audit/audit.service';
 import { createAuditedWrites } from '../audit/audited-write';
 import { chargesFor, resolveCheckout, type CheckoutOptions } from './order-checkout';
 import { mergeLines, quantitiesByProduct } from './order-lines';
 import { priceLines } from './order-pricing';
 import { createShopperDelete } from './order-shopper-delete';
-import { createOrderStore, type OrderToPlace } from './order-store';
+import { createOrderStore, type OrderToPlace, type Tracking } from './order-store';
 import { isOrderVisibleTo } from './order-visibility';
 import { presentOrder } from './orders.presenter';
 
@@ -29,8 +33,23 @@ export interface PlacedContext {
   settings: ShopSettings;
 }
 
+/** Why the shop itself changed an order's status, when it did (no staff behind it). */
+/** Why a Cancelled came about, when it was not staff's own change. */
+export type CancelReason = 'payment-expired' | 'shopper-cancelled';
+
+/** What a listener learns of a status change besides the order as it now is. */
+export interface StatusChangeContext {
+  from: string;
+  reason?: CancelReason;
+}
+
 export interface OrderEvents {
   orderPlaced?(order: Order, context: PlacedContext): void | Promise<void>;
+  /**
+   * An order's status really changed (never for the same status again), told once the change
+   * is committed. A listener that fails never undoes or fails the change.
+   */
+  statusChanged?(order: Order, context: StatusChangeContext): void | Promise<void>;
 }
 
 export interface OrderListOptions {
@@ -96,6 +115,15 @@ export function createOrdersService(
       items,
       await store.history(order.id, transaction),
     );
+  }
+
+  /** After the commit: a listener's failure is its own to log and never reaches the caller. */
+  async function announceStatus(order: Order, context: StatusChangeContext) {
+    try {
+      await events.statusChanged?.(order, context);
+    } catch {
+      // The change stands; the mail listener logs what it could not send.
+    }
   }
 
   /**
@@ -171,20 +199,38 @@ export function createOrdersService(
         paymentMethod: query.paymentMethod,
       };
       const [rows, total] = await Promise.all([store.page(filter, query), store.count(filter)]);
-      const items = await store.lines(rows.map((r) => r.id));
-      return { items: rows.map((r) => presentOrder(r, items.get(r.id) ?? [])), total };
+      // Only orders on their way or delivered show tracking: the others need no read for it.
+      const sent = rows.filter((r) => showsTracking(r.status)).map((r) => r.id);
+      const [items, shipped] = await Promise.all([
+        store.lines(rows.map((r) => r.id)),
+        store.lastShipped(sent),
+      ]);
+      return {
+        items: rows.map((r) =>
+          presentOrder(r, items.get(r.id) ?? [], undefined, shipped.get(r.id)),
+        ),
+        total,
+      };
     },
 
     async get(actor: Actor, orderID: string): Promise<Order> {
       return present(await withLines(await findVisible(actor, orderID)));
     },
 
+    /** An order as the shop itself reads it (for its own mails), or null when it is gone. */
+    async read(orderID: string): Promise<Order | null> {
+      const order = await store.find(orderID);
+      return order ? present(await withLines(order)) : null;
+    },
+
     /**
      * Any of the five statuses, for admins. An order holds its stock unless Cancelled: moving
      * to Cancelled puts it back once; moving out of Cancelled takes it again (409 if short).
+     * A change to Shipped may carry the carrier and tracking number (PRODUCT §8). The same
+     * status again changes nothing; with other tracking than the order has, it is a 409.
      */
-    async setStatus(actor: Actor, orderID: string, status: OrderStatus) {
-      return audited.change(actor, {
+    async setStatus(actor: Actor, orderID: string, status: OrderStatus, tracking: Tracking = {}) {
+      const result = await audited.change(actor, {
         action: 'order.status',
         entityType: 'order',
         entityId: orderID,
@@ -195,15 +241,20 @@ export function createOrdersService(
           return withLines(order, t);
         },
         present,
-        change: async ({ order, items }, t) => {
-          if (order.status === status) return false;
+        change: async ({ order, items }, t, before) => {
+          if (order.status === status) {
+            if (sameTracking(before.tracking, tracking)) return false;
+            throw conflict(
+              `Order ${orderID} is already ${status}: its carrier and tracking number are given with the change to Shipped`,
+            );
+          }
           const cancelling = status === 'Cancelled';
           if (cancelling && order.holdsStock) await store.returnHeld(items, t);
           if (!cancelling && !order.holdsStock) await store.takeHeld(items, t);
           // An order staff take out of Cancelled is live again, so its shopper sees it again.
           if (!cancelling && order.hiddenByShopperAt)
             await store.setHiddenByShopper(order, null, t);
-          await store.changeStatus(order, status, !cancelling, actor, t);
+          await store.changeStatus(order, status, !cancelling, actor, t, tracking);
           const payment = paymentStatusAfterStatusChange(paymentStateOf(order), status);
           if (payment !== order.paymentStatus) {
             await store.setPayment(
@@ -220,26 +271,38 @@ export function createOrdersService(
           after: withoutHistory(after),
         }),
       });
+      if (result.before.status !== result.after.status) {
+        await announceStatus(result.after, { from: result.before.status });
+      }
+      return result;
     },
 
     /**
      * The shop's own cancel, e.g. an unpaid order whose time to pay ran out: on the locked row,
      * only while `still` holds and the order is not already Cancelled, so of two servers doing
      * it at once one cancels and the stock goes back once. The history names `by` (the shop);
-     * no audit entry, as no admin wrote it. Answers whether it cancelled.
+     * no audit entry, as no admin wrote it. Listeners hear of it, with the reason, once it is
+     * committed. Answers whether it cancelled.
      */
     async cancelIf(
       orderID: string,
       still: (order: OrderModel) => boolean,
-      by: { email: string },
+      by: { email: string; reason?: CancelReason },
     ): Promise<boolean> {
-      return sequelize.transaction(async (t) => {
+      const cancelled = await sequelize.transaction(async (t) => {
         const order = await store.find(orderID, t);
-        if (!order || order.status === 'Cancelled' || !still(order)) return false;
+        if (!order || order.status === 'Cancelled' || !still(order)) return null;
+        const from = order.status;
         if (order.holdsStock) await store.returnHeld(await linesOf(order, t), t);
         await store.changeStatus(order, 'Cancelled', false, { id: null, email: by.email }, t);
-        return true;
+        return { from, order: await present(await withLines(order, t), t) };
       });
+      if (!cancelled) return false;
+      await announceStatus(cancelled.order, {
+        from: cancelled.from,
+        ...(by.reason && { reason: by.reason }),
+      });
+      return true;
     },
 
     /**
@@ -248,7 +311,11 @@ export function createOrdersService(
      * their list instead (order-shopper-delete.ts).
      */
     async remove(actor: Actor, orderID: string): Promise<Order> {
-      if (!isAdmin(actor)) return deleteOwnOrder(actor, orderID);
+      if (!isAdmin(actor)) {
+        const cancelled = await deleteOwnOrder(actor, orderID);
+        await announceStatus(cancelled, { from: 'Pending', reason: 'shopper-cancelled' });
+        return cancelled;
+      }
       return audited.remove(actor, {
         action: 'order.delete',
         entityType: 'order',
@@ -262,6 +329,15 @@ export function createOrdersService(
       });
     },
   };
+}
+
+/** Whether the tracking asked for is what the order already shows (nothing asked is the same). */
+function sameTracking(shown: Order['tracking'], asked: Tracking): boolean {
+  if (asked.carrier === undefined && asked.trackingNumber === undefined) return true;
+  return (
+    (shown?.carrier ?? undefined) === asked.carrier &&
+    (shown?.trackingNumber ?? undefined) === asked.trackingNumber
+  );
 }
 
 function withoutHistory(order: Order): Omit<Order, 'statusHistory'> {

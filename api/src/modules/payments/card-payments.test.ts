@@ -252,6 +252,7 @@ describe('the payment sweep', () => {
       orders: app.services.orders,
       mailer: app.services.mailer,
       shopEmail: DEFAULT_SHOP_EMAIL,
+      publicUrl: 'http://localhost:3000',
       logger: pino({ level: 'silent' }),
       now: () => latest + 61 * MINUTE,
     });

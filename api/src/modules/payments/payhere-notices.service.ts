@@ -13,7 +13,7 @@ import type { OrderModel } from '../../db/models';
 import { PaymentNoticeModel } from '../../db/models';
 import { md5 } from './card-checkout.service';
 import type { PaymentContext, PaymentsDeps } from './payment-context';
-import { paymentFailedMail } from './payment-mails';
+import { paymentFailedMail } from '../mail/payment-mails';
 
 /** What the shop made of a card gateway's notice. */
 export type NoticeOutcome =
@@ -131,7 +131,7 @@ export function createPayHereNotices(deps: PaymentsDeps, context: PaymentContext
       }
       logger.info({ ...log, status: notice.status_code, outcome: outcome.outcome }, 'card notice');
       const failed = failedOrder as Order | null;
-      if (failed) mail(failed.email, paymentFailedMail(failed));
+      if (failed) mail(failed.email, paymentFailedMail(failed, deps));
       return outcome;
     },
   };

@@ -31,6 +31,8 @@ export interface PaymentsDeps {
   logger: Logger;
   /** The clock, in milliseconds. */
   now: () => number;
+  /** The shop's public address (PUBLIC_URL), for the links in its mails. */
+  publicUrl: string;
 }
 
 export const paymentStateOf = (order: OrderModel) => ({

@@ -2,7 +2,7 @@ import { paymentAfterAction, type Order, type PaymentAction } from '@wallart/dom
 import type { Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/app-error';
 import { createAuditedWrites } from '../audit/audited-write';
-import { paymentRejectedMail, paymentVerifiedMail } from './payment-mails';
+import { paymentRejectedMail, paymentVerifiedMail } from '../mail/payment-mails';
 import { paymentStateOf, type PaymentContext, type PaymentsDeps } from './payment-context';
 
 const withoutHistory = ({ statusHistory: _history, ...rest }: Order) => rest;
@@ -46,7 +46,9 @@ export function createPaymentReview(deps: PaymentsDeps, context: PaymentContext)
       });
       mail(
         after.email,
-        input.action === 'verify' ? paymentVerifiedMail(after) : paymentRejectedMail(after),
+        input.action === 'verify'
+          ? paymentVerifiedMail(after, deps)
+          : paymentRejectedMail(after, deps),
       );
       return after;
     },

@@ -206,6 +206,10 @@ describe('POST /api/order/:orderID/payment (staff verdict)', () => {
     );
     expect(mail.subject).toBe(`Payment received for order ${order.orderID}`);
     expect(mail.text).toContain(order.orderID);
+    // Like every order mail: the lines with their sizes, one next step, both parts.
+    expect(mail.text).toMatch(/\(12x18 in\) × 1 @ LKR/);
+    expect(mail.text).toMatch(/What happens next: nothing to do/);
+    expect(mail.html).toContain('12x18 in');
   });
 
   it('lets staff reject with a note: unpaid, the note mailed with what to do next', async () => {
@@ -222,7 +226,9 @@ describe('POST /api/order/:orderID/payment (staff verdict)', () => {
       (m) => m.to.includes(shopper.user.email) && /could not confirm/.test(m.subject),
     );
     expect(mail.text).toContain(note);
-    expect(mail.text).toMatch(/upload a new slip/);
+    expect(mail.text).toMatch(/What happens next: please check the transfer and upload a new slip/);
+    expect(mail.text).toMatch(/\(12x18 in\) × 1 @ LKR/);
+    expect(mail.html).toContain(note);
     // The shopper may send another slip.
     const again = await upload(shopper, order.orderID, png, 'slip.png', 'image/png');
     expect(again.order.paymentStatus).toBe('awaiting-verification');

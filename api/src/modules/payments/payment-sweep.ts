@@ -11,19 +11,20 @@ import {
 } from '@wallart/domain';
 import { OrderModel, type OrderRow, type RawRow } from '../../db/models';
 import type { Mailer } from '../mail/mailer';
+import { paymentReminderMail } from '../mail/payment-mails';
 import type { OrdersService } from '../orders/orders.service';
-import { presentOrder } from '../orders/orders.presenter';
-import { paymentReminderMail } from './payment-mails';
 
 export const SWEEP_EVERY_MS = 60_000;
 /** Orders looked at per pass; the next pass, a minute later, takes the rest. */
 const BATCH = 500;
 
 export interface PaymentSweepDeps {
-  orders: Pick<OrdersService, 'cancelIf'>;
+  orders: Pick<OrdersService, 'cancelIf' | 'read'>;
   mailer: Pick<Mailer, 'send'>;
   /** The shop's address: the status history names the shop by it when the sweep cancels. */
   shopEmail: string;
+  /** The shop's public address (PUBLIC_URL), for the links in its mails. */
+  publicUrl: string;
   logger: Logger;
   /** The clock, in milliseconds; tests move it. */
   now: () => number;
@@ -72,7 +73,7 @@ export function expiringOf(order: PaymentColumns): ExpiringOrder {
  * happens once.
  */
 export function createPaymentSweep(deps: PaymentSweepDeps) {
-  const { orders, mailer, shopEmail, logger, now } = deps;
+  const { orders, mailer, shopEmail, logger, now, publicUrl } = deps;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
 
@@ -149,12 +150,14 @@ export function createPaymentSweep(deps: PaymentSweepDeps) {
     for (const row of await due(at)) {
       const action = paymentExpiryAction(expiringOf(row), at);
       if (action === 'remind' && (await claimReminder(row, at))) {
-        mailer.send({ to: row.email, ...paymentReminderMail(presentOrder(row, [])) });
+        const order = await orders.read(row.orderID);
+        if (order) mailer.send({ to: order.email, ...paymentReminderMail(order, { publicUrl }) });
         reminded.push(row.orderID);
       } else if (action === 'cancel') {
         const still = (order: OrderModel) =>
           paymentExpiryAction(expiringOf(order), at) === 'cancel';
-        if (await orders.cancelIf(row.orderID, still, { email: shopEmail })) {
+        const by = { email: shopEmail, reason: 'payment-expired' as const };
+        if (await orders.cancelIf(row.orderID, still, by)) {
           cancelled.push(row.orderID);
         }
       }

@@ -25,11 +25,12 @@ function setup(route: string) {
   api.review.list.mockResolvedValue([]);
   api.system.audit.mockResolvedValue(page([]));
   api.system.settings.mockResolvedValue(DEFAULT_SHOP_SETTINGS);
+  api.mailPreview.list.mockResolvedValue([]);
   return renderAdmin(<AdminRoutes />, { api, route, path: '/admin/*' });
 }
 
 describe('AdminRoutes', () => {
-  it('has a sidebar with the eight sections', async () => {
+  it('has a sidebar with the nine sections', async () => {
     setup('/admin');
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
     expect(
@@ -44,6 +45,7 @@ describe('AdminRoutes', () => {
       'Inbox',
       'Reviews',
       'Audit log',
+      'Mail previews',
       'Settings',
     ]);
   });
@@ -58,6 +60,7 @@ describe('AdminRoutes', () => {
     ['/admin/inbox', 'Inbox'],
     ['/admin/reviews', 'Reviews'],
     ['/admin/audit', 'Audit log'],
+    ['/admin/mail-previews', 'Mail previews'],
     ['/admin/settings', 'Settings'],
   ])('%s shows %s', async (route, heading) => {
     setup(route);

@@ -5,6 +5,7 @@ import {
   IconLogout,
   IconMessageStar,
   IconMail,
+  IconMailCode,
   IconPhoto,
   IconReceipt,
   IconSettings,
@@ -15,6 +16,7 @@ import { AdminShell, type NavItem } from '../components/admin-shell';
 import { AuditPage } from '../features/audit/audit-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { InboxPage } from '../features/inbox/inbox-page';
+import { MailPreviewsPage } from '../features/mail-previews/mail-previews-page';
 import { OrdersPage } from '../features/orders/orders-page';
 import { AddProductPage } from '../features/products/add-product-page';
 import { EditProductPage } from '../features/products/edit-product-page';
@@ -43,6 +45,7 @@ const NAV: NavItem[] = [
   { label: 'Inbox', to: '/admin/inbox', icon: <IconMail size={18} /> },
   { label: 'Reviews', to: '/admin/reviews', icon: <IconMessageStar size={18} /> },
   { label: 'Audit log', to: '/admin/audit', icon: <IconHistory size={18} /> },
+  { label: 'Mail previews', to: '/admin/mail-previews', icon: <IconMailCode size={18} /> },
   { label: 'Settings', to: '/admin/settings', icon: <IconSettings size={18} /> },
 ];
 
@@ -84,6 +87,7 @@ export function AdminRoutes() {
           <Route path="inbox" element={<InboxPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="audit" element={<AuditPage />} />
+          <Route path="mail-previews" element={<MailPreviewsPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Routes>

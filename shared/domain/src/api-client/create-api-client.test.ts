@@ -511,6 +511,15 @@ describe('createApiClient: order', () => {
     expect(lastJson()).toEqual({ status: 'Shipped' });
   });
 
+  it('setStatus: sends the carrier and tracking number with Shipped when given', async () => {
+    const { api, lastJson } = setup({}, json({ message: 'updated', order: {} }));
+    await api.order.setStatus('ORD-0001', 'Shipped', {
+      carrier: 'DHL',
+      trackingNumber: '1234567890',
+    });
+    expect(lastJson()).toEqual({ status: 'Shipped', carrier: 'DHL', trackingNumber: '1234567890' });
+  });
+
   it('remove: DELETE /api/order/{orderID} with the token', async () => {
     const { api, last } = setup({}, json({ message: 'deleted' }));
     await api.order.remove('ORD-0001');
@@ -635,6 +644,21 @@ describe('createApiClient: system', () => {
     await expect(api.system.stats()).resolves.toEqual({ totalUsers: 3 });
     expect(last()).toMatchObject({ method: 'GET', url: `${BASE}/api/admin/stats` });
     expect(last().headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+  });
+});
+
+describe('createApiClient: mailPreview', () => {
+  it('list and get: GET /api/admin/mail-previews[/kind] with the token', async () => {
+    const preview = { subject: 'Your order is on its way', html: '<p>Hi</p>', text: 'Hi' };
+    const kinds = [{ kind: 'order-shipped', label: 'Order shipped', audience: 'shopper' }];
+    const { api, calls } = setup({}, json(kinds), json(preview));
+    await expect(api.mailPreview.list()).resolves.toEqual(kinds);
+    await expect(api.mailPreview.get('order-shipped')).resolves.toEqual(preview);
+    expect(calls.map((c) => [c.method, c.url])).toEqual([
+      ['GET', `${BASE}/api/admin/mail-previews`],
+      ['GET', `${BASE}/api/admin/mail-previews/order-shipped`],
+    ]);
+    expect(calls[1]?.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
   });
 });
 

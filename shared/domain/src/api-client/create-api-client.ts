@@ -2,6 +2,7 @@ import { adminClient } from './admin.client';
 import { documentsClient } from './documents.client';
 import { createHttp, type HttpOptions } from './http';
 import { inboxClient } from './inbox.client';
+import { mailPreviewClient } from './mail-preview.client';
 import { orderClient } from './order.client';
 import { paymentClient } from './payment.client';
 import { productClient } from './product.client';
@@ -27,6 +28,8 @@ export function createApiClient(options: HttpOptions) {
     upload: uploadClient(http),
     inbox: inboxClient(http),
     review: reviewClient(http),
+    /** Staff's previews of every mail the shop sends. */
+    mailPreview: mailPreviewClient(http),
     /** The server's health and public config; the admin's dashboard, audit log and settings. */
     system: { ...systemClient(http), ...adminClient(http) },
   };

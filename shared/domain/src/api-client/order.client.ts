@@ -5,6 +5,7 @@ import type {
   Order,
   OrderListQueryInput,
   OrderStatus,
+  OrderStatusUpdateInput,
   PlaceOrderInput,
 } from '../order/order.schemas';
 import type { MessageResponse } from '../user/user.schemas';
@@ -27,11 +28,16 @@ export function orderClient(http: Http) {
           body: input,
         })
       ).data,
-    setStatus: async (orderID: string, status: OrderStatus) =>
+    /** Staff move an order; a change to Shipped may name the carrier and tracking number. */
+    setStatus: async (
+      orderID: string,
+      status: OrderStatus,
+      tracking?: Pick<OrderStatusUpdateInput, 'carrier' | 'trackingNumber'>,
+    ) =>
       (
         await http<{ message: string; order: Order }>(paths.order.byId(orderID), {
           method: 'PUT',
-          body: { status },
+          body: { status, ...tracking },
         })
       ).data,
     remove: async (orderID: string) =>

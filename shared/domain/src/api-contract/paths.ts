@@ -61,6 +61,8 @@ export const paths = {
     stats: '/api/admin/stats',
     audit: '/api/admin/audit',
     settings: '/api/admin/settings',
+    mailPreviews: '/api/admin/mail-previews',
+    mailPreview: (kind: string) => `/api/admin/mail-previews/${enc(kind)}`,
   },
 } as const;
 

@@ -215,6 +215,67 @@ describe('orderStatusSchema and orderStatusUpdateSchema', () => {
   });
 });
 
+describe('orderStatusUpdateSchema: carrier and tracking number', () => {
+  it('takes both with Shipped, trimmed, a known carrier under its own name', () => {
+    expect(
+      orderStatusUpdateSchema.parse({
+        status: 'Shipped',
+        carrier: '  dhl express ',
+        trackingNumber: ' 1234-5678 90 ',
+      }),
+    ).toEqual({ status: 'Shipped', carrier: 'DHL', trackingNumber: '1234-5678 90' });
+  });
+
+  it('keeps an unknown carrier as typed, and either field alone', () => {
+    expect(
+      orderStatusUpdateSchema.parse({ status: 'Shipped', carrier: 'Kandy  Couriers' }),
+    ).toEqual({ status: 'Shipped', carrier: 'Kandy Couriers' });
+    expect(orderStatusUpdateSchema.parse({ status: 'Shipped', trackingNumber: 'RR1LK' })).toEqual({
+      status: 'Shipped',
+      trackingNumber: 'RR1LK',
+    });
+  });
+
+  it('reads blank or null fields as not given, with any status', () => {
+    for (const status of ORDER_STATUSES) {
+      const parsed = orderStatusUpdateSchema.parse({ status, carrier: '  ', trackingNumber: null });
+      expect(parsed).toEqual({ status });
+      expect(parsed.carrier).toBeUndefined();
+      expect(parsed.trackingNumber).toBeUndefined();
+    }
+  });
+
+  it.each(['Pending', 'Processing', 'Delivered', 'Cancelled'])(
+    'refuses them with %s, naming each field',
+    (status) => {
+      expect(
+        problems(orderStatusUpdateSchema, { status, carrier: 'DHL', trackingNumber: '123' }),
+      ).toEqual([
+        'carrier: Carrier and tracking number are given only with the Shipped status',
+        'trackingNumber: Carrier and tracking number are given only with the Shipped status',
+      ]);
+    },
+  );
+
+  it('refuses a long carrier, a long or odd tracking number and a carrier with a line break', () => {
+    expect(
+      problems(orderStatusUpdateSchema, { status: 'Shipped', carrier: 'x'.repeat(61) }),
+    ).toEqual(['carrier: Carrier is at most 60 characters']);
+    expect(
+      problems(orderStatusUpdateSchema, { status: 'Shipped', trackingNumber: '1'.repeat(41) }),
+    ).toEqual(['trackingNumber: Tracking number is at most 40 characters']);
+    expect(
+      problems(orderStatusUpdateSchema, { status: 'Shipped', trackingNumber: '12<script>' }),
+    ).toEqual(['trackingNumber: Tracking number may hold only letters, digits, spaces and dashes']);
+    expect(problems(orderStatusUpdateSchema, { status: 'Shipped', carrier: 'DH\nL' })).toEqual([
+      'carrier: Carrier must be plain text',
+    ]);
+    expect(problems(orderStatusUpdateSchema, { status: 'Shipped', carrier: 42 })).toEqual([
+      'carrier: Carrier must be text',
+    ]);
+  });
+});
+
 describe('orderIdParamSchema', () => {
   it.each(['ORD-0001', 'CBC00042', 'ABCD'])('accepts the order id %s', (orderID) => {
     expect(orderIdParamSchema.safeParse({ orderID }).success).toBe(true);

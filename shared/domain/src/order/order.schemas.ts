@@ -9,6 +9,12 @@ import {
 import { orderShippingFields, shippingMethodSchema } from '../shipping/shipping.schemas';
 import { sizeLabelSchema } from '../sizes/sizes.schemas';
 
+import {
+  knownCarrier,
+  MAX_CARRIER_LENGTH,
+  MAX_TRACKING_NUMBER_LENGTH,
+  TRACKING_NUMBER_PATTERN,
+} from './carriers.rules';
 import { ORDER_STATUSES } from './order-status.rules';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './order-limits.rules';
 
@@ -50,7 +56,44 @@ export const placeOrderSchema = z.object({
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 
-export const orderStatusUpdateSchema = z.object({ status: orderStatusSchema });
+/** Optional text that may be left out, null or blank: all three mean "not given". */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} is at most ${max} characters`)
+    .nullish()
+    .transform((value) => value || undefined);
+
+export const TRACKING_ONLY_WHEN_SHIPPED =
+  'Carrier and tracking number are given only with the Shipped status';
+
+/**
+ * PRODUCT §8: the carrier and tracking number come with the change to Shipped, both optional.
+ * A known carrier is kept under its own name ("dhl" becomes "DHL"); any other as typed. With
+ * any other status they are refused rather than silently dropped.
+ */
+export const orderStatusUpdateSchema = z
+  .object({
+    status: orderStatusSchema,
+    carrier: optionalText('Carrier', MAX_CARRIER_LENGTH)
+      .refine((value) => !/\p{Cc}/u.test(value ?? ''), 'Carrier must be plain text')
+      .transform((value) => value && (knownCarrier(value)?.name ?? value.replace(/\s+/g, ' '))),
+    trackingNumber: optionalText('Tracking number', MAX_TRACKING_NUMBER_LENGTH).refine(
+      (value) => value === undefined || TRACKING_NUMBER_PATTERN.test(value),
+      'Tracking number may hold only letters, digits, spaces and dashes',
+    ),
+  })
+  .superRefine((update, ctx) => {
+    if (update.status === 'Shipped') return;
+    for (const field of ['carrier', 'trackingNumber'] as const) {
+      if (update[field] !== undefined) {
+        ctx.addIssue({ code: 'custom', path: [field], message: TRACKING_ONLY_WHEN_SHIPPED });
+      }
+    }
+  });
+export type OrderStatusUpdateInput = z.input<typeof orderStatusUpdateSchema>;
+export type OrderStatusUpdateParsed = z.output<typeof orderStatusUpdateSchema>;
 
 export const orderIdParamSchema = z.object({
   orderID: z.string().regex(/^[A-Z0-9-]{4,32}$/, 'Unknown order'),
@@ -82,8 +125,19 @@ export const statusChangeSchema = z.object({
   to: z.string(),
   at: z.string(),
   by: z.string().nullable(),
+  /** On a change to Shipped, when staff named them (PRODUCT §8). */
+  carrier: z.string().optional(),
+  trackingNumber: z.string().optional(),
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+/** Where the parcel is: the carrier and number of the order's latest change to Shipped. */
+export const orderTrackingSchema = z.object({
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  shippedAt: z.string(),
+});
+export type OrderTracking = z.infer<typeof orderTrackingSchema>;
 
 export const orderSchema = z.object({
   _id: z.string(),
@@ -113,5 +167,10 @@ export const orderSchema = z.object({
   date: z.string(),
   billItems: z.array(billItemSchema),
   statusHistory: z.array(statusChangeSchema).optional(),
+  /**
+   * The API answers it on every order: null until the order is Shipped (or Delivered) with a
+   * carrier or tracking number. Optional for clients that build orders themselves.
+   */
+  tracking: orderTrackingSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;

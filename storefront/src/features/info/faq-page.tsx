@@ -11,7 +11,7 @@ export const FAQ_ITEMS = [
   {
     question: 'How can I track my order?',
     answer:
-      'When your order ships we email you a tracking number. You can also see the status of every order under My Orders.',
+      'When your order ships we email you a tracking number, with the carrier and a link to follow the parcel on its website. The same details, and the status of every order, are under My Orders.',
   },
   {
     question: 'What is your return policy?',
@@ -21,7 +21,7 @@ export const FAQ_ITEMS = [
   {
     question: 'Can I change or cancel my order?',
     answer:
-      'Yes, as long as it has not been processed yet. Contact our support team as soon as possible and we will help.',
+      'Yes, as long as it has not been processed yet. While an order is Pending you can cancel it yourself: press Delete on the order in My Orders. To change an order, contact our support team as soon as possible and we will help.',
   },
   {
     question: 'Do you ship internationally?',

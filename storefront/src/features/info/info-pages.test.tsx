@@ -7,6 +7,7 @@ import { PrivacyPage } from './privacy-page';
 import { ReturnsPage } from './returns-page';
 import { ShippingPage } from './shipping-page';
 import { TermsPage } from './terms-page';
+import { WhyChooseUs } from './why-choose-us';
 
 const sectionHeadings = () =>
   screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
@@ -98,5 +99,45 @@ describe('FAQ', () => {
     expect(screen.getByText(/calculated at checkout/)).toBeInTheDocument();
     await user.click(questions[4]!);
     expect(questions[4]).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('what the pages promise is what the shop does', () => {
+  it('FAQ: the shipping mail carries the tracking; a Pending order is cancelled from My Orders', async () => {
+    const { user } = renderScreen(<FaqPage />);
+    await user.click(screen.getByRole('button', { name: 'How can I track my order?' }));
+    expect(
+      screen.getByText(/we email you a tracking number, with the carrier and a link/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Can I change or cancel my order?' }));
+    expect(
+      screen.getByText(/While an order is Pending you can cancel it yourself: press Delete/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/contact our support team/)).toBeInTheDocument();
+  });
+
+  it('shipping: the tracking mail names the carrier and links to its tracking page', () => {
+    renderScreen(<ShippingPage />);
+    expect(screen.getByText(/email with the carrier and tracking number/)).toBeVisible();
+    expect(
+      screen.getByText(/link to the carrier’s tracking page|link to the carrier's tracking page/),
+    ).toBeVisible();
+  });
+
+  it('terms and home: payment by card, bank transfer or cash on delivery', () => {
+    renderScreen(<TermsPage />);
+    const payment = screen.getByText(/You may pay by card/);
+    expect(payment).toHaveTextContent('by bank transfer within 3 days of ordering');
+    expect(payment).toHaveTextContent('in cash to the courier on delivery');
+    expect(payment).toHaveTextContent('within Sri Lanka');
+    expect(screen.queryByText(/Payment is due when the order is placed/)).not.toBeInTheDocument();
+    expect(screen.getByText(/cancel it yourself with Delete in My Orders/)).toBeVisible();
+  });
+
+  it('Why Choose Us: the three ways to pay under Secure Payments', () => {
+    renderScreen(<WhyChooseUs />);
+    expect(
+      screen.getByText(/by credit or debit card .*, by bank transfer, or in cash on delivery/),
+    ).toBeVisible();
   });
 });

@@ -18,7 +18,8 @@ export function PrivacyPage() {
             <Bullets
               items={[
                 'Contact details you give us: name, email address, phone number and delivery address.',
-                'Order details: what you bought, when, and the amounts paid.',
+                'Order details: what you bought, when, the amounts paid and how you paid them.',
+                'The bank slip you upload when you pay by bank transfer. Card payments are made on our payment provider’s secure page: we never see your card number.',
                 'Messages you send through our contact and custom art forms.',
               ]}
             />
@@ -28,8 +29,9 @@ export function PrivacyPage() {
           heading: 'How We Use Your Information',
           body: (
             <Text>
-              To process and deliver your orders, answer your questions, send order updates, and
-              improve our products and service. We do not sell your personal information.
+              To process and deliver your orders, answer your questions, email you about each step
+              of your order (confirmation, payment, shipping with tracking, delivery), and improve
+              our products and service. We do not sell your personal information.
             </Text>
           ),
         },
@@ -38,8 +40,8 @@ export function PrivacyPage() {
           body: (
             <Text>
               We share only what is needed with the partners who help us run the shop, such as
-              delivery companies and payment providers, and only to fulfil your order or when the
-              law requires it.
+              delivery companies (your name, address and phone, to bring the parcel) and our card
+              payment provider, and only to fulfil your order or when the law requires it.
             </Text>
           ),
         },

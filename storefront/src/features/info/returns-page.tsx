@@ -57,7 +57,8 @@ export function ReturnsPage() {
           body: (
             <Text>
               Refunds are processed 5–7 business days after the return is received and inspected, to
-              the original method of payment.
+              the original method of payment; an order paid in cash on delivery is refunded by bank
+              transfer.
             </Text>
           ),
         },

@@ -13,7 +13,7 @@ export function ShippingPage() {
           body: (
             <Text>
               Orders are processed in 1–2 business days. Orders placed on a weekend or holiday are
-              processed on the next business day.
+              processed on the next business day. We email you when we start preparing yours.
             </Text>
           ),
         },
@@ -42,8 +42,10 @@ export function ShippingPage() {
           heading: 'Order Tracking',
           body: (
             <Text>
-              Once your order ships you receive an email with a tracking number, so you can follow
-              your artwork all the way to your door.
+              Once your order ships you receive an email with the carrier and tracking number, and a
+              link to the carrier&apos;s tracking page, so you can follow your artwork all the way
+              to your door. You find the same details on the order in My Orders, and we email you
+              again when it has been delivered.
             </Text>
           ),
         },

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { BRAND } from '@wallart/domain/rules';
+import { BRAND, countryName, HOME_COUNTRY } from '@wallart/domain/rules';
 import { InfoPage } from './info-page';
 import { LEGAL_UPDATED } from './privacy-page';
 
@@ -47,7 +47,10 @@ export function TermsPage() {
           body: (
             <Text>
               All prices are shown in {CURRENCY}. Prices may change without notice; the price at the
-              time of your order is the price you pay. Payment is due when the order is placed.
+              time of your order is the price you pay. You may pay by card through our secure
+              payment service when you order, by bank transfer within 3 days of ordering, or in cash
+              to the courier on delivery for orders delivered within {countryName(HOME_COUNTRY)}. An
+              order whose payment does not arrive in time is cancelled.
             </Text>
           ),
         },
@@ -56,7 +59,8 @@ export function TermsPage() {
           body: (
             <Text>
               {STORE} may refuse or cancel an order, for example when an item is out of stock. You
-              may change or cancel an order only before it has been processed.
+              may change or cancel an order only before it has been processed: while it is Pending
+              you can cancel it yourself with Delete in My Orders, and to change it you contact us.
             </Text>
           ),
         },

@@ -10,7 +10,7 @@ const REASONS = [
   {
     icon: IconLock,
     title: 'Secure Payments',
-    text: 'Pay safely through a trusted payment service or with any major credit or debit card.',
+    text: 'Pay safely by credit or debit card through a trusted payment service, by bank transfer, or in cash on delivery.',
   },
   {
     icon: IconCertificate,

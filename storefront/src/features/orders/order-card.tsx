@@ -12,6 +12,7 @@ import { ArtImage } from '../../components/art-image';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { OrderPayment } from './order-payment';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderTracking } from './order-tracking';
 
 export const MAX_THUMBNAILS = 3;
 
@@ -90,6 +91,7 @@ export function OrderCard({
         </Group>
 
         <OrderPayment order={order} bankDetails={bankDetails} confirmingCard={confirmingCard} />
+        <OrderTracking tracking={order.tracking} />
 
         <Group justify="space-between">
           <Button variant="light" onClick={onToggle} aria-expanded={open} aria-controls={detailsId}>

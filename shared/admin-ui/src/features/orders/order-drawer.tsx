@@ -28,6 +28,7 @@ import { toast } from '../../lib/toast';
 import { OrderDocuments } from './order-documents';
 import { CancelledByCustomerNote } from './cancelled-by-customer';
 import { DeleteOrderButton } from './delete-order-button';
+import { ChangeTracking, OrderShipment } from './order-shipment';
 import { PaymentSection } from './payment-section';
 import { useOrderDetail, useReviewPayment } from './orders.queries';
 
@@ -110,6 +111,7 @@ function OrderDetail({
       </Group>
       <OrderDocuments orderID={order.orderID} />
       <CancelledByCustomerNote order={order} />
+      <OrderShipment order={order} />
       {/* On a phone the lines scroll sideways rather than squeezing prices onto two lines. */}
       <Table.ScrollContainer minWidth={560} type="native">
         <Table aria-label="Order lines" tabularNums verticalSpacing="xs">
@@ -210,6 +212,7 @@ function OrderDetail({
                   {when.format(new Date(change.at))}
                   {change.by ? ` · ${change.by}` : ''}
                 </Text>
+                <ChangeTracking change={change} />
               </Timeline.Item>
             ))}
           </Timeline>

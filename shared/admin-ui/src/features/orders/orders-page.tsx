@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Select, Stack, VisuallyHidden } from '@mantine/core';
+import { Stack, VisuallyHidden } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import {
   formatLKR,
@@ -9,7 +9,6 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUSES,
   paymentStatusDisplay,
-  statusDisplay,
   type Order,
 } from '@wallart/domain';
 import type { Column } from '../../components/data-table';
@@ -19,10 +18,10 @@ import { PersonCell } from '../../components/person-cell';
 import { PaymentStatusBadge, StatusBadge } from '../../components/status-badge';
 import { useListPage } from '../../components/use-list-page';
 import { useUrlFilter } from '../../components/use-url-filter';
-import { toast } from '../../lib/toast';
 import { CancelledByCustomerTag } from './cancelled-by-customer';
 import { OrderDrawer } from './order-drawer';
-import { useOrderList, useSetOrderStatus } from './orders.queries';
+import { OrderStatusControl } from './order-status-control';
+import { useOrderList } from './orders.queries';
 
 export const ORDERS_PAGE_SIZE = 50;
 const ALL = 'All';
@@ -43,15 +42,6 @@ export function OrdersPage() {
   const [page, setPage] = useListPage({ status, paymentStatus });
   const [openId, setOpenId] = useState<string | null>(null);
   const orders = useOrderList({ status, paymentStatus, page, limit: ORDERS_PAGE_SIZE });
-  const setStatus = useSetOrderStatus();
-
-  const change = (order: Order, next: string | null) => {
-    if (!next || !isOrderStatus(next) || next === order.status) return;
-    setStatus.mutate(
-      { orderID: order.orderID, status: next },
-      { onSuccess: () => toast.success('Order status updated') },
-    );
-  };
 
   const columns: Column<Order>[] = [
     {
@@ -101,21 +91,7 @@ export function OrdersPage() {
       key: 'change',
       header: 'Change status',
       width: 170,
-      cell: (o) => (
-        <Select
-          aria-label={`Status of order ${o.orderID}`}
-          data={[...ORDER_STATUSES]}
-          value={
-            isOrderStatus(statusDisplay(o.status).label) ? statusDisplay(o.status).label : null
-          }
-          placeholder={o.status || 'Pending'}
-          onChange={(next) => change(o, next)}
-          allowDeselect={false}
-          size="xs"
-          disabled={setStatus.isPending && setStatus.variables.orderID === o.orderID}
-          comboboxProps={{ withinPortal: true }}
-        />
-      ),
+      cell: (o) => <OrderStatusControl order={o} label={`Status of order ${o.orderID}`} />,
     },
     {
       key: 'view',

@@ -24,12 +24,31 @@ const orders = adminResource({
 export const useOrderList = orders.useList;
 export const useOrderDetail = orders.useDetail;
 
-/** A new status changes the order's row and its drawer. */
+/** What staff may give with the change to Shipped (PRODUCT §8); both may be left out. */
+export interface ShipmentInput {
+  carrier?: string;
+  trackingNumber?: string;
+}
+
+/**
+ * A new status changes the order's row and its drawer; a change to Shipped may carry the
+ * carrier and tracking number. A refusal (a tracking number the server will not take) is
+ * shown under SPEC's words.
+ */
 export const useSetOrderStatus = orders.write({
-  write: (api, { orderID, status }: { orderID: string; status: OrderStatus }) =>
-    api.order.setStatus(orderID, status),
+  write: (
+    api,
+    {
+      orderID,
+      status,
+      shipment,
+    }: { orderID: string; status: OrderStatus; shipment?: ShipmentInput },
+  ) =>
+    shipment
+      ? api.order.setStatus(orderID, status, shipment)
+      : api.order.setStatus(orderID, status),
   stale: (keys, { orderID }) => [keys.lists(), keys.detail(orderID)],
-  meta: { errorMessage: 'Status update failed' },
+  meta: { errorMessage: 'Status update failed', withRefusal: true },
 });
 
 /**

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAIL_KINDS, type MailKind } from '@wallart/domain';
+import { createUser, type SignedIn } from '../../test/factories';
+import { apiError, clientFor, startTestApp, type TestApp } from '../../test/test-app';
+
+let app: TestApp;
+let admin: SignedIn;
+beforeAll(async () => {
+  app = await startTestApp({ publicUrl: 'https://shop.example.lk' });
+  admin = await createUser(app, { role: 'admin' });
+});
+afterAll(async () => app.close());
+
+describe('GET /api/admin/mail-previews', () => {
+  it('lists every kind of mail the shop sends, with its label and who receives it', async () => {
+    const kinds = await clientFor(app, admin).mailPreview.list();
+    expect(kinds.map((k) => k.kind)).toEqual([...MAIL_KINDS]);
+    expect(kinds.find((k) => k.kind === 'order-shipped')).toEqual({
+      kind: 'order-shipped',
+      label: 'Order shipped, with tracking',
+      audience: 'shopper',
+    });
+    expect(kinds.find((k) => k.kind === 'new-order-notice')?.audience).toBe('shop');
+  });
+
+  it.each(MAIL_KINDS)('renders %s with a subject, an HTML part and a text part', async (kind) => {
+    const preview = await clientFor(app, admin).mailPreview.get(kind);
+    expect(Object.keys(preview).sort()).toEqual(['html', 'subject', 'text']);
+    expect(preview.subject.length).toBeGreaterThan(0);
+    expect(preview.html).toMatch(/^<!doctype html>/);
+    expect(preview.text.length).toBeGreaterThan(0);
+  });
+
+  it('renders the shopper’s order mails for the sample order, lines with sizes and a next step', async () => {
+    const shopperKinds: MailKind[] = [
+      'order-processing',
+      'order-shipped',
+      'order-delivered',
+      'order-cancelled',
+      'order-expired',
+      'payment-verified',
+      'payment-rejected',
+    ];
+    for (const kind of shopperKinds) {
+      const { text, html } = await clientFor(app, admin).mailPreview.get(kind);
+      expect(text, kind).toContain('Misty Ella Ridge at Dawn (18x24 in) × 1');
+      expect(text, kind).toContain('What happens next:');
+      expect(html, kind).toContain('https://shop.example.lk/orders?order=WA-SAMPLE42');
+    }
+    const shipped = await clientFor(app, admin).mailPreview.get('order-shipped');
+    expect(shipped.text).toContain('Carrier: DHL');
+    expect(shipped.html).toContain('tracking-id=1234567890');
+  });
+
+  it('uses the shop’s saved settings, e.g. its bank details in the confirmation', async () => {
+    const staff = clientFor(app, admin);
+    const settings = await staff.system.settings();
+    await staff.system.updateSettings({
+      ...settings,
+      bank: { ...settings.bank, bankName: 'Preview Savings Bank' },
+    });
+    expect((await staff.mailPreview.get('order-confirmation')).text).toContain(
+      'Bank: Preview Savings Bank',
+    );
+  });
+
+  it('answers 404 for an unknown kind, 403 to a shopper and 401 without a token', async () => {
+    const unknown = await app.call('GET', '/api/admin/mail-previews/order-lost', {
+      token: admin.token,
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ code: 'not_found' });
+    const shopper = await createUser(app);
+    for (const call of [
+      () => clientFor(app, shopper).mailPreview.list(),
+      () => clientFor(app, shopper).mailPreview.get('order-shipped'),
+    ]) {
+      expect((await apiError(call())).status).toBe(403);
+    }
+    expect((await apiError(clientFor(app).mailPreview.list())).status).toBe(401);
+  });
+});

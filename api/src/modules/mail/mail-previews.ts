@@ -1,0 +1,107 @@
+import {
+  isMailKind,
+  MAIL_KIND_INFO,
+  MAIL_KINDS,
+  type MailKind,
+  type MailKindSummary,
+  type MailPreview,
+  type ShopSettings,
+} from '@wallart/domain';
+import { notFound } from '../../lib/app-error';
+import type { RenderedMail } from './mail-layout';
+import {
+  customArtNoticeMail,
+  newOrderNoticeMail,
+  orderConfirmationMail,
+  resetCodeMail,
+} from './mail-templates';
+import { sampleOrder } from './mail-preview-sample';
+import {
+  orderCancelledByShopperMail,
+  orderCancelledMail,
+  orderDeliveredMail,
+  orderExpiredMail,
+  orderProcessingMail,
+  orderShippedMail,
+  type StatusMailContext,
+} from './order-status-mails';
+import {
+  paymentFailedMail,
+  paymentRejectedMail,
+  paymentReminderMail,
+  paymentVerifiedMail,
+} from './payment-mails';
+
+const shippedAt = () => new Date().toISOString();
+
+/** Each kind of mail, rendered by the very template the shop sends it with. */
+const PREVIEWS: Record<MailKind, (ctx: StatusMailContext) => RenderedMail> = {
+  'order-confirmation': (ctx) =>
+    orderConfirmationMail(sampleOrder({ paymentMethod: 'bank-transfer' }), ctx.settings),
+  'order-processing': (ctx) => orderProcessingMail(sampleOrder({ status: 'Processing' }), ctx),
+  'order-shipped': (ctx) =>
+    orderShippedMail(
+      sampleOrder({
+        status: 'Shipped',
+        tracking: { carrier: 'DHL', trackingNumber: '1234567890', shippedAt: shippedAt() },
+      }),
+      ctx,
+    ),
+  'order-delivered': (ctx) =>
+    orderDeliveredMail(sampleOrder({ status: 'Delivered', paymentStatus: 'paid' }), ctx),
+  'order-cancelled': (ctx) => orderCancelledMail(sampleOrder({ status: 'Cancelled' }), ctx),
+  'order-cancelled-by-shopper': (ctx) =>
+    orderCancelledByShopperMail(sampleOrder({ status: 'Cancelled' }), ctx),
+  'order-expired': (ctx) =>
+    orderExpiredMail(sampleOrder({ status: 'Cancelled', paymentMethod: 'bank-transfer' }), ctx),
+  'payment-verified': (ctx) =>
+    paymentVerifiedMail(
+      sampleOrder({ paymentMethod: 'bank-transfer', paymentStatus: 'paid' }),
+      ctx,
+    ),
+  'payment-rejected': (ctx) =>
+    paymentRejectedMail(
+      sampleOrder({
+        paymentMethod: 'bank-transfer',
+        paymentNote: 'The amount on the slip is LKR 3,150.00, not LKR 31,500.00.',
+      }),
+      ctx,
+    ),
+  'payment-failed': (ctx) =>
+    paymentFailedMail(sampleOrder({ paymentMethod: 'card', paymentStatus: 'failed' }), ctx),
+  'payment-reminder': (ctx) =>
+    paymentReminderMail(sampleOrder({ paymentMethod: 'bank-transfer' }), ctx),
+  'password-reset': () => resetCodeMail({ firstName: 'Amaya', code: '042917', minutes: 10 }),
+  'new-order-notice': () => newOrderNoticeMail(sampleOrder()),
+  'custom-art-notice': () =>
+    customArtNoticeMail({
+      name: 'Amaya Perera',
+      email: 'amaya.perera@example.com',
+      style: 'Watercolour',
+      message: 'Could you paint our house in Kandy, 24x36 in, for a wedding anniversary?',
+    }),
+};
+
+export interface MailPreviewDeps {
+  readSettings(): Promise<ShopSettings>;
+  publicUrl: string;
+}
+
+/** Staff's look at every mail the shop sends, rendered for a sample order (admin only). */
+export function createMailPreviews(deps: MailPreviewDeps) {
+  return {
+    kinds(): MailKindSummary[] {
+      return MAIL_KINDS.map((kind) => ({ kind, ...MAIL_KIND_INFO[kind] }));
+    },
+
+    /** One kind as it is sent today, with the shop's current settings; 404 for an unknown kind. */
+    async render(kind: string): Promise<MailPreview> {
+      if (!isMailKind(kind)) throw notFound('Mail kind');
+      const settings = await deps.readSettings();
+      const { subject, html, text } = PREVIEWS[kind]({ settings, publicUrl: deps.publicUrl });
+      return { subject, html, text };
+    },
+  };
+}
+
+export type MailPreviews = ReturnType<typeof createMailPreviews>;

@@ -9,6 +9,7 @@ import { auditLog } from './migrations/20261122-0002-audit-log';
 import { orderCounts } from './migrations/20261122-0003-order-counts';
 import { selling } from './migrations/20261124-0001-selling';
 import { checkoutPaymentMethodIndex } from './migrations/20261124-0002-checkout-payment-method-index';
+import { tokenVersion } from './migrations/20261126-0004-token-version';
 import type { Migration, MigrationContext } from './migrations/migration.types';
 import { dialectOf } from './sequelize';
 
@@ -23,6 +24,7 @@ export const MIGRATIONS: Migration[] = [
   orderCounts,
   selling,
   checkoutPaymentMethodIndex,
+  tokenVersion,
 ];
 
 export function createMigrator(sequelize: Sequelize) {

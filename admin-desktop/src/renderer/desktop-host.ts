@@ -1,4 +1,4 @@
-import type { AdminHost } from '@wallart/admin-ui';
+import type { AdminHost, AdminLoginOptions } from '@wallart/admin-ui';
 import type { DesktopBridge } from '../ipc-contract';
 
 /**
@@ -8,15 +8,15 @@ import type { DesktopBridge } from '../ipc-contract';
 export function createDesktopHost(options: {
   bridge: DesktopBridge;
   serverUrl: string;
-  /** Called when the screens send the person back to sign in. */
-  onSignedOut: () => void;
+  /** Called when the screens send the person back to sign in (why, and from which screen). */
+  onSignedOut: (options: AdminLoginOptions) => void;
 }) {
   const { bridge } = options;
   return {
     getBaseUrl: () => options.serverUrl,
     getToken: () => bridge.getToken(),
     clearToken: () => bridge.clearToken(),
-    goToLogin: () => options.onSignedOut(),
+    goToLogin: (login: AdminLoginOptions = {}) => options.onSignedOut(login),
     saveFile: async (fileName: string, content: string, mimeType: string) => {
       await bridge.saveFile(fileName, content, mimeType);
     },

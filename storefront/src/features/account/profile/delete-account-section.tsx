@@ -18,7 +18,7 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) 
       intro="This removes your account for good. Orders you placed stay in the shop's books, without your name, address or phone."
     >
       <Group>
-        <Button color="red" variant="outline" onClick={() => setOpen(true)}>
+        <Button color="red.9" variant="outline" onClick={() => setOpen(true)}>
           Delete my account
         </Button>
       </Group>
@@ -84,7 +84,13 @@ function DeleteAccountDialog({
   const error = server.errorOf(field) ?? (missing ? required : undefined);
 
   return (
-    <Modal opened={opened} onClose={close} title="Delete your account?" centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Delete your account?"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={submit} aria-label="Delete your account" noValidate>
         <Stack gap="md">
           <Text>Once deleted, your account cannot be brought back:</Text>
@@ -115,7 +121,7 @@ function DeleteAccountDialog({
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" color="red" loading={remove.isPending}>
+            <Button type="submit" color="red.9" loading={remove.isPending}>
               Delete my account
             </Button>
           </Group>

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { uploadsDirOf, type AppConfig } from './config/app-config';
 import { resolveIntegrationSettings } from './config/integration-settings';
 import { createFailureLimiter, type LimiterStore } from './lib/rate-limit';
+import { createAccountService } from './modules/account/account.service';
 import { createAdminStatsService } from './modules/admin/admin-stats.service';
 import { createAuditService } from './modules/audit/audit.service';
 import { createDocumentsService } from './modules/documents/documents.service';
@@ -16,6 +17,7 @@ import { createPaymentSweep } from './modules/payments/payment-sweep';
 import { createPaymentsService, type PayHereGateway } from './modules/payments/payments.service';
 import { createSlipStore } from './modules/payments/slip-store';
 import { createPasswordResetService } from './modules/password-reset/password-reset.service';
+import { createOneTimeCodes } from './modules/password-reset/one-time-code';
 import { resetPepper } from './modules/password-reset/reset-code';
 import { createProductsCsvService } from './modules/products/products-csv.service';
 import { createProductsService } from './modules/products/products.service';
@@ -87,6 +89,18 @@ export function createServices(config: AppConfig) {
       audit,
       mailer,
       adminUrl: `${config.publicUrl.replace(/\/+$/, '')}/admin`,
+    }),
+    account: createAccountService({
+      sequelize,
+      tokens,
+      mailer,
+      codes: createOneTimeCodes({
+        sequelize,
+        pepper: resetPepper(config.jwtSecret),
+        now: settings.now,
+      }),
+      limiterStore,
+      now: settings.now,
     }),
     passwordReset: createPasswordResetService({
       sequelize,

@@ -9,6 +9,7 @@ import { applySecurity } from './http/security';
 import { requestLogging } from './http/request-logging';
 import { serveStorefront, serveUploads } from './http/static-files';
 import { apiNotFound, errorHandler } from './http/errors';
+import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { configRoutes } from './modules/config/config.routes';
@@ -64,8 +65,10 @@ export function createApp(config: AppConfig): { app: Express; services: Services
       shopSettings: services.shopSettings,
     }),
   );
-  // Under /user, password reset (sendMail, changePW) and Google sign-in (google) take their
-  // own paths and let every other one through to the users router.
+  // Under /user, one's own account (current/…), password reset (sendMail, changePW) and
+  // Google sign-in (google) take their own paths and let every other one through to the users
+  // router.
+  api.use('/user/current', accountRoutes(services.account, guard));
   api.use('/user', passwordResetRoutes(services.passwordReset));
   api.use('/user', googleRoutes(services.google));
   api.use('/user', usersRoutes(services.users, guard));

@@ -31,6 +31,7 @@ export const SHOP_COMPONENTS = [
   'Input',
   'List',
   'Loader',
+  'Modal',
   'ModalBase',
   'NavLink',
   'Notification',

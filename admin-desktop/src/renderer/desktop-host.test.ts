@@ -23,8 +23,13 @@ describe('desktop host', () => {
 
   it('goes to the login screen through the callback', () => {
     const onSignedOut = vi.fn();
-    createDesktopHost({ bridge: fakeBridge().bridge, serverUrl: 'x', onSignedOut }).goToLogin();
-    expect(onSignedOut).toHaveBeenCalledTimes(1);
+    const host = createDesktopHost({ bridge: fakeBridge().bridge, serverUrl: 'x', onSignedOut });
+    host.goToLogin();
+    host.goToLogin({ returnTo: '/admin/orders', sessionEnded: true });
+    expect(onSignedOut.mock.calls).toEqual([
+      [{}],
+      [{ returnTo: '/admin/orders', sessionEnded: true }],
+    ]);
   });
 
   it('saves files through the native dialog, cancelled or not', async () => {

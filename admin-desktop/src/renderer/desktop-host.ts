@@ -1,4 +1,4 @@
-import type { AdminHost } from '@wallart/admin-ui';
+import type { AdminHost, AdminLoginOptions } from '@wallart/admin-ui';
 import type { DesktopBridge } from '../ipc-contract';
 
 /** Bytes cross the bridge as a Uint8Array (structured clone); text as it is. */
@@ -13,15 +13,15 @@ async function textOrBytes(content: string | Blob): Promise<string | Uint8Array<
 export function createDesktopHost(options: {
   bridge: DesktopBridge;
   serverUrl: string;
-  /** Called when the screens send the person back to sign in. */
-  onSignedOut: () => void;
+  /** Called when the screens send the person back to sign in (why, and from which screen). */
+  onSignedOut: (options: AdminLoginOptions) => void;
 }) {
   const { bridge } = options;
   return {
     getBaseUrl: () => options.serverUrl,
     getToken: () => bridge.getToken(),
     clearToken: () => bridge.clearToken(),
-    goToLogin: () => options.onSignedOut(),
+    goToLogin: (login: AdminLoginOptions = {}) => options.onSignedOut(login),
     saveFile: async (fileName: string, content: string | Blob, mimeType: string) => {
       await bridge.saveFile(fileName, await textOrBytes(content), mimeType);
     },

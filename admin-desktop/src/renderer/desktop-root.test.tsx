@@ -144,4 +144,35 @@ describe('signing in', () => {
     expect(await screen.findByLabelText(/^Email/)).toBeInTheDocument();
     await waitFor(() => expect(bridge.clearToken).toHaveBeenCalled());
   });
+
+  it('sends staff whose session ends mid-work to sign in again, then back to that screen', async () => {
+    const user = userEvent.setup();
+    window.location.hash = '#/admin/orders';
+    // The old token still opens the session check, but is refused once staff open orders.
+    const bearer = (init?: RequestInit) => new Headers(init?.headers).get('Authorization');
+    stubServer({
+      '/api/user/current': () => [200, { user: ADMIN }],
+      '/api/order': (init) =>
+        bearer(init) === 'Bearer old.token'
+          ? [401, { code: 'unauthorized', message: 'Session ended' }]
+          : [200, []],
+      '/api/user/login': () => [
+        200,
+        { message: 'Login successfull', token: 'fresh.token', user: ADMIN },
+      ],
+    });
+    const { bridge } = fakeBridge({ serverUrl: 'http://localhost:3000', token: 'old.token' });
+    render(<DesktopRoot bridge={bridge} serverUrl="http://localhost:3000" signedIn />);
+
+    expect(await screen.findByText('Please log in again')).toBeInTheDocument();
+    expect(bridge.clearToken).toHaveBeenCalled();
+    window.location.hash = '#/admin';
+    await user.type(screen.getByLabelText(/^Email/), 'admin@wallart.test');
+    await user.type(screen.getByLabelText(/^Password/), 'Admin123!');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('navigation', { name: 'Admin sections' })).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/admin/orders');
+    // Typing and two renders of the whole admin take longer than 5 s on a busy machine.
+  }, 30_000);
 });

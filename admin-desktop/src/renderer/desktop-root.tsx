@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { AdminApp } from '@wallart/admin-ui';
+import { AdminApp, type AdminLoginOptions } from '@wallart/admin-ui';
+import { SESSION_ENDED_MESSAGE } from '@wallart/domain/rules';
 import { createApiClient } from '@wallart/domain/api-client';
 import { DEFAULT_SERVER_URL, type DesktopBridge } from '../ipc-contract';
 import { createDesktopHost } from './desktop-host';
@@ -29,10 +30,19 @@ export function DesktopRoot({ bridge, check = checkShopServer, ...initial }: Des
   const [phase, setPhase] = useState<Phase>(
     !initial.serverUrl ? 'connect' : initial.signedIn ? 'admin' : 'login',
   );
+  // Why the admin last sent staff to sign in, and the screen to return to afterwards.
+  const [signedOut, setSignedOut] = useState<AdminLoginOptions>({});
   const host = useMemo(
     () =>
       serverUrl
-        ? createDesktopHost({ bridge, serverUrl, onSignedOut: () => setPhase('login') })
+        ? createDesktopHost({
+            bridge,
+            serverUrl,
+            onSignedOut: (options) => {
+              setSignedOut(options);
+              setPhase('login');
+            },
+          })
         : null,
     [bridge, serverUrl],
   );
@@ -51,7 +61,13 @@ export function DesktopRoot({ bridge, check = checkShopServer, ...initial }: Des
           host={host}
           serverUrl={serverUrl}
           saveToken={(token) => bridge.setToken(token)}
-          onSignedIn={() => setPhase('admin')}
+          notice={signedOut.sessionEnded ? SESSION_ENDED_MESSAGE : undefined}
+          onSignedIn={() => {
+            // The admin's router reads the hash: back to the screen the session ended on.
+            if (signedOut.returnTo?.startsWith('/admin')) window.location.hash = signedOut.returnTo;
+            setSignedOut({});
+            setPhase('admin');
+          }}
           onChangeServer={() => setPhase('connect')}
         />
       ) : (

@@ -11,6 +11,7 @@ import { selling } from './migrations/20261124-0001-selling';
 import { checkoutPaymentMethodIndex } from './migrations/20261124-0002-checkout-payment-method-index';
 import { tracking } from './migrations/20261126-0001-tracking';
 import { ordersHidden } from './migrations/20261126-0003-orders-hidden';
+import { tokenVersion } from './migrations/20261126-0004-token-version';
 import type { Migration, MigrationContext } from './migrations/migration.types';
 import { dialectOf } from './sequelize';
 
@@ -27,6 +28,7 @@ export const MIGRATIONS: Migration[] = [
   checkoutPaymentMethodIndex,
   tracking,
   ordersHidden,
+  tokenVersion,
 ];
 
 export function createMigrator(sequelize: Sequelize) {

@@ -19,18 +19,20 @@ interface ActorRow {
   email: string;
   role: string;
   isDisabled: boolean | number;
+  tokenVersion: number | string;
 }
 
 /**
  * Plain SQL, as this runs on every signed-in request: Sequelize's model reads on SQLite ask
  * for the table's column types first, a second round trip each time.
  */
-const ACTOR_SQL = 'SELECT id, email, role, "isDisabled" FROM users WHERE id = :id';
+const ACTOR_SQL = 'SELECT id, email, role, "isDisabled", "tokenVersion" FROM users WHERE id = :id';
 
 /**
  * Reads the bearer token and the user it names, fresh from the database on every request,
- * so a deleted or disabled user is locked out at once. Roles come from the database, never
- * from the token. Where `required` is false, a missing or stale token means anonymous.
+ * so a deleted or disabled user is locked out at once, and so is a token signed before the
+ * account's last password change (an older token version). Roles come from the database,
+ * never from the token. Where `required` is false, a missing or stale token means anonymous.
  */
 export async function resolveActor(
   tokens: TokenService,
@@ -42,14 +44,15 @@ export async function resolveActor(
     if (required) throw new AppError('unauthorized', 'Please log in to continue');
     return undefined;
   }
-  const userId = tokens.verify(token);
-  const [user] = userId
+  const claims = tokens.verify(token);
+  const [user] = claims
     ? await (UserModel.sequelize as Sequelize).query<ActorRow>(ACTOR_SQL, {
-        replacements: { id: userId },
+        replacements: { id: claims.userId },
         type: QueryTypes.SELECT,
       })
     : [];
-  if (!user || toBool(user.isDisabled)) {
+  const current = user && Number(user.tokenVersion) === claims?.tokenVersion;
+  if (!user || !current || toBool(user.isDisabled)) {
     if (!required) return undefined;
     throw new AppError('unauthorized', 'Your session has ended. Please log in again');
   }

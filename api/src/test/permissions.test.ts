@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderModel, ProductModel, UserModel } from '../db/models';
-import { createProduct, createUser, type SignedIn } from './factories';
+import { createProduct, createUser, TEST_PASSWORD, type SignedIn } from './factories';
 import { clientFor, startTestApp, type TestApp } from './test-app';
 
 // The permission table of PRODUCT.md §3, for every products, orders and users endpoint.
@@ -69,6 +69,14 @@ const CALLERS: Record<string, () => Promise<Caller>> = {
     const { user } = await createUser(app, { role: 'admin' });
     const payload = { sub: user._id, iat: nowSeconds(), exp: nowSeconds() + 3600 };
     return { kind: 'refused', token: `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(payload)}.` };
+  },
+  'token from before the password was changed': async () => {
+    const admin = await createUser(app, { role: 'admin' });
+    await clientFor(app, admin).account.changePassword({
+      currentPassword: TEST_PASSWORD,
+      password: 'A-changed-password1',
+    });
+    return { kind: 'refused', token: admin.token };
   },
   'shopper token with its sub changed to an admin': async () => {
     const shopper = await createUser(app);
@@ -241,6 +249,27 @@ const ENDPOINTS: Endpoint[] = [
     access: 'user',
     ok: 200,
     prepare: async () => ({ path: '/api/user/current', changed: unchanged }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/user/current/profile',
+    access: 'user',
+    ok: 200,
+    async prepare(caller) {
+      const id = Number(caller.user?.user._id ?? 0);
+      return {
+        path: '/api/user/current/profile',
+        body: { firstName: 'Changed', lastName: 'Name', phone: '0771234567' },
+        changed: async () => (await UserModel.findByPk(id))?.firstName === 'Changed',
+      };
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/user/current/export',
+    access: 'user',
+    ok: 200,
+    prepare: async () => ({ path: '/api/user/current/export', changed: unchanged }),
   },
   {
     method: 'GET',

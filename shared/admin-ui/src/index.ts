@@ -1,4 +1,4 @@
-export type { AdminHost } from './host/admin-host';
+export type { AdminHost, AdminLoginOptions } from './host/admin-host';
 export {
   AdminHostProvider,
   useAdminHost,

@@ -18,6 +18,8 @@ export * from './order/order-tracking.rules';
 export * from './mail/mail-kinds.rules';
 export * from './user/user.rules';
 export * from './user/login-message';
+export * from './user/next-path.rules';
+export * from './user/deleted-customer';
 export * from './review/review.rules';
 export * from './api-contract/paging';
 export * from './api-contract/paths';
@@ -42,6 +44,7 @@ export * from './payment/payment-expiry.rules';
 // The types the schemas infer, as types only: they cost nothing at run time.
 export type * from './product/product.schemas';
 export type * from './user/user.schemas';
+export type * from './user/account.schemas';
 export type * from './order/order.schemas';
 export type * from './review/review.schemas';
 export type * from './inbox/inbox.schemas';

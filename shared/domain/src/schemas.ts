@@ -8,6 +8,7 @@ export * from './api-contract/errors';
 export * from './api-contract/paging.schemas';
 export * from './product/product.schemas';
 export * from './user/user.schemas';
+export * from './user/account.schemas';
 export * from './order/order.schemas';
 export * from './review/review.schemas';
 export * from './inbox/inbox.schemas';

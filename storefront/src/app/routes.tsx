@@ -6,6 +6,7 @@ import { PageLoader } from '../components/page-loader';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { ShopShell } from '../components/shell/shop-shell';
 import { lazyPage, type LazyPage } from './lazy-page';
+import { SessionWatcher } from './session-watcher';
 
 const AdminMount = lazy(() => import('./admin-mount'));
 const TestingRoute = lazy(() => import('./testing-route'));
@@ -44,6 +45,7 @@ function RootLayout() {
   return (
     <>
       <ScrollToTop />
+      <SessionWatcher />
       <Outlet />
     </>
   );

@@ -15,7 +15,18 @@ describe('createWebAdminHost', () => {
   it('goes to /login through the router when it has one', () => {
     const navigate = vi.fn();
     createWebAdminHost({ navigate }).goToLogin();
-    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(navigate).toHaveBeenCalledWith('/login', { state: { sessionEnded: undefined } });
+  });
+
+  it('after a refused session: login says so, and returns to the admin screen', () => {
+    const navigate = vi.fn();
+    createWebAdminHost({ navigate }).goToLogin({
+      returnTo: '/admin/orders?status=Pending',
+      sessionEnded: true,
+    });
+    expect(navigate).toHaveBeenCalledWith('/login?next=%2Fadmin%2Forders%3Fstatus%3DPending', {
+      state: { sessionEnded: true },
+    });
   });
 
   it('saves a file as a download', async () => {

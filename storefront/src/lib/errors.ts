@@ -10,3 +10,7 @@ export function messageOf(error: unknown, fallback: string): string {
 export function errorText(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
+
+/** A 401 to a signed-in call: the session has ended, and the shopper is sent to log in again. */
+export const isSessionRefusal = (error: unknown): boolean =>
+  isApiError(error) && error.code === 'unauthorized';

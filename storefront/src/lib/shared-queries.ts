@@ -4,12 +4,14 @@ import { queryRoots } from './query-keys';
 
 /**
  * Queries more than one feature reads, built once so each endpoint has one key: a product's
- * detail (the product page, and the cart and checkout re-reading prices and stock) and the
- * shop's public config (Google sign-in, payment methods, bank details).
+ * detail (the product page, and the cart and checkout re-reading prices and stock), the
+ * signed-in user (the header and the account pages) and the shop's public config (Google
+ * sign-in, payment methods, bank details).
  */
 export const sharedKeys = {
   productDetail: (productId: string) => [...queryRoots.products, 'detail', productId] as const,
   config: () => [...queryRoots.config] as const,
+  currentUser: () => [...queryRoots.user, 'current'] as const,
 };
 
 export const sharedQueries = {
@@ -17,6 +19,16 @@ export const sharedQueries = {
     queryOptions({
       queryKey: sharedKeys.productDetail(productId),
       queryFn: () => api.product.get(productId),
+      retry: false,
+    }),
+  /**
+   * The signed-in user. Also the header's check of a stored token: a 401 here ends the
+   * session quietly; pages that need one send the shopper to log in (RequireSignIn).
+   */
+  currentUser: () =>
+    queryOptions({
+      queryKey: sharedKeys.currentUser(),
+      queryFn: () => api.user.current({ sessionCheck: true }),
       retry: false,
     }),
   config: () =>
@@ -29,3 +41,6 @@ export const sharedQueries = {
 };
 
 export const useShopConfig = () => useQuery(sharedQueries.config());
+
+export const useCurrentUser = (enabled = true) =>
+  useQuery({ ...sharedQueries.currentUser(), enabled });

@@ -15,6 +15,9 @@ notificationsStore.updateState((state) => ({
   defaultPosition: TOAST_POSITION,
 }));
 
+/** A toast's close button is named for screen readers (Mantine leaves it without a name). */
+const closeButtonProps = { 'aria-label': 'Close notification' };
+
 let sequence = 0;
 let layerWanted = false;
 const layerListeners = new Set<() => void>();
@@ -60,13 +63,20 @@ export const toast = {
       message,
       color: 'green',
       autoClose: TOAST_DURATION.success,
+      closeButtonProps,
     });
   },
   error(message: string, id: string = nextId()) {
-    return notifications.show({ id, message, color: 'red', autoClose: TOAST_DURATION.error });
+    return notifications.show({
+      id,
+      message,
+      color: 'red',
+      autoClose: TOAST_DURATION.error,
+      closeButtonProps,
+    });
   },
   message(message: string, id: string = nextId()) {
-    return notifications.show({ id, message, autoClose: TOAST_DURATION.plain });
+    return notifications.show({ id, message, autoClose: TOAST_DURATION.plain, closeButtonProps });
   },
   /** Stays until `success` or `error` is called with the id it returns. */
   loading(message: string) {
@@ -87,6 +97,7 @@ export const toast = {
       color: kind === 'success' ? 'green' : 'red',
       autoClose: kind === 'success' ? TOAST_DURATION.success : TOAST_DURATION.error,
       withCloseButton: true,
+      closeButtonProps,
     });
   },
   /** A question with two buttons that closes itself after 10 s (order delete). */
@@ -99,7 +110,7 @@ export const toast = {
       onConfirm,
       onClose: () => notifications.hide(id),
     });
-    notifications.show({ id, message: body, autoClose: TOAST_DURATION.confirm });
+    notifications.show({ id, message: body, autoClose: TOAST_DURATION.confirm, closeButtonProps });
     return id;
   },
 };

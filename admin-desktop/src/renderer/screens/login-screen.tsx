@@ -6,6 +6,8 @@ export interface LoginScreenProps {
   serverUrl: string;
   /** Keeps the admin's token (in the system keychain, through the bridge). */
   saveToken: (token: string) => Promise<void>;
+  /** Why sign-in is asked for ("Please log in again" after the session ended). */
+  notice?: string | undefined;
   onSignedIn: () => void;
   onChangeServer: () => void;
 }
@@ -17,6 +19,7 @@ export function LoginScreen(props: LoginScreenProps) {
       <Stack align="center" gap="sm" w="100%">
         <StaffLoginForm
           description={`Shop server: ${props.serverUrl}`}
+          notice={props.notice}
           onLoggedIn={async ({ token }) => {
             await props.saveToken(token);
             props.onSignedIn();

@@ -17,6 +17,8 @@ export class ReviewModel extends Model<
   declare comment: string;
   declare rating: number;
   declare isHidden: CreationOptional<boolean>;
+  /** The signed-in author, if any (null for a review written signed out). */
+  declare userId: CreationOptional<number | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -29,6 +31,7 @@ export class ReviewModel extends Model<
         comment: { type: DataTypes.TEXT, allowNull: false },
         rating: { type: DataTypes.INTEGER, allowNull: false },
         isHidden: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        userId: { type: DataTypes.INTEGER, allowNull: true },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

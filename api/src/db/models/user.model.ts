@@ -21,6 +21,8 @@ export class UserModel extends Model<
   declare role: CreationOptional<Role>;
   declare isEmailVerified: CreationOptional<boolean>;
   declare isDisabled: CreationOptional<boolean>;
+  /** Tokens signed at an older version are refused (a password change bumps it). */
+  declare tokenVersion: CreationOptional<number>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -36,6 +38,7 @@ export class UserModel extends Model<
         role: { type: DataTypes.STRING(10), allowNull: false, defaultValue: 'user' },
         isEmailVerified: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         isDisabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        tokenVersion: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

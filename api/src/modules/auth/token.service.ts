@@ -1,19 +1,29 @@
 import { createSecretKey } from 'node:crypto';
 import jwt, { type SignOptions } from 'jsonwebtoken';
 
-export interface TokenService {
-  sign(userId: number): string;
-  /** The user id a valid token names, or null for a missing, forged or expired one. */
-  verify(token: string): number | null;
+/** What a valid token says: whose it is and the account's token version it was signed at. */
+export interface TokenClaims {
+  userId: number;
+  tokenVersion: number;
 }
+
+export interface TokenService {
+  /** A token for the user at their current token version (0 for an account never bumped). */
+  sign(userId: number, tokenVersion?: number): string;
+  /** The claims of a valid token, or null for a missing, forged or expired one. */
+  verify(token: string): TokenClaims | null;
+}
+
+/** The claim holding the token version; a token without it was signed before versions: 0. */
+const VERSION_CLAIM = 'tv';
 
 export function createTokenService(secret: string, expiresIn: string): TokenService {
   // Made once: given a string, jsonwebtoken first tries (and fails) to read it as a public
   // key on every call, which costs more than checking the signature.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
-    sign(userId) {
-      return jwt.sign({ sub: String(userId) }, key, {
+    sign(userId, tokenVersion = 0) {
+      return jwt.sign({ sub: String(userId), [VERSION_CLAIM]: tokenVersion }, key, {
         algorithm: 'HS256',
         expiresIn: expiresIn as SignOptions['expiresIn'],
       });
@@ -22,8 +32,13 @@ export function createTokenService(secret: string, expiresIn: string): TokenServ
       try {
         const payload = jwt.verify(token, key, { algorithms: ['HS256'] });
         if (typeof payload === 'string' || typeof payload.sub !== 'string') return null;
-        const id = Number(payload.sub);
-        return Number.isSafeInteger(id) && id > 0 ? id : null;
+        const userId = Number(payload.sub);
+        if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+        const version: unknown = payload[VERSION_CLAIM] ?? 0;
+        if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0) {
+          return null;
+        }
+        return { userId, tokenVersion: version };
       } catch {
         return null;
       }

@@ -127,7 +127,10 @@ export function createGoogleSignIn({
         throw new AppError('forbidden', 'This account is disabled. Please contact the shop');
       }
       if (!user.isEmailVerified) await user.update({ isEmailVerified: true });
-      return { token: tokens.sign(user.id), user: presentUser(user.get({ plain: true })) };
+      return {
+        token: tokens.sign(user.id, user.tokenVersion),
+        user: presentUser(user.get({ plain: true })),
+      };
     },
   };
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DELETED_CUSTOMER } from '@wallart/domain';
 import { createMailer } from './mailer';
 
 const dirs: string[] = [];
@@ -40,6 +41,15 @@ describe('mailer without SMTP', () => {
     const texts = files.map((f) => fs.readFileSync(path.join(outboxDir, f), 'utf8'));
     expect(texts.some((t) => t.includes('Subject: Your order WA-ABC'))).toBe(true);
     expect(texts.some((t) => t.includes('To: amaya@wallart.test'))).toBe(true);
+  });
+
+  it('files nothing for a deleted customer’s placeholder address', async () => {
+    const { mailer, outboxDir } = outboxMailer();
+    await mailer.deliver({ ...mail('Your order WA-GONE'), to: DELETED_CUSTOMER.email });
+    await mailer.deliver(mail('Your order WA-HERE'));
+    const files = fs.readdirSync(outboxDir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toContain('wa-here');
   });
 
   it('makes the outbox again when it has been removed while the shop runs', async () => {

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
+import { isUndeliverableAddress } from '@wallart/domain';
 import type { DeliveryReceipt, DeliverySettings, MailMessage } from './mail-delivery';
 import type { WorkerReply, WorkerRequest } from './mail-worker-protocol';
 
@@ -76,6 +77,11 @@ export function createMailer(settings: MailerSettings): Mailer {
   }
 
   async function deliver(message: MailMessage): Promise<void> {
+    if (isUndeliverableAddress(message.to)) {
+      // A deleted customer's orders keep a placeholder address; no mail can reach it.
+      logger.info({ subject: message.subject }, 'mail not sent: the address cannot receive mail');
+      return;
+    }
     const id = nextId++;
     const receipt = await new Promise<DeliveryReceipt>((resolve, reject) => {
       waiting.set(id, { resolve, reject });

@@ -1,17 +1,13 @@
 import type { Sequelize } from 'sequelize';
-import { PasswordResetModel, UserModel } from '../../db/models';
+import { UserModel } from '../../db/models';
 import { AppError } from '../../lib/app-error';
 import { createCallLimiter, createFailureLimiter, type LimiterStore } from '../../lib/rate-limit';
 import { resetCodeMail } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
 import { hashPassword } from '../users/password';
-import {
-  generateResetCode,
-  hashResetCode,
-  RESET_CODE_MAX_WRONG,
-  RESET_CODE_TTL_MS,
-  sameHash,
-} from './reset-code';
+import { setPassword } from '../users/set-password';
+import { createOneTimeCodes, type CodeCheck } from './one-time-code';
+import { RESET_CODE_MAX_WRONG, RESET_CODE_TTL_MS } from './reset-code';
 
 export interface PasswordResetDeps {
   sequelize: Sequelize;
@@ -41,8 +37,15 @@ export const RESET_MESSAGES = {
 
 type Outcome = { ok: true; userId: number } | { ok: false; message: string };
 
+const MESSAGE_OF: Record<Exclude<CodeCheck, 'ok'>, string> = {
+  stale: RESET_MESSAGES.stale,
+  wrong: RESET_MESSAGES.wrong,
+  dead: RESET_MESSAGES.dead,
+};
+
 export function createPasswordResetService(deps: PasswordResetDeps) {
   const { sequelize, mailer, pepper, limiterStore: store, now } = deps;
+  const codes = createOneTimeCodes({ sequelize, pepper, now });
   const perAddress = createCallLimiter(store, {
     prefix: 'reset-ask-mail',
     ...RESET_LIMITS.requestsPerAddress,
@@ -65,29 +68,11 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
         attributes: ['id', 'isDisabled'],
         transaction: t,
       });
-      const reset = user
-        ? await PasswordResetModel.findOne({
-            where: { userId: user.id },
-            transaction: t,
-            lock: t.LOCK.UPDATE,
-          })
-        : null;
-      if (!user || !reset || user.isDisabled) return { ok: false, message: RESET_MESSAGES.stale };
-      if (reset.expiresAt.getTime() <= now()) {
-        await reset.destroy({ transaction: t });
-        return { ok: false, message: RESET_MESSAGES.stale };
-      }
-      if (!sameHash(reset.codeHash, hashResetCode(pepper, user.id, otp))) {
-        const attempts = reset.attempts + 1;
-        if (attempts >= RESET_CODE_MAX_WRONG) {
-          await reset.destroy({ transaction: t });
-          return { ok: false, message: RESET_MESSAGES.dead };
-        }
-        await reset.update({ attempts }, { transaction: t });
-        return { ok: false, message: RESET_MESSAGES.wrong };
-      }
-      await reset.destroy({ transaction: t });
-      return { ok: true, userId: user.id };
+      if (!user || user.isDisabled) return { ok: false, message: RESET_MESSAGES.stale };
+      const check = await codes.check(user.id, 'password-reset', otp, t);
+      return check === 'ok'
+        ? { ok: true, userId: user.id }
+        : { ok: false, message: MESSAGE_OF[check] };
     });
   }
 
@@ -104,19 +89,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
         attributes: ['id', 'firstName', 'email', 'isDisabled'],
       });
       if (!user || user.isDisabled) return;
-      const code = generateResetCode();
-      await sequelize.transaction(async (t) => {
-        await PasswordResetModel.destroy({ where: { userId: user.id }, transaction: t });
-        await PasswordResetModel.create(
-          {
-            userId: user.id,
-            codeHash: hashResetCode(pepper, user.id, code),
-            expiresAt: new Date(now() + RESET_CODE_TTL_MS),
-            createdAt: new Date(now()),
-          },
-          { transaction: t },
-        );
-      });
+      const code = await codes.issue(user.id, 'password-reset');
       await failedAddress.reset(email);
       const minutes = RESET_CODE_TTL_MS / 60_000;
       mailer.send({
@@ -134,9 +107,9 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
         throw new AppError('invalid', outcome.message);
       }
       const passwordHash = await hashPassword(input.password);
-      await UserModel.update(
-        { passwordHash, isEmailVerified: true },
-        { where: { id: outcome.userId } },
+      // A new password ends every session of the account, as a change on /profile does.
+      await sequelize.transaction((t) =>
+        setPassword(outcome.userId, passwordHash, t, { proveEmail: true }),
       );
       await failedAddress.reset(input.email);
     },

@@ -99,6 +99,17 @@ describe('POST /api/user/changePW', () => {
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(401);
   });
 
+  it('ends every session signed before the reset: an old token gets 401', async () => {
+    const { user, token } = await createUser(app);
+    expect((await clientFor(app, token).user.current())._id).toBe(user._id);
+    const code = await requestCode(user.email);
+    expect((await changePW(user.email, code)).status).toBe(200);
+    const old = await apiError(clientFor(app, token).user.current());
+    expect([old.status, old.code]).toEqual([401, 'unauthorized']);
+    const fresh = await login(user.email, NEW_PASSWORD);
+    expect((await clientFor(app, fresh.data?.token ?? '').user.current())._id).toBe(user._id);
+  });
+
   it('takes a code only once', async () => {
     const { user } = await createUser(app);
     const code = await requestCode(user.email);

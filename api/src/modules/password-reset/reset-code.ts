@@ -8,15 +8,20 @@ export function generateResetCode(): string {
   return String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
+/** What a mailed code is for: a code sent for one purpose never works for the other. */
+export type CodePurpose = 'password-reset' | 'account';
+
 /**
- * A keyed hash of the code, bound to its user: a copy of the table alone cannot be turned back
- * into codes without the server's secret.
+ * A keyed hash of the code, bound to its user and purpose: a copy of the table alone cannot
+ * be turned back into codes without the server's secret.
  */
-export function hashResetCode(pepper: string, userId: number, code: string): string {
-  return crypto
-    .createHmac('sha256', pepper)
-    .update(`password-reset:${userId}:${code}`)
-    .digest('hex');
+export function hashResetCode(
+  pepper: string,
+  userId: number,
+  code: string,
+  purpose: CodePurpose = 'password-reset',
+): string {
+  return crypto.createHmac('sha256', pepper).update(`${purpose}:${userId}:${code}`).digest('hex');
 }
 
 export function sameHash(a: string, b: string): boolean {

@@ -29,11 +29,11 @@ export function reviewsRoutes(reviews: ReviewsService, guard: Guards, store: Lim
     res.json(await reviews.list(all === 'true' && isAdmin(req.actor)));
   });
 
-  router.post('/', async (req, res) => {
+  router.post('/', guard.optional, async (req, res) => {
     // Only reviews that would be kept count, so fixing a form never uses the allowance up.
     const input = parse(reviewCreateSchema, req.body);
     await perIp(req.ip ?? 'unknown');
-    res.status(201).json(await reviews.create(input));
+    res.status(201).json(await reviews.create(input, req.actor?.id ?? null));
   });
 
   router.patch('/:id', guard.admin, async (req, res) => {

@@ -45,8 +45,12 @@ export function createReviewsService(deps: AuditedDeps) {
       return rows.map(presentReview);
     },
 
-    async create(input: z.output<typeof reviewCreateSchema>): Promise<Review> {
-      const row = await ReviewModel.create(input);
+    /** A signed-in author's review is linked to their account (their export and deletion). */
+    async create(
+      input: z.output<typeof reviewCreateSchema>,
+      authorId: number | null = null,
+    ): Promise<Review> {
+      const row = await ReviewModel.create({ ...input, userId: authorId });
       return presentReview(row.get({ plain: true }));
     },
 

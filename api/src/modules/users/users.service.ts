@@ -93,7 +93,7 @@ export function createUsersService({ sequelize, tokens, loginLimiter, audit }: U
         throw new AppError('forbidden', 'This account is disabled. Please contact the shop');
       }
       await loginLimiter.reset(input.email);
-      return { token: tokens.sign(user.id), user: presentUser(user) };
+      return { token: tokens.sign(user.id, user.tokenVersion), user: presentUser(user) };
     },
 
     async current(actor: Actor): Promise<User> {

@@ -1,10 +1,12 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { createApiClient, type ApiClient } from '@wallart/domain/api-client';
 import type { AdminHost } from '../host/admin-host';
+import { createAdminSession, type AdminSession } from './admin-session';
 
 interface AdminContextValue {
   host: AdminHost;
   api: ApiClient;
+  session: AdminSession;
 }
 
 const AdminContext = createContext<AdminContextValue | null>(null);
@@ -16,17 +18,25 @@ export interface AdminHostProviderProps {
   children: ReactNode;
 }
 
-/** Hands the host and the api client built from it to every admin screen. */
+/**
+ * Hands the host, the api client built from it and the session to every admin screen. A 401
+ * to a signed-in call ends the session (admin-session.ts; AdminSessionWatcher reacts).
+ */
 export function AdminHostProvider({ host, api, children }: AdminHostProviderProps) {
-  const value = useMemo(
-    () => ({
+  const value = useMemo(() => {
+    const session = createAdminSession(host);
+    return {
       host,
+      session,
       api:
         api ??
-        createApiClient({ baseUrl: () => host.getBaseUrl(), getToken: () => host.getToken() }),
-    }),
-    [host, api],
-  );
+        createApiClient({
+          baseUrl: () => host.getBaseUrl(),
+          getToken: () => host.getToken(),
+          onUnauthorized: ({ token }) => void session.refused(token),
+        }),
+    };
+  }, [host, api]);
   return <AdminContext.Provider value={value}>{children}</AdminContext.Provider>;
 }
 
@@ -38,3 +48,4 @@ function useAdminContext(): AdminContextValue {
 
 export const useAdminHost = () => useAdminContext().host;
 export const useApi = () => useAdminContext().api;
+export const useAdminSession = () => useAdminContext().session;

@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from '@wallart/domain/api-client';
 import { refusalOf } from '../lib/errors';
 import { toast } from '../lib/toast';
 
@@ -23,6 +24,8 @@ declare module '@tanstack/react-query' {
 
 function report(error: unknown, meta: AdminErrorMeta | undefined) {
   if (!meta?.errorMessage) return;
+  // A refused session is not a failed screen: staff are on their way to sign in again.
+  if (isApiError(error) && error.code === 'unauthorized') return;
   // The toast is for staff; the error itself is for whoever opens the console.
   console.error(meta.errorMessage, error);
   toast.error(meta.errorMessage, meta.withRefusal ? refusalOf(error) : undefined);

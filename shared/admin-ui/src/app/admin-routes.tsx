@@ -26,6 +26,7 @@ import { SettingsPage } from '../features/settings/settings-page';
 import { UsersPage } from '../features/users/users-page';
 import { useAdminHost } from './admin-context';
 import { AdminGuard } from './admin-guard';
+import { AdminSessionWatcher } from './admin-session-watcher';
 
 const NAV: NavItem[] = [
   {
@@ -74,24 +75,27 @@ function SignOut() {
  */
 export function AdminRoutes() {
   return (
-    <AdminGuard>
-      <AdminShell nav={NAV} footer={<SignOut />}>
-        <Routes>
-          <Route index element={<DashboardPage />} />
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="users" element={<UsersPage />} />
-          <Route path="products" element={<ProductsPage />} />
-          <Route path="addproducts" element={<AddProductPage />} />
-          <Route path="editproducts" element={<EditProductPage />} />
-          <Route path="orders" element={<OrdersPage />} />
-          <Route path="inbox" element={<InboxPage />} />
-          <Route path="reviews" element={<ReviewsPage />} />
-          <Route path="audit" element={<AuditPage />} />
-          <Route path="mail-previews" element={<MailPreviewsPage />} />
-          <Route path="settings" element={<SettingsPage />} />
-          <Route path="*" element={<Navigate to="/admin" replace />} />
-        </Routes>
-      </AdminShell>
-    </AdminGuard>
+    <>
+      <AdminSessionWatcher />
+      <AdminGuard>
+        <AdminShell nav={NAV} footer={<SignOut />}>
+          <Routes>
+            <Route index element={<DashboardPage />} />
+            <Route path="dashboard" element={<DashboardPage />} />
+            <Route path="users" element={<UsersPage />} />
+            <Route path="products" element={<ProductsPage />} />
+            <Route path="addproducts" element={<AddProductPage />} />
+            <Route path="editproducts" element={<EditProductPage />} />
+            <Route path="orders" element={<OrdersPage />} />
+            <Route path="inbox" element={<InboxPage />} />
+            <Route path="reviews" element={<ReviewsPage />} />
+            <Route path="audit" element={<AuditPage />} />
+            <Route path="mail-previews" element={<MailPreviewsPage />} />
+            <Route path="settings" element={<SettingsPage />} />
+            <Route path="*" element={<Navigate to="/admin" replace />} />
+          </Routes>
+        </AdminShell>
+      </AdminGuard>
+    </>
   );
 }

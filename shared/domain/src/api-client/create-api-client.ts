@@ -1,3 +1,4 @@
+import { accountClient } from './account.client';
 import { adminClient } from './admin.client';
 import { documentsClient } from './documents.client';
 import { createHttp, type HttpOptions } from './http';
@@ -20,6 +21,8 @@ export function createApiClient(options: HttpOptions) {
   const http = createHttp(options);
   return {
     user: userClient(http),
+    /** The signed-in user's own account: profile, password, data export, deletion. */
+    account: accountClient(http),
     product: productClient(http),
     order: orderClient(http),
     payment: paymentClient(http),

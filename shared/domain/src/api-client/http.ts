@@ -37,11 +37,25 @@ export function isApiError(error: unknown): error is ApiError {
 
 export type TokenProvider = () => string | null | undefined | Promise<string | null | undefined>;
 
+/** A signed-in call the server answered 401: the token it carried no longer opens a session. */
+export interface UnauthorizedEvent {
+  /** The token the refused request carried (a newer session's token is not affected). */
+  token: string;
+  /** True for a check of a stored token (`sessionCheck`): end it without sending anyone away. */
+  quiet: boolean;
+}
+
 export interface HttpOptions {
   /** The shop server's address, e.g. `http://localhost:3000`; empty for the same origin. */
   baseUrl: string | (() => string);
   getToken?: TokenProvider;
   fetch?: typeof fetch;
+  /**
+   * Told of every 401 to a request that carried a token, before the call rejects. Calls made
+   * without one (login, registration, Google sign-in) never trigger it: their 401 is a wrong
+   * password, not an ended session.
+   */
+  onUnauthorized?: (event: UnauthorizedEvent) => void;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -55,6 +69,8 @@ export interface RequestOptions {
   auth?: boolean;
   as?: 'json' | 'text' | 'blob';
   signal?: AbortSignal;
+  /** The call checks a stored token: a 401 ends the session quietly (see UnauthorizedEvent). */
+  sessionCheck?: boolean;
 }
 
 export interface HttpResponse<T> {
@@ -80,9 +96,13 @@ export function createHttp(options: HttpOptions): Http {
       body = JSON.stringify(opts.body);
       headers['Content-Type'] = 'application/json';
     }
+    let sentToken: string | null = null;
     if (opts.auth !== false && options.getToken) {
       const token = await options.getToken();
-      if (token) headers.Authorization = `Bearer ${token}`;
+      if (token) {
+        headers.Authorization = `Bearer ${token}`;
+        sentToken = token;
+      }
     }
     let response: Response;
     try {
@@ -100,6 +120,9 @@ export function createHttp(options: HttpOptions): Http {
       return { data: (await response.blob()) as T, headers: response.headers };
     }
     const text = await response.text();
+    if (response.status === 401 && sentToken) {
+      options.onUnauthorized?.({ token: sentToken, quiet: opts.sessionCheck === true });
+    }
     if (!response.ok) throw toApiError(response.status, text);
     return { data: parseAnswer<T>(response.status, text, opts.as), headers: response.headers };
   };

@@ -5,5 +5,6 @@ export {
   type ApiErrorCode,
   type HttpOptions,
   type TokenProvider,
+  type UnauthorizedEvent,
 } from './http';
 export type { ShopConfig, Health } from './system.client';

@@ -11,7 +11,10 @@ import type { Http } from './http';
 
 export function userClient(http: Http) {
   return {
-    current: async () => (await http<{ user: User }>(paths.user.current)).data.user,
+    /** `sessionCheck`: the app's check of a stored token, whose 401 signs out quietly. */
+    current: async (options: { sessionCheck?: boolean } = {}) =>
+      (await http<{ user: User }>(paths.user.current, { sessionCheck: options.sessionCheck })).data
+        .user,
     login: async (input: LoginInput) =>
       (await http<LoginResponse>(paths.user.login, { method: 'POST', body: input, auth: false }))
         .data,

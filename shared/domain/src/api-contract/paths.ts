@@ -20,6 +20,15 @@ export const paths = {
     byId: (id: string) => `/api/user/${enc(id)}`,
     role: (id: string) => `/api/user/${enc(id)}/role`,
   },
+  /** The signed-in user's own account (self-service on /profile). */
+  account: {
+    profile: '/api/user/current/profile',
+    security: '/api/user/current/security',
+    password: '/api/user/current/password',
+    code: '/api/user/current/code',
+    export: '/api/user/current/export',
+    delete: '/api/user/current/delete',
+  },
   product: {
     list: '/api/product',
     category: (category: string) => `/api/product/category/${enc(category)}`,

@@ -16,6 +16,7 @@ import { cartTotals } from '@wallart/domain/rules';
 import { useCart } from '../../lib/cart-store';
 import { queryRoots } from '../../lib/query-keys';
 import { clearToken, useToken } from '../../lib/session';
+import { useCurrentUser } from '../../lib/shared-queries';
 import { Logo } from './logo';
 import { NAV_LINKS } from './nav-links';
 import { UserMenu } from './user-menu';
@@ -30,6 +31,9 @@ export function Header() {
   const items = useCart();
   const { itemCount } = cartTotals(items);
   const token = useToken();
+  // A stored token is checked once: a dead one signs out quietly, so the menu never offers a
+  // session that is gone.
+  useCurrentUser(Boolean(token));
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 

@@ -1,29 +1,35 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginResponse, RegisterInput } from '@wallart/domain/rules';
+import type {
+  AccountDeleteInput,
+  LoginResponse,
+  PasswordUpdateInput,
+  ProfileUpdateInput,
+  RegisterInput,
+} from '@wallart/domain/rules';
 import { api } from '../../lib/api';
 import { queryRoots } from '../../lib/query-keys';
-import { setToken } from '../../lib/session';
-import { sharedKeys, sharedQueries, useShopConfig } from '../../lib/shared-queries';
+import { clearToken, setToken } from '../../lib/session';
+import { sharedKeys, sharedQueries, useCurrentUser, useShopConfig } from '../../lib/shared-queries';
 
 export const accountKeys = {
   user: queryRoots.user,
-  current: () => [...accountKeys.user, 'current'] as const,
+  current: sharedKeys.currentUser,
+  security: () => [...accountKeys.user, 'security'] as const,
   config: sharedKeys.config,
 };
 
 export const accountQueries = {
-  current: () =>
+  current: sharedQueries.currentUser,
+  security: () =>
     queryOptions({
-      queryKey: accountKeys.current(),
-      queryFn: () => api.user.current(),
+      queryKey: accountKeys.security(),
+      queryFn: () => api.account.security(),
       retry: false,
     }),
   config: sharedQueries.config,
 };
 
-export const useCurrentUser = (enabled = true) =>
-  useQuery({ ...accountQueries.current(), enabled });
-export { useShopConfig };
+export { useCurrentUser, useShopConfig };
 
 /** A new session: keep the token and forget whatever belonged to the previous one. */
 function useStartSession() {
@@ -63,3 +69,49 @@ export const useChangePassword = () =>
     mutationFn: (input: { email: string; otp: string; password: string }) =>
       api.user.changePassword(input),
   });
+
+export const useAccountSecurity = (enabled = true) =>
+  useQuery({ ...accountQueries.security(), enabled });
+
+/* The account's own changes on /profile. */
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileUpdateInput) => api.account.updateProfile(input),
+    onSuccess: (user) => queryClient.setQueryData(accountKeys.current(), user),
+  });
+}
+
+/** The answer's fresh token replaces this session's: the change ends every other one. */
+export function useUpdatePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PasswordUpdateInput) => api.account.changePassword(input),
+    onSuccess: (answer) => {
+      setToken(answer.token);
+      queryClient.setQueryData(accountKeys.current(), answer.user);
+      return queryClient.invalidateQueries({ queryKey: accountKeys.security() });
+    },
+  });
+}
+
+export const useSendAccountCode = () => useMutation({ mutationFn: () => api.account.sendCode() });
+
+export const useExportAccount = () => useMutation({ mutationFn: () => api.account.exportData() });
+
+export const useDeleteAccount = () =>
+  useMutation({ mutationFn: (input: AccountDeleteInput) => api.account.remove(input) });
+
+/**
+ * Ends the session of an account just deleted, with everything cached for it. Called once the
+ * screen has moved on: dropping the user first would unmount the screen mid-way.
+ */
+export function useForgetDeletedAccount() {
+  const queryClient = useQueryClient();
+  return () => {
+    clearToken();
+    queryClient.removeQueries({ queryKey: queryRoots.user });
+    queryClient.removeQueries({ queryKey: queryRoots.orders });
+  };
+}

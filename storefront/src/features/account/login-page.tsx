@@ -1,4 +1,5 @@
 import {
+  Alert,
   Anchor,
   Button,
   Divider,
@@ -8,8 +9,10 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { SESSION_ENDED_MESSAGE } from '@wallart/domain/rules';
 import { usePageMeta } from '../../lib/page-meta';
+import { sessionEndedOf } from '../../lib/session-expiry';
 import { lazySchema, useSchemaForm } from '../../lib/use-schema-form';
 import { AuthLayout } from './auth-layout';
 import { useLogin } from './account.queries';
@@ -22,6 +25,7 @@ export function LoginPage() {
   usePageMeta('Login', 'Sign in to your account to order and follow your orders.');
   const login = useLogin();
   const finish = useFinishSignIn();
+  const sessionEnded = sessionEndedOf(useLocation().state);
   const form = useSchemaForm({
     initialValues: { email: '', password: '' },
     schema: loginSchema,
@@ -30,6 +34,11 @@ export function LoginPage() {
 
   return (
     <AuthLayout title="Welcome back" intro="Sign in to order and follow your orders.">
+      {sessionEnded && (
+        <Alert color="accent" variant="light" role="alert" title={SESSION_ENDED_MESSAGE}>
+          Your session has ended. Log in and you will be back where you were.
+        </Alert>
+      )}
       <form onSubmit={form.onSubmit} aria-label="Login">
         <Stack gap="md">
           <TextInput

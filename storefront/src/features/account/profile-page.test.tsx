@@ -43,7 +43,10 @@ describe('account', () => {
     const current = vi.spyOn(api.user, 'current');
     open();
     expect(screen.getByText('Loading user...')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fprofile',
+    );
     expect(current).not.toHaveBeenCalled();
   });
 });

@@ -1,47 +1,45 @@
 import { useEffect } from 'react';
-import {
-  Anchor,
-  Avatar,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Avatar, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { User } from '@wallart/domain/rules';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
+import { RedirectToLogin } from '../../components/redirect-to-login';
 import { usePageMeta } from '../../lib/page-meta';
-import { useToken } from '../../lib/session';
-import { useCurrentUser } from './account.queries';
+import { sessionEndedByServer, useToken } from '../../lib/session';
+import { useAccountSecurity, useCurrentUser } from './account.queries';
+import { AccountCard } from './profile/account-card';
+import { DataExportSection } from './profile/data-export-section';
+import { DeleteAccountSection } from './profile/delete-account-section';
+import { PasswordSection } from './profile/password-section';
+import { ProfileDetailsSection } from './profile/profile-details-section';
 
 export function ProfilePage() {
   usePageMeta('My Account', 'Your personal profile.');
   const token = useToken();
-  // SPEC §4: the account page sends the token without a redirect.
+  // SPEC §4: the account page sends the token without a redirect; a session the server
+  // ended, though, sends the shopper to log in again and back here (PRODUCT §8).
   const { data: user, isError, error } = useCurrentUser(Boolean(token));
+  const security = useAccountSecurity(Boolean(token));
 
   useEffect(() => {
     // SPEC §8: an account fetch failure is only logged; the page stays on "Loading user...".
     if (isError) console.error('Could not load the current user', error);
   }, [isError, error]);
 
+  if (!token && sessionEndedByServer()) return <RedirectToLogin />;
+
   return (
     <>
       <PageHeader title="Manage My Account" />
       <Container>
-        <Card withBorder padding="xl" bg="white" maw={720}>
-          <Stack gap="lg">
-            <Title order={2} fz={28}>
-              Personal Profile
-            </Title>
+        <Stack gap="xl" maw={720} pb={64}>
+          <AccountCard title="Personal Profile">
             {!user ? (
               <Stack gap="xs" role="status">
                 <Text c="ink.6">Loading user...</Text>
                 {!token && (
                   <Text fz="sm">
-                    <Anchor component={Link} to="/login">
+                    <Anchor component={Link} to="/login?next=%2Fprofile">
                       Sign in
                     </Anchor>{' '}
                     to see your account.
@@ -49,23 +47,42 @@ export function ProfilePage() {
                 )}
               </Stack>
             ) : (
-              <Group align="flex-start" gap="xl">
-                <Avatar size={72} radius="xl" color="accent" aria-hidden="true">
-                  {user.firstName.slice(0, 1)}
-                  {user.lastName.slice(0, 1)}
-                </Avatar>
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" style={{ flex: 1 }}>
-                  <Field label="Name" value={user.firstName} />
-                  <Field label="Username" value={user.lastName} />
-                  <Field label="Email" value={user.email} />
-                  <Field label="Phone" value={user.phone || '—'} />
-                </SimpleGrid>
-              </Group>
+              <PersonalProfile user={user} />
             )}
-          </Stack>
-        </Card>
+          </AccountCard>
+          {user && (
+            <>
+              <ProfileDetailsSection key={user._id} user={user} />
+              {security.data && (
+                <>
+                  <PasswordSection hasPassword={security.data.hasPassword} />
+                  <DataExportSection />
+                  <DeleteAccountSection hasPassword={security.data.hasPassword} />
+                </>
+              )}
+            </>
+          )}
+        </Stack>
       </Container>
     </>
+  );
+}
+
+/** SPEC §2: firstName shown as Name and lastName as Username. */
+function PersonalProfile({ user }: { user: User }) {
+  return (
+    <Group align="flex-start" gap="xl">
+      <Avatar size={72} radius="xl" color="accent" aria-hidden="true">
+        {user.firstName.slice(0, 1)}
+        {user.lastName.slice(0, 1)}
+      </Avatar>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" style={{ flex: 1 }}>
+        <Field label="Name" value={user.firstName} />
+        <Field label="Username" value={user.lastName} />
+        <Field label="Email" value={user.email} />
+        <Field label="Phone" value={user.phone || '—'} />
+      </SimpleGrid>
+    </Group>
   );
 }
 
@@ -75,7 +92,9 @@ function Field({ label, value }: { label: string; value: string }) {
       <Text fz="xs" c="ink.6" tt="uppercase" style={{ letterSpacing: '0.08em' }}>
         {label}
       </Text>
-      <Text fz="lg">{value}</Text>
+      <Text fz="lg" style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
     </Stack>
   );
 }

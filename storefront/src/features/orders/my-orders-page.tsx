@@ -14,8 +14,10 @@ import {
 import { IconPackage } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { paymentNextStep } from '@wallart/domain/rules';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
+import { RedirectToLogin } from '../../components/redirect-to-login';
+import { isSessionRefusal } from '../../lib/errors';
 import { usePageMeta } from '../../lib/page-meta';
 import { useToken } from '../../lib/session';
 import { sharedQueries } from '../../lib/shared-queries';
@@ -29,7 +31,7 @@ export function MyOrdersPage() {
   // `?order=<id>`: where the checkout and the card gateway send the shopper, that order open.
   const [searchParams] = useSearchParams();
   const asked = searchParams.get('order');
-  const { data, isPending, isError } = useMyOrders(Boolean(token), asked);
+  const { data, isPending, isError, error } = useMyOrders(Boolean(token), asked);
   // Back from the card gateway with the payment not yet confirmed: wait for it, not pay twice.
   const queryClient = useQueryClient();
   const polls = queryClient.getQueryState(orderKeys.mine())?.dataUpdateCount ?? 0;
@@ -41,8 +43,9 @@ export function MyOrdersPage() {
   const deleteOrder = useDeleteOrder();
 
   useEffect(() => {
-    if (isError) toast.error('Failed to fetch orders.');
-  }, [isError]);
+    // A refused session is not a failed fetch: the shopper is on their way to log in again.
+    if (isError && !isSessionRefusal(error)) toast.error('Failed to fetch orders.');
+  }, [isError, error]);
 
   const loaded = data !== undefined;
   useEffect(() => {
@@ -50,7 +53,7 @@ export function MyOrdersPage() {
       document.getElementById(`order-${asked}`)?.scrollIntoView?.({ block: 'start' });
   }, [loaded, asked]);
 
-  if (!token) return <Navigate to="/login" replace />;
+  if (!token) return <RedirectToLogin />;
 
   const confirmDelete = (orderID: string) =>
     toast.confirm({

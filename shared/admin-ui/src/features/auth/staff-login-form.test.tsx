@@ -55,4 +55,16 @@ describe('StaffLoginForm', () => {
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
     expect(onLoggedIn).not.toHaveBeenCalled();
   });
+
+  it('says why it asks, when a notice is given ("Please log in again")', () => {
+    renderAdmin(<StaffLoginForm onLoggedIn={vi.fn()} notice="Please log in again" />, {
+      route: '/',
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Please log in again');
+  });
+
+  it('says nothing of the kind without one', () => {
+    renderAdmin(<StaffLoginForm onLoggedIn={vi.fn()} />, { route: '/' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

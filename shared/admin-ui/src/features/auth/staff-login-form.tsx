@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { BRAND, LOGIN_SUCCESS_TOAST, type LoginResponse } from '@wallart/domain';
 import { isApiError } from '@wallart/domain/api-client';
@@ -11,10 +11,12 @@ export interface StaffLoginFormProps {
   onLoggedIn: (session: { token: string; user: LoginResponse['user'] }) => void | Promise<void>;
   /** Shown above the form, e.g. which shop server the desktop app talks to. */
   description?: string;
+  /** Why staff are asked to sign in, e.g. "Please log in again" after a session ended. */
+  notice?: string;
 }
 
 /** Staff sign-in: SPEC's login messages; a shopper's account is turned away here. */
-export function StaffLoginForm({ onLoggedIn, description }: StaffLoginFormProps) {
+export function StaffLoginForm({ onLoggedIn, description, notice }: StaffLoginFormProps) {
   const api = useApi();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -52,6 +54,11 @@ export function StaffLoginForm({ onLoggedIn, description }: StaffLoginFormProps)
               {description ?? 'Staff sign-in'}
             </Text>
           </div>
+          {notice && (
+            <Alert color="accent" variant="light" role="alert" title={notice}>
+              Your session has ended. Sign in to go back to the screen you were on.
+            </Alert>
+          )}
           <TextInput
             label="Email"
             type="email"

@@ -1,0 +1,136 @@
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import type { PasswordUpdateInput } from '@wallart/domain/rules';
+import { messageOf } from '../../../lib/errors';
+import { toast } from '../../../lib/toast';
+import { lazySchema, useSchemaForm } from '../../../lib/use-schema-form';
+import { useUpdatePassword } from '../account.queries';
+import { AccountCard } from './account-card';
+import { AccountCodeField } from './account-code-field';
+import { useServerFieldErrors } from './server-field-errors';
+
+const passwordSchema = lazySchema(() =>
+  import('@wallart/domain/schemas').then((m) => m.passwordUpdateSchema),
+);
+
+type ProofField = 'currentPassword' | 'code';
+type Values = { proof: string; password: string; confirm: string };
+
+/**
+ * Changing the password, proved by the current one; or, for an account made by Google
+ * sign-in, setting a first one with a code mailed to it. Other devices are signed out.
+ */
+export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
+  const proofField: ProofField = hasPassword ? 'currentPassword' : 'code';
+  const change = useUpdatePassword();
+  const server = useServerFieldErrors<ProofField | 'password'>();
+  const form = useSchemaForm({
+    initialValues: { proof: '', password: '', confirm: '' } as Values,
+    schema: {
+      load: () => passwordSchema.load().then((schema) => withProofAs(schema, proofField)),
+      get current() {
+        const schema = passwordSchema.current;
+        return schema && withProofAs(schema, proofField);
+      },
+    },
+    onSubmit: send,
+  });
+
+  function send(values: Values) {
+    if (values.password !== values.confirm) {
+      toast.error('Passwords do not match');
+      return;
+    }
+    const input: PasswordUpdateInput = hasPassword
+      ? { currentPassword: values.proof, password: values.password }
+      : { code: values.proof.trim(), password: values.password };
+    change.mutate(input, {
+      onSuccess: () => {
+        form.reset();
+        toast.success(
+          hasPassword
+            ? 'Your password has been changed. Other devices will need to log in again'
+            : 'Your password has been set',
+        );
+      },
+      onError: (error) => {
+        if (!server.take(error, [proofField, 'password']))
+          toast.error(messageOf(error, 'The password could not be changed'));
+      },
+    });
+  }
+
+  const proofProps = form.getInputProps('proof');
+  const proofError = server.errorOf(proofField) ?? proofProps.error;
+  const onProof = (value: string) => {
+    server.clear(proofField);
+    form.setValue('proof', value);
+  };
+
+  return (
+    <AccountCard
+      title={hasPassword ? 'Password' : 'Set a password'}
+      intro={
+        hasPassword
+          ? 'Changing it signs you out on every other device.'
+          : 'You sign in with Google. To sign in with your e-mail too, set a password: we e-mail you a code to confirm it is you.'
+      }
+    >
+      <form
+        onSubmit={form.onSubmit}
+        aria-label={hasPassword ? 'Change password' : 'Set a password'}
+        noValidate
+      >
+        <Stack gap="md">
+          {hasPassword ? (
+            <PasswordInput
+              label="Current password"
+              required
+              autoComplete="current-password"
+              {...proofProps}
+              onChange={(event) => onProof(event.currentTarget.value)}
+              error={proofError}
+            />
+          ) : (
+            <AccountCodeField value={form.values.proof} onChange={onProof} error={proofError} />
+          )}
+          <PasswordInput
+            label="New password"
+            description="At least 8 characters"
+            required
+            autoComplete="new-password"
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            required
+            autoComplete="new-password"
+            {...form.getInputProps('confirm')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={change.isPending}>
+              {hasPassword ? 'Change password' : 'Set password'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
+}
+
+type Schema = Awaited<ReturnType<typeof passwordSchema.load>>;
+
+/** The shared schema over the form's values, whose one proof field is named by the account. */
+function withProofAs(schema: Schema, field: ProofField): Schema {
+  return {
+    safeParse(value: unknown) {
+      const { proof, password } = value as Values;
+      const result = schema.safeParse({ [field]: proof, password });
+      if (result.success) return result;
+      const issues = result.error.issues.map((issue) => ({
+        ...issue,
+        path: issue.path[0] === field ? ['proof', ...issue.path.slice(1)] : issue.path,
+      }));
+      return { success: false, error: { issues } };
+    },
+  };
+}

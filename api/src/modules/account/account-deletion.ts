@@ -1,29 +1,17 @@
 import type { Transaction } from 'sequelize';
 import { DELETED_CUSTOMER } from '@wallart/domain';
-import { InboxItemModel, ReviewModel, UserModel } from '../../db/models';
+import type { UserModel } from '../../db/models';
+import { InboxItemModel, ReviewModel } from '../../db/models';
 import { conflict } from '../../lib/app-error';
 import { redactAuditSnapshots } from '../audit/audit-redaction';
 import { orderPersonalData } from '../orders/order-personal-data';
-
-/**
- * Locks every admin row in id order, as the Users screen's changes do (users.service.ts), so
- * an admin deleting their own account and another admin acting on them queue, not deadlock.
- */
-export async function lockAdminRows(transaction: Transaction): Promise<UserModel[]> {
-  return UserModel.findAll({
-    where: { role: 'admin' },
-    attributes: ['id', 'isDisabled'],
-    order: [['id', 'ASC']],
-    lock: transaction.LOCK.UPDATE,
-    transaction,
-  });
-}
+import { lockEnabledAdmins } from '../users/admin-locks';
 
 async function assertNotLastAdmin(user: UserModel, transaction: Transaction): Promise<void> {
   if (user.role !== 'admin' || user.isDisabled) return;
-  const admins = await lockAdminRows(transaction);
-  const others = admins.filter((a) => a.id !== user.id && !a.isDisabled);
-  if (others.length === 0) {
+  // The same lock as the Users screen's changes take, so the two queue instead of deadlocking.
+  const admins = await lockEnabledAdmins(transaction);
+  if (admins.every((id) => id === user.id)) {
     throw conflict(
       'You are the shop’s last admin. Make another account an admin before deleting yours',
     );

@@ -19,7 +19,8 @@ import { RESET_CODE_TTL_MS } from '../password-reset/reset-code';
 import { hashPassword } from '../users/password';
 import { setPassword } from '../users/set-password';
 import { presentUser } from '../users/users.presenter';
-import { deleteOwnAccount, lockAdminRows } from './account-deletion';
+import { lockEnabledAdmins } from '../users/admin-locks';
+import { deleteOwnAccount } from './account-deletion';
 import { exportOwnAccount } from './account-export';
 import { accountCodeMail } from './account-mails';
 import { createAccountProofs, sessionEnded } from './account-proof';
@@ -133,7 +134,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         passwordField: 'password',
         // An admin's row is one of the admin rows: take them all, in order, before it.
         lockFirst: async (t) => {
-          if (actor.role === 'admin') await lockAdminRows(t);
+          if (actor.role === 'admin') await lockEnabledAdmins(t);
         },
         write: (user, t) => deleteOwnAccount(user, t),
       });

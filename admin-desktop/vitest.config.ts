@@ -7,5 +7,8 @@ export default defineProject({
     name: 'admin-desktop',
     include: ['src/**/*.test.{ts,tsx}', 'build-config.test.ts'],
     environment: 'node',
+    // The renderer's screen tests draw the whole admin; on a busy two-core machine that can
+    // take longer than the default 5 s, as it does for the other UI projects.
+    testTimeout: 30_000,
   },
 });

@@ -91,7 +91,10 @@ describe('admin orders', () => {
       expect(await cells.nth(2).innerText()).toBe(String(item.quantity));
       expect(await cells.nth(4).innerText()).toBe(formatLKR(item.price * item.quantity));
     }
-    expect(await lines.locator('tfoot').innerText()).toContain(formatLKR(saved.total));
+    const totals = drawer.getByRole('table', { name: 'Order totals' });
+    expect(await totals.getByRole('row', { name: /^Total/ }).innerText()).toContain(
+      formatLKR(saved.total),
+    );
 
     for (const part of saved.address.split('\n').filter(Boolean)) {
       expect(await drawer.getByText(part.trim()).count()).toBeGreaterThan(0);

@@ -154,29 +154,28 @@ function OrderDetail({
               </Table.Tr>
             ))}
           </Table.Tbody>
-          {/* The lines add up to the subtotal; the total adds the shipping fee. */}
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Td colSpan={4} ta="right">
-                Subtotal
-              </Table.Td>
-              <Table.Td ta="right">{formatLKR(order.subtotal)}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Td colSpan={4} ta="right">
-                Shipping
-              </Table.Td>
-              <Table.Td ta="right">{shippingFeeLabel(order.shippingFee)}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th colSpan={4} ta="right">
-                Total
-              </Table.Th>
-              <Table.Th ta="right">{formatLKR(order.total)}</Table.Th>
-            </Table.Tr>
-          </Table.Tfoot>
         </Table>
       </Table.ScrollContainer>
+      {/* Outside the sideways-scrolling lines, so a phone shows the totals without scrolling.
+          The lines add up to the subtotal; the total adds the shipping fee. */}
+      <Table aria-label="Order totals" tabularNums verticalSpacing={4} withRowBorders={false}>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Td ta="right">Subtotal</Table.Td>
+            <Table.Td ta="right" w={150}>
+              {formatLKR(order.subtotal)}
+            </Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Td ta="right">Shipping</Table.Td>
+            <Table.Td ta="right">{shippingFeeLabel(order.shippingFee)}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th ta="right">Total</Table.Th>
+            <Table.Th ta="right">{formatLKR(order.total)}</Table.Th>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
       <Divider />
       {/* A new payment status starts the section afresh (a rejection's note is cleared). */}
       <PaymentSection key={order.paymentStatus} order={order} onAction={onPaymentAction} />

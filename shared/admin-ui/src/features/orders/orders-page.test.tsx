@@ -123,7 +123,8 @@ describe('OrdersPage', () => {
     expect(within(lines).getByText('24x36 in')).toBeInTheDocument();
     expect(within(lines).getByText('12x18 in')).toBeInTheDocument();
     expect(within(lines).getByText('LKR 10,000.00')).toBeInTheDocument();
-    expect(within(lines).getByText('LKR 12,500.00')).toBeInTheDocument();
+    const totals = within(drawer).getByRole('table', { name: 'Order totals' });
+    expect(within(totals).getByRole('row', { name: /^Total/ })).toHaveTextContent('LKR 12,500.00');
     expect(within(drawer).getByText(/5 Temple Road/)).toBeInTheDocument();
     expect(within(drawer).getByText('Phone: 0719876543')).toBeInTheDocument();
     expect(within(drawer).getByText('Placed as Pending')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { messageOf } from '../../../lib/errors';
-import { saveBlob } from '../../../lib/save-blob';
+import { downloadFile } from '../../../lib/download-file';
 import { toast } from '../../../lib/toast';
 import { useExportAccount } from '../account.queries';
 import { AccountCard } from './account-card';
@@ -21,7 +21,7 @@ export function DataExportSection() {
           loading={exportData.isPending}
           onClick={() =>
             exportData.mutate(undefined, {
-              onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName),
+              onSuccess: ({ blob, fileName }) => downloadFile(fileName, blob, blob.type),
               onError: (error) =>
                 toast.error(messageOf(error, 'Your data could not be downloaded')),
             })

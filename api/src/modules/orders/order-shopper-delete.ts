@@ -1,11 +1,12 @@
 import type { Sequelize } from 'sequelize';
-import type { Order, PaymentMethod, PaymentStatus } from '@wallart/domain';
-import { isCancellableByShopper, paymentStatusAfterStatusChange } from '@wallart/domain';
+import type { Order } from '@wallart/domain';
+import { isCancellableByShopper } from '@wallart/domain';
 import type { Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/app-error';
 import type { OrderStore } from './order-store';
 import { isOwnShownOrder } from './order-visibility';
 import { presentOrder } from './orders.presenter';
+import { paymentFollowsStatus } from './payment-follows-status';
 
 /**
  * A shopper's Delete of their own Pending order (PRODUCT §8, decision 0026). Orders are records:
@@ -28,16 +29,7 @@ export function createShopperDelete(sequelize: Sequelize, store: OrderStore) {
       const items = (await store.lines([order.id], t)).get(order.id) ?? [];
       if (order.holdsStock) await store.returnHeld(items, t);
       await store.changeStatus(order, 'Cancelled', false, actor, t);
-      const payment = paymentStatusAfterStatusChange(
-        {
-          paymentMethod: order.paymentMethod as PaymentMethod,
-          paymentStatus: order.paymentStatus as PaymentStatus,
-        },
-        'Cancelled',
-      );
-      if (payment !== order.paymentStatus) {
-        await store.setPayment(order, { paymentStatus: payment, paymentChangedAt: new Date() }, t);
-      }
+      await paymentFollowsStatus(store, order, 'Cancelled', t);
       await store.setHiddenByShopper(order, new Date(), t);
       return presentOrder(order.get({ plain: true }), items, await store.history(order.id, t));
     });

@@ -9,11 +9,7 @@ import type {
   placeOrderSchema,
   ShopSettings,
 } from '@wallart/domain';
-import {
-  INITIAL_PAYMENT_STATUS,
-  paymentStatusAfterStatusChange,
-  showsTracking,
-} from '@wallart/domain';
+import { INITIAL_PAYMENT_STATUS, showsTracking } from '@wallart/domain';
 import { createGroupCommit } from '../../db/group-commit';
 import type { OrderModel } from '../../db/models';
 import { isAdmin, type Actor } from '../../lib/actor';
@@ -27,6 +23,7 @@ import { createShopperDelete } from './order-shopper-delete';
 import { createOrderStore, type OrderToPlace, type Tracking } from './order-store';
 import { isOrderVisibleTo } from './order-visibility';
 import { presentOrder } from './orders.presenter';
+import { paymentFollowsStatus } from './payment-follows-status';
 
 /** What checkout knew when the order was placed: the shop's settings it was priced with. */
 export interface PlacedContext {
@@ -61,11 +58,6 @@ export interface OrderListOptions {
 }
 
 type PlaceOrderParsed = z.output<typeof placeOrderSchema>;
-
-const paymentStateOf = (order: OrderModel) => ({
-  paymentMethod: order.paymentMethod as PaymentMethod,
-  paymentStatus: order.paymentStatus as PaymentStatus,
-});
 
 const ORDER_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -255,14 +247,7 @@ export function createOrdersService(
           if (!cancelling && order.hiddenByShopperAt)
             await store.setHiddenByShopper(order, null, t);
           await store.changeStatus(order, status, !cancelling, actor, t, tracking);
-          const payment = paymentStatusAfterStatusChange(paymentStateOf(order), status);
-          if (payment !== order.paymentStatus) {
-            await store.setPayment(
-              order,
-              { paymentStatus: payment, paymentChangedAt: new Date() },
-              t,
-            );
-          }
+          await paymentFollowsStatus(store, order, status, t);
           return true;
         },
         // The order's own history already lists every status change; the entry needs the order.

@@ -11,6 +11,7 @@ import { createGoogleSignIn } from './modules/google/google.service';
 import { createInboxService } from './modules/inbox/inbox.service';
 import { createMailer } from './modules/mail/mailer';
 import { createMailPreviews } from './modules/mail/mail-previews';
+import { createNewOrderNotices } from './modules/mail/new-order-notices';
 import { withOrderMails } from './modules/mail/order-mails';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createPaymentSweep } from './modules/payments/payment-sweep';
@@ -57,11 +58,17 @@ export function createServices(config: AppConfig) {
   });
   const shopSettings = createShopSettingsService(audited);
   const publicUrl = config.publicUrl.replace(/\/+$/, '');
+  const orderNotices = createNewOrderNotices({
+    mailer,
+    shopEmail: settings.shopEmail,
+    ordersUrl: `${publicUrl}/admin/orders`,
+    windowMs: settings.orderNoticeWindowMs,
+  });
   // Each order sends the shopper's confirmation and the shop's notice, and a mail per step.
   const orderEvents = withOrderMails(
     {
       mailer,
-      shopEmail: settings.shopEmail,
+      notices: orderNotices,
       publicUrl,
       readSettings: shopSettings.read,
       logger: config.logger,
@@ -82,6 +89,8 @@ export function createServices(config: AppConfig) {
     tokens,
     limiterStore,
     mailer,
+    /** Flushed at shutdown, before the mailer closes, so no order goes unannounced. */
+    orderNotices,
     audit,
     users: createUsersService({ sequelize, tokens, loginLimiter, audit }),
     userRoles: createUserRolesService({

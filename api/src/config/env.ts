@@ -63,6 +63,11 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().default('Wall Art Shop <no-reply@wallart.test>'),
   /** Where staff notices go (new orders, custom-art requests). */
   SHOP_EMAIL: z.string().default('hello@wallart.test'),
+  ORDER_NOTICE_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0, 'ORDER_NOTICE_WINDOW_SECONDS must be 0 or more')
+    .default(60),
   /** Google sign-in: the OAuth client id handed to the storefront; unset, the button says so. */
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_USERINFO_URL: z.url().default('https://www.googleapis.com/oauth2/v3/userinfo'),

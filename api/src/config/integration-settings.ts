@@ -18,6 +18,8 @@ export interface IntegrationSettings {
   mailFrom: string;
   /** Where staff notices (new orders, custom-art requests) go. */
   shopEmail: string;
+  /** Orders after a new-order notice are gathered this long into one digest; 0: a mail each. */
+  orderNoticeWindowMs: number;
   googleClientId: string | null;
   googleUserinfoUrl: string;
   /** Where a token's audience is checked, so tokens issued to other apps are refused. */
@@ -31,6 +33,7 @@ export interface IntegrationSettings {
 
 export const DEFAULT_MAIL_FROM = `${BRAND.name} <no-reply@wallart.test>`;
 export const DEFAULT_SHOP_EMAIL = BRAND.contact.email;
+export const DEFAULT_ORDER_NOTICE_WINDOW_MS = 60_000;
 export const DEFAULT_GOOGLE_USERINFO_URL = 'https://www.googleapis.com/oauth2/v3/userinfo';
 export const DEFAULT_GOOGLE_TOKENINFO_URL = 'https://oauth2.googleapis.com/tokeninfo';
 
@@ -41,6 +44,7 @@ export function resolveIntegrationSettings(
     smtpUrl: given.smtpUrl,
     mailFrom: given.mailFrom ?? DEFAULT_MAIL_FROM,
     shopEmail: given.shopEmail ?? DEFAULT_SHOP_EMAIL,
+    orderNoticeWindowMs: given.orderNoticeWindowMs ?? DEFAULT_ORDER_NOTICE_WINDOW_MS,
     googleClientId: given.googleClientId ?? null,
     googleUserinfoUrl: given.googleUserinfoUrl ?? DEFAULT_GOOGLE_USERINFO_URL,
     googleTokeninfoUrl: given.googleTokeninfoUrl ?? DEFAULT_GOOGLE_TOKENINFO_URL,
@@ -55,6 +59,7 @@ type IntegrationEnv = Pick<
   | 'SMTP_URL'
   | 'MAIL_FROM'
   | 'SHOP_EMAIL'
+  | 'ORDER_NOTICE_WINDOW_SECONDS'
   | 'GOOGLE_CLIENT_ID'
   | 'GOOGLE_USERINFO_URL'
   | 'GOOGLE_TOKENINFO_URL'
@@ -100,6 +105,7 @@ export function integrationSettingsFromEnv(env: IntegrationEnv): Partial<Integra
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     shopEmail: env.SHOP_EMAIL,
+    orderNoticeWindowMs: env.ORDER_NOTICE_WINDOW_SECONDS * 1000,
     googleClientId: env.GOOGLE_CLIENT_ID ?? null,
     googleUserinfoUrl: env.GOOGLE_USERINFO_URL,
     googleTokeninfoUrl: env.GOOGLE_TOKENINFO_URL,

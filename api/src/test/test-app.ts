@@ -87,6 +87,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.orders.idle();
+      services.orderNotices.flush();
       await services.mailer.close();
       await sequelize.close();
       await db.drop();

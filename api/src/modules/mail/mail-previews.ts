@@ -16,6 +16,7 @@ import {
   resetCodeMail,
 } from './mail-templates';
 import { sampleOrder } from './mail-preview-sample';
+import { newOrdersDigestMail } from './new-orders-digest-mail';
 import {
   orderCancelledByShopperMail,
   orderCancelledMail,
@@ -73,6 +74,20 @@ const PREVIEWS: Record<MailKind, (ctx: StatusMailContext) => RenderedMail> = {
     paymentReminderMail(sampleOrder({ paymentMethod: 'bank-transfer' }), ctx),
   'password-reset': () => resetCodeMail({ firstName: 'Amaya', code: '042917', minutes: 10 }),
   'new-order-notice': () => newOrderNoticeMail(sampleOrder()),
+  'new-orders-digest': (ctx) =>
+    newOrdersDigestMail(
+      [
+        sampleOrder(),
+        sampleOrder({ orderID: 'WA-7Q2M9K4P', name: 'Nuwan Jayasinghe', paymentMethod: 'card' }),
+        sampleOrder({
+          orderID: 'WA-H3T8R6WX',
+          name: 'Dilani Fernando',
+          paymentMethod: 'bank-transfer',
+        }),
+      ],
+      0,
+      `${ctx.publicUrl}/admin/orders`,
+    ),
   'custom-art-notice': () =>
     customArtNoticeMail({
       name: 'Amaya Perera',

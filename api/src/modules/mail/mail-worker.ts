@@ -6,6 +6,11 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createMailDelivery, type DeliverySettings, type MailMessage } from './mail-delivery';
 import type { WorkerReply, WorkerRequest } from './mail-worker-protocol';
 
+// Node's stream pipelines, which build every mail, end by aborting a signal: a DOMException
+// that captures a stack each time. Only an error's message ever leaves this thread, so no
+// stack is captured here at all.
+Error.stackTraceLimit = 0;
+
 const delivery = createMailDelivery(workerData as DeliverySettings);
 
 parentPort?.on('message', ({ id, message }: WorkerRequest) => {

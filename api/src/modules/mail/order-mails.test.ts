@@ -11,7 +11,10 @@ let app: TestApp;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  app = await startTestApp({ integrations: { smtpUrl: sink.url, shopEmail: SHOP } });
+  // Each order's own notice is looked at here; gathering them is new-order-notices.test.ts's.
+  app = await startTestApp({
+    integrations: { smtpUrl: sink.url, shopEmail: SHOP, orderNoticeWindowMs: 0 },
+  });
 });
 afterAll(async () => {
   await app.close();

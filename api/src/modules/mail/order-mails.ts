@@ -1,13 +1,15 @@
 import type { Logger } from 'pino';
 import type { Order, ShopSettings } from '@wallart/domain';
 import type { OrderEvents, PlacedContext, StatusChangeContext } from '../orders/orders.service';
-import { newOrderNoticeMail, orderConfirmationMail } from './mail-templates';
+import { orderConfirmationMail } from './mail-templates';
 import type { Mailer } from './mailer';
+import type { NewOrderNotices } from './new-order-notices';
 import { statusMail } from './order-status-mails';
 
 export interface OrderMailDeps {
   mailer: Mailer;
-  shopEmail: string;
+  /** The shop's notices of new orders, gathered at busy times. */
+  notices: NewOrderNotices;
   /** The shop's public address, for the links in the mails. */
   publicUrl: string;
   readSettings(): Promise<ShopSettings>;
@@ -22,12 +24,12 @@ export interface OrderMailDeps {
  * configured for the app still runs.
  */
 export function withOrderMails(deps: OrderMailDeps, other: OrderEvents = {}): OrderEvents {
-  const { mailer, shopEmail, publicUrl, logger } = deps;
+  const { mailer, notices, publicUrl, logger } = deps;
   return {
     async orderPlaced(order: Order, context: PlacedContext) {
       // The settings the order was priced with: its fee and the bank details agree.
       mailer.send({ to: order.email, ...orderConfirmationMail(order, context.settings) });
-      mailer.send({ to: shopEmail, replyTo: order.email, ...newOrderNoticeMail(order) });
+      notices.add(order);
       await other.orderPlaced?.(order, context);
     },
 

@@ -16,6 +16,7 @@ export const MAIL_KINDS = [
   'payment-reminder',
   'password-reset',
   'new-order-notice',
+  'new-orders-digest',
   'custom-art-notice',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -37,6 +38,10 @@ export const MAIL_KIND_INFO: Record<MailKind, { label: string; audience: MailAud
   'payment-reminder': { label: 'Bank transfer reminder', audience: 'shopper' },
   'password-reset': { label: 'Password reset code', audience: 'shopper' },
   'new-order-notice': { label: 'New order (to the shop)', audience: 'shop' },
+  'new-orders-digest': {
+    label: 'New orders gathered at a busy time (to the shop)',
+    audience: 'shop',
+  },
   'custom-art-notice': { label: 'Custom art request (to the shop)', audience: 'shop' },
 };
 

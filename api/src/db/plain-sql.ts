@@ -5,11 +5,14 @@ import {
   type Sequelize,
   type Transaction,
 } from 'sequelize';
+import { sqliteStatementsOf } from './sqlite-statements';
 
 /**
- * Plain statements for the checkout path, where the model layer (instances, validation, hooks,
- * and on SQLite a column-type lookup before every read) costs more than the write itself.
- * Values go in as Sequelize replacements, escaped for the dialect (dates included).
+ * Plain statements for the busiest paths (checkout, the signed-in caller, the settings), where
+ * the model layer (instances, validation, hooks, and on SQLite a column-type lookup before
+ * every read) costs more than the statement itself. Values are named `:name` in the text; an
+ * array fills an `IN (:names)` list. On SQLite they run as prepared statements
+ * (sqlite-statements.ts); on PostgreSQL as Sequelize replacements, escaped for the dialect.
  */
 type Replacements = Record<string, unknown>;
 
@@ -20,7 +23,25 @@ export async function changeRows(
   replacements: Replacements,
   transaction: Transaction,
 ): Promise<number> {
+  const sqlite = sqliteStatementsOf(sequelize);
+  if (sqlite) return sqlite.run(sql, replacements, transaction);
   return sequelize.query(sql, { replacements, type: QueryTypes.BULKUPDATE, transaction });
+}
+
+/** Runs a SELECT and gives its rows as the database answers them (no model, no parsing). */
+export async function selectRows<Row extends object>(
+  sequelize: Sequelize,
+  sql: string,
+  replacements: Replacements,
+  transaction?: Transaction | null,
+): Promise<Row[]> {
+  const sqlite = sqliteStatementsOf(sequelize);
+  if (sqlite) return sqlite.all<Row>(sql, replacements, transaction);
+  return sequelize.query<Row>(sql, {
+    replacements,
+    type: QueryTypes.SELECT,
+    ...(transaction && { transaction }),
+  });
 }
 
 /**

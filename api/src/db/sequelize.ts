@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Sequelize, Transaction } from 'sequelize';
+import {
+  createSqliteStatements,
+  registerSqliteStatements,
+  type SqliteDatabase,
+} from './sqlite-statements';
 
 export interface DatabaseConfig {
   /** postgres://… for PostgreSQL; otherwise SQLite in `sqlitePath`. */
@@ -20,7 +25,7 @@ const SQLITE_SYNCHRONOUS = 'FULL';
 /** Sequelize's key for the one connection every transaction runs on. */
 const WRITER_KEY = 'transactions';
 
-interface SqliteConnection {
+interface SqliteConnection extends SqliteDatabase {
   configure(option: 'busyTimeout', ms: number): void;
   run(sql: string, callback: (error: Error | null) => void): void;
   close(callback: (error: Error | null) => void): void;
@@ -66,10 +71,12 @@ function configureSqliteConnections(sequelize: Sequelize): void {
     getConnection(options?: { uuid?: string }): Promise<SqliteConnection>;
     releaseConnection(connection: SqliteConnection, force?: boolean): unknown;
     destroyConnection(connection: SqliteConnection): Promise<unknown>;
+    _onProcessExit(): Promise<unknown>;
   };
   const getConnection = manager.getConnection.bind(manager);
   const releaseConnection = manager.releaseConnection.bind(manager);
   const destroyConnection = manager.destroyConnection.bind(manager);
+  const closeAll = manager._onProcessExit.bind(manager);
   const configured = new WeakSet<SqliteConnection>();
   const writer = createTransactionQueue(SQLITE_BUSY_TIMEOUT_MS);
   let writerConnection: SqliteConnection | null = null;
@@ -103,6 +110,19 @@ function configureSqliteConnections(sequelize: Sequelize): void {
       throw error;
     }
   };
+  // Plain SQL's prepared statements run on the transaction's connection (the writer), or
+  // outside one on the connection Sequelize's own reads share.
+  const statements = createSqliteStatements(async (transaction) => {
+    const running = (transaction as { connection?: SqliteConnection } | null | undefined)
+      ?.connection;
+    return running ?? manager.getConnection();
+  });
+  registerSqliteStatements(sequelize, statements);
+  manager._onProcessExit = async () => {
+    await Promise.all(Object.values(manager.connections).map((c) => statements.forget(c)));
+    return closeAll();
+  };
+
   manager.releaseConnection = (connection, force) => {
     const transactionId = connection.uuid;
     if (connection === writerConnection) {
@@ -118,6 +138,7 @@ function configureSqliteConnections(sequelize: Sequelize): void {
       // A transaction that could not be rolled back: start the next one on a fresh connection.
       writerConnection = null;
       delete manager.connections[WRITER_KEY];
+      await statements.forget(connection);
       await new Promise<void>((resolve) => connection.close(() => resolve()));
       return undefined;
     } finally {

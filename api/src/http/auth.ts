@@ -1,4 +1,5 @@
-import { QueryTypes, type Sequelize } from 'sequelize';
+import type { Sequelize } from 'sequelize';
+import { selectRows } from '../db/plain-sql';
 import type { Role } from '@wallart/domain';
 import { UserModel } from '../db/models';
 import type { Actor } from '../lib/actor';
@@ -46,9 +47,8 @@ export async function resolveActor(
   }
   const claims = tokens.verify(token);
   const [user] = claims
-    ? await (UserModel.sequelize as Sequelize).query<ActorRow>(ACTOR_SQL, {
-        replacements: { id: claims.userId },
-        type: QueryTypes.SELECT,
+    ? await selectRows<ActorRow>(UserModel.sequelize as Sequelize, ACTOR_SQL, {
+        id: claims.userId,
       })
     : [];
   const current = user && Number(user.tokenVersion) === claims?.tokenVersion;

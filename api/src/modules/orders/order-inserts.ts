@@ -1,4 +1,4 @@
-import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 import {
   OrderItemModel,
   OrderModel,
@@ -6,7 +6,7 @@ import {
   type OrderItemRow,
   type OrderRow,
 } from '../../db/models';
-import { insertRows } from '../../db/plain-sql';
+import { insertRows, selectRows } from '../../db/plain-sql';
 import type {
   LaterPaymentColumns,
   OrderToPlace,
@@ -96,13 +96,11 @@ export function createOrderInserts(sequelize: Sequelize) {
       updatedAt: order.createdAt,
     }));
     await insertRows(sequelize, OrderModel, ORDER_ATTRIBUTES, rows, transaction);
-    const ids = await sequelize.query<{ id: number; orderID: string }>(
+    const ids = await selectRows<{ id: number; orderID: string }>(
+      sequelize,
       `SELECT id, "orderID" FROM orders WHERE "orderID" IN (:orderIDs)`,
-      {
-        replacements: { orderIDs: rows.map((r) => r.orderID) },
-        type: QueryTypes.SELECT,
-        transaction,
-      },
+      { orderIDs: rows.map((r) => r.orderID) },
+      transaction,
     );
     const idOf = new Map(ids.map((r) => [r.orderID, Number(r.id)]));
     const lines: Omit<OrderItemRow, 'id'>[] = [];

@@ -1,4 +1,5 @@
 import { QueryTypes, type Sequelize, type Transaction, type WhereOptions } from 'sequelize';
+import { selectRows } from '../../db/plain-sql';
 import {
   OrderItemModel,
   OrderModel,
@@ -90,10 +91,7 @@ export function createOrderRows(
   return {
     /** The products an order names, with their sizes (one read, outside the write). */
     async orderedProducts(productIds: string[]): Promise<OrderedProduct[]> {
-      const rows = await sequelize.query<OrderedRow>(ORDERED_PRODUCTS_SQL, {
-        replacements: { productIds },
-        type: QueryTypes.SELECT,
-      });
+      const rows = await selectRows<OrderedRow>(sequelize, ORDERED_PRODUCTS_SQL, { productIds });
       return groupOrdered(rows);
     },
 

@@ -1,6 +1,6 @@
-import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 import { sameSizeLabel } from '@wallart/domain';
-import { changeRows } from '../../db/plain-sql';
+import { changeRows, selectRows } from '../../db/plain-sql';
 import { announceProductWrite } from '../../db/product-writes';
 import { conflict } from '../../lib/app-error';
 import type { HeldLine, StockNeed } from './order-store.types';
@@ -90,13 +90,11 @@ export function createOrderStock(sequelize: Sequelize) {
       (l): l is HeldLine & { productRefId: number } => l.productRefId !== null,
     );
     if (held.length === 0) return { needs: [], gone: [] };
-    const sizes = await sequelize.query<{ id: number; productRefId: number; size: string }>(
+    const sizes = await selectRows<{ id: number; productRefId: number; size: string }>(
+      sequelize,
       SIZES_OF_SQL,
-      {
-        replacements: { productRefIds: [...new Set(held.map((l) => l.productRefId))] },
-        type: QueryTypes.SELECT,
-        transaction,
-      },
+      { productRefIds: [...new Set(held.map((l) => l.productRefId))] },
+      transaction,
     );
     const needs: StockNeed[] = [];
     const gone: HeldLine[] = [];

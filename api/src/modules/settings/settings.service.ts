@@ -1,4 +1,5 @@
-import { QueryTypes, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
+import { selectRows } from '../../db/plain-sql';
 import { readStoredShopSettings, type ShopSettings } from '@wallart/domain';
 import { ShopSettingModel } from '../../db/models';
 import type { Actor } from '../../lib/actor';
@@ -51,9 +52,8 @@ export function createShopSettingsService(deps: AuditedDeps) {
      * The answer is shared between callers: read it, never change it.
      */
     async read(): Promise<ShopSettings> {
-      const [row] = await deps.sequelize.query<{ value: string }>(READ_SQL, {
-        replacements: { key: SHOP_SETTINGS_KEY },
-        type: QueryTypes.SELECT,
+      const [row] = await selectRows<{ value: string }>(deps.sequelize, READ_SQL, {
+        key: SHOP_SETTINGS_KEY,
       });
       if (lastRead?.text !== row?.value || !lastRead) {
         lastRead = { text: row?.value, settings: readStoredShopSettings(parseStored(row?.value)) };

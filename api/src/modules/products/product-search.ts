@@ -1,4 +1,5 @@
-import { QueryTypes, type Sequelize } from 'sequelize';
+import type { Sequelize } from 'sequelize';
+import { selectRows } from '../../db/plain-sql';
 import { dialectOf } from '../../db/sequelize';
 import type { ProductRow, RawRow } from '../../db/models';
 import { PRODUCT_COLUMNS } from './product-row';
@@ -62,13 +63,14 @@ async function run(
 ): Promise<SearchPage> {
   const built = dialectOf(sequelize) === 'postgres' ? postgresQuery(groups) : sqliteQuery(groups);
   const replacements = { query: built.query, cap: SEARCH_CANDIDATES, limit, offset };
-  const rows = await sequelize.query<Row>(built.sql, { replacements, type: QueryTypes.SELECT });
+  const rows = await selectRows<Row>(sequelize, built.sql, replacements);
   if (rows.length > 0) return { rows, total: Number(rows[0]?.total ?? 0) };
   if (offset === 0) return { rows: [], total: 0 };
-  const [count] = await sequelize.query<{ total: number | string }>(built.countSql, {
+  const [count] = await selectRows<{ total: number | string }>(
+    sequelize,
+    built.countSql,
     replacements,
-    type: QueryTypes.SELECT,
-  });
+  );
   return { rows: [], total: Number(count?.total ?? 0) };
 }
 

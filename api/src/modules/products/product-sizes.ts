@@ -1,4 +1,4 @@
-import type { Transaction } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 import { sameSizeLabel, type Product, type ProductSize } from '@wallart/domain';
 import {
   ProductSizeModel,
@@ -6,6 +6,7 @@ import {
   type ProductSizeRow,
   type RawRow,
 } from '../../db/models';
+import { selectRows } from '../../db/plain-sql';
 import { toSizeValues } from './product-row';
 import { presentProduct, presentSize } from './products.presenter';
 
@@ -23,6 +24,13 @@ export const SIZE_COLUMNS = [
 ] as const;
 type SizeRow = Pick<ProductSizeRow, (typeof SIZE_COLUMNS)[number]>;
 
+/**
+ * Plain SQL: every product list, search and page reads its sizes here, and a model read on
+ * SQLite would first ask for the table's column types, a second round trip each time.
+ */
+const SIZES_SQL = `SELECT ${SIZE_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM product_sizes
+  WHERE "productRefId" IN (:productRefIds) ORDER BY "productRefId", position`;
+
 /** The sizes of these products, each product's in the order staff set, in one query. */
 export async function sizesOf(
   productRefIds: readonly number[],
@@ -30,16 +38,12 @@ export async function sizesOf(
 ): Promise<Map<number, SizeRow[]>> {
   const byProduct = new Map<number, SizeRow[]>();
   if (productRefIds.length === 0) return byProduct;
-  const rows: SizeRow[] = await ProductSizeModel.findAll({
-    attributes: [...SIZE_COLUMNS],
-    where: { productRefId: [...productRefIds] },
-    order: [
-      ['productRefId', 'ASC'],
-      ['position', 'ASC'],
-    ],
-    raw: true,
+  const rows = await selectRows<SizeRow>(
+    ProductSizeModel.sequelize as Sequelize,
+    SIZES_SQL,
+    { productRefIds: [...productRefIds] },
     transaction,
-  });
+  );
   for (const row of rows) {
     const list = byProduct.get(row.productRefId) ?? [];
     list.push(row);

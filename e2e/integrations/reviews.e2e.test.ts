@@ -42,7 +42,7 @@ describe('reviews are shared by every shopper and moderated by staff', () => {
     await writer.page.getByRole('button', { name: 'Submit Review' }).click();
     await expect.poll(() => shownTitles(writer.page)).toEqual([review.title, ...before]);
     const mine = writer.page.getByRole('article').first();
-    expect(await mine.innerText()).toContain('Awaiting approval');
+    expect(await mine.textContent()).toContain('Awaiting approval');
 
     // Another, fresh browser does not see it until staff approve it.
     const reader = await session.open('/reviews');

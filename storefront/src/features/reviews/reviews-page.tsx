@@ -38,7 +38,7 @@ function ReviewCard({ review }: { review: Review }) {
             </Box>
           </Group>
           {!review.isApproved && (
-            <Badge color="yellow" c="yellow.9" variant="light" w="fit-content">
+            <Badge color="yellow" c="ink.9" variant="light" w="fit-content">
               Awaiting approval
             </Badge>
           )}

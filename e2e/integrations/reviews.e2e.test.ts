@@ -27,7 +27,7 @@ async function shownTitles(page: Page): Promise<string[]> {
 }
 
 describe('reviews are shared by every shopper and moderated by staff', () => {
-  it('a review left in one browser is seen at the top in another, fresh one', async () => {
+  it('a review left signed out is on top at once for its writer, marked, and unseen elsewhere', async () => {
     const writer = await session.open('/reviews');
     const before = await shownTitles(writer.page);
     expect(before).not.toContain(review.title);
@@ -41,41 +41,51 @@ describe('reviews are shared by every shopper and moderated by staff', () => {
       .click();
     await writer.page.getByRole('button', { name: 'Submit Review' }).click();
     await expect.poll(() => shownTitles(writer.page)).toEqual([review.title, ...before]);
+    const mine = writer.page.getByRole('article').first();
+    expect(await mine.textContent()).toContain('Awaiting approval');
 
+    // Another, fresh browser does not see it until staff approve it.
     const reader = await session.open('/reviews');
-    expect(await shownTitles(reader.page)).toEqual([review.title, ...before]);
-    const card = reader.page.getByRole('article').first();
-    expect(await card.innerText()).toContain(review.name);
-    expect(await card.innerText()).toContain(review.comment);
-    expect(await card.getByRole('img', { name: '5 out of 5 stars' }).count()).toBe(1);
-    // Reviews live on the server now, not in the writer's browser storage.
-    expect(await reader.page.evaluate(() => localStorage.getItem('reviews'))).toBeNull();
+    expect(await shownTitles(reader.page)).toEqual(before);
+    expect((await session.api.review.list()).items.map((r) => r.title)).not.toContain(review.title);
     expect(writer.errors).toEqual([]);
     expect(reader.errors).toEqual([]);
   });
 
-  it('staff hide it at /admin/reviews and it leaves the shop; showing it brings it back', async () => {
+  it('staff approve it at /admin/reviews and every shopper sees it on top; hiding takes it away', async () => {
     const adminToken = await session.tokenOf(DEMO.admin.email, DEMO.admin.password);
     const admin = await session.open('/admin/reviews', { token: adminToken });
     const table = admin.page.getByRole('table', { name: 'Reviews' });
     const row = table.getByRole('row').filter({ hasText: review.title });
     await row.waitFor();
-    expect(await row.textContent()).toContain('Shown');
+    expect(await row.textContent()).toContain('Awaiting approval');
+
+    await row.getByRole('button', { name: `Approve review “${review.title}”` }).click();
+    await toast(admin.page, 'Review approved').waitFor();
+    await expect.poll(() => row.textContent()).toContain('Shown');
+
+    const reader = await session.open('/reviews');
+    expect((await shownTitles(reader.page))[0]).toBe(review.title);
+    const card = reader.page.getByRole('article').first();
+    expect(await card.innerText()).toContain(review.name);
+    expect(await card.innerText()).toContain(review.comment);
+    expect(await card.innerText()).not.toContain('Awaiting approval');
+    expect(await card.getByRole('img', { name: '5 out of 5 stars' }).count()).toBe(1);
+    // Reviews live on the server, not in the reader's browser storage.
+    expect(await reader.page.evaluate(() => localStorage.getItem('reviews'))).toBeNull();
 
     await row.getByRole('button', { name: `Hide review “${review.title}”` }).click();
     await toast(admin.page, 'Review hidden').waitFor();
     await expect.poll(() => row.textContent()).toContain('Hidden');
-
-    const shopper = await session.open('/reviews');
-    const titles = await shownTitles(shopper.page);
+    await reader.page.reload();
+    const titles = await shownTitles(reader.page);
     expect(titles).not.toContain(review.title);
     expect(titles.length).toBeGreaterThan(0);
-    expect((await session.api.review.list()).map((r) => r.title)).not.toContain(review.title);
 
     await row.getByRole('button', { name: `Show review “${review.title}”` }).click();
     await toast(admin.page, 'Review shown').waitFor();
-    await shopper.page.reload();
-    expect((await shownTitles(shopper.page))[0]).toBe(review.title);
+    await reader.page.reload();
+    expect((await shownTitles(reader.page))[0]).toBe(review.title);
     expect(admin.errors).toEqual([]);
   });
 });

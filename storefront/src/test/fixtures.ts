@@ -93,6 +93,7 @@ export function aReview(overrides: Partial<Review> = {}): Review {
     rating: 5,
     image: '',
     isHidden: false,
+    isApproved: true,
     createdAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };

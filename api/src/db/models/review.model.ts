@@ -17,6 +17,10 @@ export class ReviewModel extends Model<
   declare comment: string;
   declare rating: number;
   declare isHidden: CreationOptional<boolean>;
+  /** False while the review waits for staff's approval (decision 0035). */
+  declare isApproved: CreationOptional<boolean>;
+  /** The avatar drawn from the name when the review was written (a data: URI). */
+  declare avatar: CreationOptional<string | null>;
   /** The signed-in author, if any (null for a review written signed out). */
   declare userId: CreationOptional<number | null>;
   declare createdAt: CreationOptional<Date>;
@@ -31,6 +35,8 @@ export class ReviewModel extends Model<
         comment: { type: DataTypes.TEXT, allowNull: false },
         rating: { type: DataTypes.INTEGER, allowNull: false },
         isHidden: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        isApproved: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        avatar: { type: DataTypes.TEXT, allowNull: true },
         userId: { type: DataTypes.INTEGER, allowNull: true },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,

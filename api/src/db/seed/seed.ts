@@ -13,6 +13,7 @@ import {
 import { resolveDataDir, type Env } from '../../config/env';
 import type { Actor } from '../../lib/actor';
 import { hashPassword } from '../../modules/users/password';
+import { avatarDataUri } from '../../modules/reviews/avatar';
 import { createAuditService } from '../../modules/audit/audit.service';
 import { createShopSettingsService } from '../../modules/settings/settings.service';
 import { createOrdersService } from '../../modules/orders/orders.service';
@@ -192,7 +193,13 @@ export async function seedReviews(now = Date.now()): Promise<number> {
   if ((await ReviewModel.count()) > 0) return 0;
   for (const { daysAgo, ...review } of SAMPLE_REVIEWS) {
     const at = new Date(now - daysAgo * DAY_MS);
-    await ReviewModel.create({ ...review, createdAt: at, updatedAt: at });
+    await ReviewModel.create({
+      ...review,
+      isApproved: true,
+      avatar: avatarDataUri(review.name),
+      createdAt: at,
+      updatedAt: at,
+    });
   }
   return SAMPLE_REVIEWS.length;
 }

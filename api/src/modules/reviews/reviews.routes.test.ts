@@ -3,7 +3,8 @@ import { reviewSchema, type Review } from '@wallart/domain';
 import { ReviewModel } from '../../db/models';
 import { SAMPLE_REVIEWS } from '../../../demo';
 import { seedReviews } from '../../db/seed/seed';
-import { createUser } from '../../test/factories';
+import { createUser, type SignedIn } from '../../test/factories';
+import { onlyEntryOf } from '../audit/testing/read-audit';
 import {
   apiError,
   clientFor,
@@ -14,6 +15,7 @@ import {
 import { avatarDataUri, initialsOf } from './avatar';
 
 let app: TestApp;
+let admin: SignedIn;
 let adminToken: string;
 let shop: TestClient;
 let asAdmin: TestClient;
@@ -21,7 +23,8 @@ let asShopper: TestClient;
 
 beforeAll(async () => {
   app = await startTestApp();
-  adminToken = (await createUser(app, { role: 'admin' })).token;
+  admin = await createUser(app, { role: 'admin' });
+  adminToken = admin.token;
   shop = clientFor(app);
   asAdmin = clientFor(app, adminToken);
   asShopper = clientFor(app, await createUser(app));
@@ -31,7 +34,16 @@ afterAll(async () => app.close());
 const svgOf = (dataUri: string) =>
   Buffer.from(dataUri.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
 
-const list = (api: TestClient = shop, all?: boolean): Promise<Review[]> => api.review.list({ all });
+/** The first page as the caller sees it (up to 100). */
+const list = async (api: TestClient = shop, all?: boolean): Promise<Review[]> =>
+  (await api.review.list({ all, limit: 100 })).items;
+
+const aReview = (title: string) => ({
+  name: 'Dilani Fernando',
+  title,
+  comment: 'Lovely.',
+  rating: 4,
+});
 
 describe('reviews', () => {
   it('seeds the four sample reviews once, newest first', async () => {
@@ -42,24 +54,82 @@ describe('reviews', () => {
     for (const review of reviews) expect(reviewSchema.parse(review)).toEqual(review);
   });
 
-  // Sends isHidden, which the client never sends: a raw request on purpose.
-  it('takes a review from anyone and answers it with a local avatar (201)', async () => {
+  // Sends isHidden and isApproved, which the client never sends: a raw request on purpose.
+  it('takes a review from anyone signed out and holds it for staff, with its avatar drawn once (201)', async () => {
     const res = await app.call<Review>('POST', '/api/review', {
       body: {
         name: 'Chamari Atapattu',
         title: 'Gorgeous colours',
         comment: 'The print glows.',
         rating: 5,
-        isHidden: true,
+        isHidden: false,
+        isApproved: true,
       },
     });
     expect(res.status).toBe(201);
     expect(reviewSchema.parse(res.body)).toEqual(res.body);
-    expect(res.body).toMatchObject({ name: 'Chamari Atapattu', rating: 5, isHidden: false });
+    expect(res.body).toMatchObject({
+      name: 'Chamari Atapattu',
+      rating: 5,
+      isHidden: false,
+      isApproved: false,
+    });
     expect(res.body.image).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(svgOf(res.body.image)).toContain('>CA</text>');
-    const first = (await list())[0];
-    expect(first?._id).toBe(res.body._id);
+    const row = await ReviewModel.findByPk(Number(res.body._id), { raw: true });
+    expect(row?.avatar).toBe(res.body.image);
+
+    // Nobody else sees it yet, not even a signed-in shopper; staff see it waiting.
+    expect((await list()).map((r) => r._id)).not.toContain(res.body._id);
+    expect((await list(asShopper)).map((r) => r._id)).not.toContain(res.body._id);
+    const waiting = await asAdmin.review.list({ all: true, status: 'awaiting-approval' });
+    expect(waiting.items.map((r) => r._id)).toEqual([res.body._id]);
+    expect(waiting.total).toBe(1);
+  });
+
+  it('lets an admin approve a waiting review: it joins the shop on top, once, in the audit log', async () => {
+    const held = await shop.review.create(aReview('Approve me'));
+    expect(held.isApproved).toBe(false);
+    const entry = await onlyEntryOf(app, admin, async () => {
+      expect(await asAdmin.review.approve(held._id)).toMatchObject({
+        _id: held._id,
+        isApproved: true,
+        isHidden: false,
+      });
+    });
+    expect(entry).toMatchObject({
+      action: 'review.approve',
+      entityType: 'review',
+      entityId: held._id,
+      before: { isApproved: false },
+      after: { isApproved: true },
+    });
+    expect((await list())[0]?._id).toBe(held._id);
+    // Approving again changes nothing and records nothing.
+    const again = await onlyEntryOf(app, admin, async () => {
+      await asAdmin.review.approve(held._id);
+      await asAdmin.review.setHidden(held._id, true);
+    });
+    expect(again.action).toBe('review.hide');
+    await asAdmin.review.setHidden(held._id, false);
+  });
+
+  it('puts a signed-in shopper’s review into the shop at once, on top', async () => {
+    const mine = await asShopper.review.create(aReview('Signed in and live'));
+    expect(asShopper.lastAnswer().status).toBe(201);
+    expect(mine.isApproved).toBe(true);
+    expect((await list())[0]?._id).toBe(mine._id);
+  });
+
+  it('reads each avatar as it was stored, never drawing it again per list', async () => {
+    const review = await asShopper.review.create(aReview('Stored avatar'));
+    await ReviewModel.update(
+      { avatar: 'data:image/svg+xml;base64,c3RvcmVk' },
+      { where: { id: Number(review._id) } },
+    );
+    expect((await list()).find((r) => r._id === review._id)?.image).toBe(
+      'data:image/svg+xml;base64,c3RvcmVk',
+    );
   });
 
   it('refuses an incomplete review or a rating outside 1 to 5 with a 400', async () => {
@@ -122,7 +192,15 @@ describe('reviews', () => {
       ).status,
     ).toBe(400);
     expect((await apiError(asAdmin.review.setHidden('0', true))).status).toBe(404);
+    expect((await apiError(asAdmin.review.approve('999999'))).status).toBe(404);
+    expect((await apiError(asShopper.review.approve(id))).status).toBe(403);
+    expect((await apiError(shop.review.approve(id))).status).toBe(401);
+    for (const body of [{}, { isApproved: false }, { isApproved: 'yes' }]) {
+      const res = await app.call('PATCH', `/api/review/${id}`, { token: adminToken, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
     expect((await app.call('GET', '/api/review?all=maybe')).status).toBe(400);
+    expect((await app.call('GET', '/api/review?status=spam')).status).toBe(400);
   });
 
   it('limits reviews to 5 per IP in 10 minutes (429)', async () => {

@@ -1,6 +1,11 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { reviewCreateSchema, reviewModerateSchema } from '@wallart/domain';
+import {
+  reviewCreateSchema,
+  reviewListQuerySchema,
+  reviewModerateSchema,
+  TOTAL_COUNT_HEADER,
+} from '@wallart/domain';
 import { actorOf } from '../../http/auth';
 import type { Guards } from '../../http/guards';
 import { parse } from '../../http/parse';
@@ -12,7 +17,6 @@ import type { ReviewsService } from './reviews.service';
 export const REVIEW_LIMIT = { points: 5, durationSeconds: 10 * 60 };
 
 const idSchema = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
-const listQuerySchema = z.object({ all: z.enum(['true', 'false']).optional() });
 
 function reviewId(req: Request): number {
   const result = idSchema.safeParse(req.params);
@@ -24,22 +28,27 @@ export function reviewsRoutes(reviews: ReviewsService, guard: Guards, store: Lim
   const router = Router();
   const perIp = createCallLimiter(store, { prefix: 'review-ip', ...REVIEW_LIMIT });
 
+  // Paged as products are (decision 0034): without page or limit, the newest 24 published.
+  // `all` and `status` mean something only with an admin's token.
   router.get('/', guard.optional, async (req, res) => {
-    const { all } = parse(listQuerySchema, req.query);
-    res.json(await reviews.list(all === 'true' && isAdmin(req.actor)));
+    const { all, status, page, limit } = parse(reviewListQuerySchema, req.query);
+    const staff = all === 'true' && isAdmin(req.actor) ? { status } : undefined;
+    const found = await reviews.list({ page, limit, staff });
+    res.set(TOTAL_COUNT_HEADER, String(found.total));
+    res.json(found.items);
   });
 
   router.post('/', guard.optional, async (req, res) => {
     // Only reviews that would be kept count, so fixing a form never uses the allowance up.
     const input = parse(reviewCreateSchema, req.body);
     await perIp(req.ip ?? 'unknown');
-    res.status(201).json(await reviews.create(input, req.actor?.id ?? null));
+    res.status(201).json(await reviews.create(input, req.actor ?? null));
   });
 
   router.patch('/:id', guard.admin, async (req, res) => {
     const id = reviewId(req);
-    const { isHidden } = parse(reviewModerateSchema, req.body);
-    res.json(await reviews.setHidden(actorOf(req), id, isHidden));
+    const change = parse(reviewModerateSchema, req.body);
+    res.json(await reviews.moderate(actorOf(req), id, change));
   });
 
   router.delete('/:id', guard.admin, async (req, res) => {

@@ -22,7 +22,7 @@ function setup(route: string) {
   api.user.listAll.mockResolvedValue([]);
   api.order.list.mockResolvedValue(page([]));
   api.inbox.list.mockResolvedValue([]);
-  api.review.list.mockResolvedValue([]);
+  api.review.list.mockResolvedValue(page([]));
   api.system.audit.mockResolvedValue(page([]));
   api.system.settings.mockResolvedValue(DEFAULT_SHOP_SETTINGS);
   api.mailPreview.list.mockResolvedValue([]);

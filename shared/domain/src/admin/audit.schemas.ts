@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'user.enable',
   'user.promote',
   'user.demote',
+  'review.approve',
   'review.hide',
   'review.unhide',
   'review.delete',

@@ -585,14 +585,24 @@ describe('createApiClient: inbox', () => {
 });
 
 describe('createApiClient: review', () => {
-  it('list: GET /api/review, with all=true only when asked', async () => {
-    const { api, calls } = setup({}, json([]), json([]), json([]));
-    await api.review.list();
-    await api.review.list({ all: true });
+  it('list: GET /api/review paged, with all=true only when asked, read as a page', async () => {
+    const { api, calls } = setup(
+      {},
+      json([{ _id: '1' }], { headers: { 'X-Total-Count': '31' } }),
+      json([]),
+      json([]),
+    );
+    await expect(api.review.list()).resolves.toEqual({
+      items: [{ _id: '1' }],
+      total: 31,
+      page: 1,
+      limit: 24,
+    });
+    await api.review.list({ all: true, status: 'awaiting-approval', page: 2, limit: 50 });
     await api.review.list({ all: false });
     expect(calls.map((c) => c.url)).toEqual([
       `${BASE}/api/review`,
-      `${BASE}/api/review?all=true`,
+      `${BASE}/api/review?all=true&status=awaiting-approval&page=2&limit=50`,
       `${BASE}/api/review?all=false`,
     ]);
     expect(calls[1]?.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
@@ -613,6 +623,13 @@ describe('createApiClient: review', () => {
     expect(last()).toMatchObject({ method: 'PATCH', url: `${BASE}/api/review/3` });
     expect(last().headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
     expect(lastJson()).toEqual({ isHidden: true });
+  });
+
+  it('approve: PATCH /api/review/{id} with isApproved true', async () => {
+    const { api, last, lastJson } = setup({}, json({}));
+    await api.review.approve('3');
+    expect(last()).toMatchObject({ method: 'PATCH', url: `${BASE}/api/review/3` });
+    expect(lastJson()).toEqual({ isApproved: true });
   });
 
   it('remove: DELETE /api/review/{id}', async () => {

@@ -1,18 +1,35 @@
+import { type Page } from '../api-contract/paging';
 import { paths } from '../api-contract/paths';
-import type { Review, ReviewCreateInput } from '../review/review.schemas';
+import type { Review, ReviewCreateInput, ReviewListQueryInput } from '../review/review.schemas';
 import type { MessageResponse } from '../user/user.schemas';
-import type { Http } from './http';
+import { toPage, type Http, type QueryValue } from './http';
+
+/** The list's query as a caller writes it: `all` as a boolean. */
+export type ReviewListQuery = Omit<ReviewListQueryInput, 'all'> & { all?: boolean | undefined };
 
 export function reviewClient(http: Http) {
   return {
-    /** Visible reviews for shoppers; an admin's token also brings hidden ones with `all`. */
-    list: async (options: { all?: boolean } = {}) =>
-      (await http<Review[]>(paths.review.list, { query: { all: options.all } })).data,
-    /** Anyone may review; a signed-in author's token links the review to their account. */
+    /**
+     * A page of the published reviews, newest first (decision 0034); an admin's token also
+     * brings hidden and waiting ones with `all`, narrowed by `status`.
+     */
+    list: async (query: ReviewListQuery = {}): Promise<Page<Review>> =>
+      toPage(
+        await http<Review[]>(paths.review.list, { query: query as Record<string, QueryValue> }),
+        query,
+      ),
+    /**
+     * Anyone may review; a signed-in author's token links the review to their account. The
+     * answer says whether it waits for staff (`isApproved: false`, decision 0035).
+     */
     create: async (input: ReviewCreateInput) =>
       (await http<Review>(paths.review.list, { method: 'POST', body: input })).data,
     setHidden: async (id: string, isHidden: boolean) =>
       (await http<Review>(paths.review.byId(id), { method: 'PATCH', body: { isHidden } })).data,
+    /** Staff publish a review that waits for approval. */
+    approve: async (id: string) =>
+      (await http<Review>(paths.review.byId(id), { method: 'PATCH', body: { isApproved: true } }))
+        .data,
     remove: async (id: string) =>
       (await http<MessageResponse>(paths.review.byId(id), { method: 'DELETE' })).data,
   };

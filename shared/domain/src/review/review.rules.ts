@@ -6,3 +6,5 @@ export function isReviewComplete(input: Partial<ReviewCreateInput>): boolean {
     input.name?.trim() && input.title?.trim() && input.comment?.trim() && (input.rating ?? 0) >= 1,
   );
 }
+
+export * from './review-status';

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { isReviewComplete } from './review.rules';
-import { reviewCreateSchema, reviewModerateSchema, reviewSchema } from './review.schemas';
+import { reviewStatusOf } from './review-status';
+import {
+  reviewCreateSchema,
+  reviewListQuerySchema,
+  reviewModerateSchema,
+  reviewSchema,
+} from './review.schemas';
 
 function problems(schema: z.ZodType, input: unknown): string[] {
   const result = schema.safeParse(input);
@@ -58,6 +64,32 @@ describe('reviewModerateSchema', () => {
     expect(reviewModerateSchema.parse({ isHidden: true })).toEqual({ isHidden: true });
     expect(reviewModerateSchema.safeParse({ isHidden: 'true' }).success).toBe(false);
   });
+
+  it('takes isApproved, and refuses a body with neither', () => {
+    expect(reviewModerateSchema.parse({ isApproved: true })).toEqual({ isApproved: true });
+    expect(problems(reviewModerateSchema, {})).toEqual(['Send isHidden or isApproved']);
+  });
+});
+
+describe('reviewListQuerySchema', () => {
+  it('pages as products do: page 1 of 24 when nothing is asked', () => {
+    expect(reviewListQuerySchema.parse({})).toEqual({ page: 1, limit: 24 });
+    expect(reviewListQuerySchema.safeParse({ limit: '101' }).success).toBe(false);
+  });
+
+  it('takes a moderation status and refuses any other', () => {
+    expect(reviewListQuerySchema.parse({ status: 'hidden' }).status).toBe('hidden');
+    expect(reviewListQuerySchema.safeParse({ status: 'spam' }).success).toBe(false);
+  });
+});
+
+describe('reviewStatusOf', () => {
+  it('is hidden whatever the approval, else published or awaiting approval', () => {
+    expect(reviewStatusOf({ isHidden: true, isApproved: true })).toBe('hidden');
+    expect(reviewStatusOf({ isHidden: true, isApproved: false })).toBe('hidden');
+    expect(reviewStatusOf({ isHidden: false, isApproved: true })).toBe('published');
+    expect(reviewStatusOf({ isHidden: false, isApproved: false })).toBe('awaiting-approval');
+  });
 });
 
 describe('reviewSchema', () => {
@@ -67,6 +99,7 @@ describe('reviewSchema', () => {
       ...review,
       image: 'https://api.dicebear.com/x.svg?seed=Kamala',
       isHidden: false,
+      isApproved: true,
       createdAt: '2026-11-01T10:00:00.000Z',
     };
     expect(reviewSchema.parse(stored)).toEqual(stored);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pagingQuerySchema } from '../api-contract/paging.schemas';
+import { REVIEW_STATUSES } from './review-status';
 
 export const reviewCreateSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(80),
@@ -8,7 +10,29 @@ export const reviewCreateSchema = z.object({
 });
 export type ReviewCreateInput = z.input<typeof reviewCreateSchema>;
 
-export const reviewModerateSchema = z.object({ isHidden: z.boolean() });
+/** Staff's moderation: hide or show a review, or approve one that waits (approval is final). */
+export const reviewModerateSchema = z
+  .object({
+    isHidden: z.boolean().optional(),
+    isApproved: z.literal(true, { message: 'isApproved can only be true' }).optional(),
+  })
+  .refine((body) => body.isHidden !== undefined || body.isApproved !== undefined, {
+    message: 'Send isHidden or isApproved',
+  });
+export type ReviewModerateInput = z.input<typeof reviewModerateSchema>;
+
+/**
+ * `GET /api/review`: paged as products are (decision 0034). `all=true` (staff only) brings
+ * every review, and `status` then narrows them to one moderation state.
+ */
+export const reviewListQuerySchema = pagingQuerySchema.extend({
+  all: z.enum(['true', 'false']).optional(),
+  status: z
+    .enum(REVIEW_STATUSES, { message: `status is one of ${REVIEW_STATUSES.join(', ')}` })
+    .optional(),
+});
+export type ReviewListQueryInput = z.input<typeof reviewListQuerySchema>;
+export type ReviewListQueryParsed = z.output<typeof reviewListQuerySchema>;
 
 export const reviewSchema = z.object({
   _id: z.string(),
@@ -18,6 +42,8 @@ export const reviewSchema = z.object({
   rating: z.number(),
   image: z.string(),
   isHidden: z.boolean(),
+  /** False while the review waits for staff's approval (decision 0035); only staff and its author see it then. */
+  isApproved: z.boolean(),
   createdAt: z.string(),
 });
 export type Review = z.infer<typeof reviewSchema>;

@@ -1,9 +1,13 @@
+import { useEffect } from 'react';
 import {
+  Badge,
   Box,
   Card,
+  Center,
   Container,
   Grid,
   Group,
+  Pagination,
   Rating,
   Skeleton,
   Stack,
@@ -11,15 +15,66 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { pageCount, type Review } from '@wallart/domain/rules';
 import { PageHeader } from '../../components/page-header';
 import { usePageMeta } from '../../lib/page-meta';
+import { forgetPublished } from './my-waiting-reviews';
 import { ReviewAvatar } from './review-avatar';
 import { ReviewForm } from './review-form';
-import { useReviews } from './reviews.queries';
+import { reviewKeys, useReviews, useWaitingReviews } from './reviews.queries';
+
+function ReviewCard({ review }: { review: Review }) {
+  return (
+    <Card withBorder padding="lg" bg="white" component="article">
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <ReviewAvatar name={review.name} />
+        <Stack gap={4} style={{ flex: 1 }}>
+          <Group justify="space-between" gap="xs">
+            <Text fw={600}>{review.name}</Text>
+            <Box role="img" aria-label={`${review.rating} out of 5 stars`}>
+              <Rating value={review.rating} readOnly size="sm" aria-hidden="true" />
+            </Box>
+          </Group>
+          {!review.isApproved && (
+            <Badge color="yellow" c="ink.9" variant="light" w="fit-content">
+              Awaiting approval
+            </Badge>
+          )}
+          <Title order={3} fz={22}>
+            {review.title}
+          </Title>
+          <Text c="ink.7">{review.comment}</Text>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+/**
+ * This browser's own reviews that wait for staff's approval, on top of the first page only
+ * (decision 0035), and forgotten once the shop shows them to everyone.
+ */
+function useOwnWaiting(page: number, published: Review[] | undefined): Review[] {
+  const queryClient = useQueryClient();
+  const { data: waiting = [] } = useWaitingReviews();
+  useEffect(() => {
+    if (!published || !waiting.some((w) => published.some((p) => p._id === w._id))) return;
+    queryClient.setQueryData(reviewKeys.waiting(), forgetPublished(published));
+  }, [published, waiting, queryClient]);
+  if (page !== 1) return [];
+  return waiting.filter((w) => !published?.some((p) => p._id === w._id));
+}
 
 export function ReviewsPage() {
   usePageMeta('Customer Reviews', 'What our customers say about their prints.');
-  const { data, isPending, isError } = useReviews();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, isPending, isError } = useReviews(page);
+  const waiting = useOwnWaiting(page, data?.items);
+  const shown = [...waiting, ...(data?.items ?? [])];
+  const pages = data ? pageCount(data.total, data.limit) : 1;
   return (
     <>
       <PageHeader
@@ -41,28 +96,27 @@ export function ReviewsPage() {
                 <Text c="red.9" role="alert">
                   Reviews could not be loaded. Please try again later.
                 </Text>
-              ) : data.length === 0 ? (
+              ) : shown.length === 0 ? (
                 <Text c="ink.6">No reviews yet. Be the first to share yours.</Text>
               ) : (
-                data.map((review) => (
-                  <Card key={review._id} withBorder padding="lg" bg="white" component="article">
-                    <Group align="flex-start" wrap="nowrap" gap="md">
-                      <ReviewAvatar name={review.name} />
-                      <Stack gap={4} style={{ flex: 1 }}>
-                        <Group justify="space-between" gap="xs">
-                          <Text fw={600}>{review.name}</Text>
-                          <Box role="img" aria-label={`${review.rating} out of 5 stars`}>
-                            <Rating value={review.rating} readOnly size="sm" aria-hidden="true" />
-                          </Box>
-                        </Group>
-                        <Title order={3} fz={22}>
-                          {review.title}
-                        </Title>
-                        <Text c="ink.7">{review.comment}</Text>
-                      </Stack>
-                    </Group>
-                  </Card>
-                ))
+                shown.map((review) => <ReviewCard key={review._id} review={review} />)
+              )}
+              {!isError && pages > 1 && (
+                <Center mt="md">
+                  <Pagination
+                    total={pages}
+                    value={Math.min(page, pages)}
+                    onChange={(next) => {
+                      const nextParams = new URLSearchParams(params);
+                      nextParams.set('page', String(next));
+                      setParams(nextParams);
+                    }}
+                    getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+                    getControlProps={(control) => ({
+                      'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page`,
+                    })}
+                  />
+                </Center>
               )}
             </Stack>
           </Grid.Col>

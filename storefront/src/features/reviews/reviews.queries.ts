@@ -1,33 +1,61 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Review, ReviewCreateInput } from '@wallart/domain/rules';
+import type { Page, Review, ReviewCreateInput } from '@wallart/domain/rules';
 import { api } from '../../lib/api';
 import { queryRoots } from '../../lib/query-keys';
+import { keepWaitingReview, readWaitingReviews } from './my-waiting-reviews';
+
+/** Reviews on one page of /reviews. */
+export const REVIEWS_PER_PAGE = 10;
 
 export const reviewKeys = {
   all: queryRoots.reviews,
-  list: () => [...reviewKeys.all, 'list'] as const,
+  lists: () => [...reviewKeys.all, 'list'] as const,
+  list: (page: number) => [...reviewKeys.lists(), page] as const,
+  waiting: () => [...reviewKeys.all, 'waiting'] as const,
 };
 
 export const reviewQueries = {
-  list: () => queryOptions({ queryKey: reviewKeys.list(), queryFn: () => api.review.list() }),
+  list: (page: number) =>
+    queryOptions({
+      queryKey: reviewKeys.list(page),
+      queryFn: () => api.review.list({ page, limit: REVIEWS_PER_PAGE }),
+    }),
+  /** This browser's own reviews that wait for approval (kept in localStorage). */
+  waiting: () =>
+    queryOptions({
+      queryKey: reviewKeys.waiting(),
+      queryFn: () => readWaitingReviews(),
+      staleTime: Infinity,
+    }),
 };
 
-export const useReviews = () => useQuery(reviewQueries.list());
+export const useReviews = (page: number) => useQuery(reviewQueries.list(page));
+export const useWaitingReviews = () => useQuery(reviewQueries.waiting());
 
 /**
- * A new review goes on top of the list at once, then the list is fetched again in the
- * background: the form clears together with the list, not after the refetch.
+ * A new review goes on top of the list at once: a published one on top of the first page, one
+ * that waits for staff among this browser's waiting reviews (shown on top, marked). The list
+ * is then fetched again in the background: the form clears together with the list.
  */
 export function useCreateReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ReviewCreateInput) => api.review.create(input),
     onSuccess: (review) => {
-      queryClient.setQueryData<Review[]>(reviewKeys.list(), (list) => [
-        review,
-        ...(list ?? []).filter((r) => r._id !== review._id),
-      ]);
-      void queryClient.invalidateQueries({ queryKey: reviewKeys.list() });
+      if (review.isApproved) {
+        queryClient.setQueryData<Page<Review>>(reviewKeys.list(1), (page) =>
+          page
+            ? {
+                ...page,
+                items: [review, ...page.items.filter((r) => r._id !== review._id)],
+                total: page.total + 1,
+              }
+            : page,
+        );
+      } else {
+        queryClient.setQueryData(reviewKeys.waiting(), keepWaitingReview(review));
+      }
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.lists() });
     },
   });
 }

@@ -12,6 +12,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'user.enable': 'User enabled',
   'user.promote': 'User made an admin',
   'user.demote': 'Admin role taken back',
+  'review.approve': 'Review approved',
   'review.hide': 'Review hidden',
   'review.unhide': 'Review shown again',
   'review.delete': 'Review deleted',

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Review } from '@wallart/domain';
 import { ApiError } from '@wallart/domain/api-client';
+import { page } from '../../test/fixtures';
 import { createMockApi } from '../../test/mock-api';
 import { renderAdmin } from '../../test/render';
-import { ReviewsPage } from './reviews-page';
+import { REVIEWS_PAGE_SIZE, ReviewsPage } from './reviews-page';
 
 const shown: Review = {
   _id: '21',
@@ -14,6 +15,7 @@ const shown: Review = {
   rating: 5,
   image: '/avatars/anoma.svg',
   isHidden: false,
+  isApproved: true,
   createdAt: '2026-11-18T08:00:00.000Z',
 };
 const hidden: Review = {
@@ -23,10 +25,17 @@ const hidden: Review = {
   title: 'Cheap deals',
   isHidden: true,
 };
+const waiting: Review = {
+  ...shown,
+  _id: '23',
+  name: 'Signed Out Writer',
+  title: 'Please approve me',
+  isApproved: false,
+};
 
-function setup() {
+function setup(total = 3) {
   const api = createMockApi();
-  api.review.list.mockResolvedValue([shown, hidden]);
+  api.review.list.mockResolvedValue(page([shown, hidden, waiting], total, 1, REVIEWS_PAGE_SIZE));
   return renderAdmin(<ReviewsPage />, { api, route: '/admin/reviews' });
 }
 
@@ -34,11 +43,56 @@ const rowOf = async (title: string) =>
   (await screen.findByText(title)).closest('tr') as HTMLTableRowElement;
 
 describe('ReviewsPage', () => {
-  it('lists every review, hidden ones too, with their visibility', async () => {
+  it('lists the first page of every review, hidden and waiting ones too, with their status', async () => {
     const { api } = setup();
     expect(within(await rowOf('Beautiful print')).getByText('Shown')).toBeInTheDocument();
     expect(within(await rowOf('Cheap deals')).getByText('Hidden')).toBeInTheDocument();
-    expect(api.review.list).toHaveBeenCalledWith({ all: true });
+    expect(
+      within(await rowOf('Please approve me')).getByText('Awaiting approval'),
+    ).toBeInTheDocument();
+    expect(api.review.list).toHaveBeenCalledWith({
+      all: true,
+      status: undefined,
+      page: 1,
+      limit: REVIEWS_PAGE_SIZE,
+    });
+  });
+
+  it('offers Approve only on a waiting review, and approves it', async () => {
+    const { api, user } = setup();
+    api.review.approve.mockResolvedValue({ ...waiting, isApproved: true });
+    await rowOf('Please approve me');
+    expect(
+      screen.queryByRole('button', { name: 'Approve review “Beautiful print”' }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Approve review “Please approve me”' }));
+    expect(await screen.findByText('Review approved')).toBeInTheDocument();
+    expect(api.review.approve).toHaveBeenCalledWith('23');
+    await waitFor(() => expect(api.review.list).toHaveBeenCalledTimes(2));
+  });
+
+  it('pages on the server and filters by status, starting again at page 1', async () => {
+    const { api, user } = setup(120);
+    await rowOf('Beautiful print');
+    expect(screen.getByText('Showing 1–3 of 120')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() =>
+      expect(api.review.list).toHaveBeenLastCalledWith({
+        all: true,
+        status: undefined,
+        page: 2,
+        limit: REVIEWS_PAGE_SIZE,
+      }),
+    );
+    await user.click(screen.getByRole('radio', { name: 'Awaiting approval' }));
+    await waitFor(() =>
+      expect(api.review.list).toHaveBeenLastCalledWith({
+        all: true,
+        status: 'awaiting-approval',
+        page: 1,
+        limit: REVIEWS_PAGE_SIZE,
+      }),
+    );
   });
 
   it('hides a shown review and shows a hidden one', async () => {

@@ -1,19 +1,51 @@
 import { Badge, Rating, Stack, Text } from '@mantine/core';
-import { IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
-import type { Review } from '@wallart/domain';
+import { IconCheck, IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
+import { REVIEW_STATUSES, reviewStatusOf, type Review, type ReviewStatus } from '@wallart/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { Column } from '../../components/data-table';
-import { ListScreen } from '../../components/list-screen';
+import { ListScreen, type RowAction } from '../../components/list-screen';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
+import { useListPage } from '../../components/use-list-page';
+import { useUrlFilter } from '../../components/use-url-filter';
 import { toast } from '../../lib/toast';
-import { useDeleteReview, useReviewList, useSetReviewHidden } from './reviews.queries';
+import {
+  useApproveReview,
+  useDeleteReview,
+  useReviewList,
+  useSetReviewHidden,
+} from './reviews.queries';
 
+export const REVIEWS_PAGE_SIZE = 50;
+const ALL = 'all';
 const posted = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
-/** Shoppers' reviews, newest first: hide one from the shop, show it again, or delete it. */
+const STATUS_LABELS: Record<ReviewStatus, string> = {
+  'awaiting-approval': 'Awaiting approval',
+  published: 'Shown',
+  hidden: 'Hidden',
+};
+const STATUS_COLORS: Record<ReviewStatus, string> = {
+  'awaiting-approval': 'yellow',
+  published: 'green',
+  hidden: 'gray',
+};
+const FILTERS = [
+  { value: ALL, label: 'All' },
+  ...REVIEW_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+];
+const isReviewStatus = (value: string): value is ReviewStatus =>
+  (REVIEW_STATUSES as readonly string[]).includes(value);
+
+/**
+ * Shoppers' reviews, newest first, a page at a time and filtered by where they stand (kept in
+ * the address): approve one that waits, hide one from the shop, show it again, or delete it.
+ */
 export function ReviewsPage() {
-  const reviews = useReviewList();
+  const [status, setStatus] = useUrlFilter('status', isReviewStatus);
+  const [page, setPage] = useListPage(status);
+  const reviews = useReviewList({ status, page, limit: REVIEWS_PAGE_SIZE });
   const setHidden = useSetReviewHidden();
+  const approve = useApproveReview();
   const deletion = useConfirmedDelete({
     remove: useDeleteReview(),
     idOf: (review: Review) => review._id,
@@ -25,6 +57,31 @@ export function ReviewsPage() {
       { id: review._id, isHidden: !review.isHidden },
       { onSuccess: () => toast.success(review.isHidden ? 'Review shown' : 'Review hidden') },
     );
+
+  const actionsOf = (r: Review): RowAction[] => [
+    ...(reviewStatusOf(r) === 'awaiting-approval'
+      ? [
+          {
+            label: `Approve review “${r.title}”`,
+            icon: <IconCheck size={18} />,
+            color: 'green',
+            onClick: () =>
+              approve.mutate(r._id, { onSuccess: () => toast.success('Review approved') }),
+          },
+        ]
+      : []),
+    {
+      label: r.isHidden ? `Show review “${r.title}”` : `Hide review “${r.title}”`,
+      icon: r.isHidden ? <IconEye size={18} /> : <IconEyeOff size={18} />,
+      onClick: () => toggle(r),
+    },
+    {
+      label: `Delete review “${r.title}”`,
+      icon: <IconTrash size={18} />,
+      color: 'red',
+      onClick: () => void deletion.ask(r),
+    },
+  ];
 
   const columns: Column<Review>[] = [
     {
@@ -56,44 +113,37 @@ export function ReviewsPage() {
     },
     {
       key: 'visibility',
-      header: 'Visibility',
+      header: 'Status',
       nowrap: true,
-      cell: (r) =>
-        r.isHidden ? (
-          <Badge color="gray" variant="light" miw="max-content">
-            Hidden
+      cell: (r) => {
+        const state = reviewStatusOf(r);
+        return (
+          <Badge color={STATUS_COLORS[state]} variant="light" miw="max-content">
+            {STATUS_LABELS[state]}
           </Badge>
-        ) : (
-          <Badge color="green" variant="light" miw="max-content">
-            Shown
-          </Badge>
-        ),
+        );
+      },
     },
   ];
 
   return (
     <ListScreen
       title="Reviews"
-      description="Hidden reviews stay here but leave the shop"
+      description="Reviews written signed out wait here for approval; hidden ones leave the shop"
+      filter={{
+        label: 'Filter by status',
+        data: FILTERS,
+        value: status ?? ALL,
+        onChange: (value) => setStatus(isReviewStatus(value) ? value : null),
+      }}
       query={reviews}
+      paging={{ page, onChange: setPage, showRange: true }}
       label="Reviews"
       columns={columns}
       rowKey={(r) => r._id}
       loadingLabel="Loading reviews"
-      empty="No reviews yet."
-      rowActions={(r) => [
-        {
-          label: r.isHidden ? `Show review “${r.title}”` : `Hide review “${r.title}”`,
-          icon: r.isHidden ? <IconEye size={18} /> : <IconEyeOff size={18} />,
-          onClick: () => toggle(r),
-        },
-        {
-          label: `Delete review “${r.title}”`,
-          icon: <IconTrash size={18} />,
-          color: 'red',
-          onClick: () => void deletion.ask(r),
-        },
-      ]}
+      empty={status ? `No ${STATUS_LABELS[status].toLowerCase()} reviews.` : 'No reviews yet.'}
+      rowActions={actionsOf}
     >
       <ConfirmDialog {...deletion.dialog} title="Delete review">
         Delete the review “{deletion.pending?.title}” by {deletion.pending?.name}? This cannot be

@@ -2,42 +2,68 @@
 // `npm test`: every test of the shop, in stages —
 //   0. the gate: lint, typecheck (every workspace, bench/ and e2e/) and the format check;
 //   1. build what the browser journeys load (API bundle, storefront, desktop renderer);
-//   2. unit, component and API tests (API on SQLite);
-//   3. the API suite again on PostgreSQL (each test file creates and drops its own database);
-//   4. browser journeys in Chromium against the real server (storefront, admin, desktop renderer).
-// It ends with one line: "N passed, N failed".
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+//   2. unit, component and API tests (API on SQLite), and beside them the API suite again on
+//      PostgreSQL (each test file creates and drops its own database);
+//   3. browser journeys in Chromium against the real server, then the desktop renderer in
+//      Chromium.
+// Checks of one stage run side by side (each vitest run takes one core; this machine has two),
+// each printing its output when it ends. It ends with one line: "N passed, N failed".
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'e2e-out', 'reports');
+const logs = path.join(root, 'e2e-out', 'logs');
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 rmSync(reports, { recursive: true, force: true });
+rmSync(logs, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
+mkdirSync(logs, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedStages = [];
+const slug = (label) => label.replace(/\W+/g, '-');
 
-function run(label, command, args, env = {}) {
-  console.log(`\n━━ ${label}`);
+/**
+ * Runs one command. Alone, its output streams; beside others, it goes to a log file that is
+ * printed whole when the command ends, so stages never interleave their lines.
+ */
+function run(label, command, args, { env = {}, alone = true } = {}) {
   const started = Date.now();
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+  const log = path.join(logs, `${slug(label)}.log`);
+  if (alone) console.log(`\n━━ ${label}`);
+  else console.log(`━━ ${label}: started`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env, ...(!alone && { FORCE_COLOR: '0' }) },
+    });
+    if (!alone) {
+      const out = createWriteStream(log);
+      child.stdout.pipe(out);
+      child.stderr.pipe(out);
+    }
+    child.on('close', (code) => {
+      const ok = code === 0;
+      if (!alone) {
+        console.log(`\n━━ ${label}`);
+        process.stdout.write(readFileSync(log, 'utf8'));
+      }
+      console.log(
+        `━━ ${label}: ${ok ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`,
+      );
+      if (!ok) failedStages.push(label);
+      resolve(ok);
+    });
   });
-  console.log(
-    `━━ ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`,
-  );
-  if (result.status !== 0) failedStages.push(label);
-  return result.status === 0;
 }
 
-function vitest(label, args, env = {}) {
-  const report = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  const ok = run(
+async function vitest(label, args, options = {}) {
+  const report = path.join(reports, `${slug(label)}.json`);
+  const ok = await run(
     label,
     'npx',
     [
@@ -48,7 +74,7 @@ function vitest(label, args, env = {}) {
       '--reporter=json',
       `--outputFile.json=${report}`,
     ],
-    env,
+    options,
   );
   if (existsSync(report)) {
     const r = JSON.parse(readFileSync(report, 'utf8'));
@@ -61,8 +87,8 @@ function vitest(label, args, env = {}) {
 }
 
 /** A check that is a script, not a test file: it counts as one test. */
-function check(label, command, args) {
-  if (run(label, command, args)) totals.passed += 1;
+async function check(label, command, args, options = {}) {
+  if (await run(label, command, args, options)) totals.passed += 1;
   else totals.failed += 1;
 }
 
@@ -78,36 +104,44 @@ async function postgresReachable() {
 }
 
 // The gate: a lint, type or format error fails the run before any suite starts.
-check('lint (eslint, import cycles)', 'npm', ['run', 'lint']);
-check('typecheck (every workspace, bench, e2e)', 'npm', ['run', 'typecheck']);
-check('format (prettier --check)', 'npm', ['run', 'format:check']);
+const beside = { alone: false };
+await Promise.all([
+  check('lint (eslint, import cycles)', 'npm', ['run', 'lint'], beside),
+  check('typecheck (every workspace, bench, e2e)', 'npm', ['run', 'typecheck'], beside),
+  check('format (prettier --check)', 'npm', ['run', 'format:check'], beside),
+]);
 if (totals.failed) {
   console.log(`\nFailed stages: ${failedStages.join(', ')}`);
   console.log(`${totals.passed} passed, ${totals.failed} failed`);
   process.exit(1);
 }
 
-if (!run('build', 'npm', ['run', 'build:all'])) {
+if (!(await run('build', 'npm', ['run', 'build:all']))) {
   console.log('\n0 passed, 1 failed');
   process.exit(1);
 }
 
-check('storefront first-load budget (170 KB gzipped, no admin code)', 'node', [
+await check('storefront first-load budget (170 KB gzipped, no admin code)', 'node', [
   'storefront/scripts/first-load-budget.mjs',
 ]);
 
-vitest('unit, component and API tests (SQLite)', []);
-
-if (await postgresReachable()) {
-  vitest('API tests (PostgreSQL)', ['--project', 'api'], { TEST_DATABASE_URL: pgUrl });
-} else {
+async function postgresSuite() {
+  if (await postgresReachable()) {
+    return vitest('API tests (PostgreSQL)', ['--project', 'api'], {
+      ...beside,
+      env: { TEST_DATABASE_URL: pgUrl },
+    });
+  }
   console.error(`\nPostgreSQL is not reachable at ${pgUrl}: start it or set TEST_DATABASE_URL.`);
   failedStages.push('API tests (PostgreSQL)');
   totals.failed += 1;
 }
 
-vitest('browser journeys (Chromium)', ['--config', 'e2e/vitest.config.ts']);
-vitest('desktop renderer in Chromium', ['--config', 'admin-desktop/vitest.e2e.config.ts']);
+await Promise.all([vitest('unit, component and API tests (SQLite)', [], beside), postgresSuite()]);
+
+// The journeys take both cores (two browsers at once); the desktop renderer follows them.
+await vitest('browser journeys (Chromium)', ['--config', 'e2e/vitest.config.ts']);
+await vitest('desktop renderer in Chromium', ['--config', 'admin-desktop/vitest.e2e.config.ts']);
 
 console.log('');
 if (failedStages.length) console.log(`Failed stages: ${failedStages.join(', ')}`);

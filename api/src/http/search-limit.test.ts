@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimitsWith, type RateLimitConfig } from '../config/rate-limits';
+import { createProduct } from '../test/factories';
+import { startTestApp, type TestApp } from '../test/test-app';
+
+let app: TestApp;
+/** Each block its own app with its own limits (models bind to one database at a time). */
+function withLimits(rateLimits: RateLimitConfig) {
+  beforeAll(async () => {
+    app = await startTestApp({ trustProxy: true, rateLimits });
+    await createProduct(app, { name: 'Mountain Dawn' });
+  });
+  afterAll(async () => app.close());
+}
+
+const getFrom = (ip: string, url: string) =>
+  app.call('GET', url, { headers: { 'X-Forwarded-For': ip } });
+
+async function statuses(ip: string, urls: string[]) {
+  const seen: number[] = [];
+  for (const url of urls) seen.push((await getFrom(ip, url)).status);
+  return seen;
+}
+
+describe('searches per IP (SEARCH_LIMIT_PER_IP, here 3 a minute)', () => {
+  withLimits(rateLimitsWith({ searchPerIp: 3 }));
+
+  it('counts both search routes, cached answers included, then answers 429', async () => {
+    const ip = '10.8.0.1';
+    // The same search twice: the second is a catalogue-cache hit on SQLite, and still counts.
+    const seen = await statuses(ip, [
+      '/api/product/search/mountain',
+      '/api/product/search/mountain',
+      '/api/product?search=dawn',
+      '/api/product?search=dawn&page=2',
+    ]);
+    expect(seen).toEqual([200, 200, 200, 429]);
+    const refused = await getFrom(ip, '/api/product/search/mountain');
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('rate_limited');
+    // Another IP searches as usual.
+    expect((await getFrom('10.8.0.2', '/api/product/search/mountain')).status).toBe(200);
+  });
+
+  it('leaves reads without search text alone', async () => {
+    const ip = '10.8.0.3';
+    await statuses(ip, ['/api/product/search/a', '/api/product/search/b', '/api/product/search/c']);
+    const reads = await statuses(ip, [
+      '/api/product',
+      '/api/product?page=1&limit=5',
+      '/api/product?search=',
+      '/api/product/category/Kitchen',
+      '/api/product/new-arrivals',
+    ]);
+    expect(reads).toEqual([200, 200, 200, 200, 200]);
+  });
+});
+
+describe('the shipped search limit', () => {
+  withLimits(rateLimitsWith({}));
+
+  it('never gets in the way of a shopper typing 60 searches in a row', async () => {
+    const urls = Array.from({ length: 60 }, (_, i) => `/api/product/search/m${'o'.repeat(i % 5)}`);
+    expect(new Set(await statuses('10.8.1.1', urls))).toEqual(new Set([200]));
+  });
+});
+
+describe('SEARCH_LIMIT_PER_IP=0', () => {
+  withLimits(rateLimitsWith({ searchPerIp: 0 }));
+
+  it('turns the search limit off', async () => {
+    const urls = Array.from({ length: 5 }, () => '/api/product/search/mountain');
+    expect(await statuses('10.8.2.1', urls)).toEqual([200, 200, 200, 200, 200]);
+  });
+});

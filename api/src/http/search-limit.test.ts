@@ -1,13 +1,17 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_DATA_ELEMENT_ID } from '@wallart/domain';
 import { rateLimitsWith, type RateLimitConfig } from '../config/rate-limits';
 import { createProduct } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/test-app';
 
 let app: TestApp;
 /** Each block its own app with its own limits (models bind to one database at a time). */
-function withLimits(rateLimits: RateLimitConfig) {
+function withLimits(rateLimits: RateLimitConfig, storefrontDir?: string) {
   beforeAll(async () => {
-    app = await startTestApp({ trustProxy: true, rateLimits });
+    app = await startTestApp({ trustProxy: true, rateLimits, storefrontDir });
     await createProduct(app, { name: 'Mountain Dawn' });
   });
   afterAll(async () => app.close());
@@ -71,5 +75,44 @@ describe('SEARCH_LIMIT_PER_IP=0', () => {
   it('turns the search limit off', async () => {
     const urls = Array.from({ length: 5 }, () => '/api/product/search/mountain');
     expect(await statuses('10.8.2.1', urls)).toEqual([200, 200, 200, 200, 200]);
+  });
+});
+
+describe('the storefront search page', () => {
+  // A storefront build as Vite lays it out, with just what the list page needs.
+  const storefrontDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallart-search-page-'));
+  fs.mkdirSync(path.join(storefrontDir, '.vite'));
+  fs.writeFileSync(
+    path.join(storefrontDir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index-E1.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(storefrontDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-E1.js' },
+      'src/features/products/product-list-page.tsx': { file: 'assets/list-page-L1.js' },
+    }),
+  );
+  withLimits(rateLimitsWith({ searchPerIp: 2 }), storefrontDir);
+  afterAll(() => fs.rmSync(storefrontDir, { recursive: true, force: true }));
+
+  const pageFrom = async (ip: string, url: string) => {
+    const res = await fetch(app.baseUrl + url, {
+      headers: { Accept: 'text/html', 'X-Forwarded-For': ip },
+    });
+    return { status: res.status, hasData: (await res.text()).includes(FIRST_DATA_ELEMENT_ID) };
+  };
+
+  it('counts a search page as a search; past the limit the page comes plain', async () => {
+    const ip = '10.8.3.1';
+    expect(await pageFrom(ip, '/products?search=mountain')).toEqual({ status: 200, hasData: true });
+    expect(await pageFrom(ip, '/products?search=dawn')).toEqual({ status: 200, hasData: true });
+    expect(await pageFrom(ip, '/products?search=mountain')).toEqual({
+      status: 200,
+      hasData: false,
+    });
+    expect((await getFrom(ip, '/api/product/search/mountain')).status).toBe(429);
+    // The list page without a search is no search.
+    expect(await pageFrom(ip, '/products')).toEqual({ status: 200, hasData: true });
   });
 });

@@ -251,6 +251,34 @@ describe('guesses kept across codes, and daily caps', () => {
     });
   });
 
+  describe('with 3 wrong codes per IP (RESET_LIMIT_FAILURES_PER_IP)', () => {
+    withLimits({ resetFailuresPerIp: 3 });
+
+    it('refuses a 4th wrong code from one IP, whichever address it is for', async () => {
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1) {
+        statuses.push((await tryCode(`guess-${i}@wallart.test`, '123456')).status);
+      }
+      expect(statuses).toEqual([400, 400, 400, 429]);
+    });
+  });
+
+  describe('parallel guesses', () => {
+    withLimits({});
+
+    it('of 10 parallel wrong codes for one address, 5 are checked and 5 refused', async () => {
+      const { user } = await createUser(own);
+      const code = await codeFor(user.email);
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => tryCode(user.email, wrongFor(code))),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([
+        ...Array<number>(5).fill(400),
+        ...Array<number>(5).fill(429),
+      ]);
+    });
+  });
+
   describe('with a daily cap of 6 wrong codes (RESET_LIMIT_FAILURES_PER_ADDRESS_DAY)', () => {
     withLimits({ resetFailuresPerAddress: 100, resetFailuresPerAddressPerDay: 6 });
 

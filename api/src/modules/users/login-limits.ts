@@ -27,8 +27,8 @@ export function createLoginLimits(store: LimiterStore, knownIps: KnownSignInIps)
      */
     async begin(email: string, ip: string, userId: number | null): Promise<LoginTry> {
       await pair.take(pairKey(email, ip));
-      const known =
-        userId !== null && (perIp.on || perAddress.on) && (await knownIps.has(userId, ip));
+      // An unknown address asks too (no account has id 0), so both take the same path.
+      const known = (perIp.on || perAddress.on) && (await knownIps.has(userId ?? 0, ip));
       const wide: Array<[typeof pair, string]> = known
         ? []
         : [

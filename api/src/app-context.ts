@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { uploadsDirOf, type AppConfig } from './config/app-config';
 import { resolveIntegrationSettings } from './config/integration-settings';
-import { createFailureLimiter, type LimiterStore } from './lib/rate-limit';
+import { DEFAULT_RATE_LIMITS } from './config/rate-limits';
+import type { LimiterStore } from './lib/rate-limit';
 import { createAccountService } from './modules/account/account.service';
 import { createAdminStatsService } from './modules/admin/admin-stats.service';
 import { createAuditService } from './modules/audit/audit.service';
@@ -31,8 +32,8 @@ import type { ImageStorage, StorageSettings } from './modules/uploads/storage';
 import { createUploadsService } from './modules/uploads/uploads.service';
 import { createUserRolesService } from './modules/users/user-roles.service';
 import { createUsersService } from './modules/users/users.service';
-
-export const LOGIN_FAILURES = { points: 10, durationSeconds: 15 * 60 };
+import { createKnownSignInIps } from './modules/users/known-sign-in-ips';
+import { createLoginLimits } from './modules/users/login-limits';
 
 export function createStorage(settings: StorageSettings, uploadsDir: string): ImageStorage {
   return settings.driver === 's3' ? createS3Storage(settings) : createLocalStorage(uploadsDir);
@@ -45,9 +46,12 @@ export function createStorage(settings: StorageSettings, uploadsDir: string): Im
 export function createServices(config: AppConfig) {
   const { sequelize } = config;
   const settings = resolveIntegrationSettings(config.integrations);
-  const limiterStore: LimiterStore = { redis: config.redis ?? null };
+  const limiterStore: LimiterStore = {
+    redis: config.redis ?? null,
+    limits: config.rateLimits ?? DEFAULT_RATE_LIMITS,
+  };
   const tokens = createTokenService(config.jwtSecret, config.jwtExpiresIn);
-  const loginLimiter = createFailureLimiter(limiterStore, { prefix: 'login', ...LOGIN_FAILURES });
+  const loginLimits = createLoginLimits(limiterStore, createKnownSignInIps(limiterStore));
   const audit = createAuditService();
   const audited = { sequelize, audit };
   const mailer = createMailer({
@@ -92,7 +96,7 @@ export function createServices(config: AppConfig) {
     /** Flushed at shutdown, before the mailer closes, so no order goes unannounced. */
     orderNotices,
     audit,
-    users: createUsersService({ sequelize, tokens, loginLimiter, audit }),
+    users: createUsersService({ sequelize, tokens, loginLimits, audit }),
     userRoles: createUserRolesService({
       sequelize,
       audit,

@@ -5,6 +5,7 @@ import { uploadsDirOf, type AppConfig } from './config/app-config';
 import { onProductWrites } from './db/product-writes';
 import { COMPRESS_FROM_BYTES, createCatalogueCache } from './http/catalogue-cache';
 import { createGuards } from './http/guards';
+import { createSearchLimit } from './http/search-limit';
 import { applySecurity } from './http/security';
 import { requestLogging } from './http/request-logging';
 import { serveStorefront, serveUploads } from './http/static-files';
@@ -45,6 +46,10 @@ export function createApp(config: AppConfig): { app: Express; services: Services
   app.disable('x-powered-by');
   app.use(requestLogging(config.logger));
   applySecurity(app, config);
+  const { limiterStore } = services;
+  // Ahead of the catalogue cache, so a cached search counts too.
+  const searchLimit = createSearchLimit(limiterStore);
+  app.use('/api/product', searchLimit.api);
   if (config.sequelize.getDialect() === 'sqlite' && config.catalogueCache !== false) {
     // Ahead of compression and the routers: a hit sends stored, already compressed bytes.
     const cache = createCatalogueCache();
@@ -53,7 +58,6 @@ export function createApp(config: AppConfig): { app: Express; services: Services
   }
   app.use(compression({ threshold: COMPRESS_FROM_BYTES }));
 
-  const { limiterStore } = services;
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use('/health', healthRoutes(config.sequelize));
@@ -71,13 +75,13 @@ export function createApp(config: AppConfig): { app: Express; services: Services
   api.use('/user/current', accountRoutes(services.account, guard));
   api.use('/user', passwordResetRoutes(services.passwordReset));
   api.use('/user', googleRoutes(services.google));
-  api.use('/user', usersRoutes(services.users, guard));
+  api.use('/user', usersRoutes(services.users, guard, limiterStore));
   api.use('/user', userRolesRoutes(services.userRoles, guard));
   // The one order that matters: the CSV routes come first, or `/export.csv` would be taken
   // for a productId by the products router's `/:productId`.
   api.use('/product', productsCsvRoutes(services.productsCsv, guard));
   api.use('/product', productsRoutes(services.products, guard));
-  api.use('/order', ordersRoutes(services.orders, guard));
+  api.use('/order', ordersRoutes(services.orders, guard, limiterStore));
   api.use('/order', paymentsRoutes(services.payments, guard));
   api.use('/order', documentsRoutes(services.documents, guard));
   api.use('/payments', paymentNoticeRoutes(services.payments));
@@ -94,7 +98,8 @@ export function createApp(config: AppConfig): { app: Express; services: Services
 
   app.use(seoRoutes(config.publicUrl));
   app.use('/uploads', serveUploads(uploadsDirOf(config)));
-  if (config.storefrontDir) app.use(serveStorefront(config.storefrontDir, services.products));
+  if (config.storefrontDir)
+    app.use(serveStorefront(config.storefrontDir, services.products, searchLimit));
   app.use(errorHandler);
   return { app, services };
 }

@@ -6,6 +6,8 @@ import { createLogger, openShopDatabase } from './bootstrap';
 import { resolveJwtSecret } from './config/jwt-secret';
 import { readEnv, resolveDataDir, resolvePublicUrl, trustProxySetting } from './config/env';
 import { integrationSettingsFromEnv } from './config/integration-settings';
+import { rateLimitsFromEnv } from './config/rate-limits';
+import { rateLimitWarnings } from './config/startup-warnings';
 import { seedDemoIfEmpty } from './db/seed/seed';
 import { drainOnShutdown } from './ops/drain';
 import { closeRedis, openRedis } from './ops/redis';
@@ -23,6 +25,7 @@ async function main() {
   const env = readEnv();
   const publicUrl = resolvePublicUrl(env);
   const logger = createLogger(env);
+  for (const warning of rateLimitWarnings(env)) logger.warn(warning);
   const dataDir = resolveDataDir(env);
   const sequelize = await openShopDatabase(env, logger);
   if (env.SEED_DEMO) await seedDemoIfEmpty(sequelize, env, logger);
@@ -40,6 +43,7 @@ async function main() {
     logger,
     sequelize,
     redis,
+    rateLimits: rateLimitsFromEnv(env),
     integrations: integrationSettingsFromEnv(env),
   });
 

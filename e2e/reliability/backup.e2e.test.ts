@@ -8,6 +8,7 @@ import { startShop } from '../support/shop-server';
 import { call } from './http';
 import { ackedOrderProblems, readFacts, sqliteLedger } from './ledger';
 import {
+  LOAD_TEST_ENV,
   waitUntil,
   removeDir,
   type PlacedOrder,
@@ -36,7 +37,7 @@ function runScript(script: string, args: string[], env: Record<string, string>) 
 
 describe('npm run backup while shoppers are ordering', () => {
   it('holds every order acknowledged before it started, and restores into a shop that serves them', async () => {
-    const shop = await startShop();
+    const shop = await startShop({ env: LOAD_TEST_ENV });
     cleanups.push(() => removeDir(shop.dataDir));
     cleanups.push(() => shop.stop('SIGKILL'));
     const { productIds, load, stop } = await startShoppersOrdering(shop.url, {
@@ -78,7 +79,7 @@ describe('npm run backup while shoppers are ordering', () => {
     expect(restored.code).toBe(0);
     expect(restored.stdout).toContain(`Restored ${file}`);
 
-    const copy = await startShop({ dataDir: target });
+    const copy = await startShop({ dataDir: target, env: LOAD_TEST_ENV });
     cleanups.push(() => removeDir(target));
     cleanups.push(() => copy.stop('SIGTERM'));
     const copyAdmin = await adminToken(copy.url);

@@ -9,7 +9,13 @@ import {
   readFacts,
   sqliteLedger,
 } from './ledger';
-import { waitUntil, removeDir, type PlacedOrder, startShoppersOrdering } from './shop-load';
+import {
+  LOAD_TEST_ENV,
+  waitUntil,
+  removeDir,
+  type PlacedOrder,
+  startShoppersOrdering,
+} from './shop-load';
 
 const STOCK = 5000;
 /** Acknowledged orders after which the server is killed, in the middle of the next ones. */
@@ -23,7 +29,7 @@ describe.each(['sqlite', 'postgres'] as const)(
   'a crash (SIGKILL) under order load on %s',
   (dialect) => {
     it('loses no acknowledged order, leaves no half order and keeps stock exact', async () => {
-      const env: Record<string, string> = {};
+      const env: Record<string, string> = { ...LOAD_TEST_ENV };
       if (dialect === 'postgres') {
         const db = await createPostgresDatabase('wallart_crash');
         cleanups.push(db.drop);

@@ -5,7 +5,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startShop } from '../support/shop-server';
 import { call, errorCode, type Answer } from './http';
 import { ackedOrderProblems, readFacts, sqliteLedger } from './ledger';
-import { sleep, waitUntil, removeDir, type PlacedOrder, startShoppersOrdering } from './shop-load';
+import {
+  LOAD_TEST_ENV,
+  sleep,
+  waitUntil,
+  removeDir,
+  type PlacedOrder,
+  startShoppersOrdering,
+} from './shop-load';
 
 const STOCK = 5000;
 const BURST = 12;
@@ -23,7 +30,7 @@ const orderBody = (productId: string) => ({
 
 describe('SIGTERM under order load', () => {
   it('finishes the requests in flight, refuses new connections, exits 0 and loses nothing', async () => {
-    const shop = await startShop();
+    const shop = await startShop({ env: LOAD_TEST_ENV });
     cleanups.push(() => removeDir(shop.dataDir));
     cleanups.push(() => shop.stop('SIGKILL'));
     // Shoppers on kept-alive connections, as behind a browser or a proxy, ordering non-stop.
@@ -91,7 +98,7 @@ describe('SIGTERM under order load', () => {
       ...steady.acked,
       ...burstAnswers.flatMap((a) => (typeof a === 'string' ? [] : [a.body.order])),
     ];
-    const again = await startShop({ dataDir: shop.dataDir });
+    const again = await startShop({ dataDir: shop.dataDir, env: LOAD_TEST_ENV });
     cleanups.push(() => again.stop('SIGTERM'));
     for (const order of acked) {
       const res = await call<PlacedOrder>(again.url, 'GET', `/api/order/${order.orderID}`, {

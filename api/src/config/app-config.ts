@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
 import type { OrderEvents } from '../modules/orders/orders.service';
 import type { IntegrationSettings } from './integration-settings';
+import type { RateLimitConfig } from './rate-limits';
 
 /** What the app is built from: settings, the database and outside connections. */
 export interface AppConfig {
@@ -19,6 +20,8 @@ export interface AppConfig {
   logger: Logger;
   sequelize: Sequelize;
   redis?: Redis | null;
+  /** Every rate limit's numbers (config/rate-limits.ts); the shipped defaults when unset. */
+  rateLimits?: RateLimitConfig;
   orderEvents?: OrderEvents;
   /** Mail, Google sign-in and image storage; unset parts take their defaults. */
   integrations?: Partial<IntegrationSettings>;

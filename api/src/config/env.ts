@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PAYHERE_CHECKOUT_URL } from './payhere-defaults';
+import { rateLimitEnvShape } from './rate-limits';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -89,6 +90,9 @@ export const envSchema = z.object({
   PAYHERE_MERCHANT_SECRET: optionalText,
   /** Where the shopper's browser posts the checkout form; PayHere's sandbox by default. */
   PAYHERE_CHECKOUT_URL: z.url().default(DEFAULT_PAYHERE_CHECKOUT_URL),
+  // Rate limits: RATE_LIMITS=off turns them all off; each limit's own variable sets its number
+  // (0 turns that one off). config/rate-limits.ts holds them all, with their windows.
+  ...rateLimitEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -6,6 +6,7 @@ import type { ProductsService } from '../modules/products/products.service';
 import { AppError } from '../lib/app-error';
 import { sendError } from './errors';
 import { loadFirstPage } from './first-page';
+import type { SearchLimit } from './search-limit';
 import { buildFiles, renderIndex } from './storefront-html';
 
 export const UPLOAD_CACHE_SECONDS = 3600;
@@ -46,7 +47,11 @@ export function serveUploads(dir: string): Router {
  * With the products service, the home page, the product list and a product page also carry
  * their first catalogue data and preload their code and first picture (see first-page.ts).
  */
-export function serveStorefront(dir: string, products?: ProductsService): RequestHandler {
+export function serveStorefront(
+  dir: string,
+  products?: ProductsService,
+  searchLimit?: Pick<SearchLimit, 'allowsPage'>,
+): RequestHandler {
   const indexFile = path.join(dir, 'index.html');
   const build = buildFiles(dir);
   const assets = express.static(dir, {
@@ -62,6 +67,8 @@ export function serveStorefront(dir: string, products?: ProductsService): Reques
 
   async function withFirstPage(req: Request): Promise<string | null> {
     if (!products || req.method !== 'GET') return null;
+    // A search page over its IP's search limit is served plain; its own API call says why.
+    if (searchLimit && !(await searchLimit.allowsPage(req))) return null;
     const first = await loadFirstPage(products, req.path, req.query);
     if (!first) return null;
     const template = await build.template();

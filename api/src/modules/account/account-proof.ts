@@ -1,7 +1,7 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import { UserModel } from '../../db/models';
 import { AppError } from '../../lib/app-error';
-import { createFailureLimiter, type LimiterStore } from '../../lib/rate-limit';
+import { createLimiter, type LimiterStore } from '../../lib/rate-limit';
 import type { CodeCheck, OneTimeCodes } from '../password-reset/one-time-code';
 import { verifyPassword } from '../users/password';
 
@@ -10,8 +10,6 @@ export interface Proof {
   password?: string | undefined;
   code?: string | undefined;
 }
-
-export const PROOF_FAILURES = { points: 10, durationSeconds: 15 * 60 };
 
 export const PROOF_MESSAGES = {
   wrongPassword: 'The password is not correct',
@@ -50,54 +48,60 @@ export interface ProvedWrite<Result> {
  * Runs a change to one's own account behind its proof. The password is checked before the
  * transaction (bcrypt is slow, and SQLite runs one transaction at a time); inside it, the
  * stored hash must still be the one checked, and a mailed code is spent only if the change
- * commits. Wrong proofs are counted per account: past 10 in 15 minutes, every try is a 429.
+ * commits. Wrong proofs are counted per account (`ACCOUNT_PROOF_LIMIT_PER_ACCOUNT`, 10 in 15
+ * minutes by default): past that, every try is a 429.
  */
 export function createAccountProofs(deps: {
   sequelize: Sequelize;
   codes: OneTimeCodes;
   limiterStore: LimiterStore;
 }) {
-  const failures = createFailureLimiter(deps.limiterStore, {
-    prefix: 'account-proof',
-    ...PROOF_FAILURES,
-  });
+  const failures = createLimiter(deps.limiterStore, 'accountProofFailures');
 
   return async function proved<Result>(task: ProvedWrite<Result>): Promise<Result> {
     const { userId, proof, passwordField } = task;
     const key = String(userId);
-    await failures.assertAllowed(key);
-    const stored = await UserModel.findByPk(userId, { attributes: ['id', 'passwordHash'] });
-    if (!stored) throw sessionEnded();
-    if (proof.code === undefined) {
-      if (!stored.passwordHash) throw fieldError(passwordField, PROOF_MESSAGES.noPassword);
-      if (!(await verifyPassword(proof.password ?? '', stored.passwordHash))) {
-        await failures.recordFailure(key);
-        throw fieldError(passwordField, PROOF_MESSAGES.wrongPassword);
+    // Counted before the proof is checked, so parallel guesses cannot outrun the limit; a try
+    // refused for another reason than a wrong proof gives its count back.
+    await failures.take(key);
+    let wrong = false;
+    try {
+      const stored = await UserModel.findByPk(userId, { attributes: ['id', 'passwordHash'] });
+      if (!stored) throw sessionEnded();
+      if (proof.code === undefined) {
+        if (!stored.passwordHash) throw fieldError(passwordField, PROOF_MESSAGES.noPassword);
+        if (!(await verifyPassword(proof.password ?? '', stored.passwordHash))) {
+          wrong = true;
+          throw fieldError(passwordField, PROOF_MESSAGES.wrongPassword);
+        }
+      } else if (stored.passwordHash) {
+        throw fieldError('code', PROOF_MESSAGES.hasPassword);
       }
-    } else if (stored.passwordHash) {
-      throw fieldError('code', PROOF_MESSAGES.hasPassword);
-    }
 
-    const outcome = await deps.sequelize.transaction(async (t) => {
-      await task.lockFirst?.(t);
-      const user = await UserModel.findByPk(userId, { transaction: t, lock: t.LOCK.UPDATE });
-      if (!user) throw sessionEnded();
-      // Changed since it was checked (another session set a new password): prove it again.
-      if (user.passwordHash !== stored.passwordHash) {
-        return { refused: fieldError(passwordField, PROOF_MESSAGES.wrongPassword) };
+      const outcome = await deps.sequelize.transaction(async (t) => {
+        await task.lockFirst?.(t);
+        const user = await UserModel.findByPk(userId, { transaction: t, lock: t.LOCK.UPDATE });
+        if (!user) throw sessionEnded();
+        // Changed since it was checked (another session set a new password): prove it again.
+        if (user.passwordHash !== stored.passwordHash) {
+          return { refused: fieldError(passwordField, PROOF_MESSAGES.wrongPassword) };
+        }
+        if (proof.code !== undefined) {
+          const check = await deps.codes.check(userId, 'account', proof.code, t);
+          if (check !== 'ok') return { refused: fieldError('code', CODE_MESSAGE[check]) };
+        }
+        return { done: await task.write(user, t) };
+      });
+      if ('refused' in outcome) {
+        wrong = true;
+        throw outcome.refused;
       }
-      if (proof.code !== undefined) {
-        const check = await deps.codes.check(userId, 'account', proof.code, t);
-        if (check !== 'ok') return { refused: fieldError('code', CODE_MESSAGE[check]) };
-      }
-      return { done: await task.write(user, t) };
-    });
-    if ('refused' in outcome) {
-      await failures.recordFailure(key);
-      throw outcome.refused;
+      await failures.reset(key);
+      return outcome.done;
+    } catch (error) {
+      if (!wrong) await failures.refund(key);
+      throw error;
     }
-    await failures.reset(key);
-    return outcome.done;
   };
 }
 

@@ -34,9 +34,6 @@ export interface AccountServiceDeps {
   now: () => number;
 }
 
-/** Codes an account may ask for: the same pace as password-reset codes per address. */
-export const ACCOUNT_CODE_REQUESTS = { points: 3, durationSeconds: 15 * 60 };
-
 export const ACCOUNT_MESSAGES = {
   profileSaved: 'Your details have been saved',
   passwordChanged: 'Your password has been changed. Other devices will need to log in again',
@@ -52,10 +49,8 @@ export const ACCOUNT_MESSAGES = {
 export function createAccountService(deps: AccountServiceDeps) {
   const { sequelize, tokens, mailer, codes } = deps;
   const proved = createAccountProofs({ sequelize, codes, limiterStore: deps.limiterStore });
-  const codeRequests = createCallLimiter(deps.limiterStore, {
-    prefix: 'account-code-ask',
-    ...ACCOUNT_CODE_REQUESTS,
-  });
+  // Codes an account may ask for: the same pace as password-reset codes per address.
+  const codeRequests = createCallLimiter(deps.limiterStore, 'accountCodeRequests');
 
   async function ownRow(actor: Actor): Promise<UserModel> {
     const user = await UserModel.findByPk(actor.id);

@@ -12,11 +12,11 @@ import { actorOf } from '../../http/auth';
 import type { Guards } from '../../http/guards';
 import { parse } from '../../http/parse';
 import { notFound } from '../../lib/app-error';
+import { ipKeyOf } from '../../lib/ip-key';
 import { createCallLimiter, type LimiterStore } from '../../lib/rate-limit';
 import { formErrorAnswer } from './form-answer';
 import type { InboxService } from './inbox.service';
 
-export const INBOX_LIMIT = { points: 10, durationSeconds: 10 * 60 };
 export const FORM_MESSAGES = {
   customArt: 'Thank you! Your custom art request has been received. We will reply by email soon.',
   contact: 'Thank you! Your message has been received. We will reply by email soon.',
@@ -32,14 +32,14 @@ function inboxId(req: Request): number {
 
 export function inboxRoutes(inbox: InboxService, guard: Guards, store: LimiterStore): Router {
   const router = Router();
-  const perIp = createCallLimiter(store, { prefix: 'inbox-ip', ...INBOX_LIMIT });
+  const perIp = createCallLimiter(store, 'inboxPerIp');
   // Multipart forms carry text fields only: a file part is refused.
   const fields = multer({ limits: { fields: 10, fieldSize: 20_000, files: 0 } }).none();
 
   router.post('/custom-art', fields, async (req, res) => {
     // Only messages that would be kept count, so fixing a form never uses the allowance up.
     const input = parse(customArtSchema, req.body);
-    await perIp(req.ip ?? 'unknown');
+    await perIp(ipKeyOf(req.ip));
     await inbox.addCustomArt(input);
     const answer: FormAnswer = { success: true, message: FORM_MESSAGES.customArt };
     res.status(201).json(answer);
@@ -47,7 +47,7 @@ export function inboxRoutes(inbox: InboxService, guard: Guards, store: LimiterSt
 
   router.post('/contact', fields, async (req, res) => {
     const input = parse(contactSchema, req.body);
-    await perIp(req.ip ?? 'unknown');
+    await perIp(ipKeyOf(req.ip));
     await inbox.addContact(input);
     const answer: FormAnswer = { success: true, message: FORM_MESSAGES.contact };
     res.status(201).json(answer);

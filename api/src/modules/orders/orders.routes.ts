@@ -10,10 +10,16 @@ import {
 import { actorOf } from '../../http/auth';
 import type { Guards } from '../../http/guards';
 import { parse } from '../../http/parse';
+import { ipKeyOf } from '../../lib/ip-key';
+import { createLimiter, takeAll, type LimiterStore } from '../../lib/rate-limit';
 import type { OrdersService } from './orders.service';
 
-export function ordersRoutes(orders: OrdersService, guard: Guards): Router {
+export function ordersRoutes(orders: OrdersService, guard: Guards, store: LimiterStore): Router {
   const router = Router();
+  // Generous limits on placing orders, per account and per IP: one counter call each, made
+  // together (memory or Redis), and none at all with RATE_LIMITS=off.
+  const perAccount = createLimiter(store, 'ordersPerAccount');
+  const perIp = createLimiter(store, 'ordersPerIp');
 
   router.get('/', guard.user, async (req, res) => {
     const query = parse(orderListQuerySchema, req.query);
@@ -29,7 +35,13 @@ export function ordersRoutes(orders: OrdersService, guard: Guards): Router {
   });
 
   router.post('/', guard.user, async (req, res) => {
-    const order = await orders.place(actorOf(req), parse(placeOrderSchema, req.body));
+    const input = parse(placeOrderSchema, req.body);
+    const actor = actorOf(req);
+    await takeAll([
+      [perAccount, String(actor.id)],
+      [perIp, ipKeyOf(req.ip)],
+    ]);
+    const order = await orders.place(actor, input);
     res.status(201).json({ message: 'Order placed', order });
   });
 

@@ -1,13 +1,13 @@
 import type { Sequelize } from 'sequelize';
 import { UserModel } from '../../db/models';
 import { AppError } from '../../lib/app-error';
-import { createCallLimiter, createFailureLimiter, type LimiterStore } from '../../lib/rate-limit';
+import { createLimiter, takeAll, type LimiterStore } from '../../lib/rate-limit';
 import { resetCodeMail } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
 import { hashPassword } from '../users/password';
 import { setPassword } from '../users/set-password';
 import { createOneTimeCodes, type CodeCheck } from './one-time-code';
-import { RESET_CODE_MAX_WRONG, RESET_CODE_TTL_MS } from './reset-code';
+import { RESET_CODE_TTL_MS } from './reset-code';
 
 export interface PasswordResetDeps {
   sequelize: Sequelize;
@@ -16,16 +16,6 @@ export interface PasswordResetDeps {
   limiterStore: LimiterStore;
   now: () => number;
 }
-
-const FIFTEEN_MINUTES = 15 * 60;
-export const RESET_LIMITS = {
-  /** Codes asked for one address, known or not. */
-  requestsPerAddress: { points: 3, durationSeconds: FIFTEEN_MINUTES },
-  requestsPerIp: { points: 10, durationSeconds: FIFTEEN_MINUTES },
-  /** Wrong or stale codes: the code itself dies after five, this stops guessing on. */
-  failuresPerAddress: { points: RESET_CODE_MAX_WRONG, durationSeconds: FIFTEEN_MINUTES },
-  failuresPerIp: { points: 20, durationSeconds: FIFTEEN_MINUTES },
-};
 
 export const RESET_MESSAGES = {
   sent: 'If an account exists for this email, a reset code has been sent to it',
@@ -46,19 +36,16 @@ const MESSAGE_OF: Record<Exclude<CodeCheck, 'ok'>, string> = {
 export function createPasswordResetService(deps: PasswordResetDeps) {
   const { sequelize, mailer, pepper, limiterStore: store, now } = deps;
   const codes = createOneTimeCodes({ sequelize, pepper, now });
-  const perAddress = createCallLimiter(store, {
-    prefix: 'reset-ask-mail',
-    ...RESET_LIMITS.requestsPerAddress,
-  });
-  const perIp = createCallLimiter(store, { prefix: 'reset-ask-ip', ...RESET_LIMITS.requestsPerIp });
-  const failedAddress = createFailureLimiter(store, {
-    prefix: 'reset-fail-mail',
-    ...RESET_LIMITS.failuresPerAddress,
-  });
-  const failedIp = createFailureLimiter(store, {
-    prefix: 'reset-fail-ip',
-    ...RESET_LIMITS.failuresPerIp,
-  });
+  // Asking: per address (known or not, so answers tell nothing) each 15 minutes and each day
+  // (the mails one address can be sent), and per IP.
+  const asked = createLimiter(store, 'resetRequestsPerAddress');
+  const askedToday = createLimiter(store, 'resetMailsPerAddressPerDay');
+  const askedByIp = createLimiter(store, 'resetRequestsPerIp');
+  // Wrong codes: per address each 15 minutes and each day, kept across new codes (a new code
+  // never gives guesses back), and per IP.
+  const failed = createLimiter(store, 'resetFailuresPerAddress');
+  const failedToday = createLimiter(store, 'resetFailuresPerAddressPerDay');
+  const failedByIp = createLimiter(store, 'resetFailuresPerIp');
 
   /** Checks the code and, when it is right, uses it up, all under the row's lock. */
   async function consume(email: string, otp: string): Promise<Outcome> {
@@ -82,15 +69,18 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
      * answer and limits, so the answer never tells whether an account exists.
      */
     async requestCode(email: string, ip: string): Promise<void> {
-      await perIp(ip);
-      await perAddress(email);
+      // Every request counts for its IP; one refused for its address does not use up the day.
+      await askedByIp.take(ip);
+      await takeAll([
+        [asked, email],
+        [askedToday, email],
+      ]);
       const user = await UserModel.findOne({
         where: { email },
         attributes: ['id', 'firstName', 'email', 'isDisabled'],
       });
       if (!user || user.isDisabled) return;
       const code = await codes.issue(user.id, 'password-reset');
-      await failedAddress.reset(email);
       const minutes = RESET_CODE_TTL_MS / 60_000;
       mailer.send({
         to: user.email,
@@ -99,19 +89,22 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
     },
 
     async changePassword(input: { email: string; otp: string; password: string }, ip: string) {
-      await failedIp.assertAllowed(ip);
-      await failedAddress.assertAllowed(input.email);
+      // Counted before the code is checked, so parallel guesses cannot outrun the limits.
+      const tries: Array<[typeof failed, string]> = [
+        [failedByIp, ip],
+        [failed, input.email],
+        [failedToday, input.email],
+      ];
+      await takeAll(tries);
       const outcome = await consume(input.email, input.otp);
-      if (!outcome.ok) {
-        await Promise.all([failedIp.recordFailure(ip), failedAddress.recordFailure(input.email)]);
-        throw new AppError('invalid', outcome.message);
-      }
+      if (!outcome.ok) throw new AppError('invalid', outcome.message);
+      // A right code is no failure: the tries are given back.
+      await Promise.all(tries.map(([limiter, key]) => limiter.refund(key)));
       const passwordHash = await hashPassword(input.password);
       // A new password ends every session of the account, as a change on /profile does.
       await sequelize.transaction((t) =>
         setPassword(outcome.userId, passwordHash, t, { proveEmail: true }),
       );
-      await failedAddress.reset(input.email);
     },
   };
 }

@@ -11,10 +11,9 @@ import type { Guards } from '../../http/guards';
 import { parse } from '../../http/parse';
 import { isAdmin } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
+import { ipKeyOf } from '../../lib/ip-key';
 import { createCallLimiter, type LimiterStore } from '../../lib/rate-limit';
 import type { ReviewsService } from './reviews.service';
-
-export const REVIEW_LIMIT = { points: 5, durationSeconds: 10 * 60 };
 
 const idSchema = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
 
@@ -26,7 +25,7 @@ function reviewId(req: Request): number {
 
 export function reviewsRoutes(reviews: ReviewsService, guard: Guards, store: LimiterStore): Router {
   const router = Router();
-  const perIp = createCallLimiter(store, { prefix: 'review-ip', ...REVIEW_LIMIT });
+  const perIp = createCallLimiter(store, 'reviewsPerIp');
 
   // Paged as products are (decision 0034): without page or limit, the newest 24 published.
   // `all` and `status` mean something only with an admin's token.
@@ -41,7 +40,7 @@ export function reviewsRoutes(reviews: ReviewsService, guard: Guards, store: Lim
   router.post('/', guard.optional, async (req, res) => {
     // Only reviews that would be kept count, so fixing a form never uses the allowance up.
     const input = parse(reviewCreateSchema, req.body);
-    await perIp(req.ip ?? 'unknown');
+    await perIp(ipKeyOf(req.ip));
     res.status(201).json(await reviews.create(input, req.actor ?? null));
   });
 

@@ -3,18 +3,24 @@ import { loginSchema, registerSchema, userIdParamSchema, userUpdateSchema } from
 import { actorOf } from '../../http/auth';
 import type { Guards } from '../../http/guards';
 import { parse } from '../../http/parse';
+import { ipKeyOf } from '../../lib/ip-key';
+import { createCallLimiter, type LimiterStore } from '../../lib/rate-limit';
 import type { UsersService } from './users.service';
 
-export function usersRoutes(users: UsersService, guard: Guards): Router {
+export function usersRoutes(users: UsersService, guard: Guards, store: LimiterStore): Router {
   const router = Router();
+  const registrationsPerIp = createCallLimiter(store, 'registerPerIp');
 
   router.post('/login', async (req, res) => {
-    const { token, user } = await users.login(parse(loginSchema, req.body));
+    const { token, user } = await users.login(parse(loginSchema, req.body), ipKeyOf(req.ip));
     res.json({ message: 'Login successful', token, user });
   });
 
   router.post('/', async (req, res) => {
-    const user = await users.register(parse(registerSchema, req.body));
+    // Only bodies that would be kept count, so fixing a form never uses the allowance up.
+    const input = parse(registerSchema, req.body);
+    await registrationsPerIp(ipKeyOf(req.ip));
+    const user = await users.register(input);
     res.status(201).json({ message: 'Registration successful', user });
   });
 

@@ -4,11 +4,11 @@ import type { User, loginSchema, registerSchema } from '@wallart/domain';
 import { UserModel } from '../../db/models';
 import type { Actor } from '../../lib/actor';
 import { AppError, conflict, notFound } from '../../lib/app-error';
-import type { FailureLimiter } from '../../lib/rate-limit';
 import type { AuditRecorder } from '../audit/audit.service';
 import { createAuditedWrites } from '../audit/audited-write';
 import type { TokenService } from '../auth/token.service';
 import { lockEnabledAdmins } from './admin-locks';
+import type { LoginLimits } from './login-limits';
 import { hashPassword, verifyPassword } from './password';
 import { presentUser, USER_PUBLIC_ATTRIBUTES, type UserRow } from './users.presenter';
 import { NEWEST_FIRST } from '../../lib/paging';
@@ -16,7 +16,7 @@ import { NEWEST_FIRST } from '../../lib/paging';
 export interface UsersServiceDeps {
   sequelize: Sequelize;
   tokens: TokenService;
-  loginLimiter: FailureLimiter;
+  loginLimits: LoginLimits;
   audit: AuditRecorder;
 }
 
@@ -24,7 +24,7 @@ const invalidLogin = () => new AppError('unauthorized', 'Invalid email or passwo
 const sessionEnded = () =>
   new AppError('unauthorized', 'Your session has ended. Please log in again');
 
-export function createUsersService({ sequelize, tokens, loginLimiter, audit }: UsersServiceDeps) {
+export function createUsersService({ sequelize, tokens, loginLimits, audit }: UsersServiceDeps) {
   const audited = createAuditedWrites({ sequelize, audit });
 
   async function findPublic(id: number, transaction?: Transaction): Promise<UserRow | null> {
@@ -82,17 +82,21 @@ export function createUsersService({ sequelize, tokens, loginLimiter, audit }: U
       }
     },
 
-    async login(input: z.output<typeof loginSchema>): Promise<{ token: string; user: User }> {
-      await loginLimiter.assertAllowed(input.email);
+    /** Signs in by address and password; `ip` is the caller's (IPv6 by /64), for the limits. */
+    async login(
+      input: z.output<typeof loginSchema>,
+      ip: string,
+    ): Promise<{ token: string; user: User }> {
       const user = await UserModel.findOne({ where: { email: input.email }, raw: true });
+      // Counted before the password is checked: a burst of parallel tries cannot outrun it.
+      const attempt = await loginLimits.begin(input.email, ip, user?.id ?? null);
       if (!(await verifyPassword(input.password, user?.passwordHash ?? null)) || !user) {
-        await loginLimiter.recordFailure(input.email);
         throw invalidLogin();
       }
       if (user.isDisabled) {
         throw new AppError('forbidden', 'This account is disabled. Please contact the shop');
       }
-      await loginLimiter.reset(input.email);
+      await attempt.succeeded(user.id);
       return { token: tokens.sign(user.id, user.tokenVersion), user: presentUser(user) };
     },
 

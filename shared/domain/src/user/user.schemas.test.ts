@@ -162,6 +162,19 @@ describe('passwordSchema', () => {
     ]);
   });
 
+  it('accepts 72 UTF-8 bytes, multi-byte letters included', () => {
+    // 24 three-byte letters: 24 characters, 72 bytes.
+    expect(passwordSchema.safeParse('ශ'.repeat(24)).success).toBe(true);
+    expect(passwordSchema.safeParse('x'.repeat(72)).success).toBe(true);
+  });
+
+  it('rejects 73 UTF-8 bytes with a message saying the limit, even in fewer characters', () => {
+    const message =
+      'Password is too long: at most 72 bytes (72 plain letters, fewer with accents or emoji)';
+    expect(problems(passwordSchema, 'x'.repeat(73))).toEqual([message]);
+    expect(problems(passwordSchema, `${'ශ'.repeat(24)}x`)).toEqual([message]);
+  });
+
   it('rejects more than 128 characters', () => {
     expect(problems(passwordSchema, 'x'.repeat(129))).toEqual([
       'Password is at most 128 characters',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PASSWORD_MIN } from './user.rules';
+import { PASSWORD_MAX_BYTES, PASSWORD_MIN, utf8Length } from './user.rules';
 
-export { OTP_LENGTH, PASSWORD_MIN } from './user.rules';
+export { OTP_LENGTH, PASSWORD_MAX_BYTES, PASSWORD_MIN } from './user.rules';
 
 export const ROLES = ['admin', 'user'] as const;
 export type Role = (typeof ROLES)[number];
@@ -16,7 +16,11 @@ export const emailSchema = z
 export const passwordSchema = z
   .string({ message: 'Password is required' })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(128, 'Password is at most 128 characters');
+  .max(128, 'Password is at most 128 characters')
+  .refine(
+    (password) => password.length > 128 || utf8Length(password) <= PASSWORD_MAX_BYTES,
+    `Password is too long: at most ${PASSWORD_MAX_BYTES} bytes (${PASSWORD_MAX_BYTES} plain letters, fewer with accents or emoji)`,
+  );
 
 export const phoneSchema = z
   .string({ message: 'Phone is required' })

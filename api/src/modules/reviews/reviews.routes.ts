@@ -11,11 +11,11 @@ import type { ReviewsService } from './reviews.service';
 
 export const REVIEW_LIMIT = { points: 5, durationSeconds: 10 * 60 };
 
-const idSchema = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
-const listQuerySchema = z.object({ all: z.enum(['true', 'false']).optional() });
+export const reviewIdSchema = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
+export const reviewListQuerySchema = z.object({ all: z.enum(['true', 'false']).optional() });
 
 function reviewId(req: Request): number {
-  const result = idSchema.safeParse(req.params);
+  const result = reviewIdSchema.safeParse(req.params);
   if (!result.success) throw notFound('Review');
   return Number(result.data.id);
 }
@@ -25,7 +25,7 @@ export function reviewsRoutes(reviews: ReviewsService, guard: Guards, store: Lim
   const perIp = createCallLimiter(store, { prefix: 'review-ip', ...REVIEW_LIMIT });
 
   router.get('/', guard.optional, async (req, res) => {
-    const { all } = parse(listQuerySchema, req.query);
+    const { all } = parse(reviewListQuerySchema, req.query);
     res.json(await reviews.list(all === 'true' && isAdmin(req.actor)));
   });
 

@@ -40,7 +40,7 @@ export const accountOperations: ApiOperation[] = [
     summary: 'Mail a one-time code that proves the account is yours',
     auth: 'user',
     answers: [message('Sent')],
-    errors: ['rate_limited'],
+    errors: ['conflict', 'rate_limited'],
   },
   {
     method: 'get',

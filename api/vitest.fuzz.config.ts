@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'fuzz',
     root: import.meta.dirname,
-    include: ['src/fuzz/**/*.fuzz.ts'],
+    include: ['src/fuzz/**/*.fuzz.ts', 'src/fuzz/**/*.browser.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 180_000,

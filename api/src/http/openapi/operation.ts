@@ -43,7 +43,8 @@ export interface ApiOperation {
   answers: ApiAnswer[];
   /**
    * The error codes this endpoint answers beyond those its shape implies (`invalid` when it
-   * reads params, a query or a body; `unauthorized` and `forbidden` from its auth).
+   * reads params, a query or a body; `invalid` and `too_large` for every write, whose body is
+   * read first; `unauthorized` and `forbidden` from its auth).
    */
   errors?: ErrorCode[];
   /** The error body's shape, where it is not the shop's usual `{ code, message, errors? }`. */
@@ -90,6 +91,9 @@ export function errorBodySchema(codes: readonly ErrorCode[]) {
 export function errorCodesOf(op: ApiOperation): ErrorCode[] {
   const codes = new Set<ErrorCode>();
   if (op.params || op.query || op.body) codes.add('invalid');
+  // Every write's body is read before its route runs: one that is not JSON, or too large, is
+  // refused whatever the route.
+  if (op.method !== 'get') codes.add('invalid').add('too_large');
   if (op.auth === 'user' || op.auth === 'owner' || op.auth === 'admin') codes.add('unauthorized');
   if (op.auth === 'admin') codes.add('forbidden');
   for (const code of op.errors ?? []) codes.add(code);

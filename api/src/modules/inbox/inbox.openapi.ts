@@ -15,10 +15,13 @@ const tag = 'Inbox';
 const inboxItem = inboxItemSchema.meta({ id: 'InboxItem' });
 const FORM_TYPES = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'];
 const formAnswer = z.object({ success: z.literal(true), message: z.string() });
-/** The forms answer `{ success: false, code, message }` when they refuse. */
+/**
+ * The forms answer `{ success: false, code, message }` when they refuse; a body that cannot be
+ * read at all (not JSON, too large) gets the shop's usual `{ code, message }`.
+ */
 const formRefusal = (codes: readonly ErrorCode[]) =>
   z.object({
-    success: z.literal(false),
+    success: z.literal(false).optional(),
     code: z.enum(codes.length ? (codes as [ErrorCode]) : ERROR_CODES),
     message: z.string(),
   });

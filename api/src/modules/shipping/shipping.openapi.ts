@@ -10,5 +10,6 @@ export const shippingOperations: ApiOperation[] = [
     auth: 'public',
     body: { schema: shippingQuoteRequestSchema },
     answers: [json(200, 'The methods on offer', shippingQuoteSchema)],
+    errors: ['not_found'],
   },
 ];

@@ -4,10 +4,12 @@
 //   1. build what the browser journeys load (API bundle, storefront, desktop renderer);
 //   2. unit, component and API tests (API on SQLite);
 //   3. the API suite again on PostgreSQL (each test file creates and drops its own database);
-//   4. browser journeys in Chromium against the real server (storefront, admin, desktop renderer).
+//   4. browser journeys in Chromium against the real server (storefront, admin, desktop renderer);
+//   and, beside stages 1–4 from the start, the API's fuzzers (Portman's requests run by Newman,
+//   fast-check's random bodies) and its reference page in Chromium, each against a started shop.
 // It ends with one line: "N passed, N failed".
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -35,21 +37,18 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-function vitest(label, args, env = {}) {
-  const report = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  const ok = run(
-    label,
-    'npx',
-    [
-      'vitest',
-      'run',
-      ...args,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-    ],
-    env,
-  );
+const reportOf = (label) => path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
+const vitestArgs = (label, args) => [
+  'vitest',
+  'run',
+  ...args,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reportOf(label)}`,
+];
+
+/** Adds a vitest run's counts to the totals (one failure when it left no report). */
+function tally(report, ok) {
   if (existsSync(report)) {
     const r = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += r.numPassedTests;
@@ -58,6 +57,41 @@ function vitest(label, args, env = {}) {
   } else if (!ok) {
     totals.failed += 1;
   }
+}
+
+/**
+ * A vitest stage that runs beside the others: its output goes to a log, printed when it is
+ * awaited, so the stages' lines never interleave.
+ */
+function vitestBeside(label, args, env = {}) {
+  const log = path.join(reports, `${label.replace(/\W+/g, '-')}.log`);
+  const out = openSync(log, 'w');
+  console.log(`\n━━ ${label}: started beside the other stages; its output follows at the end`);
+  const started = Date.now();
+  const child = spawn('npx', vitestArgs(label, args), {
+    cwd: root,
+    stdio: ['ignore', out, out],
+    env: { ...process.env, ...env },
+  });
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      closeSync(out);
+      resolve(() => {
+        console.log(`\n━━ ${label}`);
+        process.stdout.write(readFileSync(log, 'utf8'));
+        const seconds = Math.round((Date.now() - started) / 1000);
+        console.log(`━━ ${label}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
+        if (status !== 0) failedStages.push(label);
+        tally(reportOf(label), status === 0);
+      });
+    });
+  });
+}
+
+function vitest(label, args, env = {}) {
+  const report = reportOf(label);
+  const ok = run(label, 'npx', vitestArgs(label, args), env);
+  tally(report, ok);
 }
 
 /** A check that is a script, not a test file: it counts as one test. */
@@ -87,8 +121,17 @@ if (totals.failed) {
   process.exit(1);
 }
 
+// The fuzzers start their own shops from the sources, so they need no build: they run beside
+// every stage below (on SQLite, rate limits off), which keeps `npm test` within its time.
+const fuzzers = vitestBeside(
+  'API fuzzers and reference page (Portman + Newman, fast-check, Chromium)',
+  ['--config', 'api/vitest.fuzz.config.ts'],
+  { RATE_LIMITS: 'off' },
+);
+
 if (!run('build', 'npm', ['run', 'build:all'])) {
-  console.log('\n0 passed, 1 failed');
+  (await fuzzers)();
+  console.log(`\n${totals.passed} passed, ${totals.failed + 1} failed`);
   process.exit(1);
 }
 
@@ -108,6 +151,7 @@ if (await postgresReachable()) {
 
 vitest('browser journeys (Chromium)', ['--config', 'e2e/vitest.config.ts']);
 vitest('desktop renderer in Chromium', ['--config', 'admin-desktop/vitest.e2e.config.ts']);
+(await fuzzers)();
 
 console.log('');
 if (failedStages.length) console.log(`Failed stages: ${failedStages.join(', ')}`);

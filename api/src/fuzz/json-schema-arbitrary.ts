@@ -27,6 +27,15 @@ export interface JsonSchema {
 
 export type Resolve = (ref: string) => JsonSchema;
 
+/**
+ * Fields whose rule lives in a zod refinement, which JSON Schema cannot say: by their name,
+ * values that mostly pass it (text of any kind stays in the mix, as invalid input).
+ */
+const REFINED_FIELDS: Record<string, () => fc.Arbitrary<unknown>> = {
+  email: () => fc.oneof(fc.emailAddress(), fc.constantFrom('shopper@wallart.test')),
+  country: () => fc.constantFrom('LK', 'US', 'GB', 'IN', 'AU', 'DE'),
+};
+
 /** At most this many items in a generated array, whatever the schema allows. */
 const MAX_ITEMS = 4;
 
@@ -82,7 +91,10 @@ export function validArbitrary(schema: JsonSchema, resolve: Resolve): fc.Arbitra
         case 'object': {
           const properties = schema.properties ?? {};
           const record = Object.fromEntries(
-            Object.entries(properties).map(([key, value]) => [key, validArbitrary(value, resolve)]),
+            Object.entries(properties).map(([key, value]) => [
+              key,
+              REFINED_FIELDS[key]?.() ?? validArbitrary(value, resolve),
+            ]),
           );
           return fc.record(record, { requiredKeys: schema.required ?? [] });
         }

@@ -5,9 +5,12 @@
 //   2. unit, component and API tests (API on SQLite), and beside them the API suite again on
 //      PostgreSQL (each test file creates and drops its own database);
 //   3. browser journeys in Chromium against the real server, then the desktop renderer in
-//      Chromium.
+//      Chromium;
+//   and from the build on, beside every stage, the API's fuzzers (Portman's requests run by
+//   Newman, fast-check's random bodies) and its reference page in Chromium, each against a shop
+//   they start from the sources.
 // Checks of one stage run side by side (each vitest run takes one core; this machine has two),
-// each printing its output when it ends. It ends with one line: "N passed, N failed".
+// each printing its whole output when it ends. It ends with one line: "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -27,41 +30,35 @@ let failedStages = [];
 const slug = (label) => label.replace(/\W+/g, '-');
 
 /**
- * Runs one command. Alone, its output streams; beside others, it goes to a log file that is
- * printed whole when the command ends, so stages never interleave their lines.
+ * Runs one command with its output in a log file, printed whole when the command ends, so
+ * stages running side by side never interleave their lines.
  */
-function run(label, command, args, { env = {}, alone = true } = {}) {
+function run(label, command, args, env = {}) {
   const started = Date.now();
   const log = path.join(logs, `${slug(label)}.log`);
-  if (alone) console.log(`\n━━ ${label}`);
-  else console.log(`━━ ${label}: started`);
+  console.log(`━━ ${label}: started`);
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
-      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...env, ...(!alone && { FORCE_COLOR: '0' }) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
     });
-    if (!alone) {
-      const out = createWriteStream(log);
-      child.stdout.pipe(out);
-      child.stderr.pipe(out);
-    }
+    const out = createWriteStream(log);
+    child.stdout.pipe(out);
+    child.stderr.pipe(out);
     child.on('close', (code) => {
       const ok = code === 0;
-      if (!alone) {
-        console.log(`\n━━ ${label}`);
-        process.stdout.write(readFileSync(log, 'utf8'));
-      }
-      console.log(
-        `━━ ${label}: ${ok ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`,
-      );
+      console.log(`\n━━ ${label}`);
+      process.stdout.write(readFileSync(log, 'utf8'));
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.log(`━━ ${label}: ${ok ? 'ok' : 'FAILED'} in ${seconds} s\n`);
       if (!ok) failedStages.push(label);
       resolve(ok);
     });
   });
 }
 
-async function vitest(label, args, options = {}) {
+async function vitest(label, args, env = {}) {
   const report = path.join(reports, `${slug(label)}.json`);
   const ok = await run(
     label,
@@ -74,7 +71,7 @@ async function vitest(label, args, options = {}) {
       '--reporter=json',
       `--outputFile.json=${report}`,
     ],
-    options,
+    env,
   );
   if (existsSync(report)) {
     const r = JSON.parse(readFileSync(report, 'utf8'));
@@ -87,8 +84,8 @@ async function vitest(label, args, options = {}) {
 }
 
 /** A check that is a script, not a test file: it counts as one test. */
-async function check(label, command, args, options = {}) {
-  if (await run(label, command, args, options)) totals.passed += 1;
+async function check(label, command, args) {
+  if (await run(label, command, args)) totals.passed += 1;
   else totals.failed += 1;
 }
 
@@ -104,11 +101,10 @@ async function postgresReachable() {
 }
 
 // The gate: a lint, type or format error fails the run before any suite starts.
-const beside = { alone: false };
 await Promise.all([
-  check('lint (eslint, import cycles)', 'npm', ['run', 'lint'], beside),
-  check('typecheck (every workspace, bench, e2e)', 'npm', ['run', 'typecheck'], beside),
-  check('format (prettier --check)', 'npm', ['run', 'format:check'], beside),
+  check('lint (eslint, import cycles)', 'npm', ['run', 'lint']),
+  check('typecheck (every workspace, bench, e2e)', 'npm', ['run', 'typecheck']),
+  check('format (prettier --check)', 'npm', ['run', 'format:check']),
 ]);
 if (totals.failed) {
   console.log(`\nFailed stages: ${failedStages.join(', ')}`);
@@ -116,8 +112,16 @@ if (totals.failed) {
   process.exit(1);
 }
 
+// The fuzzers need no build (on SQLite, rate limits off): they start now and end with the rest.
+const fuzzers = vitest(
+  'API fuzzers and reference page (Portman + Newman, fast-check, Chromium)',
+  ['--config', 'api/vitest.fuzz.config.ts'],
+  { RATE_LIMITS: 'off' },
+);
+
 if (!(await run('build', 'npm', ['run', 'build:all']))) {
-  console.log('\n0 passed, 1 failed');
+  await fuzzers;
+  console.log(`\n${totals.passed} passed, ${totals.failed + 1} failed`);
   process.exit(1);
 }
 
@@ -127,21 +131,19 @@ await check('storefront first-load budget (170 KB gzipped, no admin code)', 'nod
 
 async function postgresSuite() {
   if (await postgresReachable()) {
-    return vitest('API tests (PostgreSQL)', ['--project', 'api'], {
-      ...beside,
-      env: { TEST_DATABASE_URL: pgUrl },
-    });
+    return vitest('API tests (PostgreSQL)', ['--project', 'api'], { TEST_DATABASE_URL: pgUrl });
   }
   console.error(`\nPostgreSQL is not reachable at ${pgUrl}: start it or set TEST_DATABASE_URL.`);
   failedStages.push('API tests (PostgreSQL)');
   totals.failed += 1;
 }
 
-await Promise.all([vitest('unit, component and API tests (SQLite)', [], beside), postgresSuite()]);
+await Promise.all([vitest('unit, component and API tests (SQLite)', []), postgresSuite()]);
 
 // The journeys take both cores (two browsers at once); the desktop renderer follows them.
 await vitest('browser journeys (Chromium)', ['--config', 'e2e/vitest.config.ts']);
 await vitest('desktop renderer in Chromium', ['--config', 'admin-desktop/vitest.e2e.config.ts']);
+await fuzzers;
 
 console.log('');
 if (failedStages.length) console.log(`Failed stages: ${failedStages.join(', ')}`);

@@ -10,6 +10,8 @@ import { applySecurity } from './http/security';
 import { requestLogging } from './http/request-logging';
 import { serveStorefront, serveUploads } from './http/static-files';
 import { apiNotFound, errorHandler } from './http/errors';
+import { docsRoutes } from './http/openapi/docs.routes';
+import { apiOperations } from './api-operations';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -33,6 +35,8 @@ import { userRolesRoutes } from './modules/users/user-roles.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 export const JSON_BODY_LIMIT = '1mb';
+/** The version the OpenAPI document states. */
+export const API_VERSION = '1.0.0';
 
 /**
  * Builds the Express app from a config; it does not listen (server.ts and tests do).
@@ -93,6 +97,7 @@ export function createApp(config: AppConfig): { app: Express; services: Services
   api.use('/admin', auditRoutes(services.audit, guard));
   api.use('/admin', settingsRoutes(services.shopSettings, guard));
   api.use('/admin', mailPreviewsRoutes(services.mailPreviews, guard));
+  api.use(docsRoutes(apiOperations, API_VERSION));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
 import os from 'node:os';
 import path from 'node:path';
 import { createApiClient, type ApiClient, ApiError } from '@wallart/domain/api-client';
@@ -28,6 +29,8 @@ export interface CallOptions {
 }
 
 export interface TestApp {
+  /** The Express app itself (for tests that read its routers). */
+  app: Express;
   baseUrl: string;
   dataDir: string;
   sequelize: Sequelize;
@@ -59,6 +62,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
+    app,
     baseUrl,
     dataDir,
     sequelize,

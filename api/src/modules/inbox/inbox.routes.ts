@@ -22,10 +22,10 @@ export const FORM_MESSAGES = {
   contact: 'Thank you! Your message has been received. We will reply by email soon.',
 };
 
-const idSchema = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
+export const inboxIdSchema = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
 
 function inboxId(req: Request): number {
-  const result = idSchema.safeParse(req.params);
+  const result = inboxIdSchema.safeParse(req.params);
   if (!result.success) throw notFound('Message');
   return Number(result.data.id);
 }

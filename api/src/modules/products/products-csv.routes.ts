@@ -8,7 +8,7 @@ import type { ProductsCsvService } from './products-csv.service';
 
 export const CSV_BODY_LIMIT = '5mb';
 
-const importQuerySchema = z.object({
+export const importQuerySchema = z.object({
   dryRun: z.enum(['true', 'false'], { message: 'dryRun is true or false' }).default('true'),
 });
 

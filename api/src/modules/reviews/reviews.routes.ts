@@ -15,10 +15,10 @@ import { ipKeyOf } from '../../lib/ip-key';
 import { createCallLimiter, type LimiterStore } from '../../lib/rate-limit';
 import type { ReviewsService } from './reviews.service';
 
-const idSchema = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
+export const reviewIdSchema = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
 
 function reviewId(req: Request): number {
-  const result = idSchema.safeParse(req.params);
+  const result = reviewIdSchema.safeParse(req.params);
   if (!result.success) throw notFound('Review');
   return Number(result.data.id);
 }

@@ -6,6 +6,7 @@ import { createLogger, openShopDatabase } from './bootstrap';
 import { resolveJwtSecret } from './config/jwt-secret';
 import { readEnv, resolveDataDir, resolvePublicUrl, trustProxySetting } from './config/env';
 import { integrationSettingsFromEnv } from './config/integration-settings';
+import { assertNoDemoAdminPassword, assertSeedingAllowed } from './config/production-guard';
 import { seedDemoIfEmpty } from './db/seed/seed';
 import { drainOnShutdown } from './ops/drain';
 import { closeRedis, openRedis } from './ops/redis';
@@ -22,10 +23,12 @@ function findStorefront(configured: string | undefined): string | undefined {
 async function main() {
   const env = readEnv();
   const publicUrl = resolvePublicUrl(env);
+  assertSeedingAllowed(env);
   const logger = createLogger(env);
   const dataDir = resolveDataDir(env);
   const sequelize = await openShopDatabase(env, logger);
   if (env.SEED_DEMO) await seedDemoIfEmpty(sequelize, env, logger);
+  await assertNoDemoAdminPassword(env);
   const redis = env.REDIS_URL ? await openRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX, logger) : null;
 
   const storefrontDir = findStorefront(env.STOREFRONT_DIR);

@@ -8,6 +8,7 @@ import { readEnv, resolveDataDir, resolvePublicUrl, trustProxySetting } from './
 import { integrationSettingsFromEnv } from './config/integration-settings';
 import { assertNoDemoAdminPassword, assertSeedingAllowed } from './config/production-guard';
 import { seedDemoIfEmpty } from './db/seed/seed';
+import { ensurePrivateDir } from './lib/private-files';
 import { drainOnShutdown } from './ops/drain';
 import { closeRedis, openRedis } from './ops/redis';
 
@@ -26,6 +27,7 @@ async function main() {
   assertSeedingAllowed(env);
   const logger = createLogger(env);
   const dataDir = resolveDataDir(env);
+  ensurePrivateDir(dataDir);
   const sequelize = await openShopDatabase(env, logger);
   if (env.SEED_DEMO) await seedDemoIfEmpty(sequelize, env, logger);
   await assertNoDemoAdminPassword(env);

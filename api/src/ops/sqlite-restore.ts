@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import {
+  ensurePrivateDir,
+  ensurePrivateFile,
+  PRIVATE_FILE_MODE,
+  tighten,
+} from '../lib/private-files';
 
 const SQLITE_HEADER = 'SQLite format 3\0';
 /** Tables a database must hold to be the shop's (schema_migrations is umzug's ledger). */
@@ -121,7 +127,7 @@ export async function restoreDatabase(options: RestoreOptions): Promise<RestoreR
   const target = path.resolve(options.databasePath);
   if (backupFile === target) throw new Error('The backup file is the live database itself');
   const { migrations } = checkBackupFile(backupFile, options.knownMigrations);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
+  ensurePrivateDir(path.dirname(target));
 
   const lock = lockExclusively(target);
   const incoming = `${target}.restoring`;
@@ -132,8 +138,10 @@ export async function restoreDatabase(options: RestoreOptions): Promise<RestoreR
       previous = `${target}.before-restore-${stamp}`;
       fs.copyFileSync(target, previous, fs.constants.COPYFILE_EXCL);
       if (fs.existsSync(`${target}-wal`)) fs.copyFileSync(`${target}-wal`, `${previous}-wal`);
+      for (const kept of [previous, `${previous}-wal`]) tighten(kept, PRIVATE_FILE_MODE);
     }
     fs.rmSync(incoming, { force: true });
+    ensurePrivateFile(incoming);
     const source = new Database(backupFile, { readonly: true, fileMustExist: true });
     try {
       await source.backup(incoming, { progress: () => 0x7fffffff });

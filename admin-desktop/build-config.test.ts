@@ -65,4 +65,16 @@ describe('electron-builder.yml', async () => {
     expect(root.scripts['dist:desktop']).toMatch(/build:desktop && electron-builder/);
     expect(root.scripts.desktop).toMatch(/ensure-electron\.mjs && .*admin-desktop/);
   });
+
+  it('flips Electron’s fuses: no Node mode, no NODE_OPTIONS or --inspect, only its checked app.asar', () => {
+    expect(config.asar).toBe(true);
+    expect(config.electronFuses).toEqual({
+      runAsNode: false,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      enableEmbeddedAsarIntegrityValidation: true,
+      onlyLoadAppFromAsar: true,
+      grantFileProtocolExtraPrivileges: false,
+    });
+  });
 });

@@ -36,7 +36,8 @@ export async function startShopServer(corsOrigin: string): Promise<ShopServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: 'production',
+    // The demo shop, seeded: production refuses demo data and the demo admin's password.
+    NODE_ENV: 'test',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -1,5 +1,6 @@
 import { createLogger, openShopDatabase } from './bootstrap';
 import { readEnv } from './config/env';
+import { assertSeedCommandAllowed } from './config/production-guard';
 import { createMigrator } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed/seed';
 
@@ -9,6 +10,7 @@ import { isEmpty, seedDemo } from './db/seed/seed';
  */
 async function main() {
   const env = readEnv();
+  assertSeedCommandAllowed(env);
   const logger = createLogger(env);
   const reset = process.argv.includes('--reset');
   let sequelize = await openShopDatabase(env, logger);

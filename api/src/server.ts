@@ -8,7 +8,9 @@ import { readEnv, resolveDataDir, resolvePublicUrl, trustProxySetting } from './
 import { integrationSettingsFromEnv } from './config/integration-settings';
 import { rateLimitsFromEnv } from './config/rate-limits';
 import { rateLimitWarnings } from './config/startup-warnings';
+import { assertNoDemoAdminPassword, assertSeedingAllowed } from './config/production-guard';
 import { seedDemoIfEmpty } from './db/seed/seed';
+import { ensurePrivateDir } from './lib/private-files';
 import { drainOnShutdown } from './ops/drain';
 import { closeRedis, openRedis } from './ops/redis';
 
@@ -24,11 +26,14 @@ function findStorefront(configured: string | undefined): string | undefined {
 async function main() {
   const env = readEnv();
   const publicUrl = resolvePublicUrl(env);
+  assertSeedingAllowed(env);
   const logger = createLogger(env);
   for (const warning of rateLimitWarnings(env)) logger.warn(warning);
   const dataDir = resolveDataDir(env);
+  ensurePrivateDir(dataDir);
   const sequelize = await openShopDatabase(env, logger);
   if (env.SEED_DEMO) await seedDemoIfEmpty(sequelize, env, logger);
+  await assertNoDemoAdminPassword(env);
   const redis = env.REDIS_URL ? await openRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX, logger) : null;
 
   const storefrontDir = findStorefront(env.STOREFRONT_DIR);

@@ -32,8 +32,9 @@ export async function startShop(options: StartOptions = {}): Promise<ShopServer>
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
-      // Production needs the shop's address; no journey follows the sitemap's links.
+      // The demo shop, seeded: production refuses demo data and the demo admin's password.
+      NODE_ENV: 'test',
+      // No journey follows the sitemap's links.
       PUBLIC_URL: 'http://localhost',
       PORT: String(options.port ?? 0),
       HOST: '127.0.0.1',

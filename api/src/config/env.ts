@@ -21,6 +21,10 @@ const optionalText = z
   .optional()
   .transform((v) => v || undefined);
 
+/** The demo shop's accounts: known to anyone who reads this repository. */
+export const DEMO_ADMIN_EMAIL = 'admin@wallart.test';
+export const DEMO_ADMIN_PASSWORD = 'Admin123!';
+
 /** Every setting the server reads, with its default. README.md lists them for shop owners. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -45,8 +49,8 @@ export const envSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   STOREFRONT_DIR: z.string().optional(),
   SEED_DEMO: bool.default(true),
-  ADMIN_EMAIL: z.string().default('admin@wallart.test'),
-  ADMIN_PASSWORD: z.string().default('Admin123!'),
+  ADMIN_EMAIL: z.string().default(DEMO_ADMIN_EMAIL),
+  ADMIN_PASSWORD: z.string().default(DEMO_ADMIN_PASSWORD),
   SHOPPER_EMAIL: z.string().default('shopper@wallart.test'),
   SHOPPER_PASSWORD: z.string().default('Shopper123!'),
   REDIS_URL: z.string().optional(),

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../lib/private-files';
 
 /**
  * The secret that signs sessions: JWT_SECRET when set, otherwise one generated on first start
@@ -16,7 +17,7 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
     // No secret yet: make one below.
   }
   const secret = crypto.randomBytes(48).toString('base64url');
-  fs.mkdirSync(dataDir, { recursive: true });
-  fs.writeFileSync(file, secret, { mode: 0o600 });
+  ensurePrivateDir(dataDir);
+  fs.writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE });
   return secret;
 }

@@ -1,4 +1,4 @@
-import type { Sequelize } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 import { SequelizeStorage, Umzug } from 'umzug';
 import { coreTables } from './migrations/20261121-0001-core-tables';
 import { productSearch } from './migrations/20261121-0002-product-search';
@@ -33,25 +33,118 @@ export const MIGRATIONS: Migration[] = [
   reviewModeration,
 ];
 
-export function createMigrator(sequelize: Sequelize) {
+/**
+ * Any number, the shop's own: every server takes this PostgreSQL advisory lock (for the
+ * length of one migration's transaction) before it looks at or applies a migration.
+ */
+export const MIGRATION_LOCK_KEY = 7_270_402_019;
+
+/**
+ * The ledger (`schema_migrations`), written inside each migration's own transaction rather
+ * than after it, so a migration and its record commit together or not at all. Umzug's own
+ * calls to log and unlog therefore do nothing.
+ */
+class LedgerInTransaction extends SequelizeStorage {
+  constructor(
+    sequelize: Sequelize,
+    private readonly locked: (work: () => Promise<void>) => Promise<void>,
+  ) {
+    super({ sequelize, tableName: 'schema_migrations' });
+  }
+
+  /** Creating the ledger is a migration step too: servers starting together would race. */
+  override async executed(): Promise<string[]> {
+    await this.locked(() => this.syncModel());
+    return super.executed();
+  }
+
+  override async logMigration(): Promise<void> {}
+  override async unlogMigration(): Promise<void> {}
+
+  async has(name: string): Promise<boolean> {
+    await this.syncModel();
+    return (await this.model.findAll({ where: { name } })).length > 0;
+  }
+
+  async record(name: string, applied: boolean): Promise<void> {
+    await this.syncModel();
+    if (applied) await this.model.create({ name });
+    else await this.model.destroy({ where: { name } });
+  }
+}
+
+/**
+ * Runs `work` in one transaction that every query of this Sequelize joins on its own
+ * (queryInterface, models, plain SQL), so a migration needs no `transaction` argument. Only
+ * while migrating, before the shop serves anything.
+ */
+async function inOneTransaction(sequelize: Sequelize, work: () => Promise<void>): Promise<void> {
+  await sequelize.transaction(async (transaction: Transaction) => {
+    const query = sequelize.query.bind(sequelize) as (...args: unknown[]) => Promise<unknown>;
+    const joined = (sql: unknown, options?: { transaction?: Transaction | null }) =>
+      query(sql, options?.transaction === undefined ? { ...options, transaction } : options);
+    Object.defineProperty(sequelize, 'query', { value: joined, configurable: true });
+    try {
+      await work();
+    } finally {
+      Reflect.deleteProperty(sequelize, 'query');
+    }
+  });
+}
+
+/**
+ * Each migration and its line in the ledger commit in one transaction. On PostgreSQL the
+ * transaction first takes an advisory lock and reads the ledger again, so servers starting
+ * together apply each migration once: the others wait, then find it done and skip it. (On
+ * SQLite the transaction's write lock does the same.)
+ */
+export interface MigratorOptions {
+  /** Filled with the names this migrator applied itself (not those another server did). */
+  ran?: string[];
+  migrations?: readonly Migration[];
+}
+
+export function createMigrator(sequelize: Sequelize, options: MigratorOptions = {}) {
+  const { ran = [], migrations = MIGRATIONS } = options;
+  const dialect = dialectOf(sequelize);
   const context: MigrationContext = {
     queryInterface: sequelize.getQueryInterface(),
     sequelize,
-    dialect: dialectOf(sequelize),
+    dialect,
   };
+  const locked = (work: () => Promise<void>) =>
+    inOneTransaction(sequelize, async () => {
+      if (dialect === 'postgres') {
+        await sequelize.query('SELECT pg_advisory_xact_lock(:key)', {
+          replacements: { key: MIGRATION_LOCK_KEY },
+        });
+      }
+      await work();
+    });
+  const ledger = new LedgerInTransaction(sequelize, locked);
+  const step = (name: string, applied: boolean, change: () => Promise<void>) =>
+    locked(async () => {
+      // Another server may have got here first.
+      if ((await ledger.has(name)) === applied) return;
+      await change();
+      await ledger.record(name, applied);
+      ran.push(name);
+    });
   return new Umzug<MigrationContext>({
-    migrations: MIGRATIONS.map((m) => ({
+    migrations: migrations.map((m) => ({
       name: m.name,
-      up: ({ context: ctx }) => m.up(ctx),
-      down: ({ context: ctx }) => m.down(ctx),
+      up: ({ context: ctx }) => step(m.name, true, () => m.up(ctx)),
+      down: ({ context: ctx }) => step(m.name, false, () => m.down(ctx)),
     })),
     context,
-    storage: new SequelizeStorage({ sequelize, tableName: 'schema_migrations' }),
+    storage: ledger,
     logger: undefined,
   });
 }
 
+/** Applies every pending migration; answers the names this call applied itself. */
 export async function migrate(sequelize: Sequelize): Promise<string[]> {
-  const applied = await createMigrator(sequelize).up();
-  return applied.map((m) => m.name);
+  const ran: string[] = [];
+  await createMigrator(sequelize, { ran }).up();
+  return ran;
 }

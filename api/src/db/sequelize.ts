@@ -1,6 +1,11 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { Sequelize, Transaction } from 'sequelize';
+import {
+  ensurePrivateDir,
+  ensurePrivateFile,
+  PRIVATE_FILE_MODE,
+  tighten,
+} from '../lib/private-files';
 import {
   createSqliteStatements,
   registerSqliteStatements,
@@ -47,7 +52,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<Sequelize> {
     await sequelize.authenticate();
     return sequelize;
   }
-  fs.mkdirSync(path.dirname(config.sqlitePath), { recursive: true });
+  // The database and its -wal/-shm (which take its mode) for the shop's user only.
+  ensurePrivateDir(path.dirname(config.sqlitePath));
+  ensurePrivateFile(config.sqlitePath);
+  for (const suffix of ['-wal', '-shm'])
+    tighten(`${config.sqlitePath}${suffix}`, PRIVATE_FILE_MODE);
   const sequelize = new Sequelize({
     dialect: 'sqlite',
     storage: config.sqlitePath,

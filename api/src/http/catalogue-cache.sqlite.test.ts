@@ -1,4 +1,7 @@
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueCacheKey, createCatalogueCache } from './catalogue-cache';
 import { createProduct, createUser, type SignedIn } from '../test/factories';
 import { clientFor, startTestApp, type TestApp, type TestClient } from '../test/test-app';
 
@@ -97,5 +100,58 @@ describe('catalogue answers kept as bytes (SQLite)', () => {
     expect(head.status).toBe(200);
     expect(head.headers.get('etag')).toBe(get.headers.get('etag'));
     expect(await head.text()).toBe('');
+  });
+});
+
+describe('catalogue cache keys and memory', () => {
+  it('one answer is one entry: parameters in any order, unknown ones ignored', async () => {
+    const product = await createProduct(app, { name: 'Keyed Once', category: 'Kitchen' });
+    const base = `${app.baseUrl}/api/product/category/Kitchen`;
+    const names = async (query: string) =>
+      ((await (await fetch(`${base}${query}`)).json()) as Array<{ name: string }>).map(
+        (p) => p.name,
+      );
+    expect(await names('?limit=50&page=1')).toContain('Keyed Once');
+    await sneakName(product.productId, 'Renamed Behind The Back');
+    // The same answer under other spellings of its URL: served from the one entry.
+    for (const query of [
+      '?page=1&limit=50',
+      '?limit=50&page=1&utm_source=mail',
+      '?x=1&limit=50&page=1',
+    ]) {
+      expect(await names(query), query).toContain('Keyed Once');
+    }
+  });
+
+  it('keys on the path and the known parameters, sorted', () => {
+    expect(catalogueCacheKey('/api/product/search/lotus?page=2&limit=12&junk=1')).toBe(
+      '/api/product/search/lotus?limit=12&page=2',
+    );
+    expect(catalogueCacheKey('/api/product/x?utm=1')).toBe('/api/product/x');
+    expect(catalogueCacheKey('/api/product/new-arrivals')).toBe('/api/product/new-arrivals');
+  });
+
+  it('holds no more than its byte budget, dropping the least recently read', async () => {
+    const cache = createCatalogueCache({ maxBytes: 10_000 });
+    const server = express()
+      .use(cache.read)
+      .get('/:n', (req, res) => {
+        res.json({ n: req.params.n, filler: 'x'.repeat(2_000) });
+      })
+      .listen(0);
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (let n = 0; n < 40; n += 1) {
+        await fetch(`${url}/${n}`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+        await fetch(`${url}/${n}`, { headers: { 'Accept-Encoding': 'gzip' } });
+        expect(cache.bytes()).toBeLessThanOrEqual(10_000);
+      }
+      expect(cache.size()).toBeGreaterThan(0);
+      expect(cache.size()).toBeLessThan(5); // 40 before: only a count of entries bounded it
+      const first = await fetch(`${url}/39`);
+      expect((await first.json()) as { n: string }).toMatchObject({ n: '39' });
+    } finally {
+      server.close();
+    }
   });
 });

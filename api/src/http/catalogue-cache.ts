@@ -6,6 +6,9 @@ import { TOTAL_COUNT_HEADER } from '@wallart/domain';
 type Encoding = 'br' | 'gzip';
 
 interface Entry {
+  key: string;
+  /** What the entry holds in memory: its key, body and compressed copies. */
+  bytes: number;
   body: Buffer;
   etag: string;
   total: string | undefined;
@@ -13,7 +16,13 @@ interface Entry {
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
-const MAX_ENTRIES = 2000;
+/** The memory all entries may hold together, compressed copies included. */
+export const CATALOGUE_CACHE_BYTES = 64 * 1024 * 1024;
+/**
+ * The query parameters a catalogue route reads; the routes ignore any other, so the key does
+ * too (`?utm_source=…` or a random `?x=` is the same answer, not a new entry).
+ */
+const KNOWN_PARAMS = ['category', 'limit', 'page', 'productId', 'search', 'sort'] as const;
 /** Below this, compressing saves less than it costs (the compression middleware's threshold too). */
 export const COMPRESS_FROM_BYTES = 1024;
 
@@ -30,6 +39,22 @@ function encodingFor(req: Request, entry: Entry): Encoding | null {
   return accepted === 'br' || accepted === 'gzip' ? accepted : null;
 }
 
+/** The path and the known query parameters, sorted by name: one key for one answer. */
+export function catalogueCacheKey(url: string): string {
+  const at = url.indexOf('?');
+  if (at === -1) return url;
+  const params = new URLSearchParams(url.slice(at + 1));
+  const kept = new URLSearchParams();
+  for (const name of KNOWN_PARAMS)
+    for (const value of params.getAll(name)) kept.append(name, value);
+  const query = kept.toString();
+  return query ? `${url.slice(0, at)}?${query}` : url.slice(0, at);
+}
+
+export interface CatalogueCacheOptions {
+  maxBytes?: number;
+}
+
 /**
  * Catalogue answers kept as serialised (and compressed) bytes, so a repeated read skips the
  * database, the presenters, JSON and compression. It is mounted ahead of the API's routers and
@@ -38,13 +63,57 @@ function encodingFor(req: Request, entry: Entry): Encoding | null {
  * that raced a write never stores what it read. Only for a database one process owns (SQLite):
  * with several servers, each would keep its own stale copy.
  */
-export function createCatalogueCache() {
+export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
+  const maxBytes = options.maxBytes ?? CATALOGUE_CACHE_BYTES;
+  /** In order of last use, so the least recently read goes first. */
   const entries = new Map<string, Entry>();
+  let bytes = 0;
   let generation = 0;
 
   function clear() {
     generation += 1;
     entries.clear();
+    bytes = 0;
+  }
+
+  /** Makes room for `more` bytes; false when they would not fit even in an empty cache. */
+  function makeRoom(more: number): boolean {
+    if (more > maxBytes) return false;
+    for (const oldest of entries.values()) {
+      if (bytes + more <= maxBytes) break;
+      entries.delete(oldest.key);
+      bytes -= oldest.bytes;
+    }
+    return true;
+  }
+
+  function store(entry: Entry) {
+    const old = entries.get(entry.key);
+    if (old) {
+      entries.delete(old.key);
+      bytes -= old.bytes;
+    }
+    if (!makeRoom(entry.bytes)) return;
+    entries.set(entry.key, entry);
+    bytes += entry.bytes;
+  }
+
+  /** A compressed copy, kept with its entry while the budget allows. */
+  function encoded(entry: Entry, encoding: Encoding): Buffer {
+    const kept = entry.encoded[encoding];
+    if (kept) return kept;
+    const copy = compressors[encoding](entry.body);
+    if (entries.get(entry.key) === entry) {
+      entries.delete(entry.key);
+      bytes -= entry.bytes;
+      entry.encoded[encoding] = copy;
+      entry.bytes += copy.length;
+      if (makeRoom(entry.bytes)) {
+        entries.set(entry.key, entry);
+        bytes += entry.bytes;
+      }
+    }
+    return copy;
   }
 
   function send(req: Request, res: Response, entry: Entry) {
@@ -58,15 +127,15 @@ export function createCatalogueCache() {
       return;
     }
     const encoding = encodingFor(req, entry);
-    let bytes = entry.body;
+    let payload = entry.body;
     if (encoding) {
-      bytes = entry.encoded[encoding] ??= compressors[encoding](entry.body);
+      payload = encoded(entry, encoding);
       res.setHeader('Content-Encoding', encoding);
     }
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Content-Length', bytes.length);
+    res.setHeader('Content-Length', payload.length);
     res.statusCode = 200;
-    res.end(req.method === 'HEAD' ? undefined : bytes);
+    res.end(req.method === 'HEAD' ? undefined : payload);
   }
 
   /** For GET routes: answer from the cache, or remember the answer on the way out. */
@@ -75,9 +144,14 @@ export function createCatalogueCache() {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization) {
       return next();
     }
-    const key = req.originalUrl;
+    const key = catalogueCacheKey(req.originalUrl);
     const cached = entries.get(key);
-    if (cached) return send(req, res, cached);
+    if (cached) {
+      // Read again: to the back of the line for eviction.
+      entries.delete(key);
+      entries.set(key, cached);
+      return send(req, res, cached);
+    }
     const startedAt = generation;
     const json = res.json.bind(res);
     res.json = (value: unknown) => {
@@ -85,20 +159,21 @@ export function createCatalogueCache() {
       const body = Buffer.from(JSON.stringify(value));
       const total = res.getHeader(TOTAL_COUNT_HEADER);
       const entry: Entry = {
+        key,
+        bytes: Buffer.byteLength(key) + body.length,
         body,
         etag: `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
         total: total === undefined ? undefined : String(total),
         encoded: {},
       };
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-      entries.set(key, entry);
+      store(entry);
       send(req, res, entry);
       return res;
     };
     next();
   };
 
-  return { read, clear, size: () => entries.size };
+  return { read, clear, size: () => entries.size, bytes: () => bytes };
 }
 
 export type CatalogueCache = ReturnType<typeof createCatalogueCache>;

@@ -227,6 +227,17 @@ describe('the first data is safe and never about a shopper', () => {
     expect(html.match(/<script/g)).toHaveLength(2);
   });
 
+  it('a search holding replacement patterns ($`, $&, $$) is written as text, the page intact', async () => {
+    for (const search of ['$`', "$'", '$&', '$$', '$1']) {
+      const { html } = await page(`/products?search=${encodeURIComponent(search)}`);
+      expect(firstData(html)?.list?.search, search).toBe(search);
+      // One page: one doctype, one head, one body, the app's module once.
+      expect(html.match(/<!doctype html>/g), search).toHaveLength(1);
+      expect(html.match(/<\/body>/g), search).toHaveLength(1);
+      expect(html.match(/<script type="module"/g), search).toHaveLength(1);
+    }
+  });
+
   it('is the same page, with nothing of the shopper, whoever asks', async () => {
     const shopper = await createUser(app, { email: 'private-shopper@wallart.test' });
     const anonymous = await page('/');

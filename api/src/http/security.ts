@@ -1,10 +1,29 @@
 import cors from 'cors';
-import type { Express } from 'express';
+import type { Express, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { DESKTOP_APP_ORIGIN } from '@wallart/domain';
 import type { AppConfig } from '../config/app-config';
 
 const GOOGLE = 'https://accounts.google.com';
+
+/**
+ * `Cache-Control: no-store` on every answer to a request that carries a token (an
+ * Authorization header), whatever the route set: what one account sees never stays in a
+ * browser's or a proxy's cache. Set again as the head is written, over any route's own value
+ * (a `private, no-store` stays as it is).
+ */
+export const noStoreWithToken: RequestHandler = (req, res, next) => {
+  if (req.headers.authorization === undefined) return next();
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: unknown[]) {
+    const current = this.getHeader('Cache-Control');
+    if (typeof current !== 'string' || !/\bno-store\b/.test(current)) {
+      this.setHeader('Cache-Control', 'no-store');
+    }
+    return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+  } as Response['writeHead'];
+  next();
+};
 
 /**
  * Security headers for every answer, and CORS only for the origins the shop configured.
@@ -14,6 +33,7 @@ export function applySecurity(
   app: Express,
   config: Pick<AppConfig, 'corsOrigins' | 'integrations'>,
 ): void {
+  app.use(noStoreWithToken);
   const checkoutUrl = config.integrations?.payhere?.checkoutUrl;
   const gateway = checkoutUrl ? [new URL(checkoutUrl).origin] : [];
   app.use(

@@ -77,10 +77,12 @@ export function renderIndex(
       head.push(`<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`);
   }
   let html = template;
-  if (head.length) html = html.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
+  // Function replacements: request data reaches these strings (a search for "$`" is text, not
+  // a replacement pattern).
+  if (head.length) html = html.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
   if (additions.data) {
     const script = `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${jsonForScript(additions.data)}</script>`;
-    html = html.replace('</body>', `  ${script}\n  </body>`);
+    html = html.replace('</body>', () => `  ${script}\n  </body>`);
   }
   return html;
 }

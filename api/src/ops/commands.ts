@@ -2,17 +2,12 @@ import path from 'node:path';
 import { resolveDataDir, type Env } from '../config/env';
 import { MIGRATIONS } from '../db/migrate';
 import { backupDatabase, type BackupResult } from './sqlite-backup';
-import {
-  localServerUrl,
-  restoreDatabase,
-  shopIsAnswering,
-  type RestoreResult,
-} from './sqlite-restore';
+import { DatabaseInUseError, restoreDatabase, type RestoreResult } from './sqlite-restore';
 
 /** A refusal or failure the command line prints as is, without a stack trace. */
 export class OpsError extends Error {}
 
-type OpsEnv = Pick<Env, 'DATA_DIR' | 'DATABASE_URL' | 'BACKUP_KEEP' | 'PORT' | 'HOST'>;
+type OpsEnv = Pick<Env, 'DATA_DIR' | 'DATABASE_URL' | 'BACKUP_KEEP'>;
 
 const POSTGRES_HINT =
   'DATABASE_URL is set: this shop keeps its data in PostgreSQL, which `npm run backup` does not copy. ' +
@@ -39,8 +34,8 @@ export async function runBackup(env: OpsEnv, now?: Date): Promise<BackupResult> 
 }
 
 /**
- * `npm run restore -- <file>`: refuses while a shop answers on the configured PORT, because
- * a running server keeps the old database open and would go on writing into it.
+ * `npm run restore -- <file>`: refuses while anything (a shop server on any port, a backup)
+ * has the database open, because a running server would go on writing into the old one.
  */
 export async function runRestore(
   env: OpsEnv,
@@ -49,12 +44,6 @@ export async function runRestore(
 ): Promise<RestoreResult> {
   if (env.DATABASE_URL) throw new OpsError(POSTGRES_HINT);
   if (!backupFile) throw new OpsError('Name the backup to restore: npm run restore -- <file>');
-  const url = localServerUrl(env.HOST, env.PORT);
-  if (await shopIsAnswering(url)) {
-    throw new OpsError(
-      `A shop server is answering at ${url}. Stop every server using ${resolveDataDir(env)}, then restore.`,
-    );
-  }
   try {
     return await restoreDatabase({
       backupFile,
@@ -63,6 +52,11 @@ export async function runRestore(
       ...(now && { now }),
     });
   } catch (error) {
+    if (error instanceof DatabaseInUseError) {
+      throw new OpsError(
+        `The database is in use: a shop server (or a backup) has it open. Stop every server using ${resolveDataDir(env)}, then restore.`,
+      );
+    }
     throw new OpsError(`Restore refused: ${(error as Error).message}`);
   }
 }

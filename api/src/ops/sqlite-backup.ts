@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { ensurePrivateDir, ensurePrivateFile } from '../lib/private-files';
 
 export const BACKUP_PREFIX = 'shop-';
 export const BACKUP_SUFFIX = '.sqlite';
@@ -38,11 +39,13 @@ export async function backupDatabase(options: BackupOptions): Promise<BackupResu
   if (!fs.existsSync(options.databasePath)) {
     throw new Error(`No database at ${options.databasePath}: nothing to back up`);
   }
-  fs.mkdirSync(options.backupsDir, { recursive: true });
+  ensurePrivateDir(options.backupsDir);
   const file = path.join(options.backupsDir, backupFileName(options.now ?? new Date()));
   if (fs.existsSync(file)) throw new Error(`${file} already exists`);
   const partial = `${file}.partial`;
   fs.rmSync(partial, { force: true });
+  // Made empty first, so the copy is never readable by others, not even half written.
+  ensurePrivateFile(partial);
 
   const source = new Database(options.databasePath, { fileMustExist: true });
   try {

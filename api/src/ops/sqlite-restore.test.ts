@@ -1,21 +1,17 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../config/env';
 import { MIGRATIONS } from '../db/migrate';
 import { runBackup, runRestore } from './commands';
 import { addProduct, makeShopDataDir, productIds, removeTempDirs, tempDir } from './ops-test-db';
-import { checkBackupFile, localServerUrl } from './sqlite-restore';
+import { checkBackupFile } from './sqlite-restore';
 
 const known = MIGRATIONS.map((m) => m.name);
-const servers: http.Server[] = [];
 afterAll(removeTempDirs);
-afterEach(() => {
-  for (const server of servers.splice(0)) server.close();
-});
 
 /** A data folder whose database holds `ids`, and a backup of it. */
 async function shopWithBackup(ids: string[]) {
@@ -28,11 +24,33 @@ async function shopWithBackup(ids: string[]) {
   return { ...shop, env, backup: file };
 }
 
-async function listen(status: number): Promise<number> {
-  const server = http.createServer((_req, res) => res.writeHead(status).end('{}'));
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
+/**
+ * A process (SQLite's locks are per process) that opens the database with the server's own
+ * `openDatabase`, reads once and keeps the connection until stopped.
+ */
+async function holdOpen(databasePath: string) {
+  const sequelizeModule = pathToFileURL(path.resolve(import.meta.dirname, '../db/sequelize.ts'));
+  const script = `
+    const { openDatabase } = await import(${JSON.stringify(sequelizeModule.href)});
+    const db = await openDatabase({ sqlitePath: ${JSON.stringify(databasePath)} });
+    await db.query('SELECT count(*) FROM products');
+    process.stdout.write('open\\n');
+    process.stdin.on('end', () => db.close().then(() => process.exit(0)));
+    process.stdin.resume();`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`holder exited with ${code}`)));
+  });
+  return {
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.stdin.end();
+      }),
+  };
 }
 
 describe('checkBackupFile', () => {
@@ -109,27 +127,26 @@ describe('npm run restore', () => {
     expect(productIds(path.join(dataDir, 'shop.sqlite'))).toEqual(['P-1']);
   });
 
-  it('refuses while a shop answers on the configured port, and leaves the database alone', async () => {
+  it('refuses while a server has the database open, whatever port it answers on, and leaves it alone', async () => {
     const shop = await shopWithBackup(['P-1']);
     const other = await shopWithBackup(['OTHER']);
-    for (const status of [200, 503]) {
-      const port = await listen(status);
-      const env = readEnv({ DATA_DIR: shop.dataDir, PORT: String(port), HOST: '0.0.0.0' });
-      await expect(runRestore(env, other.backup)).rejects.toThrow(
-        `A shop server is answering at http://127.0.0.1:${port}. Stop every server using ${shop.dataDir}, then restore.`,
+    // Another process holds the database as a running server does: the shop's own connection,
+    // idle between requests. It listens on no port the restore could probe.
+    const server = await holdOpen(shop.databasePath);
+    try {
+      await expect(runRestore(shop.env, other.backup)).rejects.toThrow(
+        `The database is in use: a shop server (or a backup) has it open. Stop every server using ${shop.dataDir}, then restore.`,
       );
+      expect(
+        fs.readdirSync(shop.dataDir).filter((f) => /before-restore|restoring/.test(f)),
+      ).toEqual([]);
+    } finally {
+      await server.stop();
     }
     expect(productIds(shop.databasePath)).toEqual(['P-1']);
-    expect(fs.readdirSync(shop.dataDir).filter((f) => f.includes('before-restore'))).toEqual([]);
-  });
-
-  it('is not stopped by something else on the port that is not a shop', async () => {
-    const shop = await shopWithBackup(['P-1']);
-    const port = await listen(404);
-    const env = readEnv({ DATA_DIR: shop.dataDir, PORT: String(port) });
-    await expect(runRestore(env, shop.backup)).resolves.toMatchObject({
-      previous: expect.any(String),
-    });
+    // Once the server stopped, the same restore goes through.
+    await runRestore(shop.env, other.backup);
+    expect(productIds(shop.databasePath)).toEqual(['OTHER']);
   });
 
   it('asks for a file, refuses its own live database and refuses on PostgreSQL', async () => {
@@ -142,12 +159,5 @@ describe('npm run restore', () => {
     );
     const pgEnv = readEnv({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/shop' });
     await expect(runRestore(pgEnv, shop.backup)).rejects.toThrow(/pg_dump/);
-  });
-
-  it('builds the health-check URL from HOST and PORT', () => {
-    expect(localServerUrl('0.0.0.0', 3000)).toBe('http://127.0.0.1:3000');
-    expect(localServerUrl('::', 3000)).toBe('http://127.0.0.1:3000');
-    expect(localServerUrl('10.0.0.5', 8080)).toBe('http://10.0.0.5:8080');
-    expect(localServerUrl('::1', 8080)).toBe('http://[::1]:8080');
   });
 });

@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import {
+  ensurePrivateDir,
+  ensurePrivateFile,
+  PRIVATE_FILE_MODE,
+  tighten,
+} from '../lib/private-files';
 
 const SQLITE_HEADER = 'SQLite format 3\0';
 /** Tables a database must hold to be the shop's (schema_migrations is umzug's ledger). */
@@ -67,20 +73,28 @@ export function checkBackupFile(file: string, knownMigrations: readonly string[]
   }
 }
 
-/** `http://127.0.0.1:3000`-style base URL of a shop server as configured by PORT and HOST. */
-export function localServerUrl(host: string, port: number): string {
-  const reachable = host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host;
-  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
-}
+/** Thrown when another connection (a running server, a backup) has the database open. */
+export class DatabaseInUseError extends Error {}
 
-/** True when a shop answers its health check at `baseUrl` (ok or database down alike). */
-export async function shopIsAnswering(baseUrl: string, timeoutMs = 1500): Promise<boolean> {
+/**
+ * Takes SQLite's exclusive lock on the live database, which no other connection may then
+ * read or write. A running server keeps its connection open (in WAL mode every open
+ * connection holds a shared lock), so this fails at once while any server, backup or shell
+ * has the file open, whatever port or host it listens on. Null when there is no database yet.
+ */
+export function lockExclusively(file: string): Database.Database | null {
+  if (!fs.existsSync(file)) return null;
+  const db = new Database(file, { fileMustExist: true, timeout: 0 });
   try {
-    const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(timeoutMs) });
-    await res.arrayBuffer();
-    return res.status === 200 || res.status === 503;
-  } catch {
-    return false;
+    db.pragma('locking_mode = EXCLUSIVE');
+    db.exec('BEGIN EXCLUSIVE');
+    return db;
+  } catch (error) {
+    db.close();
+    if ((error as { code?: string }).code?.startsWith('SQLITE_BUSY')) {
+      throw new DatabaseInUseError(`${file} is in use`);
+    }
+    throw error;
   }
 }
 
@@ -105,31 +119,42 @@ const SIDE_FILES = ['-wal', '-shm', '-journal'];
  * hold committed transactions) is first copied aside as `shop.sqlite.before-restore-<ts>`.
  * The backup is copied in under a temporary name, the old -wal/-shm are removed (a stale WAL
  * replayed onto another database would corrupt it), then the copy is renamed into place.
- * The shop must be stopped: callers check that first.
+ * All of it under SQLite's exclusive lock on the live database: while any server has it
+ * open, the restore is refused (`DatabaseInUseError`) before anything is touched.
  */
 export async function restoreDatabase(options: RestoreOptions): Promise<RestoreResult> {
   const backupFile = path.resolve(options.backupFile);
   const target = path.resolve(options.databasePath);
   if (backupFile === target) throw new Error('The backup file is the live database itself');
   const { migrations } = checkBackupFile(backupFile, options.knownMigrations);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
+  ensurePrivateDir(path.dirname(target));
 
-  const stamp = (options.now ?? new Date()).toISOString().replace(/[-:.]/g, '');
-  let previous: string | null = null;
-  if (fs.existsSync(target)) {
-    previous = `${target}.before-restore-${stamp}`;
-    fs.copyFileSync(target, previous, fs.constants.COPYFILE_EXCL);
-    if (fs.existsSync(`${target}-wal`)) fs.copyFileSync(`${target}-wal`, `${previous}-wal`);
-  }
-
+  const lock = lockExclusively(target);
   const incoming = `${target}.restoring`;
-  fs.rmSync(incoming, { force: true });
-  const source = new Database(backupFile, { readonly: true, fileMustExist: true });
+  let previous: string | null = null;
   try {
-    await source.backup(incoming, { progress: () => 0x7fffffff });
-  } finally {
-    source.close();
+    const stamp = (options.now ?? new Date()).toISOString().replace(/[-:.]/g, '');
+    if (lock) {
+      previous = `${target}.before-restore-${stamp}`;
+      fs.copyFileSync(target, previous, fs.constants.COPYFILE_EXCL);
+      if (fs.existsSync(`${target}-wal`)) fs.copyFileSync(`${target}-wal`, `${previous}-wal`);
+      for (const kept of [previous, `${previous}-wal`]) tighten(kept, PRIVATE_FILE_MODE);
+    }
+    fs.rmSync(incoming, { force: true });
+    ensurePrivateFile(incoming);
+    const source = new Database(backupFile, { readonly: true, fileMustExist: true });
+    try {
+      await source.backup(incoming, { progress: () => 0x7fffffff });
+    } finally {
+      source.close();
+    }
+  } catch (error) {
+    lock?.close();
+    fs.rmSync(incoming, { force: true });
+    throw error;
   }
+  // From here to the rename, nothing waits: no other process can open the old file between.
+  lock?.close();
   for (const suffix of SIDE_FILES) fs.rmSync(`${target}${suffix}`, { force: true });
   fs.renameSync(incoming, target);
   return { previous, migrations };

@@ -165,6 +165,31 @@ describe('security headers', () => {
     expect(csp).toContain("form-action 'self';");
   });
 
+  it('answers every request that carries a token with Cache-Control: no-store', async () => {
+    const calls: Array<[string, string | undefined]> = [
+      ['/api/product', admin.token], // the catalogue says no-cache to everyone else
+      ['/api/product/SEC-1', shopper.token],
+      ['/api/product/search/misty', shopper.token],
+      ['/api/order', shopper.token],
+      ['/api/user', admin.token],
+      ['/api/admin/stats', shopper.token], // a refusal (403)
+      ['/api/order', 'not-a-token'], // a refusal (401)
+      ['/api/no-such-thing', admin.token], // 404
+    ];
+    for (const [url, token] of calls) {
+      const res = await app.call('GET', url, { token });
+      expect(res.headers.get('cache-control'), `${url} (${res.status})`).toBe('no-store');
+    }
+    // A big answer goes through compression the same way.
+    const compressed = await fetch(`${app.baseUrl}/api/product?limit=50`, {
+      headers: { Authorization: `Bearer ${admin.token}`, 'Accept-Encoding': 'gzip' },
+    });
+    expect(compressed.headers.get('cache-control')).toBe('no-store');
+    // Without a token the catalogue stays revalidated, not unstored.
+    const anonymous = await app.call('GET', '/api/product/SEC-1');
+    expect(anonymous.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('lets the checkout form post to the card gateway when card payment is set up', async () => {
     const withCard = await startTestApp({
       integrations: {

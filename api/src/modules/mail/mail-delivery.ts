@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../../lib/private-files';
 
 export interface MailMessage {
   to: string;
@@ -54,10 +55,10 @@ export function createMailDelivery(settings: DeliverySettings) {
    * once, and again only if it has gone missing since.
    */
   function writeToOutbox(file: string, data: Buffer, retry = true): void {
-    if (!outboxReady) fs.mkdirSync(settings.outboxDir, { recursive: true });
+    if (!outboxReady) ensurePrivateDir(settings.outboxDir);
     outboxReady = true;
     try {
-      fs.writeFileSync(file, data, { flag: 'wx' });
+      fs.writeFileSync(file, data, { flag: 'wx', mode: PRIVATE_FILE_MODE });
     } catch (error) {
       outboxReady = false;
       if (!retry || (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import http from 'node:http';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_EMAIL } from '../../config/integration-settings';
@@ -83,6 +84,36 @@ describe('POST /api/order/:orderID/card-checkout', () => {
       country: 'Sri Lanka',
       hash: md5(`${PAYHERE.merchantId}${order.orderID}${amount}LKR${secretHash}`).toUpperCase(),
     });
+  });
+
+  it('builds the gateway addresses from PUBLIC_URL, whatever Host the caller sends', async () => {
+    const { shopper, order } = await cardOrder();
+    // fetch would send the real Host; a raw request forges it, and the forwarded ones too.
+    const body = await new Promise<string>((resolve, reject) => {
+      const req = http.request(
+        `${app.baseUrl}/api/order/${order.orderID}/card-checkout`,
+        {
+          method: 'POST',
+          headers: {
+            Host: 'evil.example',
+            'X-Forwarded-Host': 'evil.example',
+            'X-Forwarded-Proto': 'http',
+            Authorization: `Bearer ${shopper.token}`,
+          },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve(text));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    const { fields } = JSON.parse(body) as { fields: Record<string, string> };
+    expect(fields.return_url).toBe(`https://shop.example.lk/orders?order=${order.orderID}`);
+    expect(fields.notify_url).toBe('https://shop.example.lk/api/payments/payhere/notify');
+    expect(body).not.toContain('evil.example');
   });
 
   it('answers 404 to another shopper and 409 for an order not waiting for a card payment', async () => {

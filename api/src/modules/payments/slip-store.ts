@@ -4,6 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { PAYMENT_SLIP_TYPES, type PaymentSlipType } from '@wallart/domain';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../lib/private-files';
 
 /**
  * Bank slips, kept privately in one folder (DATA_DIR/slips) that no static route serves: the
@@ -19,10 +20,10 @@ export function createSlipStore(dir: string) {
   return {
     /** Stores the bytes under a new, unguessable key and answers the key. */
     async put(orderID: string, bytes: Buffer, type: PaymentSlipType): Promise<string> {
-      await fsp.mkdir(dir, { recursive: true });
+      await fsp.mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const safeOrder = orderID.replace(/[^A-Za-z0-9-]/g, '');
       const key = `${safeOrder}-${crypto.randomBytes(12).toString('hex')}.${PAYMENT_SLIP_TYPES[type]}`;
-      await fsp.writeFile(fileOf(key), bytes, { flag: 'wx' });
+      await fsp.writeFile(fileOf(key), bytes, { flag: 'wx', mode: PRIVATE_FILE_MODE });
       return key;
     },
 

@@ -11,6 +11,7 @@ import {
   typoGroups,
   type TermGroup,
 } from './search-terms';
+import type { TypoMisses } from './typo-misses';
 
 /**
  * Ranking is done on at most this many matches (the newest), so a word that matches most
@@ -77,19 +78,26 @@ async function run(
 /**
  * Every word must match, in any order, as a word or the start of one; name and productId
  * weigh more than altNames, and those more than the description. When nothing matches,
- * words of five or more letters may carry one typo.
+ * words of five or more letters may carry one typo; a typo search that found nothing is
+ * remembered in `misses` and not run again until a product changes.
  */
 export async function searchProducts(
   sequelize: Sequelize,
   text: string,
   limit: number,
   offset: number,
+  misses?: TypoMisses,
 ): Promise<SearchPage> {
   const terms = searchTerms(text);
   if (terms.length === 0) return { rows: [], total: 0 };
+  const startedAt = misses?.generation() ?? 0;
   const exact = await run(sequelize, exactGroups(terms), limit, offset);
   if (exact.total > 0) return exact;
+  const key = terms.join(' ');
+  if (misses?.has(key)) return exact;
   const typos = typoGroups(terms);
   if (typos.every((g) => g.exact.length === 0)) return exact;
-  return run(sequelize, typos, limit, offset);
+  const found = await run(sequelize, typos, limit, offset);
+  if (found.total === 0) misses?.remember(key, startedAt);
+  return found;
 }

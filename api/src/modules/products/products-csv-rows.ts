@@ -24,6 +24,24 @@ const LIST_SEPARATOR = '|';
 const REQUIRED_COLUMNS = ['productId', 'name', 'price', 'labeledPrice', 'category', 'stock'];
 
 type CsvRecord = Record<string, string>;
+
+/**
+ * Formula cells. A spreadsheet runs a cell starting with one of these as a formula, so the
+ * export has csv-stringify's `escape_formulas` put an apostrophe before it ("=1+1" is written
+ * "'=1+1", which a spreadsheet shows as text). An import takes that apostrophe off again, and
+ * a value that itself starts with apostrophes before such a character gets one more on export,
+ * so every text comes back exactly as it went out.
+ */
+const FORMULA_START = '[=+\\-@\\t\\r\\uFF1D\\uFF0B\\uFF0D\\uFF20]';
+const APOSTROPHES_BEFORE_FORMULA = new RegExp(`^'+${FORMULA_START}`);
+const ESCAPED_FORMULA = new RegExp(`^'(?='*${FORMULA_START})`);
+
+/** What `escape_formulas` would not make unambiguous: apostrophes already before a formula start. */
+export const guardApostrophes = (value: string) =>
+  APOSTROPHES_BEFORE_FORMULA.test(value) ? `'${value}` : value;
+
+/** A cell as it was before the export escaped it. */
+export const unescapeFormula = (value: string) => value.replace(ESCAPED_FORMULA, '');
 export interface ParsedRow {
   row: number;
   product: ProductCreateParsed;
@@ -94,7 +112,12 @@ export function readRecords(csv: string): { row: number; record: CsvRecord }[] {
   if (parsed.length > MAX_IMPORT_ROWS) {
     throw new AppError('too_large', `At most ${MAX_IMPORT_ROWS} products per file`);
   }
-  return parsed.map((p) => ({ row: startLine(p.info, p.raw), record: p.record }));
+  return parsed.map((p) => ({
+    row: startLine(p.info, p.raw),
+    record: Object.fromEntries(
+      Object.entries(p.record).map(([name, value]) => [name, unescapeFormula(value)]),
+    ),
+  }));
 }
 
 export function validate(records: { row: number; record: CsvRecord }[]) {
@@ -205,12 +228,22 @@ export function sizesOfRows(rows: ParsedRow[], previous: ReadonlyMap<string, Pro
 
 /** A product as a row of the exported file. */
 export function toCsvRow(p: Product) {
-  return {
-    ...p,
+  const row = {
+    productId: p.productId,
+    name: p.name,
     altNames: p.altNames.join(LIST_SEPARATOR),
-    images: p.images.join(LIST_SEPARATOR),
     price: p.price.toFixed(2),
     labeledPrice: p.labeledPrice.toFixed(2),
+    category: p.category,
+    description: p.description,
+    stock: p.stock,
     sizes: formatSizesCell(p.sizes),
+    images: p.images.join(LIST_SEPARATOR),
   };
+  return Object.fromEntries(
+    Object.entries(row).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? guardApostrophes(value) : value,
+    ]),
+  );
 }

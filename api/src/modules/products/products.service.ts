@@ -22,6 +22,8 @@ import { createAuditedWrites } from '../audit/audited-write';
 import { createOrderStore } from '../orders/order-store';
 import { countProducts, findPage } from './product-listing';
 import { searchProducts } from './product-search';
+import { createTypoMisses } from './typo-misses';
+import { onProductWrites } from '../../db/product-writes';
 import { PRODUCT_COLUMNS, sizeSummaryValues, toProductValues } from './product-row';
 import {
   currentSizes,
@@ -86,6 +88,8 @@ function sizesFor(current: ProductSize[] | null, input: ProductUpdateParsed): Pr
 export function createProductsService(sequelize: Sequelize, audit: AuditRecorder) {
   const orders = createOrderStore(sequelize);
   const audited = createAuditedWrites({ sequelize, audit });
+  const typoMisses = createTypoMisses();
+  onProductWrites(sequelize, typoMisses.clear);
 
   /** Finds a product by its productId and locks its sizes, then its row, for the write. */
   async function lockProduct(productId: string, transaction: Transaction) {
@@ -136,6 +140,7 @@ export function createProductsService(sequelize: Sequelize, audit: AuditRecorder
           options.search,
           options.limit,
           offset,
+          typoMisses,
         );
         return { items: await presentProducts(rows), total };
       }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { oneEditAway, searchTerms, toFtsMatch, toTsQuery, typoGroups } from './search-terms';
+import {
+  oneEditAway,
+  searchTerms,
+  toFtsMatch,
+  toTsQuery,
+  TYPO_MAX_VARIANTS,
+  TYPO_MAX_WORDS,
+  typoGroups,
+} from './search-terms';
 
 describe('searchTerms', () => {
   it('keeps only lower-cased letters and digits, so no input reaches the query syntax', () => {
@@ -56,9 +64,28 @@ describe('index query text', () => {
 });
 
 describe('typo limits', () => {
-  it('never expands very long words or more than four words', () => {
+  it('never expands very long words or more than two words', () => {
     expect(typoGroups(['a'.repeat(21)])[0]?.exact).toEqual([]);
     const groups = typoGroups(['river', 'lotus', 'misty', 'harbour', 'temple']);
-    expect(groups.filter((g) => g.exact.length > 0)).toHaveLength(4);
+    expect(groups.filter((g) => g.exact.length > 0)).toHaveLength(TYPO_MAX_WORDS);
+    expect(TYPO_MAX_WORDS).toBe(2);
+  });
+
+  it('asks the index for at most 1,300 look-alikes however long the query (over 4,000 before)', () => {
+    const words = 'abcdefgh'.split('').map((c) => `${c}${'photograph'}${c}${'ics'}xyzuv`);
+    expect(words.every((w) => w.length === 20)).toBe(true);
+    const lookAlikes = typoGroups(words).reduce((sum, g) => sum + g.exact.length, 0);
+    expect(lookAlikes).toBeLessThanOrEqual(2 * TYPO_MAX_VARIANTS);
+    expect(TYPO_MAX_VARIANTS).toBeLessThanOrEqual(650);
+  });
+
+  it('a long word keeps its likeliest slips (swaps and drops) within its cut', () => {
+    const word = 'photographicsprints'; // 19 letters: 1,033 variants before the cut
+    const variants = oneEditAway(word);
+    expect(variants).toHaveLength(TYPO_MAX_VARIANTS);
+    expect(variants).toContain('photogrpahicsprints'); // swapped
+    expect(variants).toContain('photographicsprint'); // dropped
+    expect(variants).toContain('photographicsprintz'); // replaced
+    expect(oneEditAway('mountin')).toContain('mountain'); // added, in a short word
   });
 });

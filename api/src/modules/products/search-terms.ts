@@ -2,8 +2,13 @@ const MAX_TERMS = 8;
 /** Words of this many letters may carry one typo when the exact search finds nothing. */
 export const TYPO_MIN_LENGTH = 5;
 const TYPO_MAX_LENGTH = 20;
-/** Each word with typos adds a few hundred look-alikes to the query; a few words are plenty. */
-const TYPO_MAX_WORDS = 4;
+/**
+ * Each word with typos adds a few hundred look-alikes to the query (53 per letter), and every
+ * one is a look-up in the index: two words, each cut to about a twelve-letter word's worth,
+ * keep a misspelt search within a few times an exact one.
+ */
+export const TYPO_MAX_WORDS = 2;
+export const TYPO_MAX_VARIANTS = 650;
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
 
 /**
@@ -19,29 +24,42 @@ export function searchTerms(text: string): string[] {
 }
 
 /**
- * Every word one edit away (a letter dropped, swapped with its neighbour, replaced or
- * added): "mountian" → "mountain". Searching for all of them at once lets the index find
- * the real word without a list of known words.
+ * Every word one edit away (two neighbours swapped, a letter dropped, replaced or added):
+ * "mountian" → "mountain". Searching for all of them at once lets the index find the real
+ * word without a list of known words. Listed in that order, the likeliest slips first, and
+ * cut at `max`, so a long word costs what a word of about twelve letters costs.
  */
-export function oneEditAway(word: string): string[] {
+export function oneEditAway(word: string, max = TYPO_MAX_VARIANTS): string[] {
   const letters = [...word];
   const variants = new Set<string>();
   const join = (parts: string[]) => parts.join('');
-  for (let i = 0; i < letters.length; i += 1) {
-    variants.add(join([...letters.slice(0, i), ...letters.slice(i + 1)]));
-    if (i + 1 < letters.length) {
-      const swapped = [...letters];
-      [swapped[i], swapped[i + 1]] = [swapped[i + 1] as string, swapped[i] as string];
-      variants.add(join(swapped));
-    }
-    for (const c of ALPHABET)
-      variants.add(join([...letters.slice(0, i), c, ...letters.slice(i + 1)]));
-  }
-  for (let i = 0; i <= letters.length; i += 1) {
-    for (const c of ALPHABET) variants.add(join([...letters.slice(0, i), c, ...letters.slice(i)]));
-  }
+  const edits: Array<() => void> = [
+    () => {
+      for (let i = 0; i + 1 < letters.length; i += 1) {
+        const swapped = [...letters];
+        [swapped[i], swapped[i + 1]] = [swapped[i + 1] as string, swapped[i] as string];
+        variants.add(join(swapped));
+      }
+    },
+    () => {
+      for (let i = 0; i < letters.length; i += 1)
+        variants.add(join([...letters.slice(0, i), ...letters.slice(i + 1)]));
+    },
+    () => {
+      for (let i = 0; i < letters.length; i += 1)
+        for (const c of ALPHABET)
+          variants.add(join([...letters.slice(0, i), c, ...letters.slice(i + 1)]));
+    },
+    () => {
+      for (let i = 0; i <= letters.length; i += 1)
+        for (const c of ALPHABET)
+          variants.add(join([...letters.slice(0, i), c, ...letters.slice(i)]));
+    },
+  ];
+  for (const edit of edits) edit();
   variants.delete(word);
-  return [...variants].filter((v) => v.length > 0);
+  variants.delete('');
+  return [...variants].slice(0, max);
 }
 
 /** One word of a query as the index sees it: itself as a prefix, and maybe exact look-alikes. */

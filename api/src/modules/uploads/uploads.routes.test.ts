@@ -81,6 +81,45 @@ describe('POST /api/upload', () => {
     },
   );
 
+  it.each([
+    ['jpeg', 'phone-jpeg.jpg'],
+    ['webp', 'phone-webp.webp'],
+    ['png', 'phone-png.png'],
+  ] as const)(
+    'drops the GPS position and camera data from a %s original, and turns it upright',
+    async (format, name) => {
+      // A phone picture: 600 × 400 stored sideways (orientation 6), with where it was taken.
+      const bytes = await sharp({
+        create: { width: 600, height: 400, channels: 3, background: { r: 20, g: 120, b: 200 } },
+      })
+        .withExif({
+          IFD0: { Make: 'PhoneMaker', Model: 'Pocket 12' },
+          IFD3: {
+            GPSLatitudeRef: 'N',
+            GPSLatitude: '7/1 17/1 3230/100',
+            GPSLongitudeRef: 'E',
+            GPSLongitude: '80/1 38/1 1200/100',
+          },
+        })
+        .withMetadata({ orientation: 6 })
+        .toFormat(format)
+        .toBuffer();
+      const before = await sharp(bytes).metadata();
+      expect(before.exif?.includes('PhoneMaker')).toBe(true);
+      expect(before).toMatchObject({ orientation: 6, width: 600, height: 400 });
+
+      const answer = await uploadImage(bytes, name);
+      const served = Buffer.from(await (await fetch(app.baseUrl + answer.url)).arrayBuffer());
+      const after = await sharp(served).metadata();
+      // Before: the stored original was the upload, GPS and all.
+      expect(after.exif).toBeUndefined();
+      expect(served.includes('PhoneMaker')).toBe(false);
+      expect(served.includes('Pocket 12')).toBe(false);
+      expect(after).toMatchObject({ format, width: 400, height: 600 });
+      expect(after.orientation).toBeUndefined();
+    },
+  );
+
   it('names the file by its real type, not by the name it came with', async () => {
     const answer = await uploadImage(await picture('jpeg'), 'looks-like.png');
     expect(answer.url).toBe(`/uploads/${FIXED_NOW}-looks-like.jpg`);

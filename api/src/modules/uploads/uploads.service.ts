@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { GRID_IMAGE_WIDTH } from '@wallart/domain';
 import { AppError, conflict } from '../../lib/app-error';
 import type { ImageStorage } from './storage';
@@ -27,6 +27,36 @@ export interface UploadedFile {
   originalname: string;
 }
 
+const unreadable = () =>
+  new AppError('unsupported_media_type', 'The image could not be read. Is the file damaged?');
+
+/** How an original is written again once its metadata is dropped, by its extension. */
+const REENCODE: Record<string, (image: Sharp) => Sharp> = {
+  jpg: (image) => image.jpeg({ quality: 92 }),
+  png: (image) => image.png(),
+  webp: (image) => image.webp({ quality: 92 }),
+  gif: (image) => image.gif(),
+  avif: (image) => image.avif({ quality: 70 }),
+};
+
+/**
+ * Camera metadata (the GPS position a phone writes, the device, the time) never reaches the
+ * public: an original carrying EXIF, XMP, IPTC or text comments is written again without them,
+ * turned upright by its EXIF orientation and keeping its colour profile. One without any is
+ * stored byte for byte.
+ */
+export async function withoutMetadata(bytes: Buffer, ext: string): Promise<Buffer> {
+  const reencode = REENCODE[ext];
+  if (!reencode) throw notAnImage();
+  try {
+    const meta = await sharp(bytes).metadata();
+    if (!meta.exif && !meta.xmp && !meta.iptc && !meta.comments?.length) return bytes;
+    return await reencode(sharp(bytes, { animated: true }).rotate().keepIccProfile()).toBuffer();
+  } catch {
+    throw unreadable();
+  }
+}
+
 export function createUploadsService(storage: ImageStorage, now: () => number) {
   async function gridCopy(bytes: Buffer): Promise<Buffer> {
     try {
@@ -36,10 +66,7 @@ export function createUploadsService(storage: ImageStorage, now: () => number) {
         .webp({ quality: 80 })
         .toBuffer();
     } catch {
-      throw new AppError(
-        'unsupported_media_type',
-        'The image could not be read. Is the file damaged?',
-      );
+      throw unreadable();
     }
   }
 
@@ -50,11 +77,12 @@ export function createUploadsService(storage: ImageStorage, now: () => number) {
       const ext = type ? ACCEPTED[type.mime] : undefined;
       if (!type || !ext) throw notAnImage();
       const grid = await gridCopy(file.buffer);
+      const original = await withoutMetadata(file.buffer, ext);
       const name = storedImageName(now(), file.originalname, ext);
       const gridName = gridNameOf(name);
       const taken = await Promise.all([storage.exists(name), storage.exists(gridName)]);
       if (taken.some(Boolean)) throw conflict(`A file named ${name} already exists`);
-      await storage.put(name, file.buffer, type.mime);
+      await storage.put(name, original, type.mime);
       await storage.put(gridName, grid, 'image/webp');
       return { url: storage.publicUrl(name) };
     },

@@ -3,6 +3,7 @@ import { uploadsDirOf, type AppConfig } from './config/app-config';
 import { resolveIntegrationSettings } from './config/integration-settings';
 import { createFailureLimiter, type LimiterStore } from './lib/rate-limit';
 import { createAccountService } from './modules/account/account.service';
+import { createEmailVerification } from './modules/account/email-verification';
 import { createAdminStatsService } from './modules/admin/admin-stats.service';
 import { createAuditService } from './modules/audit/audit.service';
 import { createDocumentsService } from './modules/documents/documents.service';
@@ -72,6 +73,18 @@ export function createServices(config: AppConfig) {
     readSettings: shopSettings.read,
     cardAvailable: settings.payhere !== null,
   });
+  const codes = createOneTimeCodes({
+    sequelize,
+    pepper: resetPepper(config.jwtSecret),
+    now: settings.now,
+  });
+  const emailVerification = createEmailVerification({
+    sequelize,
+    mailer,
+    codes,
+    limiterStore,
+    publicUrl,
+  });
   const gateway: PayHereGateway = settings.payhere ? { ...settings.payhere, publicUrl } : null;
   return {
     settings,
@@ -83,7 +96,14 @@ export function createServices(config: AppConfig) {
     limiterStore,
     mailer,
     audit,
-    users: createUsersService({ sequelize, tokens, loginLimiter, audit }),
+    users: createUsersService({
+      sequelize,
+      tokens,
+      loginLimiter,
+      audit,
+      registered: emailVerification.welcome,
+    }),
+    emailVerification,
     userRoles: createUserRolesService({
       sequelize,
       audit,
@@ -94,11 +114,7 @@ export function createServices(config: AppConfig) {
       sequelize,
       tokens,
       mailer,
-      codes: createOneTimeCodes({
-        sequelize,
-        pepper: resetPepper(config.jwtSecret),
-        now: settings.now,
-      }),
+      codes,
       limiterStore,
       now: settings.now,
     }),
@@ -114,6 +130,7 @@ export function createServices(config: AppConfig) {
       userinfoUrl: settings.googleUserinfoUrl,
       tokeninfoUrl: settings.googleTokeninfoUrl,
       tokens,
+      sequelize,
     }),
     products: createProductsService(sequelize, audit),
     productsCsv: createProductsCsvService(sequelize, audit),

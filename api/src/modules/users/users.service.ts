@@ -18,13 +18,21 @@ export interface UsersServiceDeps {
   tokens: TokenService;
   loginLimiter: FailureLimiter;
   audit: AuditRecorder;
+  /** Told of each new account once it is made: mails the code that proves its address. */
+  registered?: (user: Pick<UserModel, 'id' | 'firstName' | 'email'>) => Promise<void>;
 }
 
 const invalidLogin = () => new AppError('unauthorized', 'Invalid email or password');
 const sessionEnded = () =>
   new AppError('unauthorized', 'Your session has ended. Please log in again');
 
-export function createUsersService({ sequelize, tokens, loginLimiter, audit }: UsersServiceDeps) {
+export function createUsersService({
+  sequelize,
+  tokens,
+  loginLimiter,
+  audit,
+  registered,
+}: UsersServiceDeps) {
   const audited = createAuditedWrites({ sequelize, audit });
 
   async function findPublic(id: number, transaction?: Transaction): Promise<UserRow | null> {
@@ -73,6 +81,7 @@ export function createUsersService({ sequelize, tokens, loginLimiter, audit }: U
           phone: input.phone,
           passwordHash: await hashPassword(input.password),
         });
+        await registered?.(user);
         return presentUser(user.get({ plain: true }));
       } catch (error) {
         if (error instanceof UniqueConstraintError) {

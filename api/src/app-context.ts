@@ -72,6 +72,7 @@ export function createServices(config: AppConfig) {
   const orders = createOrdersService(sequelize, orderEvents, audit, {
     readSettings: shopSettings.read,
     cardAvailable: settings.payhere !== null,
+    unverifiedPendingUnits: config.unverifiedPendingUnits ?? 0,
   });
   const codes = createOneTimeCodes({
     sequelize,

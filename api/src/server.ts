@@ -41,6 +41,7 @@ async function main() {
     sequelize,
     redis,
     integrations: integrationSettingsFromEnv(env),
+    unverifiedPendingUnits: env.UNVERIFIED_PENDING_UNITS,
   });
 
   const server = app.listen(env.PORT, env.HOST, () => {

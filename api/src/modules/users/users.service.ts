@@ -151,6 +151,8 @@ export function createUsersService({
         change: async ({ target }, t, before) => {
           if (before.isDisabled === isDisabled) return false;
           await target.update({ isDisabled }, { transaction: t });
+          // Disabling ends the account's sessions for good: enabling it again revives none.
+          if (isDisabled) await target.increment('tokenVersion', { transaction: t });
           return true;
         },
       });

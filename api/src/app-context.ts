@@ -85,6 +85,7 @@ export function createServices(config: AppConfig) {
     codes,
     limiterStore,
     publicUrl,
+    logger: config.logger,
   });
   const gateway: PayHereGateway = settings.payhere ? { ...settings.payhere, publicUrl } : null;
   return {

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
 import type { User } from '@wallart/domain';
 import { UserModel } from '../../db/models';
@@ -17,6 +18,7 @@ export interface EmailVerificationDeps {
   codes: OneTimeCodes;
   limiterStore: LimiterStore;
   publicUrl: string;
+  logger: Logger;
 }
 
 /**
@@ -80,10 +82,17 @@ export function createEmailVerification(deps: EmailVerificationDeps) {
   }
 
   return {
-    /** The first code, mailed as the account is made (counts toward the day's cap). */
+    /**
+     * The first code, mailed as the account is made (counts toward the day's cap). It never
+     * fails the registration: the account exists, and the profile can ask for a new code.
+     */
     async welcome(user: Recipient): Promise<void> {
-      await askedToday(String(user.id));
-      await mailCode(user);
+      try {
+        await askedToday(String(user.id));
+        await mailCode(user);
+      } catch (err) {
+        deps.logger.warn({ err, userId: user.id }, 'the registration code could not be mailed');
+      }
     },
 
     /** Mails a fresh code; an address already proven needs none (409). */

@@ -4,6 +4,7 @@ import { resolveIntegrationSettings } from './config/integration-settings';
 import { DEFAULT_RATE_LIMITS } from './config/rate-limits';
 import type { LimiterStore } from './lib/rate-limit';
 import { createAccountService } from './modules/account/account.service';
+import { createEmailVerification } from './modules/account/email-verification';
 import { createAdminStatsService } from './modules/admin/admin-stats.service';
 import { createAuditService } from './modules/audit/audit.service';
 import { createDocumentsService } from './modules/documents/documents.service';
@@ -82,6 +83,20 @@ export function createServices(config: AppConfig) {
   const orders = createOrdersService(sequelize, orderEvents, audit, {
     readSettings: shopSettings.read,
     cardAvailable: settings.payhere !== null,
+    unverifiedPendingUnits: config.unverifiedPendingUnits ?? 0,
+  });
+  const codes = createOneTimeCodes({
+    sequelize,
+    pepper: resetPepper(config.jwtSecret),
+    now: settings.now,
+  });
+  const emailVerification = createEmailVerification({
+    sequelize,
+    mailer,
+    codes,
+    limiterStore,
+    publicUrl,
+    logger: config.logger,
   });
   const gateway: PayHereGateway = settings.payhere ? { ...settings.payhere, publicUrl } : null;
   return {
@@ -96,7 +111,14 @@ export function createServices(config: AppConfig) {
     /** Flushed at shutdown, before the mailer closes, so no order goes unannounced. */
     orderNotices,
     audit,
-    users: createUsersService({ sequelize, tokens, loginLimits, audit }),
+    users: createUsersService({
+      sequelize,
+      tokens,
+      loginLimits,
+      audit,
+      registered: emailVerification.welcome,
+    }),
+    emailVerification,
     userRoles: createUserRolesService({
       sequelize,
       audit,
@@ -107,11 +129,7 @@ export function createServices(config: AppConfig) {
       sequelize,
       tokens,
       mailer,
-      codes: createOneTimeCodes({
-        sequelize,
-        pepper: resetPepper(config.jwtSecret),
-        now: settings.now,
-      }),
+      codes,
       limiterStore,
       now: settings.now,
     }),
@@ -127,6 +145,7 @@ export function createServices(config: AppConfig) {
       userinfoUrl: settings.googleUserinfoUrl,
       tokeninfoUrl: settings.googleTokeninfoUrl,
       tokens,
+      sequelize,
     }),
     products: createProductsService(sequelize, audit),
     productsCsv: createProductsCsvService(sequelize, audit),

@@ -76,7 +76,7 @@ export function createApp(config: AppConfig): { app: Express; services: Services
   // Under /user, one's own account (current/…), password reset (sendMail, changePW) and
   // Google sign-in (google) take their own paths and let every other one through to the users
   // router.
-  api.use('/user/current', accountRoutes(services.account, guard));
+  api.use('/user/current', accountRoutes(services.account, services.emailVerification, guard));
   api.use('/user', passwordResetRoutes(services.passwordReset));
   api.use('/user', googleRoutes(services.google));
   api.use('/user', usersRoutes(services.users, guard, limiterStore));

@@ -50,6 +50,7 @@ async function main() {
     redis,
     rateLimits: rateLimitsFromEnv(env),
     integrations: integrationSettingsFromEnv(env),
+    unverifiedPendingUnits: env.UNVERIFIED_PENDING_UNITS,
   });
 
   const server = app.listen(env.PORT, env.HOST, () => {

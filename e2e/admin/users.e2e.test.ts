@@ -62,7 +62,7 @@ describe('admin users', () => {
     }
   });
 
-  it('disables a user, whose token then gets 401, and enables them again', async () => {
+  it('disables a user, whose token then gets 401 for good, and enables them again', async () => {
     const shopper = await newShopper('Ruwan', 'Dias', 'ruwan.dias@wallart.test');
     expect(await currentUserStatus(shopper.token)).toBe(200);
     const page = await openUsers();
@@ -82,7 +82,14 @@ describe('admin users', () => {
     await page.getByRole('button', { name: `Enable ${shopper.name}` }).click();
     await toastWith(page, 'User enabled').waitFor();
     await expect.poll(() => shownStatus(page, shopper.email)).toBe('Active');
-    expect(await currentUserStatus(shopper.token)).toBe(200);
+    // Disabling ended the session for good; enabled again, the shopper logs in afresh.
+    expect(await currentUserStatus(shopper.token)).toBe(401);
+    const again = await fetch(`${session.shop.url}/api/user/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: shopper.email, password: 'Shopper123!' }),
+    });
+    expect(again.ok).toBe(true);
   });
 
   it('deletes a user after a confirmation; their account and token are gone', async () => {

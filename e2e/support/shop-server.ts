@@ -41,6 +41,9 @@ export async function startShop(options: StartOptions = {}): Promise<ShopServer>
       DATA_DIR: dataDir,
       STOREFRONT_DIR,
       LOG_LEVEL: 'warn',
+      // Load tests and the bench register throwaway shoppers who then order non-stop: the cap
+      // on what an unconfirmed account may hold in Pending orders would stop them (0 = off).
+      UNVERIFIED_PENDING_UNITS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -25,6 +25,11 @@ export interface AppConfig {
   orderEvents?: OrderEvents;
   /** Mail, Google sign-in and image storage; unset parts take their defaults. */
   integrations?: Partial<IntegrationSettings>;
+  /**
+   * Prints an account whose address is not proven may hold in Pending orders
+   * (`UNVERIFIED_PENDING_UNITS`, 20 by default in server.ts); 0 or left out: no cap.
+   */
+  unverifiedPendingUnits?: number;
   /** Keep catalogue answers as bytes (SQLite only; on by default there). */
   catalogueCache?: boolean;
 }

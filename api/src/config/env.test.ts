@@ -56,3 +56,11 @@ describe('PUBLIC_URL, the shop public address', () => {
     }
   });
 });
+
+describe('UNVERIFIED_PENDING_UNITS', () => {
+  it('lets an unproven account hold 20 prints in Pending orders by default; 0 turns it off', () => {
+    expect(readEnv({}).UNVERIFIED_PENDING_UNITS).toBe(20);
+    expect(readEnv({ UNVERIFIED_PENDING_UNITS: '0' }).UNVERIFIED_PENDING_UNITS).toBe(0);
+    expect(() => readEnv({ UNVERIFIED_PENDING_UNITS: '-1' })).toThrow(/UNVERIFIED_PENDING_UNITS/);
+  });
+});

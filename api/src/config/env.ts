@@ -55,6 +55,8 @@ export const envSchema = z.object({
   SHOPPER_PASSWORD: z.string().default('Shopper123!'),
   REDIS_URL: z.string().optional(),
   REDIS_KEY_PREFIX: z.string().max(100).default(''),
+  /** Prints an account with an unproven e-mail may hold in Pending orders; 0 turns it off. */
+  UNVERIFIED_PENDING_UNITS: z.coerce.number().int().min(0).default(20),
   BACKUP_KEEP: z.coerce.number().int().min(1, 'BACKUP_KEEP must be at least 1').default(7),
   // Mail: through SMTP_URL (smtp:// or smtps://, credentials in the URL) when set; otherwise
   // each mail is written to DATA_DIR/outbox as an .eml file and its subject is logged.

@@ -93,6 +93,24 @@ export const RATE_LIMIT_DEFINITIONS = {
     durationSeconds: 15 * MINUTE,
     prefix: 'account-proof',
   },
+  verifyCodeRequestsPerAccount: {
+    env: 'VERIFY_CODE_LIMIT_PER_ACCOUNT',
+    points: 3,
+    durationSeconds: 15 * MINUTE,
+    prefix: 'verify-ask',
+  },
+  verifyCodeRequestsPerAccountPerDay: {
+    env: 'VERIFY_CODE_LIMIT_PER_ACCOUNT_DAY',
+    points: 10,
+    durationSeconds: DAY,
+    prefix: 'verify-ask-day',
+  },
+  verifyCodeFailures: {
+    env: 'VERIFY_CODE_FAILURE_LIMIT_PER_ACCOUNT',
+    points: 10,
+    durationSeconds: 15 * MINUTE,
+    prefix: 'verify-fail',
+  },
   reviewsPerIp: {
     env: 'REVIEW_LIMIT_PER_IP',
     points: 5,

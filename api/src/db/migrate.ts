@@ -12,6 +12,7 @@ import { checkoutPaymentMethodIndex } from './migrations/20261124-0002-checkout-
 import { tracking } from './migrations/20261126-0001-tracking';
 import { ordersHidden } from './migrations/20261126-0003-orders-hidden';
 import { tokenVersion } from './migrations/20261126-0004-token-version';
+import { emailVerification } from './migrations/20261126-0101-email-verification';
 import { reviewModeration } from './migrations/20261126-0301-review-moderation';
 import type { Migration, MigrationContext } from './migrations/migration.types';
 import { dialectOf } from './sequelize';
@@ -30,6 +31,7 @@ export const MIGRATIONS: Migration[] = [
   tracking,
   ordersHidden,
   tokenVersion,
+  emailVerification,
   reviewModeration,
 ];
 

@@ -20,6 +20,7 @@ interface ActorRow {
   email: string;
   role: string;
   isDisabled: boolean | number;
+  isEmailVerified: boolean | number;
   tokenVersion: number | string;
 }
 
@@ -27,7 +28,8 @@ interface ActorRow {
  * Plain SQL, as this runs on every signed-in request: Sequelize's model reads on SQLite ask
  * for the table's column types first, a second round trip each time.
  */
-const ACTOR_SQL = 'SELECT id, email, role, "isDisabled", "tokenVersion" FROM users WHERE id = :id';
+const ACTOR_SQL =
+  'SELECT id, email, role, "isDisabled", "isEmailVerified", "tokenVersion" FROM users WHERE id = :id';
 
 /**
  * Reads the bearer token and the user it names, fresh from the database on every request,
@@ -56,7 +58,12 @@ export async function resolveActor(
     if (!required) return undefined;
     throw new AppError('unauthorized', 'Your session has ended. Please log in again');
   }
-  return { id: user.id, email: user.email, role: user.role as Role };
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role as Role,
+    isEmailVerified: toBool(user.isEmailVerified),
+  };
 }
 
 export function assertAdmin(actor: Actor | undefined): void {

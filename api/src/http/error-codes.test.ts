@@ -140,6 +140,27 @@ describe('every error answer names its reason with a stable code', () => {
     expectRefusal(res, 'unavailable');
   });
 
+  // A shop of its own with the cap on, so it runs late: a second app rebinds the models.
+  it('email_unverified: an unproven account ordering past its Pending cap', async () => {
+    const capped = await startTestApp({ unverifiedPendingUnits: 2 });
+    try {
+      const unproven = await createUser(capped);
+      const product = await createProduct(capped);
+      const res = await capped.call('POST', '/api/order', {
+        token: unproven.token,
+        body: {
+          name: 'Nimali Perera',
+          address: '12 Galle Road, Colombo',
+          phoneNumber: '0771234567',
+          billItems: [{ productId: product.productId, quantity: 3 }],
+        },
+      });
+      expectRefusal(res, 'email_unverified');
+    } finally {
+      await capped.close();
+    }
+  });
+
   it('internal: anything unexpected, with no details', async () => {
     const broken = await startTestApp();
     try {

@@ -23,6 +23,8 @@ export class UserModel extends Model<
   declare isDisabled: CreationOptional<boolean>;
   /** Tokens signed at an older version are refused (a password change bumps it). */
   declare tokenVersion: CreationOptional<number>;
+  /** When Google sign-in first opened the account (null: never); decision 0030. */
+  declare googleLinkedAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -39,6 +41,7 @@ export class UserModel extends Model<
         isEmailVerified: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         isDisabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         tokenVersion: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        googleLinkedAt: { type: DataTypes.DATE, allowNull: true },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

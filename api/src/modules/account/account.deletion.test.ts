@@ -86,11 +86,16 @@ describe('POST /api/user/current/delete', () => {
     const admin = await createUser(app, { role: 'admin' });
     await clientFor(app, admin).user.setDisabled(shopper.user._id, true);
     await clientFor(app, admin).user.setDisabled(shopper.user._id, false);
+    // The disable ended the old session: the shopper signs in again.
+    const { token } = await clientFor(app).user.login({
+      email: shopper.user.email,
+      password: TEST_PASSWORD,
+    });
     const entriesBefore = await AuditEntryModel.count();
     const staffBy = order.statusHistory?.at(-1)?.by;
     expect(order.statusHistory?.[0]?.by).toBe(shopper.user.email);
 
-    await remove(shopper);
+    await remove({ ...shopper, token });
 
     const kept = await clientFor(app, admin).order.get(order.orderID);
     expect(kept.statusHistory?.map((c) => c.by)).toEqual([DELETED_CUSTOMER.email, staffBy]);

@@ -1,12 +1,22 @@
 import { Router } from 'express';
-import { accountDeleteSchema, passwordUpdateSchema, profileUpdateSchema } from '@wallart/domain';
+import {
+  accountDeleteSchema,
+  emailVerifySchema,
+  passwordUpdateSchema,
+  profileUpdateSchema,
+} from '@wallart/domain';
 import { actorOf } from '../../http/auth';
 import type { Guards } from '../../http/guards';
 import { parse } from '../../http/parse';
 import { ACCOUNT_MESSAGES, type AccountService } from './account.service';
+import { VERIFY_MESSAGES, type EmailVerification } from './email-verification';
 
 /** The signed-in user's own account, mounted at /api/user/current. */
-export function accountRoutes(account: AccountService, guard: Guards): Router {
+export function accountRoutes(
+  account: AccountService,
+  verification: EmailVerification,
+  guard: Guards,
+): Router {
   const router = Router();
 
   router.get('/security', guard.user, async (req, res) => {
@@ -27,6 +37,17 @@ export function accountRoutes(account: AccountService, guard: Guards): Router {
   router.post('/code', guard.user, async (req, res) => {
     await account.sendCode(actorOf(req));
     res.json({ message: ACCOUNT_MESSAGES.codeSent });
+  });
+
+  router.post('/verify-email', guard.user, async (req, res) => {
+    const { code } = parse(emailVerifySchema, req.body);
+    const user = await verification.verify(actorOf(req), code);
+    res.json({ message: VERIFY_MESSAGES.verified, user });
+  });
+
+  router.post('/verify-email/code', guard.user, async (req, res) => {
+    await verification.resend(actorOf(req));
+    res.json({ message: VERIFY_MESSAGES.codeSent });
   });
 
   router.get('/export', guard.user, async (req, res) => {

@@ -1,7 +1,7 @@
-import { UniqueConstraintError } from 'sequelize';
+import { UniqueConstraintError, type Sequelize } from 'sequelize';
 import { z } from 'zod';
 import { emailSchema, type User } from '@wallart/domain';
-import { UserModel } from '../../db/models';
+import { PasswordResetModel, UserModel } from '../../db/models';
 import { AppError } from '../../lib/app-error';
 import type { TokenService } from '../auth/token.service';
 import { presentUser } from '../users/users.presenter';
@@ -46,6 +46,7 @@ export interface GoogleSignInDeps {
   userinfoUrl: string;
   tokeninfoUrl: string;
   tokens: TokenService;
+  sequelize: Sequelize;
   timeoutMs?: number;
 }
 
@@ -54,6 +55,7 @@ export function createGoogleSignIn({
   userinfoUrl,
   tokeninfoUrl,
   tokens,
+  sequelize,
   timeoutMs = GOOGLE_TIMEOUT_MS,
 }: GoogleSignInDeps) {
   async function ask(url: string, init: RequestInit = {}): Promise<unknown> {
@@ -101,6 +103,7 @@ export function createGoogleSignIn({
         passwordHash: null,
         role: 'user',
         isEmailVerified: true,
+        googleLinkedAt: new Date(),
       });
     } catch (error) {
       // Two first sign-ins at once: the other one created the account.
@@ -109,6 +112,32 @@ export function createGoogleSignIn({
       if (!created) throw error;
       return created;
     }
+  }
+
+  /**
+   * Google's first sign-in to an account made with a password (decision 0030): the address is
+   * now proven, and every earlier session ends. A password set by someone who never proved
+   * the address (registered it before its owner came) is dropped with its mailed codes, so
+   * it opens nothing any more; the owner can set their own on /profile.
+   */
+  async function link(userId: number): Promise<UserModel> {
+    return sequelize.transaction(async (t) => {
+      const user = await UserModel.findByPk(userId, { transaction: t, lock: t.LOCK.UPDATE });
+      if (!user) throw badToken();
+      if (user.googleLinkedAt) return user;
+      const unproven = !user.isEmailVerified;
+      if (unproven) await PasswordResetModel.destroy({ where: { userId }, transaction: t });
+      await user.update(
+        {
+          isEmailVerified: true,
+          googleLinkedAt: new Date(),
+          ...(unproven && { passwordHash: null }),
+        },
+        { transaction: t },
+      );
+      await user.increment('tokenVersion', { transaction: t });
+      return user.reload({ transaction: t });
+    });
   }
 
   return {
@@ -126,10 +155,10 @@ export function createGoogleSignIn({
       if (user.isDisabled) {
         throw new AppError('forbidden', 'This account is disabled. Please contact the shop');
       }
-      if (!user.isEmailVerified) await user.update({ isEmailVerified: true });
+      const linked = user.googleLinkedAt ? user : await link(user.id);
       return {
-        token: tokens.sign(user.id, user.tokenVersion),
-        user: presentUser(user.get({ plain: true })),
+        token: tokens.sign(linked.id, linked.tokenVersion),
+        user: presentUser(linked.get({ plain: true })),
       };
     },
   };

@@ -17,6 +17,11 @@ export interface CheckoutOptions {
   readSettings(): Promise<ShopSettings>;
   /** Whether the card gateway is configured; without it a card order is refused. */
   cardAvailable: boolean;
+  /**
+   * Prints an account whose address is not proven may hold in Pending orders (decision
+   * 0031); 0 or left out: no cap.
+   */
+  unverifiedPendingUnits?: number;
 }
 
 export interface CheckoutChoice {

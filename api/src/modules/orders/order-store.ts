@@ -3,6 +3,7 @@ import type { Outcome } from '../../db/group-commit';
 import { AppError } from '../../lib/app-error';
 import { createOrderInserts } from './order-inserts';
 import { createOrderRows } from './order-rows-store';
+import type { PendingCap } from './order-pending-cap';
 import { createOrderStock } from './order-stock';
 import type { OrderToPlace, PlacedOrderRows } from './order-store.types';
 
@@ -29,17 +30,22 @@ export function createOrderStore(sequelize: Sequelize) {
     ...rows,
 
     /**
-     * The group writer for checkout: each order takes its stock (all or nothing; a 409 fails
-     * that order alone), then every order that got its stock is written together.
+     * The group writer for checkout: each order passes the cap on unproven accounts (when
+     * given) and takes its stock (all or nothing; a refusal fails that order alone), then
+     * every order that got its stock is written together.
      */
     async placeOrders(
       requests: OrderToPlace[],
       transaction: Transaction,
+      cap?: PendingCap,
     ): Promise<Outcome<PlacedOrderRows>[]> {
       const refused = new Map<OrderToPlace, AppError>();
+      const admission = cap?.forGroup(transaction);
       for (const request of requests) {
         try {
+          await admission?.admit(request);
           await stock.takeStock(request.stock, transaction);
+          admission?.accepted(request);
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           refused.set(request, error);

@@ -19,6 +19,7 @@ import { createAuditedWrites } from '../audit/audited-write';
 import { chargesFor, resolveCheckout, type CheckoutOptions } from './order-checkout';
 import { mergeLines, quantitiesByProduct } from './order-lines';
 import { priceLines } from './order-pricing';
+import { createPendingCap } from './order-pending-cap';
 import { createShopperDelete } from './order-shopper-delete';
 import { createOrderStore, type OrderToPlace, type Tracking } from './order-store';
 import { isOrderVisibleTo } from './order-visibility';
@@ -160,8 +161,9 @@ export function createOrdersService(
 
   const placing = new Set<Promise<Order>>();
 
+  const cap = createPendingCap(sequelize, options.unverifiedPendingUnits ?? 0);
   const checkout = createGroupCommit(sequelize, (requests: OrderToPlace[], t) =>
-    store.placeOrders(requests, t),
+    store.placeOrders(requests, t, cap),
   );
 
   return {

@@ -9,7 +9,7 @@ export function generateResetCode(): string {
 }
 
 /** What a mailed code is for: a code sent for one purpose never works for the other. */
-export type CodePurpose = 'password-reset' | 'account';
+export type CodePurpose = 'password-reset' | 'account' | 'verify-email';
 
 /**
  * A keyed hash of the code, bound to its user and purpose: a copy of the table alone cannot

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserModel } from '../../db/models';
-import { createUser, type SignedIn } from '../../test/factories';
+import { createUser, TEST_PASSWORD, type SignedIn } from '../../test/factories';
 import { ApiError } from '@wallart/domain/api-client';
 import { apiError, clientFor, startTestApp, type TestApp } from '../../test/test-app';
 
@@ -57,7 +57,7 @@ describe('DELETE /api/user/:id', () => {
 });
 
 describe('PATCH /api/user/:id { isDisabled }', () => {
-  it('locks a disabled user out at once with 401, and lets them back in when re-enabled', async () => {
+  it('locks a disabled user out at once with 401; re-enabled, they log in again, the old session stays ended', async () => {
     const admin = await createUser(app, { role: 'admin' });
     const shopper = await createUser(app);
 
@@ -70,7 +70,12 @@ describe('PATCH /api/user/:id { isDisabled }', () => {
 
     const on = await asAdmin.user.setDisabled(shopper.user._id, false);
     expect(on.isDisabled).toBe(false);
-    const back = await clientFor(app, shopper).user.current();
+    expect(await currentStatus(shopper)).toBe(401);
+    const again = await clientFor(app).user.login({
+      email: shopper.user.email,
+      password: TEST_PASSWORD,
+    });
+    const back = await clientFor(app, again.token).user.current();
     expect(back._id).toBe(shopper.user._id);
   });
 

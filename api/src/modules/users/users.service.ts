@@ -18,13 +18,21 @@ export interface UsersServiceDeps {
   tokens: TokenService;
   loginLimits: LoginLimits;
   audit: AuditRecorder;
+  /** Told of each new account once it is made: mails the code that proves its address. */
+  registered?: (user: Pick<UserModel, 'id' | 'firstName' | 'email'>) => Promise<void>;
 }
 
 const invalidLogin = () => new AppError('unauthorized', 'Invalid email or password');
 const sessionEnded = () =>
   new AppError('unauthorized', 'Your session has ended. Please log in again');
 
-export function createUsersService({ sequelize, tokens, loginLimits, audit }: UsersServiceDeps) {
+export function createUsersService({
+  sequelize,
+  tokens,
+  loginLimits,
+  audit,
+  registered,
+}: UsersServiceDeps) {
   const audited = createAuditedWrites({ sequelize, audit });
 
   async function findPublic(id: number, transaction?: Transaction): Promise<UserRow | null> {
@@ -73,6 +81,7 @@ export function createUsersService({ sequelize, tokens, loginLimits, audit }: Us
           phone: input.phone,
           passwordHash: await hashPassword(input.password),
         });
+        await registered?.(user);
         return presentUser(user.get({ plain: true }));
       } catch (error) {
         if (error instanceof UniqueConstraintError) {
@@ -146,6 +155,8 @@ export function createUsersService({ sequelize, tokens, loginLimits, audit }: Us
         change: async ({ target }, t, before) => {
           if (before.isDisabled === isDisabled) return false;
           await target.update({ isDisabled }, { transaction: t });
+          // Disabling ends the account's sessions for good: enabling it again revives none.
+          if (isDisabled) await target.increment('tokenVersion', { transaction: t });
           return true;
         },
       });

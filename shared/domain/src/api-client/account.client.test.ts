@@ -75,6 +75,27 @@ describe('createApiClient: account', () => {
     });
   });
 
+  it('sendVerificationCode: POST /api/user/current/verify-email/code with no body', async () => {
+    const { api, last } = setup(() => json({ message: 'sent' }));
+    await expect(api.account.sendVerificationCode()).resolves.toEqual({ message: 'sent' });
+    expect(last()).toMatchObject({
+      method: 'POST',
+      url: `${BASE}/api/user/current/verify-email/code`,
+      body: undefined,
+    });
+  });
+
+  it('verifyEmail: POST /api/user/current/verify-email with the code, answering the user', async () => {
+    const answer = { message: 'verified', user: { _id: '1', isEmailVerified: true } };
+    const { api, last } = setup(() => json(answer));
+    await expect(api.account.verifyEmail({ code: '123456' })).resolves.toEqual(answer);
+    expect(last()).toMatchObject({
+      method: 'POST',
+      url: `${BASE}/api/user/current/verify-email`,
+      body: { code: '123456' },
+    });
+  });
+
   it('exportData: GET /api/user/current/export as a file with its attachment name', async () => {
     const { api, last } = setup(() =>
       json({ profile: {} }, { 'Content-Disposition': 'attachment; filename="wallart-7.json"' }),

@@ -2,6 +2,8 @@ import { paths } from '../api-contract/paths';
 import type {
   AccountDeleteInput,
   AccountSecurity,
+  EmailVerifyInput,
+  EmailVerifyResponse,
   PasswordUpdateInput,
   PasswordUpdateResponse,
   ProfileUpdateInput,
@@ -34,6 +36,17 @@ export function accountClient(http: Http) {
     /** Mails a 6-digit code to an account without a password. */
     sendCode: async () =>
       (await http<MessageResponse>(paths.account.code, { method: 'POST' })).data,
+    /** Mails a fresh 6-digit code that proves the account's address. */
+    sendVerificationCode: async () =>
+      (await http<MessageResponse>(paths.account.verifyEmailCode, { method: 'POST' })).data,
+    /** Proves the address with the mailed code; answers the account, now verified. */
+    verifyEmail: async (input: EmailVerifyInput) =>
+      (
+        await http<EmailVerifyResponse>(paths.account.verifyEmail, {
+          method: 'POST',
+          body: input,
+        })
+      ).data,
     /** Everything the shop keeps about the account, as a JSON file to save. */
     exportData: async () => {
       const res = await http<Blob>(paths.account.export, { as: 'blob' });

@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'out_of_stock',
   'not_pending',
   'duplicate',
+  'email_unverified',
   'too_large',
   'unsupported_media_type',
   'rate_limited',
@@ -33,6 +34,11 @@ export const ERROR_STATUS = {
   not_pending: 409,
   /** A productId or an e-mail address that is already taken. */
   duplicate: 409,
+  /**
+   * Allowed once the account's address is proven (the code mailed at registration): an
+   * order past the cap on what an unproven account may hold in Pending orders.
+   */
+  email_unverified: 403,
   too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

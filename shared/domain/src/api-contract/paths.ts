@@ -26,6 +26,10 @@ export const paths = {
     security: '/api/user/current/security',
     password: '/api/user/current/password',
     code: '/api/user/current/code',
+    /** Proves the address with the code mailed at registration. */
+    verifyEmail: '/api/user/current/verify-email',
+    /** Mails a fresh code to prove the address. */
+    verifyEmailCode: '/api/user/current/verify-email/code',
     export: '/api/user/current/export',
     delete: '/api/user/current/delete',
   },

@@ -42,6 +42,16 @@ const oneProof = (passwordField: string) => (value: Proof, ctx: z.RefinementCtx)
   }
 };
 
+/** The six digits mailed at registration (or again on asking) to prove the address. */
+export const emailVerifySchema = z.object({ code: accountCodeSchema });
+export type EmailVerifyInput = z.input<typeof emailVerifySchema>;
+
+/** A proven address answers the account as it now is (`isEmailVerified: true`). */
+export interface EmailVerifyResponse {
+  message: string;
+  user: User;
+}
+
 /** A new password, proved by the current one or by a mailed code (a first password). */
 export const passwordUpdateSchema = z
   .object({

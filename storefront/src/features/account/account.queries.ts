@@ -98,6 +98,18 @@ export function useUpdatePassword() {
 
 export const useSendAccountCode = () => useMutation({ mutationFn: () => api.account.sendCode() });
 
+/** Proving the address with the code mailed at registration; the answer is the account now. */
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => api.account.verifyEmail({ code }),
+    onSuccess: (answer) => queryClient.setQueryData(accountKeys.current(), answer.user),
+  });
+}
+
+export const useSendVerificationCode = () =>
+  useMutation({ mutationFn: () => api.account.sendVerificationCode() });
+
 export const useExportAccount = () => useMutation({ mutationFn: () => api.account.exportData() });
 
 export const useDeleteAccount = () =>

@@ -10,6 +10,7 @@ import { useAccountSecurity, useCurrentUser } from './account.queries';
 import { AccountCard } from './profile/account-card';
 import { DataExportSection } from './profile/data-export-section';
 import { DeleteAccountSection } from './profile/delete-account-section';
+import { EmailVerifySection } from './profile/email-verify-section';
 import { PasswordSection } from './profile/password-section';
 import { ProfileDetailsSection } from './profile/profile-details-section';
 
@@ -33,6 +34,7 @@ export function ProfilePage() {
       <PageHeader title="Manage My Account" />
       <Container>
         <Stack gap="xl" maw={720} pb={64}>
+          {user && !user.isEmailVerified && <EmailVerifySection user={user} />}
           <AccountCard title="Personal Profile">
             {!user ? (
               <Stack gap="xs" role="status">

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { QueryTypes, type Sequelize } from 'sequelize';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-db';
+import { createMigrator } from '../migrate';
+import { openDatabase } from '../sequelize';
+
+let sequelize: Sequelize;
+let drop: () => Promise<void>;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallart-migration-'));
+  const db = await createTestDatabase(dataDir);
+  drop = db.drop;
+  sequelize = await openDatabase(db.config);
+});
+afterAll(async () => {
+  await sequelize.close();
+  await drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const insertUser = (email: string, passwordHash: string | null) =>
+  sequelize.query(
+    `INSERT INTO users ("firstName", "lastName", email, phone, "passwordHash", role,
+       "isEmailVerified", "isDisabled", "tokenVersion", "createdAt", "updatedAt")
+     VALUES ('A', 'B', :email, '', :passwordHash, 'user', :no, :no, 0, :at, :at)`,
+    { replacements: { email, passwordHash, no: false, at: new Date('2026-11-01T10:00:00Z') } },
+  );
+
+describe('migration 20261126-0101-email-verification', () => {
+  it('counts every account that exists as proven, and those without a password as Google-linked', async () => {
+    const migrator = createMigrator(sequelize);
+    await migrator.up({ to: '20261126-0004-token-version' });
+    await insertUser('with-password@wallart.test', '$2a$10$abcdefghijklmnopqrstuv');
+    await insertUser('by-google@wallart.test', null);
+
+    await migrator.up();
+    const rows = await sequelize.query<{
+      email: string;
+      isEmailVerified: boolean | number;
+      googleLinkedAt: string | Date | null;
+    }>('SELECT email, "isEmailVerified", "googleLinkedAt" FROM users ORDER BY email', {
+      type: QueryTypes.SELECT,
+    });
+    expect(
+      rows.map((r) => [r.email, Boolean(r.isEmailVerified), r.googleLinkedAt !== null]),
+    ).toEqual([
+      ['by-google@wallart.test', true, true],
+      ['with-password@wallart.test', true, false],
+    ]);
+  });
+});

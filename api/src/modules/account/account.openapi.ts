@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { accountDeleteSchema, passwordUpdateSchema, profileUpdateSchema } from '@wallart/domain';
+import {
+  accountDeleteSchema,
+  emailVerifySchema,
+  passwordUpdateSchema,
+  profileUpdateSchema,
+} from '@wallart/domain';
 import { json, message, messageWith, type ApiOperation } from '../../http/openapi/operation';
 import { loginAnswer, userAnswer } from '../users/users.openapi';
 
@@ -38,6 +43,25 @@ export const accountOperations: ApiOperation[] = [
     path: '/api/user/current/code',
     tag,
     summary: 'Mail a one-time code that proves the account is yours',
+    auth: 'user',
+    answers: [message('Sent')],
+    errors: ['conflict', 'rate_limited'],
+  },
+  {
+    method: 'post',
+    path: '/api/user/current/verify-email',
+    tag,
+    summary: "Confirm one's e-mail address with the code mailed to it",
+    auth: 'user',
+    body: { schema: emailVerifySchema },
+    answers: [messageWith(200, 'Confirmed', 'user', userAnswer)],
+    errors: ['rate_limited'],
+  },
+  {
+    method: 'post',
+    path: '/api/user/current/verify-email/code',
+    tag,
+    summary: 'Mail a new e-mail confirmation code',
     auth: 'user',
     answers: [message('Sent')],
     errors: ['conflict', 'rate_limited'],

@@ -35,7 +35,7 @@ export const ordersOperations: ApiOperation[] = [
     auth: 'user',
     body: { schema: placeOrderSchema },
     answers: [messageWith(201, 'Placed', 'order', orderAnswer)],
-    errors: ['not_found', 'out_of_stock', 'conflict', 'rate_limited'],
+    errors: ['not_found', 'out_of_stock', 'conflict', 'rate_limited', 'email_unverified'],
   },
   {
     method: 'get',

@@ -47,11 +47,33 @@ function sqliteValue(value: Value): Value {
   return value;
 }
 
+/** The names a text's placeholders use, each once, read once per text. */
+const namesOf = new Map<string, string[]>();
+
+function placeholders(sql: string): string[] {
+  let names = namesOf.get(sql);
+  if (!names) {
+    names = [...new Set(Array.from(sql.matchAll(PLACEHOLDER), (m) => m[1] as string))];
+    // The texts are the code's own constants (and multi-row inserts of up to a group's size).
+    if (namesOf.size < 1000) namesOf.set(sql, names);
+  }
+  return names;
+}
+
 /**
  * `IN (:ids)` with an array becomes `IN (:ids__0, :ids__1, …)`, as Sequelize's replacements do,
  * so the text (and its prepared statement) depends only on how many values a list holds.
  */
 function expand(sql: string, params: Params): Expanded {
+  const names = placeholders(sql);
+  if (!names.some((name) => Array.isArray(params[name]))) {
+    const bind: Record<string, Value> = {};
+    for (const name of names) {
+      if (!(name in params)) throw new Error(`No value given for :${name}`);
+      bind[`:${name}`] = sqliteValue(params[name]);
+    }
+    return { sql, bind };
+  }
   const bind: Record<string, Value> = {};
   const text = sql.replace(PLACEHOLDER, (whole, name: string) => {
     if (!(name in params)) throw new Error(`No value given for :${name}`);

@@ -6,8 +6,6 @@ export interface LoadTarget {
   headers?: Record<string, string>;
   /** A fresh body per request (orders name a random product). */
   body?: () => string;
-  /** Each request adds a parameter of its own to the path, so no cache can answer it. */
-  uncached?: boolean;
 }
 
 export interface LoadFigures {
@@ -27,8 +25,6 @@ export async function hit(
   target: LoadTarget,
   seconds: number,
 ): Promise<LoadFigures> {
-  let sent = 0;
-  const separator = target.path.includes('?') ? '&' : '?';
   const result = await autocannon({
     url: baseUrl,
     connections: CONNECTIONS,
@@ -41,7 +37,6 @@ export async function hit(
         setupRequest: (req: Request): Request => ({
           ...req,
           ...(target.body && { body: target.body() }),
-          ...(target.uncached && { path: `${target.path}${separator}uncached=${(sent += 1)}` }),
         }),
       },
     ],

@@ -51,6 +51,7 @@ async function main() {
     rateLimits: rateLimitsFromEnv(env),
     integrations: integrationSettingsFromEnv(env),
     unverifiedPendingUnits: env.UNVERIFIED_PENDING_UNITS,
+    catalogueCache: env.CATALOGUE_CACHE === 'on',
   });
 
   const server = app.listen(env.PORT, env.HOST, () => {

@@ -64,3 +64,11 @@ describe('UNVERIFIED_PENDING_UNITS', () => {
     expect(() => readEnv({ UNVERIFIED_PENDING_UNITS: '-1' })).toThrow(/UNVERIFIED_PENDING_UNITS/);
   });
 });
+
+describe('CATALOGUE_CACHE', () => {
+  it('is on unless set off, and refuses anything else', () => {
+    expect(readEnv({}).CATALOGUE_CACHE).toBe('on');
+    expect(readEnv({ CATALOGUE_CACHE: 'off' }).CATALOGUE_CACHE).toBe('off');
+    expect(() => readEnv({ CATALOGUE_CACHE: 'maybe' })).toThrow(/CATALOGUE_CACHE is on or off/);
+  });
+});

@@ -49,6 +49,8 @@ export const envSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   STOREFRONT_DIR: z.string().optional(),
   SEED_DEMO: bool.default(true),
+  /** `off`: every catalogue read goes to the database (the bench's uncached rows use it). */
+  CATALOGUE_CACHE: z.enum(['on', 'off'], { message: 'CATALOGUE_CACHE is on or off' }).default('on'),
   ADMIN_EMAIL: z.string().default(DEMO_ADMIN_EMAIL),
   ADMIN_PASSWORD: z.string().default(DEMO_ADMIN_PASSWORD),
   SHOPPER_EMAIL: z.string().default('shopper@wallart.test'),

@@ -13,14 +13,8 @@ type Value = unknown;
 export type Params = Record<string, Value>;
 
 interface SqliteStatement {
-  all(
-    params: Record<string, Value>,
-    callback: (error: Error | null, rows: unknown[]) => void,
-  ): void;
-  run(
-    params: Record<string, Value>,
-    callback: (this: { changes: number }, error: Error | null) => void,
-  ): void;
+  all(params: Value[], callback: (error: Error | null, rows: unknown[]) => void): void;
+  run(params: Value[], callback: (this: { changes: number }, error: Error | null) => void): void;
   finalize(callback?: () => void): void;
 }
 
@@ -36,7 +30,8 @@ const PLACEHOLDER = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 /** What one SQL text with `:name` placeholders becomes for the values given. */
 interface Expanded {
   sql: string;
-  bind: Record<string, Value>;
+  /** Positional (`?`): SQLite finds a named parameter by a scan over the statement's names. */
+  bind: Value[];
 }
 
 function sqliteValue(value: Value): Value {
@@ -47,48 +42,55 @@ function sqliteValue(value: Value): Value {
   return value;
 }
 
-/** The names a text's placeholders use, each once, read once per text. */
-const namesOf = new Map<string, string[]>();
+/** A text cut at its placeholders: `parts[i]` comes before `names[i]`, and one part ends it. */
+interface Shape {
+  parts: string[];
+  names: string[];
+}
 
-function placeholders(sql: string): string[] {
-  let names = namesOf.get(sql);
-  if (!names) {
-    names = [...new Set(Array.from(sql.matchAll(PLACEHOLDER), (m) => m[1] as string))];
+const shapes = new Map<string, Shape>();
+
+function shapeOf(sql: string): Shape {
+  let shape = shapes.get(sql);
+  if (!shape) {
+    const parts: string[] = [];
+    const names: string[] = [];
+    let from = 0;
+    for (const match of sql.matchAll(PLACEHOLDER)) {
+      parts.push(sql.slice(from, match.index));
+      names.push(match[1] as string);
+      from = match.index + match[0].length;
+    }
+    parts.push(sql.slice(from));
+    shape = { parts, names };
     // The texts are the code's own constants (and multi-row inserts of up to a group's size).
-    if (namesOf.size < 1000) namesOf.set(sql, names);
+    if (shapes.size < 1000) shapes.set(sql, shape);
   }
-  return names;
+  return shape;
 }
 
 /**
- * `IN (:ids)` with an array becomes `IN (:ids__0, :ids__1, …)`, as Sequelize's replacements do,
- * so the text (and its prepared statement) depends only on how many values a list holds.
+ * Each `:name` becomes `?` with its value in order; `IN (:ids)` with an array becomes
+ * `IN (?, ?, …)`, as Sequelize's replacements do, so the text (and its prepared statement)
+ * depends only on how many values a list holds.
  */
 function expand(sql: string, params: Params): Expanded {
-  const names = placeholders(sql);
-  if (!names.some((name) => Array.isArray(params[name]))) {
-    const bind: Record<string, Value> = {};
-    for (const name of names) {
-      if (!(name in params)) throw new Error(`No value given for :${name}`);
-      bind[`:${name}`] = sqliteValue(params[name]);
-    }
-    return { sql, bind };
-  }
-  const bind: Record<string, Value> = {};
-  const text = sql.replace(PLACEHOLDER, (whole, name: string) => {
+  const { parts, names } = shapeOf(sql);
+  const bind: Value[] = [];
+  let text = parts[0] as string;
+  names.forEach((name, index) => {
     if (!(name in params)) throw new Error(`No value given for :${name}`);
     const value = params[name];
     if (!Array.isArray(value)) {
-      bind[`:${name}`] = sqliteValue(value);
-      return whole;
+      bind.push(sqliteValue(value));
+      text += '?';
+    } else if (value.length === 0) {
+      text += 'NULL';
+    } else {
+      for (const item of value) bind.push(sqliteValue(item));
+      text += value.length === 1 ? '?' : `?${', ?'.repeat(value.length - 1)}`;
     }
-    if (value.length === 0) return 'NULL';
-    return value
-      .map((item, index) => {
-        bind[`:${name}__${index}`] = sqliteValue(item);
-        return `:${name}__${index}`;
-      })
-      .join(', ');
+    text += parts[index + 1] as string;
   });
   return { sql: text, bind };
 }

@@ -17,6 +17,18 @@ function recordingMailer(): Mailer & { sent: MailMessage[] } {
   };
 }
 
+/** A gatherer mailing through a recording mailer. */
+function gathering(windowMs = 60_000) {
+  const mailer = recordingMailer();
+  const notices = createNewOrderNotices({
+    mailer,
+    shopEmail: SHOP,
+    ordersUrl: ORDERS_URL,
+    windowMs,
+  });
+  return { mailer, notices };
+}
+
 const order = (n: number) =>
   sampleOrder({
     orderID: `WA-ORDER${String(n).padStart(3, '0')}`,
@@ -30,13 +42,7 @@ describe('new-order notices to the shop', () => {
   afterEach(() => void vi.useRealTimers());
 
   it('mails the first order at once, then gathers the window’s orders into one digest', () => {
-    const mailer = recordingMailer();
-    const notices = createNewOrderNotices({
-      mailer,
-      shopEmail: SHOP,
-      ordersUrl: ORDERS_URL,
-      windowMs: 60_000,
-    });
+    const { mailer, notices } = gathering();
 
     notices.add(order(1));
     expect(mailer.sent).toHaveLength(1);
@@ -68,13 +74,7 @@ describe('new-order notices to the shop', () => {
   });
 
   it('mails a window holding one order as that order’s own notice, and an empty window not at all', () => {
-    const mailer = recordingMailer();
-    const notices = createNewOrderNotices({
-      mailer,
-      shopEmail: SHOP,
-      ordersUrl: ORDERS_URL,
-      windowMs: 60_000,
-    });
+    const { mailer, notices } = gathering();
     notices.add(order(1));
     notices.add(order(2));
     vi.advanceTimersByTime(60_000);
@@ -88,13 +88,7 @@ describe('new-order notices to the shop', () => {
   });
 
   it(`lists at most ${DIGEST_MAX_LISTED} orders and counts the rest`, () => {
-    const mailer = recordingMailer();
-    const notices = createNewOrderNotices({
-      mailer,
-      shopEmail: SHOP,
-      ordersUrl: ORDERS_URL,
-      windowMs: 60_000,
-    });
+    const { mailer, notices } = gathering();
     for (let n = 0; n <= DIGEST_MAX_LISTED + 10; n += 1) notices.add(order(n));
     vi.advanceTimersByTime(60_000);
     const digest = mailer.sent[1] as MailMessage;
@@ -104,13 +98,7 @@ describe('new-order notices to the shop', () => {
   });
 
   it('mails what it gathered when flushed at shutdown', () => {
-    const mailer = recordingMailer();
-    const notices = createNewOrderNotices({
-      mailer,
-      shopEmail: SHOP,
-      ordersUrl: ORDERS_URL,
-      windowMs: 60_000,
-    });
+    const { mailer, notices } = gathering();
     notices.add(order(1));
     notices.add(order(2));
     notices.add(order(3));
@@ -124,13 +112,7 @@ describe('new-order notices to the shop', () => {
   });
 
   it('mails every order on its own with a window of 0', () => {
-    const mailer = recordingMailer();
-    const notices = createNewOrderNotices({
-      mailer,
-      shopEmail: SHOP,
-      ordersUrl: ORDERS_URL,
-      windowMs: 0,
-    });
+    const { mailer, notices } = gathering(0);
     for (let n = 1; n <= 3; n += 1) notices.add(order(n));
     expect(mailer.sent.map((m) => m.subject.slice(0, 21))).toEqual([
       'New order WA-ORDER001',

@@ -7,7 +7,6 @@ import {
   Group,
   Loader,
   NativeSelect,
-  Pagination,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -15,6 +14,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ALL_CATEGORIES, CATEGORY_FILTERS, pageCount } from '@wallart/domain/rules';
 import { PageHeader } from '../../components/page-header';
+import { PagePicker } from '../../components/page-picker';
 import { usePageMeta } from '../../lib/page-meta';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { useProductList } from './products.queries';
@@ -156,20 +156,7 @@ export function ProductListPage() {
 
         {!isError && pages > 1 && (
           <Center mt={48}>
-            <Pagination
-              total={pages}
-              value={Math.min(page, pages)}
-              onChange={(next) => {
-                const nextParams = new URLSearchParams(params);
-                nextParams.set('page', String(next));
-                setParams(nextParams);
-              }}
-              getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-              getControlProps={(control) => ({
-                'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page`,
-              })}
-              size="lg"
-            />
+            <PagePicker pages={pages} page={page} size="lg" />
           </Center>
         )}
       </Container>

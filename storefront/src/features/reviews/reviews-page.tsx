@@ -7,7 +7,6 @@ import {
   Container,
   Grid,
   Group,
-  Pagination,
   Rating,
   Skeleton,
   Stack,
@@ -19,6 +18,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { pageCount, type Review } from '@wallart/domain/rules';
 import { PageHeader } from '../../components/page-header';
+import { PagePicker } from '../../components/page-picker';
 import { usePageMeta } from '../../lib/page-meta';
 import { forgetPublished } from './my-waiting-reviews';
 import { ReviewAvatar } from './review-avatar';
@@ -69,7 +69,7 @@ function useOwnWaiting(page: number, published: Review[] | undefined): Review[] 
 
 export function ReviewsPage() {
   usePageMeta('Customer Reviews', 'What our customers say about their prints.');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, isPending, isError } = useReviews(page);
   const waiting = useOwnWaiting(page, data?.items);
@@ -103,19 +103,7 @@ export function ReviewsPage() {
               )}
               {!isError && pages > 1 && (
                 <Center mt="md">
-                  <Pagination
-                    total={pages}
-                    value={Math.min(page, pages)}
-                    onChange={(next) => {
-                      const nextParams = new URLSearchParams(params);
-                      nextParams.set('page', String(next));
-                      setParams(nextParams);
-                    }}
-                    getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-                    getControlProps={(control) => ({
-                      'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page`,
-                    })}
-                  />
+                  <PagePicker pages={pages} page={page} />
                 </Center>
               )}
             </Stack>

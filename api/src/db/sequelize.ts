@@ -121,11 +121,17 @@ function configureSqliteConnections(sequelize: Sequelize): void {
   };
   // Plain SQL's prepared statements run on the transaction's connection (the writer), or
   // outside one on the connection Sequelize's own reads share.
-  const statements = createSqliteStatements(async (transaction) => {
-    const running = (transaction as { connection?: SqliteConnection } | null | undefined)
-      ?.connection;
-    return running ?? manager.getConnection();
-  });
+  const { options } = sequelize as unknown as { options: { logging?: unknown } };
+  const statements = createSqliteStatements(
+    async (transaction) => {
+      const running = (transaction as { connection?: SqliteConnection } | null | undefined)
+        ?.connection;
+      return running ?? manager.getConnection();
+    },
+    () =>
+      typeof options.logging === 'function' ? (options.logging as (sql: string) => void) : null,
+    (value) => sequelize.escape(value as string),
+  );
   registerSqliteStatements(sequelize, statements);
   manager._onProcessExit = async () => {
     await Promise.all(Object.values(manager.connections).map((c) => statements.forget(c)));

@@ -108,7 +108,19 @@ export interface SqliteStatements {
  */
 export function createSqliteStatements(
   connectionFor: (transaction?: Transaction | null) => Promise<SqliteDatabase>,
+  /** Where statements are logged, as Sequelize logs its own (its `logging` option), or null. */
+  logger: () => ((sql: string) => void) | null = () => null,
+  /** Writes a value as SQL, for the logged text only. */
+  literal: (value: Value) => string = String,
 ): SqliteStatements {
+  /** The statement as it ran, values written in, when someone is listening (off by default). */
+  function log(text: string, bind: Value[]) {
+    const write = logger();
+    if (!write) return;
+    let at = 0;
+    write(`Executing (prepared): ${text.replace(/\?/g, () => literal(bind[at++]))}`);
+  }
+
   const cache = new WeakMap<SqliteDatabase, Map<string, Promise<SqliteStatement>>>();
 
   function prepared(connection: SqliteDatabase, sql: string): Promise<SqliteStatement> {
@@ -140,6 +152,7 @@ export function createSqliteStatements(
   return {
     async all<Row>(sql: string, params: Params, transaction?: Transaction | null) {
       const { sql: text, bind } = expand(sql, params);
+      log(text, bind);
       const statement = await prepared(await connectionFor(transaction), text);
       return new Promise<Row[]>((resolve, reject) =>
         statement.all(bind, (error, rows) => (error ? reject(error) : resolve(rows as Row[]))),
@@ -148,6 +161,7 @@ export function createSqliteStatements(
 
     async run(sql: string, params: Params, transaction: Transaction) {
       const { sql: text, bind } = expand(sql, params);
+      log(text, bind);
       const statement = await prepared(await connectionFor(transaction), text);
       return new Promise<number>((resolve, reject) =>
         statement.run(bind, function (error) {

@@ -19,6 +19,7 @@ export * from './api-contract/first-data';
 export * from './api-contract/storefront-routes';
 export * from './product/product.schemas';
 export * from './product/product-csv.types';
+export * from './user/user.rules';
 export * from './user/user.schemas';
 export * from './user/login-message';
 export * from './user/next-path.rules';

@@ -45,20 +45,20 @@ const FULL: Record<string, string> = {
  * rates no shopper reaches. The shipped defaults stay on; the output says so.
  */
 const BENCH_SHOP_ENV = { RATE_LIMITS: 'off', LOG_LEVEL: 'warn' } as const;
+/** The catalogue and order loads: a shop as it runs in production (no demo data there). */
+const CATALOGUE_SHOP_ENV = { ...BENCH_SHOP_ENV, SEED_DEMO: 'false', NODE_ENV: 'production' };
 
 async function prepare(
   size: number,
 ): Promise<{ server: ShopServer; shopper: string; admin: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `wallart-bench-${size}-`));
-  // Measured as a shop runs in production (no demo data there, so production allows it).
-  const env = { ...BENCH_SHOP_ENV, SEED_DEMO: 'false', NODE_ENV: 'production' };
-  await (await startShop({ dataDir, env })).stop();
+  await (await startShop({ dataDir, env: CATALOGUE_SHOP_ENV })).stop();
   const started = Date.now();
   fillSqlite(path.join(dataDir, 'shop.sqlite'), size);
   console.log(
     `  seeded ${size.toLocaleString('en-US')} products in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-  const server = await startShop({ dataDir, env });
+  const server = await startShop({ dataDir, env: CATALOGUE_SHOP_ENV });
   const register = async (email: string) => {
     await fetch(`${server.url}/api/user/`, {
       method: 'POST',
@@ -143,12 +143,7 @@ async function main() {
     // from a second server on the same database with its catalogue cache off.
     const uncached = await startShop({
       dataDir: server.dataDir,
-      env: {
-        ...BENCH_SHOP_ENV,
-        SEED_DEMO: 'false',
-        NODE_ENV: 'production',
-        CATALOGUE_CACHE: 'off',
-      },
+      env: { ...CATALOGUE_SHOP_ENV, CATALOGUE_CACHE: 'off' },
     });
     for (const [label, urlPath] of Object.entries(SEARCHES))
       rows.push(await endpointRow(uncached, `${label}, uncached`, { path: urlPath }, size, 1));

@@ -12,6 +12,7 @@ import type { AppConfig } from '../config/app-config';
 import { initModels } from '../db/models';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/sequelize';
+import { startSmtpSink, type SmtpSink } from '../modules/mail/testing/smtp-sink';
 import { createTestDatabase } from './test-db';
 
 export interface CallResult<T = unknown> {
@@ -184,4 +185,22 @@ export async function outcomeOf<T>(api: TestClient, call: Promise<T>): Promise<O
     if (!(error instanceof ApiError)) throw error;
     return { status: error.status, error };
   }
+}
+
+/** A test app whose mails go to an SMTP server on loopback, to read what it sent. */
+export async function startTestAppWithMail(): Promise<{
+  app: TestApp;
+  sink: SmtpSink;
+  close: () => Promise<void>;
+}> {
+  const sink = await startSmtpSink();
+  const app = await startTestApp({ integrations: { smtpUrl: sink.url } });
+  return {
+    app,
+    sink,
+    close: async () => {
+      await app.close();
+      await sink.close();
+    },
+  };
 }

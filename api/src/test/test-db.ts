@@ -1,6 +1,10 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import type { DatabaseConfig } from '../db/sequelize';
+import type { Sequelize } from 'sequelize';
+import { openDatabase, type DatabaseConfig } from '../db/sequelize';
 
 /**
  * A database of its own for one test file: SQLite in a temp folder by default, or, when
@@ -25,6 +29,24 @@ export async function createTestDatabase(
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
+    },
+  };
+}
+
+/** An empty, opened database of its own (no migrations run), and how to close and remove it. */
+export async function openEmptyTestDatabase(): Promise<{
+  sequelize: Sequelize;
+  close: () => Promise<void>;
+}> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallart-empty-db-'));
+  const db = await createTestDatabase(dataDir);
+  const sequelize = await openDatabase(db.config);
+  return {
+    sequelize,
+    close: async () => {
+      await sequelize.close();
+      await db.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

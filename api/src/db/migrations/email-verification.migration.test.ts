@@ -1,26 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-db';
+import { openEmptyTestDatabase } from '../../test/test-db';
 import { createMigrator } from '../migrate';
-import { openDatabase } from '../sequelize';
 
 let sequelize: Sequelize;
-let drop: () => Promise<void>;
-let dataDir: string;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallart-migration-'));
-  const db = await createTestDatabase(dataDir);
-  drop = db.drop;
-  sequelize = await openDatabase(db.config);
+  ({ sequelize, close } = await openEmptyTestDatabase());
 });
-afterAll(async () => {
-  await sequelize.close();
-  await drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => close());
 
 const insertUser = (email: string, passwordHash: string | null) =>
   sequelize.query(

@@ -1,22 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PasswordResetModel, UserModel } from '../../db/models';
 import type { SignedIn } from '../../test/factories';
-import { apiError, clientFor, startTestApp, type TestApp } from '../../test/test-app';
-import { startSmtpSink, type SmtpSink } from '../mail/testing/smtp-sink';
+import { apiError, clientFor, startTestAppWithMail, type TestApp } from '../../test/test-app';
+import type { SmtpSink } from '../mail/testing/smtp-sink';
 import { PROOF_MESSAGES } from './account-proof';
 import { ACCOUNT_MESSAGES } from './account.service';
 import { createPasswordlessUser, placeOrder, statusOf } from './testing/account-setup';
 
 let sink: SmtpSink;
 let app: TestApp;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  app = await startTestApp({ integrations: { smtpUrl: sink.url } });
+  ({ app, sink, close } = await startTestAppWithMail());
 });
-afterAll(async () => {
-  await app.close();
-  await sink.close();
-});
+afterAll(async () => close());
 
 const FIRST_PASSWORD = 'My-first-password1';
 

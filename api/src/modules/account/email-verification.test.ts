@@ -1,22 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PasswordResetModel, UserModel } from '../../db/models';
 import { createProduct, type SignedIn } from '../../test/factories';
-import { apiError, clientFor, startTestApp, type TestApp } from '../../test/test-app';
-import { startSmtpSink, type SmtpSink } from '../mail/testing/smtp-sink';
+import {
+  apiError,
+  clientFor,
+  startTestApp,
+  startTestAppWithMail,
+  type TestApp,
+} from '../../test/test-app';
+import type { SmtpSink } from '../mail/testing/smtp-sink';
 import { PROOF_MESSAGES } from './account-proof';
 import { VERIFY_MESSAGES } from './email-verification';
 import { ORDER_ADDRESS, uniqueEmail } from './testing/account-setup';
 
 let sink: SmtpSink;
 let app: TestApp;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  app = await startTestApp({ integrations: { smtpUrl: sink.url } });
+  ({ app, sink, close } = await startTestAppWithMail());
 });
-afterAll(async () => {
-  await app.close();
-  await sink.close();
-});
+afterAll(async () => close());
 
 const PASSWORD = 'Registered-pass1';
 const SUBJECT = 'Confirm your e-mail for Wall Art Shop';

@@ -1,22 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntryModel, UserModel } from '../../db/models';
 import { createUser, type SignedIn } from '../../test/factories';
-import { apiError, clientFor, outcomeOf, startTestApp, type TestApp } from '../../test/test-app';
+import {
+  apiError,
+  clientFor,
+  outcomeOf,
+  startTestAppWithMail,
+  type TestApp,
+} from '../../test/test-app';
 import { onlyEntryOf } from '../audit/testing/read-audit';
-import { startSmtpSink, type SmtpSink } from '../mail/testing/smtp-sink';
+import type { SmtpSink } from '../mail/testing/smtp-sink';
 
 /** PRODUCT §8: an admin makes another account an admin or takes it back, from Users. */
 
 let sink: SmtpSink;
 let app: TestApp;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  app = await startTestApp({ integrations: { smtpUrl: sink.url } });
+  ({ app, sink, close } = await startTestAppWithMail());
 });
-afterAll(async () => {
-  await app.close();
-  await sink.close();
-});
+afterAll(async () => close());
 
 const roleOf = async (who: SignedIn) =>
   (await UserModel.findByPk(Number(who.user._id), { raw: true }))?.role;

@@ -4,6 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { createApiClient, type ApiClient } from '@wallart/domain/api-client';
 import { launchBrowser, openPage, type PageWithErrors } from './browser';
 import { DEMO, login, startShop, type ShopServer, type StartOptions } from './shop-server';
+import { parseMail } from '../../api/src/modules/mail/testing/mime';
 
 export const PHONE = { width: 390, height: 844 } as const;
 
@@ -92,50 +93,6 @@ export interface OutboxMail {
   text: string;
 }
 
-function header(head: string, name: string): string {
-  const match = new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(head);
-  return (match?.[1] ?? '').replace(/\r?\n[ \t]+/g, ' ').trim();
-}
-
-function decodeBody(body: string, encoding: string): string {
-  if (/base64/i.test(encoding))
-    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (/quoted-printable/i.test(encoding)) {
-    const joined = body.replace(/=\r?\n/g, '');
-    const bytes: number[] = [];
-    for (let i = 0; i < joined.length; i += 1) {
-      const hex = joined[i] === '=' ? /^[0-9A-F]{2}/i.exec(joined.slice(i + 1)) : null;
-      if (hex) {
-        bytes.push(parseInt(hex[0], 16));
-        i += 2;
-      } else bytes.push(joined.charCodeAt(i));
-    }
-    return Buffer.from(bytes).toString('utf8');
-  }
-  return body;
-}
-
-/** The text/plain part of an .eml as the shop's mailer writes it (single or multipart). */
-export function plainTextOf(eml: string): string {
-  const [head = '', ...rest] = eml.split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n');
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(header(head, 'Content-Type'))?.[1];
-  if (!boundary) return decodeBody(body, header(head, 'Content-Transfer-Encoding'));
-  for (const part of body.split(`--${boundary}`)) {
-    const trimmed = part.replace(/^\r?\n/, '');
-    const [partHead = '', ...partBody] = trimmed.split(/\r?\n\r?\n/);
-    const type = header(partHead, 'Content-Type');
-    if (/multipart\//i.test(type)) {
-      const inner = plainTextOf(trimmed);
-      if (inner) return inner;
-    }
-    if (/text\/plain/i.test(type)) {
-      return decodeBody(partBody.join('\n\n'), header(partHead, 'Content-Transfer-Encoding'));
-    }
-  }
-  return '';
-}
-
 /** Every mail the shop wrote to its outbox (no SMTP_URL set), newest first. */
 export function outboxMails(dataDir: string): OutboxMail[] {
   const outbox = path.join(dataDir, 'outbox');
@@ -146,13 +103,12 @@ export function outboxMails(dataDir: string): OutboxMail[] {
     .map((name) => ({ name, at: fs.statSync(path.join(outbox, name)).mtimeMs }))
     .sort((a, b) => b.at - a.at || b.name.localeCompare(a.name))
     .map(({ name }) => {
-      const eml = fs.readFileSync(path.join(outbox, name), 'utf8');
-      const head = eml.split(/\r?\n\r?\n/)[0] ?? '';
+      const mail = parseMail(fs.readFileSync(path.join(outbox, name), 'utf8'));
       return {
         file: name,
-        to: header(head, 'To'),
-        subject: header(head, 'Subject'),
-        text: plainTextOf(eml),
+        to: mail.headers.get('to') ?? '',
+        subject: mail.subject,
+        text: mail.text,
       };
     });
 }

@@ -64,6 +64,20 @@ function valuesList<Row extends object>(
   return { sql: tuples.join(', '), replacements };
 }
 
+function insertStatement<M extends Model, Row extends object>(
+  model: ModelStatic<M>,
+  attributes: readonly (keyof Row & string)[],
+  rows: Row[],
+) {
+  const fields: Record<string, { field?: string | undefined } | undefined> = model.getAttributes();
+  const columns = attributes.map((a) => `"${fields[a]?.field ?? a}"`);
+  const values = valuesList(rows, attributes);
+  return {
+    sql: `INSERT INTO ${model.tableName} (${columns.join(', ')}) VALUES ${values.sql}`,
+    replacements: values.replacements,
+  };
+}
+
 /**
  * One INSERT of many rows into a model's table. Rows are named by the model's attributes;
  * the statement names the columns they are stored in (quoted for PostgreSQL's camelCase).
@@ -76,13 +90,26 @@ export async function insertRows<M extends Model, Row extends object>(
   transaction: Transaction,
 ): Promise<void> {
   if (rows.length === 0) return;
-  const fields: Record<string, { field?: string | undefined } | undefined> = model.getAttributes();
-  const columns = attributes.map((a) => `"${fields[a]?.field ?? a}"`);
-  const values = valuesList(rows, attributes);
-  await changeRows(
+  const insert = insertStatement(model, attributes, rows);
+  await changeRows(sequelize, insert.sql, insert.replacements, transaction);
+}
+
+/** `insertRows` answering the given columns of the rows it wrote (`RETURNING`). */
+export async function insertRowsReturning<M extends Model, Row extends object, Out extends object>(
+  sequelize: Sequelize,
+  model: ModelStatic<M>,
+  attributes: readonly (keyof Row & string)[],
+  rows: Row[],
+  returning: readonly (keyof Out & string)[],
+  transaction: Transaction,
+): Promise<Out[]> {
+  if (rows.length === 0) return [];
+  const insert = insertStatement(model, attributes, rows);
+  const columns = returning.map((c) => `"${c}"`).join(', ');
+  return selectRows<Out>(
     sequelize,
-    `INSERT INTO ${model.tableName} (${columns.join(', ')}) VALUES ${values.sql}`,
-    values.replacements,
+    `${insert.sql} RETURNING ${columns}`,
+    insert.replacements,
     transaction,
   );
 }

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DELETED_CUSTOMER } from '@wallart/domain';
 import { createMailer } from './mailer';
+import { parseMail } from './testing/mime';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -38,9 +39,13 @@ describe('mailer without SMTP', () => {
     const files = fs.readdirSync(outboxDir).sort();
     expect(files).toHaveLength(2);
     expect(files.every((f) => f.endsWith('.eml'))).toBe(true);
-    const texts = files.map((f) => fs.readFileSync(path.join(outboxDir, f), 'utf8'));
-    expect(texts.some((t) => t.includes('Subject: Your order WA-ABC'))).toBe(true);
-    expect(texts.some((t) => t.includes('To: amaya@wallart.test'))).toBe(true);
+    const mails = files.map((f) => parseMail(fs.readFileSync(path.join(outboxDir, f), 'utf8')));
+    expect(mails.map((m) => m.subject).sort()).toEqual(['Your order WA-ABC', 'Your order WA-DEF']);
+    expect(mails.every((m) => m.headers.get('to')?.includes('amaya@wallart.test'))).toBe(true);
+    expect(mails.map((m) => m.text).sort()).toEqual([
+      'Your order WA-ABC in text',
+      'Your order WA-DEF in text',
+    ]);
   });
 
   it('files nothing for a deleted customer’s placeholder address', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createUser } from '../../test/factories';
 import { clientFor, startTestApp, type TestApp } from '../../test/test-app';
 import { startSmtpSink, type SmtpSink } from './testing/smtp-sink';
+import { parseMail } from './testing/mime';
 
 const SHOP = 'orders@wallart.test';
 let sink: SmtpSink;
@@ -169,9 +170,9 @@ describe('order mails', () => {
       const files = fs.readdirSync(outbox);
       expect(files).toHaveLength(2);
       expect(files.every((f) => f.endsWith('.eml'))).toBe(true);
-      const all = files.map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')).join('\n');
-      expect(all).toContain(`Subject: Your order ${order.orderID} is confirmed`);
-      expect(all).toContain('To: hello@wallart.test');
+      const mails = files.map((f) => parseMail(fs.readFileSync(path.join(outbox, f), 'utf8')));
+      expect(mails.map((m) => m.subject)).toContain(`Your order ${order.orderID} is confirmed`);
+      expect(mails.some((m) => m.headers.get('to')?.includes('hello@wallart.test'))).toBe(true);
     } finally {
       await local.close();
     }

@@ -6,7 +6,7 @@ import {
   type OrderItemRow,
   type OrderRow,
 } from '../../db/models';
-import { insertRows, selectRows } from '../../db/plain-sql';
+import { insertRows, insertRowsReturning } from '../../db/plain-sql';
 import type {
   LaterPaymentColumns,
   OrderToPlace,
@@ -28,6 +28,12 @@ const NO_PAYMENT_YET: Pick<OrderRow, LaterPaymentColumns> = {
   paymentReminderSentAt: null,
   paymentFlag: null,
 };
+
+/** What the orders' INSERT answers for each row it wrote. */
+interface WrittenId {
+  id: number;
+  orderID: string;
+}
 
 const ORDER_ATTRIBUTES = [
   'orderID',
@@ -79,7 +85,7 @@ export function createOrderInserts(sequelize: Sequelize) {
 
   /**
    * Writes orders that took their stock: their rows (Pending, holding stock), their lines and
-   * the first entry of each status history, in four statements however many orders there are.
+   * the first entry of each status history, in three statements however many orders there are.
    */
   async function insertOrders(
     orders: OrderToPlace[],
@@ -95,11 +101,12 @@ export function createOrderInserts(sequelize: Sequelize) {
       hiddenByShopperAt: null,
       updatedAt: order.createdAt,
     }));
-    await insertRows(sequelize, OrderModel, ORDER_ATTRIBUTES, rows, transaction);
-    const ids = await selectRows<{ id: number; orderID: string }>(
+    const ids = await insertRowsReturning<OrderModel, (typeof rows)[number], WrittenId>(
       sequelize,
-      `SELECT id, "orderID" FROM orders WHERE "orderID" IN (:orderIDs)`,
-      { orderIDs: rows.map((r) => r.orderID) },
+      OrderModel,
+      ORDER_ATTRIBUTES,
+      rows,
+      ['id', 'orderID'],
       transaction,
     );
     const idOf = new Map(ids.map((r) => [r.orderID, Number(r.id)]));

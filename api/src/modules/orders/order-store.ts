@@ -1,6 +1,7 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import type { Outcome } from '../../db/group-commit';
 import { AppError } from '../../lib/app-error';
+import { createGroupStock } from './order-group-stock';
 import { createOrderInserts } from './order-inserts';
 import { createOrderRows } from './order-rows-store';
 import type { PendingCap } from './order-pending-cap';
@@ -14,7 +15,7 @@ export type * from './order-store.types';
  * that orders take and give back). The services above hold the rules and the transactions.
  * Its parts live beside it: `order-rows-store.ts` (reads, lists, counts, status, payment,
  * deletion, hiding, best sellers), `order-stock.ts` (stock taken and returned per size, and the stock
- * an order's lines hold) and `order-inserts.ts` (the group commit's multi-row inserts).
+ * an order's lines hold), `order-group-stock.ts` (a group commit's stock in two statements) and `order-inserts.ts` (the group commit's multi-row inserts).
  *
  * Checkout's path is plain SQL, with statements that write many rows at once, because the
  * group commit (db/group-commit.ts) writes every order arriving together in one transaction and
@@ -24,15 +25,17 @@ export function createOrderStore(sequelize: Sequelize) {
   const stock = createOrderStock(sequelize);
   const inserts = createOrderInserts(sequelize);
   const rows = createOrderRows(sequelize, inserts.addStatusChanges);
+  const group = createGroupStock(sequelize, stock.takeStock);
 
   return {
     ...stock,
     ...rows,
 
     /**
-     * The group writer for checkout: each order passes the cap on unproven accounts (when
-     * given) and takes its stock (all or nothing; a refusal fails that order alone), then
-     * every order that got its stock is written together.
+     * The group writer for checkout. Orders that the cap on unproven accounts looks at pass it
+     * and take their stock one by one (the cap counts the group's earlier orders); the others
+     * take theirs together (order-group-stock.ts). A refusal fails that order alone; then every
+     * order that got its stock is written together.
      */
     async placeOrders(
       requests: OrderToPlace[],
@@ -41,7 +44,19 @@ export function createOrderStore(sequelize: Sequelize) {
     ): Promise<Outcome<PlacedOrderRows>[]> {
       const refused = new Map<OrderToPlace, AppError>();
       const admission = cap?.forGroup(transaction);
+      const together = requests.filter((r) => !admission?.applies(r));
+      const batched = new Set(together.length > 1 ? together : []);
+      if (batched.size > 0) {
+        const outcomes = await group.takeForGroup(
+          together.map((r) => r.stock),
+          transaction,
+        );
+        outcomes.forEach((error, index) => {
+          if (error) refused.set(together[index] as OrderToPlace, error);
+        });
+      }
       for (const request of requests) {
+        if (batched.has(request)) continue;
         try {
           await admission?.admit(request);
           await stock.takeStock(request.stock, transaction);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@wallart/domain';
-import { OrderItemModel, OrderModel, ProductModel } from '../../db/models';
-import { createProduct, createUser, type SignedIn } from '../../test/factories';
+import { OrderItemModel, OrderModel, ProductModel, ProductSizeModel } from '../../db/models';
+import { createProduct, createUser, sizeLadder, type SignedIn } from '../../test/factories';
 import {
   clientFor,
   outcomeOf,
@@ -77,6 +77,44 @@ describe('shoppers racing for the same prints', () => {
     expect(statuses).toEqual([201, 201, 201, 409, 409]);
     expect(await stockOf(product)).toBe(1);
     expect(await ordersOf(product)).toBe(3);
+  });
+  it('gives back what a refused order of several sizes took, when orders arrive together', async () => {
+    // 12x18 in has plenty, 24x36 in one print: every order wants one of each, so one order
+    // gets both and the others take nothing, not even the size that had enough.
+    const product = await createProduct(app, { name: 'Twin Peaks', sizes: sizeLadder([50, 0, 1]) });
+    const both = {
+      ...orderOf(product, 1),
+      billItems: [
+        { productId: product.productId, size: '12x18 in', quantity: 1 },
+        { productId: product.productId, size: '24x36 in', quantity: 1 },
+      ],
+    };
+    const alone = {
+      ...orderOf(product, 1),
+      billItems: [{ productId: product.productId, size: '12x18 in', quantity: 2 }],
+    };
+    const racers = await shoppers(10);
+    const results = await race(
+      racers.map((_, i) => (api) => api.order.place(i % 2 === 0 ? both : alone)),
+      racers,
+    );
+    const [pairs, singles] = [0, 1].map((parity) =>
+      results.filter((_, i) => i % 2 === parity).map((r) => r.status),
+    );
+    expect(pairs?.filter((s) => s === 201)).toHaveLength(1);
+    expect(pairs?.filter((s) => s === 409)).toHaveLength(4);
+    expect(singles).toEqual([201, 201, 201, 201, 201]);
+    const sizes = await ProductSizeModel.findAll({
+      where: {
+        productRefId: (await ProductModel.findOne({ where: { productId: product.productId } }))?.id,
+      },
+      raw: true,
+    });
+    const stockOfSize = (label: string) => Number(sizes.find((s) => s.size === label)?.stock);
+    expect(stockOfSize('12x18 in')).toBe(50 - 1 - 5 * 2);
+    expect(stockOfSize('24x36 in')).toBe(0);
+    expect(await stockOf(product)).toBe(50 - 1 - 5 * 2);
+    expect(await ordersOf(product)).toBe(1 * 2 + 5);
   });
 });
 

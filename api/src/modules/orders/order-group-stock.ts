@@ -1,0 +1,108 @@
+import type { Sequelize, Transaction } from 'sequelize';
+import { changeRows, selectRows } from '../../db/plain-sql';
+import { announceProductWrite } from '../../db/product-writes';
+import { AppError } from '../../lib/app-error';
+import type { StockNeed } from './order-store.types';
+
+/**
+ * Stock for a whole group commit in two statements instead of two per order: one conditional
+ * UPDATE takes what every order of the group needs from each size, and one moves the products'
+ * summary stock. Part of the order store (order-store.ts); only SQLite writes groups of more than
+ * one order (group-commit.ts), and there the single writer means no two groups interleave.
+ *
+ * A size that cannot cover the whole group's need is left untouched by the first statement
+ * (its row fails the condition). The orders that name such a size are given back what the
+ * statement took for their other sizes and are then tried one by one, so each of them gets its
+ * stock or its own 409, exactly as when orders come alone.
+ */
+
+interface Summed {
+  id: number;
+  quantity: number;
+}
+
+function sum(needs: readonly StockNeed[], key: 'id' | 'productRefId'): Summed[] {
+  const sums = new Map<number, number>();
+  for (const need of needs) sums.set(need[key], (sums.get(need[key]) ?? 0) + need.quantity);
+  return [...sums].map(([id, quantity]) => ({ id, quantity })).sort((a, b) => a.id - b.id);
+}
+
+/** `CASE id WHEN :id0 THEN :q0 … END` with its values, for a per-row amount in one statement. */
+function amountById(rows: readonly Summed[]) {
+  const values: Record<string, number> = {};
+  const arms = rows.map((row, index) => {
+    values[`id${index}`] = row.id;
+    values[`q${index}`] = row.quantity;
+    return `WHEN :id${index} THEN :q${index}`;
+  });
+  return { sql: `CASE id ${arms.join(' ')} END`, values, ids: rows.map((r) => r.id) };
+}
+
+export function createGroupStock(
+  sequelize: Sequelize,
+  takeOne: (needs: StockNeed[], transaction: Transaction) => Promise<void>,
+) {
+  async function moveSummaries(needs: readonly StockNeed[], sign: 1 | -1, t: Transaction) {
+    const products = sum(needs, 'productRefId');
+    if (products.length === 0) return;
+    const amount = amountById(products);
+    await changeRows(
+      sequelize,
+      `UPDATE products SET stock = stock ${sign > 0 ? '+' : '-'} ${amount.sql}, "updatedAt" = :now
+        WHERE id IN (:ids)`,
+      { ...amount.values, ids: amount.ids, now: new Date() },
+      t,
+    );
+  }
+
+  async function moveSizes(needs: readonly StockNeed[], sign: 1 | -1, t: Transaction) {
+    const amount = amountById(sum(needs, 'id'));
+    return selectRows<{ id: number }>(
+      sequelize,
+      `UPDATE product_sizes SET stock = stock ${sign > 0 ? '+' : '-'} ${amount.sql},
+          "updatedAt" = :now
+        WHERE id IN (:ids)${sign < 0 ? ` AND stock >= ${amount.sql}` : ''}
+        RETURNING id`,
+      { ...amount.values, ids: amount.ids, now: new Date() },
+      t,
+    );
+  }
+
+  /**
+   * Takes each order's stock (all or nothing per order) and answers, in the orders' order,
+   * null for an order that got its stock or the 409 that refused it. Any other error fails the
+   * whole transaction, as it would for one order.
+   */
+  async function takeForGroup(orders: StockNeed[][], t: Transaction): Promise<(AppError | null)[]> {
+    const all = orders.flat();
+    if (all.length === 0) return orders.map(() => null);
+    const covered = new Set((await moveSizes(all, -1, t)).map((row) => Number(row.id)));
+    const whole = orders.map((needs) => needs.every((need) => covered.has(need.id)));
+    const ready = orders.filter((_, index) => whole[index]).flat();
+    const giveBack = orders
+      .filter((_, index) => !whole[index])
+      .flat()
+      .filter((need) => covered.has(need.id));
+    if (giveBack.length > 0) await moveSizes(giveBack, 1, t);
+    await moveSummaries(ready, -1, t);
+    announceProductWrite(sequelize, t);
+
+    const outcomes: (AppError | null)[] = [];
+    for (const [index, needs] of orders.entries()) {
+      if (whole[index]) {
+        outcomes.push(null);
+        continue;
+      }
+      try {
+        await takeOne(needs, t);
+        outcomes.push(null);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        outcomes.push(error);
+      }
+    }
+    return outcomes;
+  }
+
+  return { takeForGroup };
+}

@@ -3,14 +3,8 @@ import { selectRows } from '../../db/plain-sql';
 import { dialectOf } from '../../db/sequelize';
 import type { ProductRow, RawRow } from '../../db/models';
 import { PRODUCT_COLUMNS } from './product-row';
-import {
-  exactGroups,
-  searchTerms,
-  toFtsMatch,
-  toTsQuery,
-  typoGroups,
-  type TermGroup,
-} from './search-terms';
+import { exactGroups, searchTerms, toTsQuery, typoGroups, type TermGroup } from './search-terms';
+import { createSearchVocabulary, toFtsMatch, type FtsGroup } from './search-vocabulary';
 import type { TypoMisses } from './typo-misses';
 
 /**
@@ -28,10 +22,16 @@ type Row = RawRow<ProductRow> & { total: number | string };
 
 const columns = PRODUCT_COLUMNS.map((c) => `p."${c}"`).join(', ');
 
-function sqliteQuery(groups: TermGroup[]) {
+/**
+ * Ranking by bm25 costs more than finding the matches. When every word of a query is in more
+ * products than are ranked, the ranking would order near-equal scores: the newest come first.
+ */
+function sqliteQuery(groups: FtsGroup[]) {
+  const common = groups.every((g) => g.products !== null && g.products > SEARCH_CANDIDATES);
+  const score = common ? '0' : 'bm25(products_fts, 10.0, 10.0, 4.0, 1.0)';
   return {
     sql: `WITH candidates AS (
-            SELECT rowid AS id, bm25(products_fts, 10.0, 10.0, 4.0, 1.0) AS score
+            SELECT rowid AS id, ${score} AS score
             FROM products_fts WHERE products_fts MATCH :query ORDER BY rowid DESC LIMIT :cap)
           SELECT ${columns}, (SELECT count(*) FROM candidates) AS total
           FROM candidates c JOIN products p ON p.id = c.id
@@ -62,7 +62,13 @@ async function run(
   limit: number,
   offset: number,
 ): Promise<SearchPage> {
-  const built = dialectOf(sequelize) === 'postgres' ? postgresQuery(groups) : sqliteQuery(groups);
+  let built;
+  if (dialectOf(sequelize) === 'postgres') built = postgresQuery(groups);
+  else {
+    const resolved = await vocabularyOf(sequelize)(groups);
+    if (!resolved) return { rows: [], total: 0 };
+    built = sqliteQuery(resolved);
+  }
   const replacements = { query: built.query, cap: SEARCH_CANDIDATES, limit, offset };
   const rows = await selectRows<Row>(sequelize, built.sql, replacements);
   if (rows.length > 0) return { rows, total: Number(rows[0]?.total ?? 0) };
@@ -73,6 +79,13 @@ async function run(
     replacements,
   );
   return { rows: [], total: Number(count?.total ?? 0) };
+}
+
+const vocabularies = new WeakMap<Sequelize, ReturnType<typeof createSearchVocabulary>>();
+function vocabularyOf(sequelize: Sequelize) {
+  let vocabulary = vocabularies.get(sequelize);
+  if (!vocabulary) vocabularies.set(sequelize, (vocabulary = createSearchVocabulary(sequelize)));
+  return vocabulary;
 }
 
 /**

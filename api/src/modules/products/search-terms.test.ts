@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   oneEditAway,
   searchTerms,
-  toFtsMatch,
   toTsQuery,
   TYPO_MAX_VARIANTS,
   TYPO_MAX_WORDS,
   typoGroups,
 } from './search-terms';
+import { toFtsMatch } from './search-vocabulary';
 
 describe('searchTerms', () => {
   it('keeps only lower-cased letters and digits, so no input reaches the query syntax', () => {
@@ -50,10 +50,10 @@ describe('index query text', () => {
   it('joins words with AND and look-alikes with OR', () => {
     expect(
       toFtsMatch([
-        { prefix: 'mou', exact: [] },
-        { prefix: 'river', exact: ['rivet'] },
+        { prefix: 'mou', terms: [], products: null },
+        { prefix: null, terms: ['river', 'rivers', 'rivet'], products: 12 },
       ]),
-    ).toBe('("mou"*) AND ("river"* OR "rivet")');
+    ).toBe('("mou"*) AND ("river" OR "rivers" OR "rivet")');
     expect(
       toTsQuery([
         { prefix: 'mou', exact: ['mov'] },

@@ -82,13 +82,6 @@ export function typoGroups(terms: string[]): TermGroup[] {
   });
 }
 
-/** FTS5: `("mou"* OR "mov") AND ("river"*)`. */
-export function toFtsMatch(groups: TermGroup[]): string {
-  return groups
-    .map((g) => `(${[`"${g.prefix}"*`, ...g.exact.map((e) => `"${e}"`)].join(' OR ')})`)
-    .join(' AND ');
-}
-
 /** PostgreSQL: `(mou:* | mov) & (river:*)`. */
 export function toTsQuery(groups: TermGroup[]): string {
   return groups.map((g) => `(${[`${g.prefix}:*`, ...g.exact].join(' | ')})`).join(' & ');

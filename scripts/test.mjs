@@ -2,8 +2,8 @@
 // `npm test`: every test of the shop, in stages —
 //   0. the gate: lint, typecheck (every workspace, bench/ and e2e/) and the format check;
 //   1. build what the browser journeys load (API bundle, storefront, desktop renderer);
-//   2. unit, component and API tests (API on SQLite), and beside them the API suite again on
-//      PostgreSQL (each test file creates and drops its own database);
+//   2. unit, component and API tests (API on SQLite) in two halves side by side, and beside them
+//      the API suite again on PostgreSQL (each test file creates and drops its own database);
 //   3. browser journeys in Chromium against the real server, then the desktop renderer in
 //      Chromium;
 //   and from the build on, beside every stage, the API's fuzzers (Portman's requests run by
@@ -138,7 +138,11 @@ async function postgresSuite() {
   totals.failed += 1;
 }
 
-await Promise.all([vitest('unit, component and API tests (SQLite)', []), postgresSuite()]);
+// Halves, so both cores stay busy once the PostgreSQL run, the shorter one, has ended.
+const sqliteHalves = [1, 2].map((half) =>
+  vitest(`unit, component and API tests (SQLite, half ${half} of 2)`, [`--shard=${half}/2`]),
+);
+await Promise.all([...sqliteHalves, postgresSuite()]);
 
 // The journeys take both cores (two browsers at once); the desktop renderer follows them.
 await vitest('browser journeys (Chromium)', ['--config', 'e2e/vitest.config.ts']);

@@ -6,6 +6,8 @@ export interface LoadTarget {
   headers?: Record<string, string>;
   /** A fresh body per request (orders name a random product). */
   body?: () => string;
+  /** Seconds of load before the measured rounds (1 unless said). */
+  warmUpSeconds?: number;
 }
 
 export interface LoadFigures {
@@ -67,7 +69,7 @@ export async function compare(
   rounds: number,
   seconds: number,
 ) {
-  await hit(shopUrl, target, 1);
+  await hit(shopUrl, target, target.warmUpSeconds ?? 1);
   const shop: LoadFigures[] = [];
   const reference: LoadFigures[] = [];
   for (let i = 0; i < rounds; i += 1) {

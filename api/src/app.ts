@@ -57,7 +57,7 @@ export function createApp(config: AppConfig): { app: Express; services: Services
   if (config.sequelize.getDialect() === 'sqlite' && config.catalogueCache !== false) {
     // Ahead of compression and the routers: a hit sends stored, already compressed bytes.
     const cache = createCatalogueCache();
-    onProductWrites(config.sequelize, cache.clear);
+    onProductWrites(config.sequelize, cache.changed);
     app.use('/api/product', cache.read);
   }
   app.use(compression({ threshold: COMPRESS_FROM_BYTES }));

@@ -11,11 +11,24 @@ const HOOKS = [
   'afterBulkDestroy',
 ] as const;
 
-const listenersOf = new WeakMap<Sequelize, Set<() => void>>();
+/**
+ * What a write changed: only the stock of these products (by productId), as orders move it,
+ * or, when left out, anything about any product.
+ */
+export interface StockMoved {
+  stockOf: readonly string[];
+}
+export type ProductWriteListener = (change?: StockMoved) => void;
 
-function callAt(listener: () => void, transaction: Transaction | null | undefined) {
-  listener();
-  transaction?.afterCommit(() => listener());
+const listenersOf = new WeakMap<Sequelize, Set<ProductWriteListener>>();
+
+function callAt(
+  listener: ProductWriteListener,
+  transaction: Transaction | null | undefined,
+  change?: StockMoved,
+) {
+  listener(change);
+  transaction?.afterCommit(() => listener(change));
 }
 
 /**
@@ -23,7 +36,7 @@ function callAt(listener: () => void, transaction: Transaction | null | undefine
  * orders, CSV imports — at once, and again when the write's transaction commits, so nothing
  * read in between outlives it.
  */
-export function onProductWrites(sequelize: Sequelize, listener: () => void): void {
+export function onProductWrites(sequelize: Sequelize, listener: ProductWriteListener): void {
   const listeners = listenersOf.get(sequelize) ?? new Set();
   listenersOf.set(sequelize, listeners.add(listener));
   const fire = (...args: unknown[]) => {
@@ -38,4 +51,14 @@ export function onProductWrites(sequelize: Sequelize, listener: () => void): voi
 /** Writes through the models announce themselves; plain-SQL writes to products call this. */
 export function announceProductWrite(sequelize: Sequelize, transaction: Transaction): void {
   for (const listener of listenersOf.get(sequelize) ?? []) callAt(listener, transaction);
+}
+
+/** Orders taking or giving back stock: only these products' stock changed. */
+export function announceStockMoved(
+  sequelize: Sequelize,
+  productIds: readonly string[],
+  transaction: Transaction,
+): void {
+  const change = { stockOf: [...new Set(productIds)] };
+  for (const listener of listenersOf.get(sequelize) ?? []) callAt(listener, transaction, change);
 }

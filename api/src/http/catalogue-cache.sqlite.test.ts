@@ -67,6 +67,32 @@ describe('catalogue answers kept as bytes (SQLite)', () => {
     expect((await shop.product.get(product.productId)).stock).toBe(3);
   });
 
+  it('keeps the answers an order does not touch, and drops those showing its prints', async () => {
+    const ordered = await createProduct(app, { name: 'Ordered Print', stock: 5 });
+    const other = await createProduct(app, { name: 'Untouched Print', stock: 5 });
+    await shop.product.get(ordered.productId);
+    await shop.product.get(other.productId);
+    await shop.product.trending();
+    await sneakName(other.productId, 'Renamed Behind The Back');
+    await sneakName(ordered.productId, 'Ordered, Renamed Behind The Back');
+    const asShopper = clientFor(app, shopper);
+    await asShopper.order.place({
+      name: 'A',
+      address: 'B',
+      phoneNumber: '+94 77 000 0000',
+      billItems: [{ productId: ordered.productId, quantity: 3 }],
+    });
+    expect(asShopper.lastAnswer().status).toBe(201);
+    // Still the stored answer: the order moved another print's stock.
+    expect((await shop.product.get(other.productId)).name).toBe('Untouched Print');
+    // Read again: its stock, and with it the row, are fresh.
+    const fresh = await shop.product.get(ordered.productId);
+    expect(fresh.stock).toBe(2);
+    expect(fresh.name).toBe('Ordered, Renamed Behind The Back');
+    // Best sellers follow orders: read again, the ordered print leads them.
+    expect((await shop.product.trending()).map((p) => p.productId)[0]).toBe(ordered.productId);
+  });
+
   // The client sends no token to the catalogue, so the call with one is a raw request.
   it('never keeps an answer to a call that carries a token', async () => {
     const product = await createProduct(app, { name: 'Token Call' });
@@ -150,6 +176,37 @@ describe('catalogue cache keys and memory', () => {
       expect(cache.size()).toBeLessThan(5); // 40 before: only a count of entries bounded it
       const first = await fetch(`${url}/39`);
       expect((await first.json()) as { n: string }).toMatchObject({ n: '39' });
+    } finally {
+      server.close();
+    }
+  });
+
+  it('never stores a read that raced a stock move of a product it shows', async () => {
+    const cache = createCatalogueCache();
+    let reads = 0;
+    let moveDuringRead: string | null = null;
+    const server = express()
+      .use(cache.read)
+      .get('/:productId', (req, res) => {
+        reads += 1;
+        if (moveDuringRead) cache.changed({ stockOf: [moveDuringRead] });
+        res.json({ productId: req.params.productId, stock: 5 });
+      })
+      .listen(0);
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      moveDuringRead = 'P-1';
+      await fetch(`${url}/P-1`);
+      await fetch(`${url}/P-2`);
+      moveDuringRead = null;
+      await fetch(`${url}/P-1`);
+      await fetch(`${url}/P-2`);
+      // P-1 raced its own stock move, so it was read again; P-2 was kept.
+      expect(reads).toBe(3);
+      cache.changed({ stockOf: ['P-2'] });
+      await fetch(`${url}/P-1`);
+      await fetch(`${url}/P-2`);
+      expect(reads).toBe(4);
     } finally {
       server.close();
     }

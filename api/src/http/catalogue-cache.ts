@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { TOTAL_COUNT_HEADER } from '@wallart/domain';
+import type { StockMoved } from '../db/product-writes';
 
 type Encoding = 'br' | 'gzip';
 
@@ -14,6 +15,39 @@ interface Entry {
   total: string | undefined;
   /** Compressed copies, made the first time a caller accepts them. */
   encoded: Partial<Record<Encoding, Buffer>>;
+  /**
+   * The products the answer shows (by productId), whose stock it shows with them; null when
+   * it depends on stock or sales beyond them (best sellers, in-stock filters, or no product
+   * found in it): any stock moved drops it.
+   */
+  products: ReadonlySet<string> | null;
+}
+
+/** Stock moves remembered, so a read that raced one never stores what it read. */
+const MOVES_KEPT = 256;
+
+/** Answers whose choice or order of products follows sales or stock. */
+function followsSalesOrStock(key: string): boolean {
+  return (
+    key.startsWith('/api/product/trending-products') ||
+    (key.startsWith('/api/product/recommended-products') && !key.includes('productId=')) ||
+    key.includes('inStock=')
+  );
+}
+
+/** The productIds of the products an answer shows: a product, a list of them, or `{ items }`. */
+function productsShown(value: unknown): Set<string> | null {
+  const ids = new Set<string>();
+  const add = (item: unknown) => {
+    const id = (item as { productId?: unknown } | null)?.productId;
+    if (typeof id === 'string') ids.add(id);
+  };
+  if (Array.isArray(value)) value.forEach(add);
+  else if (value && typeof value === 'object') {
+    add(value);
+    for (const field of Object.values(value)) if (Array.isArray(field)) field.forEach(add);
+  }
+  return ids.size > 0 ? ids : null;
 }
 
 /** The memory all entries may hold together, compressed copies included. */
@@ -59,21 +93,70 @@ export interface CatalogueCacheOptions {
  * Catalogue answers kept as serialised (and compressed) bytes, so a repeated read skips the
  * database, the presenters, JSON and compression. It is mounted ahead of the API's routers and
  * the compression middleware, so a hit costs little more than writing the bytes. Every write to
- * a product (stock moved by orders included) clears it (see db/product-writes.ts), and a read
- * that raced a write never stores what it read. Only for a database one process owns (SQLite):
- * with several servers, each would keep its own stale copy.
+ * a product clears it (see db/product-writes.ts), except stock moved by orders, which drops only
+ * the answers showing those products and those that follow sales or stock; a read that raced a
+ * write never stores what it read. Only for a database one process owns (SQLite): with several
+ * servers, each would keep its own stale copy.
  */
 export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
   const maxBytes = options.maxBytes ?? CATALOGUE_CACHE_BYTES;
   /** In order of last use, so the least recently read goes first. */
   const entries = new Map<string, Entry>();
+  /** The keys of the entries showing each product, and of those that follow sales or stock. */
+  const byProduct = new Map<string, Set<string>>();
+  const anyStock = new Set<string>();
   let bytes = 0;
   let generation = 0;
+  /** Stock moves so far, and the products of the last MOVES_KEPT of them. */
+  let moveCount = 0;
+  const recentMoves: (readonly string[])[] = [];
 
   function clear() {
     generation += 1;
     entries.clear();
+    byProduct.clear();
+    anyStock.clear();
     bytes = 0;
+  }
+
+  function drop(entry: Entry) {
+    entries.delete(entry.key);
+    bytes -= entry.bytes;
+    if (!entry.products) anyStock.delete(entry.key);
+    for (const id of entry.products ?? []) {
+      const keys = byProduct.get(id);
+      keys?.delete(entry.key);
+      if (keys?.size === 0) byProduct.delete(id);
+    }
+  }
+
+  function index(entry: Entry) {
+    if (!entry.products) anyStock.add(entry.key);
+    for (const id of entry.products ?? []) {
+      const keys = byProduct.get(id) ?? new Set<string>();
+      byProduct.set(id, keys.add(entry.key));
+    }
+  }
+
+  /** Orders moved these products' stock: only the answers that show it go. */
+  function stockMoved(productIds: readonly string[]) {
+    moveCount += 1;
+    recentMoves.push(productIds);
+    if (recentMoves.length > MOVES_KEPT) recentMoves.shift();
+    const keys = new Set(anyStock);
+    for (const id of productIds) for (const key of byProduct.get(id) ?? []) keys.add(key);
+    for (const key of keys) {
+      const entry = entries.get(key);
+      if (entry) drop(entry);
+    }
+  }
+
+  /** Whether stock moved since `since` for a product this answer shows (or may depend on). */
+  function movedSince(since: number, products: ReadonlySet<string> | null): boolean {
+    const missed = moveCount - since;
+    if (missed === 0) return false;
+    if (!products || missed > recentMoves.length) return true;
+    return recentMoves.slice(-missed).some((ids) => ids.some((id) => products.has(id)));
   }
 
   /** Makes room for `more` bytes; false when they would not fit even in an empty cache. */
@@ -81,21 +164,18 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
     if (more > maxBytes) return false;
     for (const oldest of entries.values()) {
       if (bytes + more <= maxBytes) break;
-      entries.delete(oldest.key);
-      bytes -= oldest.bytes;
+      drop(oldest);
     }
     return true;
   }
 
   function store(entry: Entry) {
     const old = entries.get(entry.key);
-    if (old) {
-      entries.delete(old.key);
-      bytes -= old.bytes;
-    }
+    if (old) drop(old);
     if (!makeRoom(entry.bytes)) return;
     entries.set(entry.key, entry);
     bytes += entry.bytes;
+    index(entry);
   }
 
   /** A compressed copy, kept with its entry while the budget allows. */
@@ -104,13 +184,13 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
     if (kept) return kept;
     const copy = compressors[encoding](entry.body);
     if (entries.get(entry.key) === entry) {
-      entries.delete(entry.key);
-      bytes -= entry.bytes;
+      drop(entry);
       entry.encoded[encoding] = copy;
       entry.bytes += copy.length;
       if (makeRoom(entry.bytes)) {
         entries.set(entry.key, entry);
         bytes += entry.bytes;
+        index(entry);
       }
     }
     return copy;
@@ -153,9 +233,12 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
       return send(req, res, cached);
     }
     const startedAt = generation;
+    const movesAt = moveCount;
     const json = res.json.bind(res);
     res.json = (value: unknown) => {
       if (res.statusCode !== 200 || generation !== startedAt) return json(value);
+      const products = followsSalesOrStock(key) ? null : productsShown(value);
+      if (movedSince(movesAt, products)) return json(value);
       const body = Buffer.from(JSON.stringify(value));
       const total = res.getHeader(TOTAL_COUNT_HEADER);
       const entry: Entry = {
@@ -165,6 +248,7 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
         etag: `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
         total: total === undefined ? undefined : String(total),
         encoded: {},
+        products,
       };
       store(entry);
       send(req, res, entry);
@@ -173,7 +257,17 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
     next();
   };
 
-  return { read, clear, size: () => entries.size, bytes: () => bytes };
+  return {
+    read,
+    clear,
+    /** What db/product-writes.ts tells of a write: stock moved by orders, or anything. */
+    changed(change?: StockMoved) {
+      if (change) stockMoved(change.stockOf);
+      else clear();
+    },
+    size: () => entries.size,
+    bytes: () => bytes,
+  };
 }
 
 export type CatalogueCache = ReturnType<typeof createCatalogueCache>;

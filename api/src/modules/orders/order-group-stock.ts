@@ -1,6 +1,6 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import { changeRows, selectRows } from '../../db/plain-sql';
-import { announceProductWrite } from '../../db/product-writes';
+import { announceStockMoved } from '../../db/product-writes';
 import { AppError } from '../../lib/app-error';
 import type { StockNeed } from './order-store.types';
 
@@ -85,7 +85,11 @@ export function createGroupStock(
       .filter((need) => covered.has(need.id));
     if (giveBack.length > 0) await moveSizes(giveBack, 1, t);
     await moveSummaries(ready, -1, t);
-    announceProductWrite(sequelize, t);
+    announceStockMoved(
+      sequelize,
+      all.map((need) => need.productId),
+      t,
+    );
 
     const outcomes: (AppError | null)[] = [];
     for (const [index, needs] of orders.entries()) {

@@ -49,6 +49,7 @@ export function priceLines(lines: readonly OrderLine[], products: readonly Order
       need: {
         id: size.id,
         productRefId: product.id,
+        productId: product.productId,
         name: product.name,
         size: size.size,
         quantity: line.quantity,

@@ -1,7 +1,7 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import { sameSizeLabel } from '@wallart/domain';
 import { changeRows, selectRows } from '../../db/plain-sql';
-import { announceProductWrite } from '../../db/product-writes';
+import { announceStockMoved } from '../../db/product-writes';
 import { conflict } from '../../lib/app-error';
 import type { HeldLine, StockNeed } from './order-store.types';
 
@@ -62,7 +62,11 @@ export function createOrderStock(sequelize: Sequelize) {
     for (const { id, quantity } of byProduct(needs)) {
       await changeRows(sequelize, SUMMARY_SQL, { id, delta: -quantity, now }, transaction);
     }
-    announceProductWrite(sequelize, transaction);
+    announceStockMoved(
+      sequelize,
+      needs.map((n) => n.productId),
+      transaction,
+    );
   }
 
   /** Gives stock back to the sizes it was taken from, and to their products' summary. */
@@ -75,7 +79,11 @@ export function createOrderStock(sequelize: Sequelize) {
     for (const { id, quantity } of byProduct(needs)) {
       await changeRows(sequelize, SUMMARY_SQL, { id, delta: quantity, now }, transaction);
     }
-    announceProductWrite(sequelize, transaction);
+    announceStockMoved(
+      sequelize,
+      needs.map((n) => n.productId),
+      transaction,
+    );
   }
 
   /**
@@ -109,6 +117,7 @@ export function createOrderStock(sequelize: Sequelize) {
       needs.push({
         id: Number(size.id),
         productRefId: line.productRefId,
+        productId: line.productId,
         name: line.productName,
         size: size.size,
         quantity: line.quantity,

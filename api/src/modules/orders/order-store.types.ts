@@ -50,13 +50,18 @@ export interface StockNeed {
   /** The size's row in `product_sizes`. */
   id: number;
   productRefId: number;
+  /** The product's public id, which the catalogue cache knows it by. */
+  productId: string;
   name: string;
   size: string;
   quantity: number;
 }
 
 /** Prints an order's line holds: its product (null once deleted), size label and quantity. */
-export type HeldLine = Pick<OrderItemRow, 'productRefId' | 'productName' | 'size' | 'quantity'>;
+export type HeldLine = Pick<
+  OrderItemRow,
+  'productRefId' | 'productId' | 'productName' | 'size' | 'quantity'
+>;
 
 /** A priced order ready to be written: the stock it takes, its row and its lines. */
 export interface OrderToPlace {

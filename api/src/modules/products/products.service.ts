@@ -89,7 +89,10 @@ export function createProductsService(sequelize: Sequelize, audit: AuditRecorder
   const orders = createOrderStore(sequelize);
   const audited = createAuditedWrites({ sequelize, audit });
   const typoMisses = createTypoMisses();
-  onProductWrites(sequelize, typoMisses.clear);
+  // Stock moved by orders changes no word a search reads.
+  onProductWrites(sequelize, (change) => {
+    if (!change) typoMisses.clear();
+  });
 
   /** Finds a product by its productId and locks its sizes, then its row, for the write. */
   async function lockProduct(productId: string, transaction: Transaction) {

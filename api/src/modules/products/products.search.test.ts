@@ -67,8 +67,11 @@ describe('GET /api/product/search/:text', () => {
   it('reads accented words as the index does', async () => {
     const word = marker();
     const product = await createProduct(app, { name: `Café Terrace ${word}` });
-    expect((await search(`cafe ${word}`)).ids).toEqual([product.productId]);
     expect((await search(`CAFÉ ${word}`)).ids).toEqual([product.productId]);
+    // SQLite's index also drops accents; PostgreSQL's 'simple' text search keeps them.
+    if (app.sequelize.getDialect() === 'sqlite') {
+      expect((await search(`cafe ${word}`)).ids).toEqual([product.productId]);
+    }
     expect((await search(`terrac ${word}`)).ids).toEqual([product.productId]);
   });
 

@@ -17,6 +17,7 @@ const SOFA: WallScene = {
   furniture: 'sofa',
   furnitureWidthIn: 84,
   furnitureTopIn: 34,
+  groupWidthIn: 100,
   furnitureCentreIn: 80,
   wallWidthIn: 160,
   wallHeightIn: 100,
@@ -59,11 +60,19 @@ describe('drawn size of a print', () => {
 
   it('keeps the ratio in a narrow view, only larger', () => {
     const narrow = wallView(SOFA, 12, true);
-    expect(narrow).toEqual({ leftIn: 28, widthIn: 104 });
+    expect(narrow).toEqual({ leftIn: 26, widthIn: 108 });
     const large = drawnPrintRect(dims('24x36 in'), SOFA, narrow, 390);
     const small = drawnPrintRect(dims('12x18 in'), SOFA, narrow, 390);
     expect(large.width / small.width).toBe(2);
-    expect(small.width).toBeCloseTo((12 * 390) / 104, 9);
+    expect(small.width).toBeCloseTo((12 * 390) / 108, 9);
+  });
+
+  it('widens a narrow view for a print wider than the furniture, within the wall', () => {
+    expect(wallView(SOFA, 120, true)).toEqual({ leftIn: 16, widthIn: 128 });
+    expect(wallView({ ...SOFA, furnitureCentreIn: 30 }, 12, true)).toEqual({
+      leftIn: 0,
+      widthIn: 108,
+    });
   });
 });
 

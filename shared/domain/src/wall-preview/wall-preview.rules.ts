@@ -15,7 +15,7 @@ export const EYE_LEVEL_IN = 57;
 /** The least space between a piece of furniture's top and the print above it, in inches. */
 export const GAP_ABOVE_FURNITURE_IN = 8;
 /** The space kept free on each side of the furniture (or the print) in a narrow view. */
-export const NARROW_VIEW_MARGIN_IN = 10;
+export const NARROW_VIEW_MARGIN_IN = 4;
 
 /** A length in inches. */
 export const toInches = (value: number, unit: SizeUnit) =>
@@ -71,6 +71,11 @@ export interface WallScene {
   furnitureWidthIn: number;
   /** The height of the furniture's top (a sofa's back, a headboard) from the floor. */
   furnitureTopIn: number;
+  /**
+   * The width of the furniture with what stands beside it (side table, chairs, nightstands):
+   * what a narrow view keeps in sight.
+   */
+  groupWidthIn: number;
   /** The furniture's centre, from the wall's left edge: the print hangs centred over it. */
   furnitureCentreIn: number;
   /** The width of wall the whole drawing shows. */
@@ -114,12 +119,12 @@ export interface WallView {
 }
 
 /**
- * The whole wall, or on a narrow screen a crop around the furniture (and the print, when it
- * is wider), so both are drawn as large as the screen allows. The crop never leaves the wall.
+ * The whole wall, or on a narrow screen a crop around the furniture group (and the print, when
+ * it is wider), so both are drawn as large as the screen allows. The crop never leaves the wall.
  */
 export function wallView(scene: WallScene, printWidthIn: number, narrow: boolean): WallView {
   if (!narrow) return { leftIn: 0, widthIn: scene.wallWidthIn };
-  const wanted = Math.max(scene.furnitureWidthIn, printWidthIn) + 2 * NARROW_VIEW_MARGIN_IN;
+  const wanted = Math.max(scene.groupWidthIn, printWidthIn) + 2 * NARROW_VIEW_MARGIN_IN;
   const widthIn = Math.min(scene.wallWidthIn, wanted);
   const leftIn = Math.min(
     Math.max(scene.furnitureCentreIn - widthIn / 2, 0),

@@ -2,12 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { readSizeDimensions } from '../sizes/size-dimensions.rules';
 import {
   drawnPrintRect,
-  offersWallPreview,
   placePrint,
   toInches,
   wallPreviewCaption,
-  wallPreviewDimensions,
-  wallPreviewSizes,
   wallView,
   type WallScene,
 } from './wall-preview.rules';
@@ -96,33 +93,6 @@ describe('where a print hangs', () => {
 
   it('says when a print is larger than the wall shown', () => {
     expect(placePrint({ width: 200, height: 300, unit: 'cm' }, SOFA).fits).toBe(false);
-  });
-});
-
-describe('which sizes can be shown', () => {
-  it('uses a size’s own width, height and unit before its label', () => {
-    expect(wallPreviewDimensions({ size: 'Large', width: 40, height: 60, unit: 'cm' })).toEqual({
-      width: 40,
-      height: 60,
-      unit: 'cm',
-    });
-  });
-
-  it('reads the label when the size carries no usable dimensions', () => {
-    expect(wallPreviewDimensions({ size: '12x18 in', width: 0, height: 0, unit: 'in' })).toEqual({
-      width: 12,
-      height: 18,
-      unit: 'in',
-    });
-  });
-
-  it('offers no preview for a label that states nothing and no dimensions', () => {
-    expect(wallPreviewDimensions({ size: 'Large' })).toBeNull();
-    expect(offersWallPreview([{ size: 'Large' }, { size: 'Small' }])).toBe(false);
-    expect(offersWallPreview([{ size: 'Large' }, { size: 'A4' }])).toBe(true);
-    expect(wallPreviewSizes([{ size: 'Large' }, { size: 'A4' }]).map((s) => s.size.size)).toEqual([
-      'A4',
-    ]);
   });
 });
 

@@ -1,13 +1,9 @@
 /**
  * "View on a wall" (PRODUCT §9): a print drawn to true scale in a room scene whose furniture
- * has known real dimensions. Pure maths: which sizes can be shown, where a print hangs in a
- * scene, how many drawn pixels an inch is, and the caption under the drawing.
+ * has known real dimensions. Pure maths: where a print hangs in a scene, how many drawn pixels
+ * an inch is, and the caption under the drawing (which sizes can be shown: wall-preview-sizes).
  */
-import {
-  readSizeDimensions,
-  type SizeDimensions,
-  type SizeUnit,
-} from '../sizes/size-dimensions.rules';
+import type { SizeDimensions, SizeUnit } from '../sizes/size-dimensions.rules';
 
 export const CM_PER_INCH = 2.54;
 /** The height of a hung print's centre, in inches from the floor: the usual gallery rule. */
@@ -24,43 +20,6 @@ export const toInches = (value: number, unit: SizeUnit) =>
 /** A length in inches, in the given unit. */
 export const fromInches = (inches: number, unit: SizeUnit) =>
   unit === 'in' ? inches : inches * CM_PER_INCH;
-
-/** A size as a product answers it, or as far as a caller knows it. */
-export interface SizeWithDimensions {
-  size: string;
-  width?: number | null;
-  height?: number | null;
-  unit?: SizeUnit | null;
-}
-
-const usable = (value: number | null | undefined): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0;
-
-/**
- * The real dimensions a size is drawn at: its own width, height and unit when it carries them,
- * else what its label states ("12x18 in", "A3"), else null: that size gets no preview.
- */
-export function wallPreviewDimensions(size: SizeWithDimensions): SizeDimensions | null {
-  const { width, height, unit } = size;
-  if (usable(width) && usable(height) && (unit === 'in' || unit === 'cm')) {
-    return { width, height, unit };
-  }
-  return readSizeDimensions(size.size);
-}
-
-/** The sizes that can be drawn on a wall, in the product's order, with their dimensions. */
-export function wallPreviewSizes<T extends SizeWithDimensions>(
-  sizes: readonly T[],
-): { size: T; dimensions: SizeDimensions }[] {
-  return sizes.flatMap((size) => {
-    const dimensions = wallPreviewDimensions(size);
-    return dimensions ? [{ size, dimensions }] : [];
-  });
-}
-
-/** True when at least one size can be drawn: otherwise the product page offers no preview. */
-export const offersWallPreview = (sizes: readonly SizeWithDimensions[]) =>
-  sizes.some((size) => wallPreviewDimensions(size) !== null);
 
 /** A room scene's real measurements, in inches. */
 export interface WallScene {

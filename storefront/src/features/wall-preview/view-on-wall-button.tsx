@@ -39,6 +39,7 @@ export function ViewOnWallButton({
         ref={button}
         variant="default"
         h={44}
+        style={{ alignSelf: 'flex-start' }}
         leftSection={<IconSofa size={20} aria-hidden="true" />}
         onClick={open}
         onPointerEnter={preload}

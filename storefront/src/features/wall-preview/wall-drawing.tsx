@@ -23,12 +23,15 @@ export function WallDrawing({
   dimensions,
   image,
   label,
+  maxHeight,
 }: {
   scene: DrawnScene;
   view: WallView;
   dimensions: SizeDimensions;
   image: string | undefined;
   label: string;
+  /** A CSS length the drawing's height keeps under; its width follows, the ratio kept. */
+  maxHeight: string;
 }) {
   const ids = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const scale = pixelsPerInch(view, DRAWING_WIDTH_PX);
@@ -41,7 +44,14 @@ export function WallDrawing({
       viewBox={`0 0 ${DRAWING_WIDTH_PX} ${height}`}
       role="img"
       aria-label={label}
-      style={{ display: 'block', width: '100%', height: 'auto' }}
+      style={{
+        display: 'block',
+        width: '100%',
+        height: 'auto',
+        maxWidth: `calc(${maxHeight} * ${DRAWING_WIDTH_PX / height})`,
+        marginInline: 'auto',
+        borderRadius: 4,
+      }}
     >
       <defs>
         <linearGradient id={`${ids}-wall`} x1="0" y1="0" x2="0.35" y2="1">

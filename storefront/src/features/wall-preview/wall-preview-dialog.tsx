@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Chip, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Group, Modal, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   placePrint,
@@ -39,7 +39,6 @@ export function WallPreviewDialog({
     () => shown.find((entry) => entry.size.size === initialSize)?.size.size,
   );
   const [sceneId, setSceneId] = useState(WALL_SCENES[0]?.spec.id ?? '');
-  const captionId = useId();
   const current = shown.find((entry) => entry.size.size === sizeLabel) ?? shown[0];
   const scene = WALL_SCENES.find((entry) => entry.spec.id === sceneId) ?? WALL_SCENES[0];
   if (!current || !scene) return null;
@@ -69,31 +68,51 @@ export function WallPreviewDialog({
           data={WALL_SCENES.map((entry) => ({ value: entry.spec.id, label: entry.label }))}
         />
         <figure style={{ margin: 0 }}>
-          <div style={{ borderRadius: 4, overflow: 'hidden' }}>
-            <WallDrawing
-              scene={scene}
-              view={view}
-              dimensions={current.dimensions}
-              image={image}
-              label={`${name}, ${caption}`}
-            />
-          </div>
-          <Text component="figcaption" id={captionId} fz="sm" c="ink.7" mt="xs" ta="center">
+          <WallDrawing
+            scene={scene}
+            view={view}
+            dimensions={current.dimensions}
+            image={image}
+            label={`${name}, ${caption}`}
+            maxHeight="max(240px, 100dvh - 380px)"
+          />
+          <Text component="figcaption" fz="sm" c="ink.7" mt="xs" ta="center">
             {caption}
             {place.fits ? '' : ' (larger than the wall shown)'}
           </Text>
         </figure>
-        <Chip.Group value={current.size.size} onChange={(value) => setSizeLabel(String(value))}>
-          <Group gap="xs" justify="center" role="radiogroup" aria-label="Size">
+        <Radio.Group
+          value={current.size.size}
+          onChange={setSizeLabel}
+          name="wall-preview-size"
+          label="Size"
+          styles={{ label: { width: '100%', textAlign: 'center' } }}
+        >
+          <Group gap="xs" justify="center" mt={6}>
             {shown.map(({ size }) => (
-              <Chip key={size.size} value={size.size} type="radio" size="md">
-                {size.size}
-              </Chip>
+              <Radio.Card
+                key={size.size}
+                value={size.size}
+                aria-label={size.size}
+                w="auto"
+                px="md"
+                py={0}
+                mih={44}
+                radius="sm"
+              >
+                <Group gap="xs" wrap="nowrap" h={44}>
+                  <Radio.Indicator size="xs" />
+                  <Text fz="sm" fw={500}>
+                    {size.size}
+                  </Text>
+                </Group>
+              </Radio.Card>
             ))}
           </Group>
-        </Chip.Group>
+        </Radio.Group>
         <Text fz="xs" c="ink.6" ta="center">
-          Drawn to scale; hung with its centre at eye level (57 in), or 8 in above the furniture.
+          Drawn to scale. The print hangs with its centre at eye level (57 in), and at least 8 in
+          above the furniture.
         </Text>
       </Stack>
     </Modal>

@@ -6,7 +6,8 @@ import type { WallScene } from '@wallart/domain/rules';
  * states the real size of its furniture (`spec`), which the print is drawn against.
  */
 export const WALL_WIDTH_IN = 150;
-export const WALL_HEIGHT_IN = 100;
+/** An 8 ft wall, floor to ceiling. */
+export const WALL_HEIGHT_IN = 96;
 /** The strip of floor drawn under the wall. */
 export const FLOOR_DEPTH_IN = 12;
 const CENTRE = WALL_WIDTH_IN / 2;

@@ -102,29 +102,28 @@ function LivingRoom() {
 
 function DiningRoom() {
   const left = CENTRE - 36;
+  // A chair seen from the side: back leg rising into a gently raked back, seat, front leg.
   const chair = (x: number, facing: 1 | -1) => {
-    // A side view of a chair: back post at the outer side, seat toward the table.
-    const back = facing === 1 ? x : x + 16;
-    const front = facing === 1 ? x + 14.5 : x;
+    const back = facing === 1 ? x + 1 : x + 15;
+    const front = facing === 1 ? x + 14 : x + 2;
+    const rake = -facing * 1.5;
     return (
-      <g fill="#3f3a35">
-        <rect x={Math.min(back, back - facing * 2)} y={up(36)} width={2} height={36} rx={0.6} />
-        <rect x={x} y={up(18)} width={16} height={1.6} rx={0.5} />
-        <rect x={front} y={up(18)} width={1.5} height={18} />
-        <rect
-          x={Math.min(back, back + facing * 2)}
-          y={up(34)}
-          width={2.4}
-          height={9}
-          rx={0.8}
-          opacity={0.85}
+      <g stroke="#3f3a35" strokeLinecap="round" fill="none">
+        <path
+          d={`M${back} ${up(0)} L${back} ${up(18)} L${back + rake} ${up(36)}`}
+          strokeWidth={1.4}
+        />
+        <path d={`M${front} ${up(0)} L${front} ${up(17)}`} strokeWidth={1.3} />
+        <path d={`M${x} ${up(17.6)} L${x + 16} ${up(17.6)}`} strokeWidth={1.6} />
+        <path
+          d={`M${back + rake * 0.55} ${up(28)} L${back + rake * 0.95} ${up(34.5)}`}
+          strokeWidth={2.6}
         />
       </g>
     );
   };
   return (
     <g>
-      <rect x={10} y={up(0)} width={130} height={7} fill="#d8cbb6" opacity={0.55} />
       <ellipse cx={CENTRE} cy={up(0) + 0.6} rx={52} ry={1.5} fill="#000" opacity={0.07} />
       {chair(left - 18, 1)}
       {chair(left + 72 + 2, -1)}
@@ -256,7 +255,7 @@ export const WALL_SCENES: readonly DrawnScene[] = [
     72,
     30,
     108,
-    { wall: '#e3e5dc', floor: '#bfa98c' },
+    { wall: '#e7e5dc', floor: '#bfa98c' },
     DiningRoom,
   ),
   scene(

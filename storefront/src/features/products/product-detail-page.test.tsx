@@ -182,9 +182,12 @@ describe('product detail', () => {
     const { user } = open();
     await user.click(await screen.findByRole('radio', { name: /^24x36 in/ }));
     await user.click(screen.getByRole('button', { name: 'View on a wall' }));
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Misty Ella Ridge at Dawn on a wall',
-    });
+    // The preview's code is fetched on the first click: on a busy machine that takes a while.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Misty Ella Ridge at Dawn on a wall' },
+      { timeout: 15_000 },
+    );
     expect(within(dialog).getByRole('radio', { name: '24x36 in' })).toBeChecked();
     expect(within(dialog).getByText('24 × 36 in on a wall above an 84 in sofa')).toBeVisible();
     // 150 in of wall drawn 1000 px wide: 24 in is 160 px.

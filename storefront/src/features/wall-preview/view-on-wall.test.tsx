@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSize } from '@wallart/domain/rules';
 import { renderScreen } from '../../test/render';
 import { ViewOnWallButton } from './view-on-wall-button';
+
+// The dialog's code loads on the first click; fetch it once up front, as a busy machine is slow.
+beforeAll(async () => {
+  await import('./wall-preview-dialog');
+}, 30_000);
 
 const size = (label: string, width: number, height: number, unit: 'in' | 'cm' = 'in') =>
   ({ size: label, price: 9000, labeledPrice: 9000, stock: 4, width, height, unit }) as ProductSize;

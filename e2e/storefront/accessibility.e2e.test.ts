@@ -58,6 +58,16 @@ describe('storefront accessibility (axe-core: no serious or critical finding)', 
     expect(await seriousAxeFindings(page)).toEqual([]);
   });
 
+  it('a product page with "View on a wall" open, on a phone', async () => {
+    const { page } = await session.open('/overview/WA-LR-001', { viewport: PHONE });
+    await page.getByRole('button', { name: 'View on a wall' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Misty Ella Ridge at Dawn on a wall' });
+    await dialog.getByText('Bedroom', { exact: true }).click();
+    await dialog.getByText('12 × 18 in on a wall above a 64 in bed headboard').waitFor();
+    await settled(page);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+  });
+
   it('the cart with an item in it', async () => {
     const { page } = await session.open('/overview/WA-LR-001');
     await page.getByRole('button', { name: 'Add to Cart' }).click();

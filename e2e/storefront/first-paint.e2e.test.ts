@@ -155,6 +155,10 @@ describe('the shopper pages’ share of Mantine’s styles', () => {
     await page.getByText('1 item(s) added to cart').waitFor();
     await check('toast');
 
+    await page.getByRole('button', { name: 'View on a wall' }).click();
+    await page.getByRole('dialog').getByText('12 × 18 in on a wall above an 84 in sofa').waitFor();
+    await check('view on a wall');
+
     const token = await session.tokenOf();
     const signedIn = await openPage(session.browser, { viewport: PHONE, token });
     for (const path of ['/profile', '/orders', '/checkout']) {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Sums the gzipped JavaScript a shopper downloads to see the home page (the entry chunk, the
 // home route's chunk and everything they import), checks it against the budget, and checks that
-// no admin screen is among those files. Run after `vite build`.
+// no admin screen is among those files; and that the product page's first load leaves out
+// "View on a wall", which it fetches only when a shopper opens it. Run after `vite build`.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -42,4 +43,28 @@ console.log(
 );
 if (adminFound.length)
   console.log(`admin code in the shopper's first load:\n  ${adminFound.join('\n  ')}`);
-process.exit(total / 1024 > BUDGET_KB || adminFound.length ? 1 : 0);
+
+// "View on a wall" (its scenes and scale maths) is fetched when opened, never with the page.
+const PRODUCT_PAGE = 'src/features/products/product-detail-page.tsx';
+const WALL_PREVIEW = 'src/features/wall-preview/wall-preview-dialog.tsx';
+const WALL_MARKERS = ['on a wall above', 'bed headboard'];
+const productPage = closure(PRODUCT_PAGE, closure('index.html'));
+const wallProblems = [];
+if (!manifest[PRODUCT_PAGE]?.dynamicImports?.includes(WALL_PREVIEW)) {
+  wallProblems.push(`${PRODUCT_PAGE} does not load ${WALL_PREVIEW} on demand`);
+}
+if (productPage.has(WALL_PREVIEW)) wallProblems.push(`${WALL_PREVIEW} is in the first load`);
+for (const key of productPage) {
+  const file = manifest[key].file;
+  if (!file.endsWith('.js')) continue;
+  const text = readFileSync(join(dist, file), 'utf8');
+  for (const marker of WALL_MARKERS.filter((m) => text.includes(m))) {
+    wallProblems.push(`${file} carries "${marker}"`);
+  }
+}
+console.log(
+  wallProblems.length
+    ? `"View on a wall" in the product page's first load:\n  ${wallProblems.join('\n  ')}`
+    : `product page first load leaves "View on a wall" out (fetched when opened)`,
+);
+process.exit(total / 1024 > BUDGET_KB || adminFound.length || wallProblems.length ? 1 : 0);

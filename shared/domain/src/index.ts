@@ -48,6 +48,8 @@ export * from './sizes/sizes.schemas';
 export * from './sizes/sizes.rules';
 export * from './sizes/size-label.rules';
 export * from './sizes/size-rows.schemas';
+export * from './wall-preview/wall-preview.rules';
+export * from './wall-preview/wall-preview-sizes.rules';
 export * from './geo/countries';
 export * from './geo/countries.schemas';
 export * from './shipping/shipping-zones';

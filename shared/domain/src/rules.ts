@@ -33,6 +33,8 @@ export * from './product/product-limits.rules';
 export * from './sizes/size-dimensions.rules';
 export * from './sizes/size-label.rules';
 export * from './sizes/sizes.rules';
+export * from './wall-preview/wall-preview.rules';
+export * from './wall-preview/wall-preview-sizes.rules';
 export * from './geo/countries';
 export * from './shipping/shipping-zones';
 export * from './shipping/shipping.rules';

@@ -176,4 +176,21 @@ describe('product detail', () => {
     expect(screen.getByText('Out of stock')).toBeVisible();
     expect(readCart()).toEqual([]);
   });
+
+  it('opens "View on a wall" on the size chosen on the page, drawn at that size', async () => {
+    stub(aProduct({ sizes: [size('12x18 in', 6500, 6500), size('24x36 in', 14500, 16000)] }));
+    const { user } = open();
+    await user.click(await screen.findByRole('radio', { name: /^24x36 in/ }));
+    await user.click(screen.getByRole('button', { name: 'View on a wall' }));
+    // The preview's code is fetched on the first click: on a busy machine that takes a while.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Misty Ella Ridge at Dawn on a wall' },
+      { timeout: 15_000 },
+    );
+    expect(within(dialog).getByRole('radio', { name: '24x36 in' })).toBeChecked();
+    expect(within(dialog).getByText('24 × 36 in on a wall above an 84 in sofa')).toBeVisible();
+    // 150 in of wall drawn 1000 px wide: 24 in is 160 px.
+    expect(dialog.querySelector('[data-wall-print]')).toHaveAttribute('width', '160');
+  });
 });

@@ -28,6 +28,7 @@ import { Section } from '../../components/section';
 import { addProductToCart } from '../../lib/cart-store';
 import { usePageMeta } from '../../lib/page-meta';
 import { toast } from '../../lib/toast';
+import { ViewOnWallButton } from '../wall-preview';
 import { ProductGallery } from './product-gallery';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { ProductJsonLd } from './product-json-ld';
@@ -158,6 +159,13 @@ function ProductSummary({ product }: { product: Product }) {
           {size?.size}
         </Text>
       )}
+
+      <ViewOnWallButton
+        name={product.name}
+        image={product.images[0]}
+        sizes={product.sizes}
+        size={size?.size}
+      />
 
       <Group align="flex-end" gap="md" wrap="wrap">
         <QuantityStepper

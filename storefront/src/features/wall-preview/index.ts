@@ -1,0 +1,1 @@
+export { ViewOnWallButton } from './view-on-wall-button';

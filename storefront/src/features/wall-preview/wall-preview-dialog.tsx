@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Group, Modal, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  placePrint,
+  wallPreviewCaption,
+  wallPreviewSizes,
+  wallView,
+  type ProductSize,
+} from '@wallart/domain/rules';
+import { WallDrawing } from './wall-drawing';
+import { WALL_SCENES } from './wall-scenes';
+
+export interface WallPreviewDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  name: string;
+  image: string | undefined;
+  sizes: readonly ProductSize[];
+  /** The size chosen on the product page: the preview starts on it. */
+  initialSize: string | undefined;
+}
+
+/**
+ * "View on a wall": the print at a chosen size drawn to true scale in a room scene, with a
+ * scene switcher, a size switcher and a caption. Full screen on a phone.
+ */
+export function WallPreviewDialog({
+  opened,
+  onClose,
+  name,
+  image,
+  sizes,
+  initialSize,
+}: WallPreviewDialogProps) {
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  const shown = wallPreviewSizes(sizes);
+  const [sizeLabel, setSizeLabel] = useState(
+    () => shown.find((entry) => entry.size.size === initialSize)?.size.size,
+  );
+  const [sceneId, setSceneId] = useState(WALL_SCENES[0]?.spec.id ?? '');
+  const current = shown.find((entry) => entry.size.size === sizeLabel) ?? shown[0];
+  const scene = WALL_SCENES.find((entry) => entry.spec.id === sceneId) ?? WALL_SCENES[0];
+  if (!current || !scene) return null;
+
+  const place = placePrint(current.dimensions, scene.spec);
+  const view = wallView(scene.spec, place.width, phone);
+  const caption = wallPreviewCaption(current.dimensions, scene.spec);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      returnFocus={false}
+      title={`${name} on a wall`}
+      size="min(1040px, 100%)"
+      fullScreen={phone}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      styles={{ title: { fontFamily: 'var(--mantine-font-family-headings)', fontSize: 24 } }}
+    >
+      <Stack gap="md">
+        <SegmentedControl
+          fullWidth
+          value={scene.spec.id}
+          onChange={setSceneId}
+          aria-label="Room"
+          data={WALL_SCENES.map((entry) => ({ value: entry.spec.id, label: entry.label }))}
+        />
+        <figure style={{ margin: 0 }}>
+          <WallDrawing
+            scene={scene}
+            view={view}
+            dimensions={current.dimensions}
+            image={image}
+            label={`${name}, ${caption}`}
+            maxHeight="max(240px, 100dvh - 380px)"
+          />
+          <Text component="figcaption" fz="sm" c="ink.7" mt="xs" ta="center">
+            {caption}
+            {place.fits ? '' : ' (larger than the wall shown)'}
+          </Text>
+        </figure>
+        <Radio.Group
+          value={current.size.size}
+          onChange={setSizeLabel}
+          name="wall-preview-size"
+          label="Size"
+          styles={{ label: { width: '100%', textAlign: 'center' } }}
+        >
+          <Group gap="xs" justify="center" mt={6}>
+            {shown.map(({ size }) => (
+              <Radio.Card
+                key={size.size}
+                value={size.size}
+                aria-label={size.size}
+                w="auto"
+                px="md"
+                py={0}
+                mih={44}
+                radius="sm"
+              >
+                <Group gap="xs" wrap="nowrap" h={44}>
+                  <Radio.Indicator size="xs" />
+                  <Text fz="sm" fw={500}>
+                    {size.size}
+                  </Text>
+                </Group>
+              </Radio.Card>
+            ))}
+          </Group>
+        </Radio.Group>
+        <Text fz="xs" c="ink.6" ta="center">
+          Drawn to scale. The print hangs with its centre at eye level (57 in), and at least 8 in
+          above the furniture.
+        </Text>
+      </Stack>
+    </Modal>
+  );
+}

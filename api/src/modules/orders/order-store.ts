@@ -1,6 +1,7 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import type { Outcome } from '../../db/group-commit';
 import { AppError } from '../../lib/app-error';
+import { claimQuotes } from '../quotes/quoted-lines';
 import { createOrderInserts } from './order-inserts';
 import { createOrderRows } from './order-rows-store';
 import type { PendingCap } from './order-pending-cap';
@@ -45,6 +46,14 @@ export function createOrderStore(sequelize: Sequelize) {
         try {
           await admission?.admit(request);
           await stock.takeStock(request.stock, transaction);
+          if (request.quotes?.length) {
+            try {
+              await claimQuotes(sequelize, request.quotes, request.order.orderID, transaction);
+            } catch (error) {
+              await stock.returnStock(request.stock, transaction);
+              throw error;
+            }
+          }
           admission?.accepted(request);
         } catch (error) {
           if (!(error instanceof AppError)) throw error;

@@ -214,18 +214,19 @@ function QuoteNextStep({
     return (
       <Card withBorder radius="md" padding="lg">
         <Stack gap="sm">
-          <Text>
+          <Text style={{ overflowWrap: 'anywhere' }}>
             To accept, sign in with <strong>{view.email}</strong>, the address this quote was sent
             to, or create an account with it. You come back here afterwards.
           </Text>
-          <Group>
+          {/* Side by side from small screens up; on a phone, two full-width buttons. */}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} maw={440}>
             <Button component={Link} to={login} state={email}>
               Sign in to accept
             </Button>
             <Button component={Link} to={register} state={email} variant="default">
               Create an account
             </Button>
-          </Group>
+          </SimpleGrid>
         </Stack>
       </Card>
     );

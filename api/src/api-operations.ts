@@ -13,6 +13,7 @@ import { ordersOperations } from './modules/orders/orders.openapi';
 import { passwordResetOperations } from './modules/password-reset/password-reset.openapi';
 import { paymentsOperations } from './modules/payments/payments.openapi';
 import { productsOperations } from './modules/products/products.openapi';
+import { quoteOperations } from './modules/quotes/quotes.openapi';
 import { reviewsOperations } from './modules/reviews/reviews.openapi';
 import { settingsOperations } from './modules/settings/settings.openapi';
 import { shippingOperations } from './modules/shipping/shipping.openapi';
@@ -40,6 +41,7 @@ export const apiOperations = (): ApiOperation[] => [
   ...documentsOperations,
   ...shippingOperations,
   ...inboxOperations,
+  ...quoteOperations,
   ...reviewsOperations,
   ...adminOperations,
   ...auditOperations,

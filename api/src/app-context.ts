@@ -11,6 +11,7 @@ import { createDocumentsService } from './modules/documents/documents.service';
 import { createTokenService } from './modules/auth/token.service';
 import { createGoogleSignIn } from './modules/google/google.service';
 import { createInboxService } from './modules/inbox/inbox.service';
+import { createQuotesService } from './modules/quotes/quotes.service';
 import { createMailer } from './modules/mail/mailer';
 import { createMailPreviews } from './modules/mail/mail-previews';
 import { createNewOrderNotices } from './modules/mail/new-order-notices';
@@ -176,6 +177,12 @@ export function createServices(config: AppConfig) {
       settings.now,
     ),
     inbox: createInboxService(mailer, settings.shopEmail, audited),
+    quotes: createQuotesService({
+      ...audited,
+      mailer,
+      publicUrl,
+      now: () => new Date(settings.now()),
+    }),
     reviews: createReviewsService(audited),
     adminStats: createAdminStatsService(sequelize),
   };

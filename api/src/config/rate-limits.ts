@@ -135,6 +135,12 @@ export const RATE_LIMIT_DEFINITIONS = {
     durationSeconds: HOUR,
     prefix: 'order-ip',
   },
+  quoteLookupsPerIp: {
+    env: 'QUOTE_LIMIT_PER_IP',
+    points: 30,
+    durationSeconds: 15 * MINUTE,
+    prefix: 'quote-ip',
+  },
   searchPerIp: {
     env: 'SEARCH_LIMIT_PER_IP',
     points: 300,

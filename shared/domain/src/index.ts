@@ -35,6 +35,8 @@ export * from './cart/cart.rules';
 export * from './review/review.schemas';
 export * from './review/review.rules';
 export * from './inbox/inbox.schemas';
+export * from './inbox/quote.schemas';
+export * from './inbox/quote.rules';
 export * from './admin/stats.schemas';
 export * from './admin/audit.schemas';
 export * from './media/image-variants';

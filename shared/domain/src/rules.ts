@@ -42,6 +42,7 @@ export * from './payment/payment-options.rules';
 export * from './payment/payment.rules';
 export * from './payment/payhere.rules';
 export * from './payment/payment-expiry.rules';
+export * from './inbox/quote.rules';
 
 // The types the schemas infer, as types only: they cost nothing at run time.
 export type * from './product/product.schemas';
@@ -50,6 +51,7 @@ export type * from './user/account.schemas';
 export type * from './order/order.schemas';
 export type * from './review/review.schemas';
 export type * from './inbox/inbox.schemas';
+export type * from './inbox/quote.schemas';
 export type * from './admin/stats.schemas';
 export type * from './admin/audit.schemas';
 export type * from './sizes/sizes.schemas';

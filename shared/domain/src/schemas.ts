@@ -12,6 +12,7 @@ export * from './user/account.schemas';
 export * from './order/order.schemas';
 export * from './review/review.schemas';
 export * from './inbox/inbox.schemas';
+export * from './inbox/quote.schemas';
 export * from './admin/stats.schemas';
 export * from './admin/audit.schemas';
 export * from './money/money.schemas';

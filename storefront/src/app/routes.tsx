@@ -38,6 +38,7 @@ const ShippingPage = lazyPage(() => import('../features/info/shipping-page'), 'S
 const PrivacyPage = lazyPage(() => import('../features/info/privacy-page'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('../features/info/terms-page'), 'TermsPage');
 const FaqPage = lazyPage(() => import('../features/info/faq-page'), 'FaqPage');
+const QuotePage = lazyPage(() => import('../features/quotes/quote-page'), 'QuotePage');
 
 const standalone = (page: ReactNode) => <Suspense fallback={<PageLoader />}>{page}</Suspense>;
 
@@ -83,6 +84,7 @@ export const routes: RouteObject[] = [
           { path: STOREFRONT_PATHS.privacy, element: <PrivacyPage /> },
           { path: STOREFRONT_PATHS.terms, element: <TermsPage /> },
           { path: STOREFRONT_PATHS.faq, element: <FaqPage /> },
+          { path: STOREFRONT_PATHS.quote, element: <QuotePage /> },
           { path: '*', element: <NotFound /> },
         ],
       },

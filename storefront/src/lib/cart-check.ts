@@ -1,6 +1,12 @@
 import { useQueries } from '@tanstack/react-query';
 import { isApiError } from '@wallart/domain/api-client';
-import { sameSizeLabel, toCents, type CartItem, type Product } from '@wallart/domain/rules';
+import {
+  isQuoteProductId,
+  sameSizeLabel,
+  toCents,
+  type CartItem,
+  type Product,
+} from '@wallart/domain/rules';
 import { sharedQueries } from './shared-queries';
 
 /** What the server says of a cart line today. */
@@ -61,7 +67,10 @@ export function checkLine(item: CartItem, product: Product): CheckedLine {
  * that sold out or went away shows before the order, never after paying.
  */
 export function useCartCheck(items: readonly CartItem[]): CartCheck {
-  const productIds = [...new Set(items.map((item) => item.productId))];
+  // A quoted one-off artwork is no catalogue product: its quote fixes its price (decision 0044).
+  const productIds = [
+    ...new Set(items.filter((item) => !isQuoteProductId(item.productId)).map((i) => i.productId)),
+  ];
   const results = useQueries({
     queries: productIds.map((productId) => ({
       ...sharedQueries.productDetail(productId),
@@ -71,6 +80,7 @@ export function useCartCheck(items: readonly CartItem[]): CartCheck {
   });
   const byId = new Map(productIds.map((productId, i) => [productId, results[i]]));
   const lines = items.map((item): CheckedLine => {
+    if (isQuoteProductId(item.productId)) return { item, state: { kind: 'ok' } };
     const result = byId.get(item.productId);
     if (!result || result.isPending) return { item, state: { kind: 'checking' } };
     if (result.isError) {

@@ -9,4 +9,5 @@ export const queryRoots = {
   user: ['user'],
   reviews: ['reviews'],
   config: ['config'],
+  quotes: ['quotes'],
 } as const;

@@ -11,10 +11,12 @@ import { AuditEntryModel } from './audit-entry.model';
 import { PaymentNoticeModel } from './payment-notice.model';
 import { ProductSizeModel } from './product-size.model';
 import { ShopSettingModel } from './shop-setting.model';
+import { CustomArtQuoteModel } from './custom-art-quote.model';
 
 export { OrderItemModel, OrderModel, OrderStatusChangeModel, ProductModel, UserModel };
 export { InboxItemModel, PasswordResetModel, ReviewModel };
 export { AuditEntryModel, PaymentNoticeModel, ProductSizeModel, ShopSettingModel };
+export { CustomArtQuoteModel };
 export type * from './rows';
 
 /**
@@ -34,4 +36,5 @@ export function initModels(sequelize: Sequelize): void {
   ProductSizeModel.initModel(sequelize);
   ShopSettingModel.initModel(sequelize);
   PaymentNoticeModel.initModel(sequelize);
+  CustomArtQuoteModel.initModel(sequelize);
 }

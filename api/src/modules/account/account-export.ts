@@ -1,7 +1,7 @@
 import type { AccountExport } from '@wallart/domain';
 import { InboxItemModel, ReviewModel, UserModel } from '../../db/models';
 import { NEWEST_FIRST } from '../../lib/paging';
-import { presentInboxItem } from '../inbox/inbox.service';
+import { presentInboxItems } from '../inbox/inbox.service';
 import { orderPersonalData } from '../orders/order-personal-data';
 import { presentReview } from '../reviews/reviews.service';
 import { presentUser } from '../users/users.presenter';
@@ -29,6 +29,6 @@ export async function exportOwnAccount(userId: number, now: Date): Promise<Accou
     profile: { ...presentUser(user), hasPassword: user.passwordHash !== null },
     orders,
     reviews: reviews.map(presentReview),
-    inboxMessages: messages.map(presentInboxItem),
+    inboxMessages: await presentInboxItems(messages),
   };
 }

@@ -1,3 +1,4 @@
+import type { Transaction } from 'sequelize';
 import type { ContactParsed, CustomArtParsed, InboxItem, InboxStatus } from '@wallart/domain';
 import { InboxItemModel, type InboxItemRow, type RawRow } from '../../db/models';
 import type { Actor } from '../../lib/actor';
@@ -8,8 +9,14 @@ import { createAuditedWrites } from '../audit/audited-write';
 import { customArtNoticeMail } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
 import { NEWEST_FIRST } from '../../lib/paging';
+import { quoteStatesOf } from '../quotes/quote-states';
 
-export function presentInboxItem(row: RawRow<InboxItemRow>): InboxItem {
+/** A custom-art request's quote and where it stands (decision 0044). */
+export type QuoteState = Pick<InboxItem, 'quote'> & {
+  status: NonNullable<InboxItem['quoteStatus']>;
+};
+
+export function presentInboxItem(row: RawRow<InboxItemRow>, state?: QuoteState): InboxItem {
   return {
     _id: String(row.id),
     kind: row.kind,
@@ -20,7 +27,19 @@ export function presentInboxItem(row: RawRow<InboxItemRow>): InboxItem {
     message: row.message,
     status: row.status,
     createdAt: toIso(row.createdAt),
+    quoteStatus: row.kind === 'custom-art' ? (state?.status ?? 'new') : null,
+    quote: state?.quote ?? null,
   };
+}
+
+/** The rows as the Inbox answers them, each custom-art request with its quote's state. */
+export async function presentInboxItems(
+  rows: readonly RawRow<InboxItemRow>[],
+  transaction?: Transaction,
+): Promise<InboxItem[]> {
+  const requests = rows.filter((r) => r.kind === 'custom-art').map((r) => Number(r.id));
+  const states = await quoteStatesOf(requests, transaction);
+  return rows.map((row) => presentInboxItem(row, states.get(Number(row.id))));
 }
 
 export function createInboxService(mailer: Mailer, shopEmail: string, deps: AuditedDeps) {
@@ -45,7 +64,7 @@ export function createInboxService(mailer: Mailer, shopEmail: string, deps: Audi
         order: NEWEST_FIRST,
         raw: true,
       });
-      return rows.map(presentInboxItem);
+      return presentInboxItems(rows);
     },
 
     async setStatus(actor: Actor, id: number, status: InboxStatus): Promise<InboxItem> {
@@ -58,7 +77,8 @@ export function createInboxService(mailer: Mailer, shopEmail: string, deps: Audi
           if (!row) throw notFound('Message');
           return row;
         },
-        present: (row) => presentInboxItem(row.get({ plain: true })),
+        present: async (row, t) =>
+          presentInboxItem(row.get({ plain: true }), (await quoteStatesOf([id], t)).get(id)),
         change: async (row, t, before) => {
           if (before.status === status) return false;
           await row.update({ status }, { transaction: t });

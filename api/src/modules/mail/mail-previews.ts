@@ -16,6 +16,7 @@ import {
   resetCodeMail,
 } from './mail-templates';
 import { sampleOrder } from './mail-preview-sample';
+import { customArtQuoteMail } from './quote-mail';
 import { newOrdersDigestMail } from './new-orders-digest-mail';
 import {
   orderCancelledByShopperMail,
@@ -94,6 +95,15 @@ const PREVIEWS: Record<MailKind, (ctx: StatusMailContext) => RenderedMail> = {
       email: 'amaya.perera@example.com',
       style: 'Watercolour',
       message: 'Could you paint our house in Kandy, 24x36 in, for a wedding anniversary?',
+    }),
+  'custom-art-quote': (ctx) =>
+    customArtQuoteMail({
+      name: 'Amaya Perera',
+      price: 45000,
+      size: '24x36 in',
+      description: 'Your house in Kandy in watercolour, framed in teak, signed by the artist.',
+      deliveryDays: 21,
+      link: `${ctx.publicUrl}/quote/Xq3v9Lw2Rk7Tn4Pz8Yb6Hc1Jd5Mf0Gs2Ka7Ue3Wi9Qo`,
     }),
 };
 

@@ -1,6 +1,7 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import type { Outcome } from '../../db/group-commit';
 import { AppError } from '../../lib/app-error';
+import { claimQuotes } from '../quotes/quoted-lines';
 import { createGroupStock } from './order-group-stock';
 import { createOrderInserts } from './order-inserts';
 import { createOrderRows } from './order-rows-store';
@@ -33,8 +34,9 @@ export function createOrderStore(sequelize: Sequelize) {
 
     /**
      * The group writer for checkout. Orders that the cap on unproven accounts looks at pass it
-     * and take their stock one by one (the cap counts the group's earlier orders); the others
-     * take theirs together (order-group-stock.ts). A refusal fails that order alone; then every
+     * and take their stock one by one (the cap counts the group's earlier orders), and so do
+     * orders claiming a custom-art quote; the others take theirs together
+     * (order-group-stock.ts). A refusal fails that order alone; then every
      * order that got its stock is written together.
      */
     async placeOrders(
@@ -44,7 +46,7 @@ export function createOrderStore(sequelize: Sequelize) {
     ): Promise<Outcome<PlacedOrderRows>[]> {
       const refused = new Map<OrderToPlace, AppError>();
       const admission = cap?.forGroup(transaction);
-      const together = requests.filter((r) => !admission?.applies(r));
+      const together = requests.filter((r) => !admission?.applies(r) && !r.quotes?.length);
       const batched = new Set(together.length > 1 ? together : []);
       if (batched.size > 0) {
         const outcomes = await group.takeForGroup(
@@ -60,6 +62,14 @@ export function createOrderStore(sequelize: Sequelize) {
         try {
           await admission?.admit(request);
           await stock.takeStock(request.stock, transaction);
+          if (request.quotes?.length) {
+            try {
+              await claimQuotes(sequelize, request.quotes, request.order.orderID, transaction);
+            } catch (error) {
+              await stock.returnStock(request.stock, transaction);
+              throw error;
+            }
+          }
           admission?.accepted(request);
         } catch (error) {
           if (!(error instanceof AppError)) throw error;

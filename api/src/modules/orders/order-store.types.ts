@@ -1,4 +1,5 @@
 import type { Actor } from '../../lib/actor';
+import type { QuoteClaim } from '../quotes/quoted-lines';
 import type {
   OrderItemRow,
   OrderRow,
@@ -69,6 +70,8 @@ export interface OrderToPlace {
   order: NewOrder;
   items: BillLine[];
   stock: StockNeed[];
+  /** The accepted quotes it orders (decision 0044), claimed with the stock. */
+  quotes?: QuoteClaim[];
 }
 
 export interface PlacedOrderRows {

@@ -19,6 +19,7 @@ import { createAuditedWrites } from '../audit/audited-write';
 import { chargesFor, resolveCheckout, type CheckoutOptions } from './order-checkout';
 import { mergeLines, quantitiesByProduct } from './order-lines';
 import { priceLines } from './order-pricing';
+import { priceQuotedLines, splitQuotedLines } from '../quotes/quoted-lines';
 import { createPendingCap } from './order-pending-cap';
 import { createShopperDelete } from './order-shopper-delete';
 import { createOrderStore, type OrderToPlace, type Tracking } from './order-store';
@@ -126,15 +127,18 @@ export function createOrdersService(
    */
   async function placeOrder(actor: Actor, input: PlaceOrderParsed): Promise<Order> {
     const choice = resolveCheckout(input, options.cardAvailable);
-    const lines = mergeLines(input.billItems);
-    const needed = quantitiesByProduct(lines);
-    const [products, settings] = await Promise.all([
-      store.orderedProducts([...needed.keys()]),
+    // One-off products of accepted quotes are priced by their quotes (decision 0044).
+    const { catalogue, quoted } = splitQuotedLines(mergeLines(input.billItems));
+    const needed = quantitiesByProduct(catalogue);
+    const [products, settings, quotes] = await Promise.all([
+      needed.size > 0 ? store.orderedProducts([...needed.keys()]) : [],
       options.readSettings(),
+      priceQuotedLines(actor, quoted),
     ]);
-    const priced = priceLines(lines, products);
+    const priced = priceLines(catalogue, products);
+    const subtotalCents = priced.totalCents + quotes.totalCents;
     // The fee and total are the server's own: whatever the shopper sent for them is ignored.
-    const charges = chargesFor(choice, priced.totalCents, settings);
+    const charges = chargesFor(choice, subtotalCents, settings);
     const placed = await checkout.write({
       actor,
       order: {
@@ -145,13 +149,14 @@ export function createOrdersService(
         address: input.address,
         phoneNumber: input.phoneNumber,
         ...charges,
-        labeledTotalCents: priced.labeledTotalCents,
+        labeledTotalCents: priced.labeledTotalCents + quotes.totalCents,
         ...choice,
         paymentStatus: INITIAL_PAYMENT_STATUS,
         createdAt: new Date(),
       },
-      items: priced.items,
+      items: [...priced.items, ...quotes.items],
       stock: priced.stock,
+      quotes: quotes.claims,
     });
     // Shown from what was just written: reading it back would cost two more round trips.
     const order = presentOrder(placed.row, placed.lines);

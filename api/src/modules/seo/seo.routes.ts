@@ -21,7 +21,7 @@ const PAGES = [
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Pages a search engine has no business with: the admin and each shopper's own pages. */
-const PRIVATE_PAGES = ['/admin', '/cart', '/checkout', '/orders', '/profile'];
+const PRIVATE_PAGES = ['/admin', '/cart', '/checkout', '/orders', '/profile', '/quote'];
 
 /**
  * `/robots.txt` and `/sitemap.xml`. Every address in them starts with the shop's public

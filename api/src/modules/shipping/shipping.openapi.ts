@@ -6,10 +6,11 @@ export const shippingOperations: ApiOperation[] = [
     method: 'post',
     path: '/api/shipping/quote',
     tag: 'Orders',
+    // Signed in, a line may name the one-off product of the caller's own accepted quote.
     summary: 'Shipping fees and delivery days for a cart and a country',
-    auth: 'public',
+    auth: 'optional',
     body: { schema: shippingQuoteRequestSchema },
     answers: [json(200, 'The methods on offer', shippingQuoteSchema)],
-    errors: ['not_found'],
+    errors: ['not_found', 'invalid', 'conflict'],
   },
 ];

@@ -9,6 +9,8 @@ import { mergeLines, quantitiesByProduct } from '../orders/order-lines';
 import { priceLines } from '../orders/order-pricing';
 import { createOrderStore } from '../orders/order-store';
 import type { ShopSettingsService } from '../settings/settings.service';
+import { priceQuotedLines, splitQuotedLines } from '../quotes/quoted-lines';
+import type { Actor } from '../../lib/actor';
 
 /**
  * `POST /api/shipping/quote`: each method a destination has, with its fee and delivery days
@@ -19,13 +21,16 @@ export function createShippingService(sequelize: Sequelize, shopSettings: ShopSe
   const store = createOrderStore(sequelize);
 
   return {
-    async quote(input: ShippingQuoteRequest): Promise<ShippingQuote> {
-      const lines = mergeLines(input.billItems);
-      const [products, settings] = await Promise.all([
-        store.orderedProducts([...quantitiesByProduct(lines).keys()]),
+    /** The caller, when signed in, may count the one-off products of their own quotes. */
+    async quote(input: ShippingQuoteRequest, actor?: Actor): Promise<ShippingQuote> {
+      const { catalogue, quoted } = splitQuotedLines(mergeLines(input.billItems));
+      const needed = quantitiesByProduct(catalogue);
+      const [products, settings, quotes] = await Promise.all([
+        needed.size > 0 ? store.orderedProducts([...needed.keys()]) : [],
         shopSettings.read(),
+        priceQuotedLines(actor, quoted),
       ]);
-      const subtotalCents = priceLines(lines, products).totalCents;
+      const subtotalCents = priceLines(catalogue, products).totalCents + quotes.totalCents;
       return {
         subtotal: fromCents(subtotalCents),
         methods: quoteShipping({

@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'review.unhide',
   'review.delete',
   'inbox.status',
+  'inbox.quote',
   'catalogue.import',
   'settings.update',
 ] as const;

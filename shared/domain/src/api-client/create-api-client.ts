@@ -7,6 +7,7 @@ import { mailPreviewClient } from './mail-preview.client';
 import { orderClient } from './order.client';
 import { paymentClient } from './payment.client';
 import { productClient } from './product.client';
+import { quoteClient } from './quote.client';
 import { reviewClient } from './review.client';
 import { shippingClient } from './shipping.client';
 import { systemClient } from './system.client';
@@ -30,6 +31,8 @@ export function createApiClient(options: HttpOptions) {
     shipping: shippingClient(http),
     upload: uploadClient(http),
     inbox: inboxClient(http),
+    /** A custom-art quote behind its private link. */
+    quote: quoteClient(http),
     review: reviewClient(http),
     /** Staff's previews of every mail the shop sends. */
     mailPreview: mailPreviewClient(http),

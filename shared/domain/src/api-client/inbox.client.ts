@@ -6,6 +6,7 @@ import type {
   InboxItem,
   InboxStatus,
 } from '../inbox/inbox.schemas';
+import type { QuoteInput } from '../inbox/quote.schemas';
 import type { Http } from './http';
 
 export function inboxClient(http: Http) {
@@ -20,5 +21,8 @@ export function inboxClient(http: Http) {
       (await http<InboxItem[]>(paths.inbox.list, { query: { status } })).data,
     setStatus: async (id: string, status: InboxStatus) =>
       (await http<InboxItem>(paths.inbox.byId(id), { method: 'PATCH', body: { status } })).data,
+    /** Staff answer a custom-art request with a quote; the requester is mailed its link. */
+    sendQuote: async (id: string, input: QuoteInput) =>
+      (await http<InboxItem>(paths.inbox.quote(id), { method: 'POST', body: input })).data,
   };
 }

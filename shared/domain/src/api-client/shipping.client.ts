@@ -4,13 +4,15 @@ import type { Http } from './http';
 
 export function shippingClient(http: Http) {
   return {
-    /** Each method's fee and delivery days for a destination and these lines (anyone). */
+    /**
+     * Each method's fee and delivery days for a destination and these lines (anyone; the token,
+     * when there is one, lets a line of the caller's own accepted quote count).
+     */
     quote: async (input: ShippingQuoteRequestInput) =>
       (
         await http<ShippingQuote>(paths.shipping.quote, {
           method: 'POST',
           body: input,
-          auth: false,
         })
       ).data,
   };

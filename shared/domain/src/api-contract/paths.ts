@@ -65,6 +65,11 @@ export const paths = {
     customArt: '/api/inbox/custom-art',
     contact: '/api/inbox/contact',
     byId: (id: string) => `/api/inbox/${enc(id)}`,
+    quote: (id: string) => `/api/inbox/${enc(id)}/quote`,
+  },
+  quote: {
+    byToken: (token: string) => `/api/quote/${enc(token)}`,
+    accept: (token: string) => `/api/quote/${enc(token)}/accept`,
   },
   review: {
     list: '/api/review',

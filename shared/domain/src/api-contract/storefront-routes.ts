@@ -24,6 +24,7 @@ export const STOREFRONT_PATHS = {
   login: '/login',
   register: '/register',
   forgotPassword: '/forget',
+  quote: '/quote/:token',
   testing: '/testing',
   admin: '/admin/*',
 } as const;

@@ -131,6 +131,16 @@ describe('inboxItemSchema', () => {
     message: 'Hello',
     status: 'new',
     createdAt: '2026-11-01T10:00:00.000Z',
+    quoteStatus: 'quoted',
+    quote: {
+      price: 38500,
+      size: '24x36 in',
+      description: 'Oil on canvas',
+      deliveryDays: 21,
+      sentAt: '2026-11-02T10:00:00.000Z',
+      acceptedAt: null,
+      orderID: null,
+    },
   };
 
   it('reads an inbox item as the API sends it', () => {
@@ -139,5 +149,9 @@ describe('inboxItemSchema', () => {
 
   it('rejects an unknown kind', () => {
     expect(inboxItemSchema.safeParse({ ...item, kind: 'newsletter' }).success).toBe(false);
+  });
+
+  it('rejects an unknown quote status', () => {
+    expect(inboxItemSchema.safeParse({ ...item, quoteStatus: 'shipped' }).success).toBe(false);
   });
 });

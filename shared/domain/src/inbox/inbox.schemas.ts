@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../api-contract/errors';
 import { emailSchema } from '../user/user.schemas';
+import { inboxQuoteSchema, quoteStatusSchema } from './quote.schemas';
 
 export const INBOX_KINDS = ['custom-art', 'contact'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
@@ -47,6 +48,10 @@ export const inboxItemSchema = z.object({
   message: z.string(),
   status: z.enum(INBOX_STATUSES),
   createdAt: z.string(),
+  /** A custom-art request's way to a sale (new → quoted → accepted → paid); null for contact. */
+  quoteStatus: quoteStatusSchema.nullable(),
+  /** The quote staff sent, if any. */
+  quote: inboxQuoteSchema.nullable(),
 });
 export type InboxItem = z.infer<typeof inboxItemSchema>;
 

@@ -18,6 +18,7 @@ export const MAIL_KINDS = [
   'new-order-notice',
   'new-orders-digest',
   'custom-art-notice',
+  'custom-art-quote',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -43,6 +44,7 @@ export const MAIL_KIND_INFO: Record<MailKind, { label: string; audience: MailAud
     audience: 'shop',
   },
   'custom-art-notice': { label: 'Custom art request (to the shop)', audience: 'shop' },
+  'custom-art-quote': { label: 'Custom art quote', audience: 'shopper' },
 };
 
 export function isMailKind(value: string): value is MailKind {

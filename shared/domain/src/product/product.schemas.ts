@@ -7,6 +7,7 @@ import { pagingQuerySchema } from '../api-contract/paging.schemas';
 import { productSizesInputSchema, productSizesSchema } from '../sizes/sizes.schemas';
 import { moneyAmountSchema } from '../money/money.schemas';
 import { MAX_PRICE, MAX_STOCK } from './product-limits.rules';
+import { isQuoteProductId, QUOTE_PRODUCT_PREFIX } from '../inbox/quote.rules';
 
 export { MAX_PRICE, MAX_STOCK };
 
@@ -27,10 +28,15 @@ export const isReservedProductId = (productId: string): boolean =>
   RESERVED_PRODUCT_IDS.includes(productId.toLowerCase());
 
 /** The id of a new product: reserved ids are refused, so every product can be read back. */
-export const newProductIdSchema = productIdSchema.refine(
-  (productId) => !isReservedProductId(productId),
-  `Product ID cannot be ${RESERVED_PRODUCT_IDS.join(', ')}: the shop uses those addresses`,
-);
+export const newProductIdSchema = productIdSchema
+  .refine(
+    (productId) => !isReservedProductId(productId),
+    `Product ID cannot be ${RESERVED_PRODUCT_IDS.join(', ')}: the shop uses those addresses`,
+  )
+  .refine(
+    (productId) => !isQuoteProductId(productId),
+    `Product ID cannot start with ${QUOTE_PRODUCT_PREFIX}: the shop keeps it for quoted custom art`,
+  );
 
 const money = moneyAmountSchema;
 

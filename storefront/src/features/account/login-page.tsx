@@ -17,6 +17,7 @@ import { lazySchema, useSchemaForm } from '../../lib/use-schema-form';
 import { AuthLayout } from './auth-layout';
 import { useLogin } from './account.queries';
 import { GoogleLoginButton } from './google-login-button';
+import { emailOf } from './passed-email';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 const loginSchema = lazySchema(() => import('@wallart/domain/schemas').then((m) => m.loginSchema));
@@ -25,9 +26,10 @@ export function LoginPage() {
   usePageMeta('Login', 'Sign in to your account to order and follow your orders.');
   const login = useLogin();
   const finish = useFinishSignIn();
-  const sessionEnded = sessionEndedOf(useLocation().state);
+  const { state } = useLocation();
+  const sessionEnded = sessionEndedOf(state);
   const form = useSchemaForm({
-    initialValues: { email: '', password: '' },
+    initialValues: { email: emailOf(state), password: '' },
     schema: loginSchema,
     onSubmit: ({ email, password }) => login.mutate({ email: email.trim(), password }, finish),
   });

@@ -1,11 +1,13 @@
 import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { loginPathFor, NEXT_PARAM } from '@wallart/domain/rules';
 import { messageOf } from '../../lib/errors';
 import { usePageMeta } from '../../lib/page-meta';
 import { toast } from '../../lib/toast';
 import { lazySchema, useSchemaForm } from '../../lib/use-schema-form';
 import { AuthLayout } from './auth-layout';
 import { useRegister } from './account.queries';
+import { emailOf } from './passed-email';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', password: '', confirm: '' };
 const registerSchema = lazySchema(() =>
@@ -16,7 +18,14 @@ export function RegisterPage() {
   usePageMeta('Create Account', 'Create an account to order prints and follow your orders.');
   const register = useRegister();
   const navigate = useNavigate();
-  const form = useSchemaForm({ initialValues: EMPTY, schema: registerSchema, onSubmit: send });
+  // A page that sent the shopper here (a custom-art quote) gives the address and where to return.
+  const [params] = useSearchParams();
+  const next = params.get(NEXT_PARAM);
+  const form = useSchemaForm({
+    initialValues: { ...EMPTY, email: emailOf(useLocation().state) },
+    schema: registerSchema,
+    onSubmit: send,
+  });
   const field = form.getInputProps;
 
   function send(values: typeof EMPTY) {
@@ -35,7 +44,9 @@ export function RegisterPage() {
       {
         onSuccess: () => {
           toast.success('Registration successful');
-          navigate('/login');
+          navigate(next ? loginPathFor(next) : '/login', {
+            state: { email: values.email.trim() },
+          });
         },
         onError: (error) => toast.error(messageOf(error, 'Registration failed')),
       },

@@ -17,6 +17,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'review.unhide': 'Review shown again',
   'review.delete': 'Review deleted',
   'inbox.status': 'Message status changed',
+  'inbox.quote': 'Quote sent',
   'catalogue.import': 'Catalogue imported (CSV)',
   'settings.update': 'Shop settings changed',
 };

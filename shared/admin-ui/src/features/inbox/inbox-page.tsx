@@ -8,6 +8,7 @@ import { PersonCell } from '../../components/person-cell';
 import { toast } from '../../lib/toast';
 import { kindLabel, MessageDialog, received, topicOf } from './message-dialog';
 import { useInboxList, useSetInboxStatus } from './inbox.queries';
+import { QuoteStatusBadge } from './quote-form';
 
 const FILTERS = [
   { value: 'new', label: 'New' },
@@ -57,6 +58,11 @@ export function InboxPage() {
       cell: (i) => <PersonCell name={i.name} email={i.email} />,
     },
     { key: 'topic', header: 'Subject or style', cell: topicOf },
+    {
+      key: 'quote',
+      header: 'Quote',
+      cell: (i) => (i.quoteStatus ? <QuoteStatusBadge status={i.quoteStatus} /> : '—'),
+    },
     {
       key: 'status',
       header: 'Status',

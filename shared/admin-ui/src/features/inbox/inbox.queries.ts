@@ -1,4 +1,4 @@
-import type { InboxStatus } from '@wallart/domain';
+import type { InboxStatus, QuoteInput } from '@wallart/domain';
 import { adminResource } from '../../lib/admin-resource';
 
 const inbox = adminResource({
@@ -13,4 +13,10 @@ export const useSetInboxStatus = inbox.write({
   write: (api, { id, status }: { id: string; status: InboxStatus }) =>
     api.inbox.setStatus(id, status),
   meta: { errorMessage: 'Message update failed' },
+});
+
+/** Staff's quote on a custom-art request; the requester is mailed its private link. */
+export const useSendQuote = inbox.write({
+  write: (api, { id, quote }: { id: string; quote: QuoteInput }) => api.inbox.sendQuote(id, quote),
+  meta: { errorMessage: 'The quote could not be sent' },
 });

@@ -1,5 +1,6 @@
-import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import type { InboxItem, InboxStatus } from '@wallart/domain';
+import { QuoteSection } from './quote-form';
 
 export const received = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
@@ -10,7 +11,10 @@ export const kindLabel = (item: InboxItem) =>
 export const topicOf = (item: InboxItem) =>
   item.kind === 'custom-art' ? item.style || 'Any style' : item.subject;
 
-/** One message in full, with a reply link and the button that marks it handled (or new again). */
+/**
+ * One message in full, with a reply link and the button that marks it handled (or new again); a
+ * custom-art request with its quote and the form that sends one.
+ */
 export function MessageDialog({
   item,
   busy,
@@ -43,6 +47,17 @@ export function MessageDialog({
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {item.message}
           </Text>
+          {item.kind === 'custom-art' && (
+            <>
+              <Divider />
+              <QuoteSection
+                key={`${item._id}-${item.quote?.sentAt ?? ''}`}
+                item={item}
+                onSent={onClose}
+              />
+              <Divider />
+            </>
+          )}
           <Group justify="flex-end">
             {item.status === 'new' ? (
               <Button onClick={() => onMark(item, 'handled')} loading={busy}>

@@ -1,0 +1,128 @@
+import { Op, type Sequelize, type Transaction } from 'sequelize';
+import { isQuoteProductId, sameSizeLabel } from '@wallart/domain';
+import { CustomArtQuoteModel } from '../../db/models';
+import { changeRows } from '../../db/plain-sql';
+import type { Actor } from '../../lib/actor';
+import { AppError, conflict } from '../../lib/app-error';
+import type { OrderLine } from '../orders/order-lines';
+import type { BillLine } from '../orders/order-store.types';
+import { holdingOrders, holdsQuote } from './quote-states';
+
+/** What name the one-off product takes on an order line (the quote's description stays on it). */
+export const QUOTED_PRODUCT_NAME = 'Custom artwork';
+
+/** A quote an order takes: claimed in the order's own transaction, so it is ordered once. */
+export interface QuoteClaim {
+  quoteId: number;
+  userId: number;
+}
+
+/** The order's lines apart: catalogue prints, and one-off products of accepted quotes. */
+export function splitQuotedLines(lines: readonly OrderLine[]) {
+  return {
+    catalogue: lines.filter((line) => !isQuoteProductId(line.productId)),
+    quoted: lines.filter((line) => isQuoteProductId(line.productId)),
+  };
+}
+
+const notAvailable = (productId: string) =>
+  new AppError('not_found', `Product ${productId} is not available`);
+
+/**
+ * The one-off products' lines, priced by their quotes, never by the caller (decision 0044).
+ * Only the account that accepted a quote can order it: to anyone else (and to nobody signed
+ * in) it does not exist, as an unknown product. It is ordered once, quantity 1, in its quoted
+ * size; a quote a live order already holds is a 409.
+ */
+export async function priceQuotedLines(actor: Actor | undefined, lines: readonly OrderLine[]) {
+  const items: BillLine[] = [];
+  const claims: QuoteClaim[] = [];
+  let totalCents = 0;
+  if (lines.length === 0) return { items, claims, totalCents };
+  const [first] = lines;
+  if (!actor && first) throw notAvailable(first.productId);
+  const quotes = actor
+    ? await CustomArtQuoteModel.findAll({
+        where: {
+          productId: { [Op.in]: [...new Set(lines.map((l) => l.productId))] },
+          userId: actor.id,
+          acceptedAt: { [Op.ne]: null },
+        },
+      })
+    : [];
+  const orders = await holdingOrders(quotes);
+  const taken = new Set<number>();
+  for (const line of lines) {
+    const quote = quotes.find((q) => q.productId === line.productId);
+    if (!quote || !actor) throw notAvailable(line.productId);
+    if (line.size && !sameSizeLabel(line.size, quote.size)) {
+      const message = `${QUOTED_PRODUCT_NAME} comes in size ${quote.size} only`;
+      throw new AppError('invalid', message, [{ path: `billItems.${line.index}.size`, message }]);
+    }
+    if (line.quantity !== 1 || taken.has(quote.id)) {
+      const message = `${QUOTED_PRODUCT_NAME} is one of a kind: order it once, quantity 1`;
+      throw new AppError('invalid', message, [
+        { path: `billItems.${line.index}.quantity`, message },
+      ]);
+    }
+    if (holdsQuote(orders.get(quote.orderID ?? '') ?? null)) {
+      throw conflict(`${QUOTED_PRODUCT_NAME} ${quote.productId} has been ordered already`);
+    }
+    taken.add(quote.id);
+    totalCents += quote.priceCents;
+    claims.push({ quoteId: quote.id, userId: actor.id });
+    items.push({
+      productRefId: null,
+      productId: quote.productId,
+      productName: QUOTED_PRODUCT_NAME,
+      image: '',
+      size: quote.size,
+      quantity: 1,
+      priceCents: quote.priceCents,
+      labeledPriceCents: quote.priceCents,
+    });
+  }
+  return { items, claims, totalCents };
+}
+
+/**
+ * The quote changes only if its account orders it and no live order holds it: two orders of
+ * the same quote, together or one after the other, never both get it (the second waits on the
+ * row and then finds it held). A Cancelled order holds it no more.
+ */
+const CLAIM_SQL = `UPDATE custom_art_quotes SET "orderID" = :orderID, "updatedAt" = :now
+  WHERE id = :quoteId AND "userId" = :userId AND "acceptedAt" IS NOT NULL
+    AND ("orderID" IS NULL
+      OR "orderID" IN (SELECT o."orderID" FROM orders o WHERE o.status = 'Cancelled'))`;
+
+/** What an order that was refused after all had claimed: free again. */
+const RELEASE_SQL = `UPDATE custom_art_quotes SET "orderID" = NULL, "updatedAt" = :now
+  WHERE "orderID" = :orderID`;
+
+/**
+ * Takes the order's quotes inside its transaction, all or nothing: a 409 when one is held
+ * already, with what this order took given back first (the group commit writes on).
+ */
+export async function claimQuotes(
+  sequelize: Sequelize,
+  claims: readonly QuoteClaim[],
+  orderID: string,
+  transaction: Transaction,
+): Promise<void> {
+  const now = new Date();
+  for (const claim of claims) {
+    const values = { ...claim, orderID, now };
+    if ((await changeRows(sequelize, CLAIM_SQL, values, transaction)) === 0) {
+      await releaseQuotes(sequelize, orderID, transaction);
+      throw conflict(`${QUOTED_PRODUCT_NAME} has been ordered already`);
+    }
+  }
+}
+
+export async function releaseQuotes(
+  sequelize: Sequelize,
+  orderID: string,
+  transaction: Transaction,
+): Promise<void> {
+  await changeRows(sequelize, RELEASE_SQL, { orderID, now: new Date() }, transaction);
+}

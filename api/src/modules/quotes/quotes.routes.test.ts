@@ -1,0 +1,394 @@
+import crypto from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inboxItemSchema, quoteViewSchema, type InboxItem } from '@wallart/domain';
+import { rateLimitsWith } from '../../config/rate-limits';
+import { AuditEntryModel, CustomArtQuoteModel, OrderModel, UserModel } from '../../db/models';
+import { createProduct, createUser, type SignedIn } from '../../test/factories';
+import {
+  apiError,
+  clientFor,
+  startTestApp,
+  startTestAppWithMail,
+  type TestApp,
+} from '../../test/test-app';
+import type { SmtpSink } from '../mail/testing/smtp-sink';
+
+/**
+ * Custom art that can be bought (PRODUCT §9, decision 0044): staff quote a request from the
+ * Inbox, the requester opens the mailed link, accepts signed in with the request's address and
+ * orders the one-off product once, at the quoted price; it never shows in the catalogue.
+ */
+let app: TestApp;
+let sink: SmtpSink;
+let close: () => Promise<void>;
+let admin: SignedIn;
+let requester: SignedIn;
+let stranger: SignedIn;
+
+const DELIVERY = {
+  name: 'Nimali Perera',
+  address: '12 Lake Road, Kandy',
+  phoneNumber: '0771234567',
+};
+const QUOTE = {
+  price: 38500,
+  size: '24x36 in',
+  description: 'Our tea estate at sunrise in watercolour, framed in teak.',
+  deliveryDays: 21,
+};
+
+async function verifiedUser(email?: string): Promise<SignedIn> {
+  const who = await createUser(app, email ? { email } : {});
+  await UserModel.update({ isEmailVerified: true }, { where: { id: Number(who.user._id) } });
+  return who;
+}
+
+beforeAll(async () => {
+  ({ app, sink, close } = await startTestAppWithMail());
+  admin = await createUser(app, { role: 'admin' });
+  requester = await verifiedUser('nimali.quote@example.com');
+  stranger = await verifiedUser();
+});
+afterAll(async () => close());
+
+/** A custom-art request from this address, as staff find it in the Inbox. */
+async function customArtRequest(email: string, message: string): Promise<InboxItem> {
+  await clientFor(app).inbox.sendCustomArt({ name: 'Nimali Perera', email, message });
+  const items = await clientFor(app, admin).inbox.list();
+  const item = items.find((i) => i.message === message);
+  if (!item) throw new Error('the request is missing');
+  return item;
+}
+
+/** The token in the latest quote mail to this address. */
+async function mailedToken(email: string, after: number): Promise<string> {
+  const mail = await sink.waitFor(
+    (m) =>
+      m.to.includes(email) && /custom art quote/.test(m.subject) && sink.mails.indexOf(m) >= after,
+  );
+  const token = /http:\/\/localhost:3000\/quote\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error('no link in the quote mail');
+  return token;
+}
+
+async function sendQuote(
+  item: InboxItem,
+  quote = QUOTE,
+): Promise<{ item: InboxItem; token: string }> {
+  const seen = sink.mails.length;
+  const asAdmin = clientFor(app, admin);
+  const quoted = await asAdmin.inbox.sendQuote(item._id, quote);
+  expect(asAdmin.lastAnswer().status).toBe(201);
+  return { item: quoted, token: await mailedToken(item.email, seen) };
+}
+
+const placeQuoted = (who: SignedIn, productId: string, extra: object = {}) =>
+  clientFor(app, who).order.place({
+    ...DELIVERY,
+    paymentMethod: 'bank-transfer',
+    billItems: [{ productId, quantity: 1, ...extra }],
+  });
+
+const statusOf = async (id: string) =>
+  (await clientFor(app, admin).inbox.list()).find((i) => i._id === id)?.quoteStatus;
+
+describe('POST /api/inbox/:id/quote (staff)', () => {
+  it('quotes a custom-art request, mails a private link on PUBLIC_URL and records it', async () => {
+    const request = await customArtRequest(requester.user.email, 'Our tea estate, please.');
+    expect(request.quoteStatus).toBe('new');
+    const { item, token } = await sendQuote(request);
+    expect(inboxItemSchema.parse(item)).toEqual(item);
+    expect(item).toMatchObject({
+      quoteStatus: 'quoted',
+      quote: { ...QUOTE, acceptedAt: null, orderID: null },
+    });
+    // 32 random bytes: 256 bits, base64url.
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const mail = sink.mails.find((m) => m.text.includes(token));
+    expect(mail?.subject).toBe('Your custom art quote from Wall Art Shop');
+    expect(mail?.text).toContain('LKR 38,500.00');
+    expect(mail?.text).toContain('24x36 in');
+    expect(mail?.text).toContain('21 days');
+    expect(mail?.html).toContain(`http://localhost:3000/quote/${token}`);
+
+    // Only the token's hash is kept.
+    const row = await CustomArtQuoteModel.findOne({ where: { inboxItemId: Number(item._id) } });
+    expect(row?.tokenHash).toBe(crypto.createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(row?.get({ plain: true }))).not.toContain(token);
+
+    const entry = await AuditEntryModel.findOne({
+      where: { action: 'inbox.quote', entityId: item._id },
+    });
+    expect(entry?.actorEmail).toBe(admin.user.email);
+    expect(JSON.parse(entry?.after ?? '{}')).toMatchObject({ quoteStatus: 'quoted' });
+  });
+
+  it('refuses bad quotes, contact messages, unknown requests and non-staff, changing nothing', async () => {
+    const request = await customArtRequest('someone@example.com', 'A quick sketch of a cat.');
+    const asAdmin = clientFor(app, admin);
+    for (const bad of [
+      { ...QUOTE, price: 0 },
+      { ...QUOTE, price: 10.001 },
+      { ...QUOTE, size: '' },
+      { ...QUOTE, description: '  ' },
+      { ...QUOTE, deliveryDays: 0 },
+      { ...QUOTE, deliveryDays: 1.5 },
+    ]) {
+      const error = await apiError(asAdmin.inbox.sendQuote(request._id, bad));
+      expect([error.status, error.code]).toEqual([400, 'invalid']);
+    }
+    await clientFor(app).inbox.sendContact({
+      name: 'Ravi',
+      email: 'ravi@example.com',
+      subject: 'Hello',
+      message: 'Only a question.',
+    });
+    const contact = (await asAdmin.inbox.list()).find((i) => i.kind === 'contact');
+    expect(contact?.quoteStatus).toBeNull();
+    const onContact = await apiError(asAdmin.inbox.sendQuote(contact?._id ?? '', QUOTE));
+    expect([onContact.status, onContact.code]).toEqual([400, 'invalid']);
+    expect((await apiError(asAdmin.inbox.sendQuote('99999', QUOTE))).status).toBe(404);
+    expect(
+      (await apiError(clientFor(app, stranger).inbox.sendQuote(request._id, QUOTE))).status,
+    ).toBe(403);
+    expect((await apiError(clientFor(app).inbox.sendQuote(request._id, QUOTE))).status).toBe(401);
+    expect(await statusOf(request._id)).toBe('new');
+    expect(await CustomArtQuoteModel.count({ where: { inboxItemId: Number(request._id) } })).toBe(
+      0,
+    );
+  });
+
+  it('replaces a quote not yet accepted: the old link stops working, the new one shows the new price', async () => {
+    const request = await customArtRequest('twice@example.com', 'Two quotes for a mural.');
+    const first = await sendQuote(request);
+    const second = await sendQuote(request, { ...QUOTE, price: 41000 });
+    expect(second.token).not.toBe(first.token);
+    expect((await apiError(clientFor(app).quote.get(first.token))).status).toBe(404);
+    expect(await clientFor(app).quote.get(second.token)).toMatchObject({ price: 41000 });
+  });
+});
+
+describe('GET /api/quote/:token and POST /api/quote/:token/accept', () => {
+  let request: InboxItem;
+  let token: string;
+  let productId: string;
+
+  beforeAll(async () => {
+    request = await customArtRequest(requester.user.email, 'A portrait of our dog Bruno.');
+    ({ token } = await sendQuote(request));
+  });
+
+  it('shows the quote to whoever holds the link; any other token, or none, is a 404', async () => {
+    const view = await clientFor(app).quote.get(token);
+    expect(quoteViewSchema.parse(view)).toEqual(view);
+    expect(view).toMatchObject({
+      ...QUOTE,
+      name: 'Nimali Perera',
+      email: requester.user.email,
+      status: 'quoted',
+      ordered: false,
+      product: null,
+    });
+    const wrong = crypto.randomBytes(32).toString('base64url');
+    for (const other of [wrong, token.slice(0, 42), `${token}x`, token.toUpperCase(), 'abc']) {
+      const error = await apiError(clientFor(app).quote.get(other));
+      expect([error.status, error.code]).toEqual([404, 'not_found']);
+    }
+  });
+
+  it('is single-purpose: the token opens nothing else', async () => {
+    // Not a session, not a product, not an order, not another route of the quote.
+    expect((await app.call('GET', '/api/user/current', { token })).status).toBe(401);
+    expect([400, 404]).toContain((await app.call('GET', `/api/product/${token}`)).status);
+    expect([400, 404]).toContain(
+      (await app.call('GET', `/api/order/${token}`, { token: requester.token })).status,
+    );
+    expect((await app.call('GET', `/api/quote/${token}/accept`)).status).toBe(404);
+    expect((await app.call('DELETE', `/api/quote/${token}`, { token: admin.token })).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await app.call('PATCH', `/api/inbox/${token}`, {
+          token: admin.token,
+          body: { status: 'handled' },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('takes only an account signed in with the request e-mail, and a proven one', async () => {
+    expect((await apiError(clientFor(app).quote.accept(token))).status).toBe(401);
+    const other = await apiError(clientFor(app, stranger).quote.accept(token));
+    expect([other.status, other.code]).toEqual([403, 'forbidden']);
+    const wrongToken = crypto.randomBytes(32).toString('base64url');
+    expect((await apiError(clientFor(app, requester).quote.accept(wrongToken))).status).toBe(404);
+
+    await UserModel.update(
+      { isEmailVerified: false },
+      { where: { id: Number(requester.user._id) } },
+    );
+    const unproven = await apiError(clientFor(app, requester).quote.accept(token));
+    await UserModel.update(
+      { isEmailVerified: true },
+      { where: { id: Number(requester.user._id) } },
+    );
+    expect([unproven.status, unproven.code]).toEqual([403, 'forbidden']);
+    expect(unproven.message).toMatch(/Confirm your e-mail/);
+    expect(await statusOf(request._id)).toBe('quoted');
+
+    const accepted = await clientFor(app, requester).quote.accept(token);
+    expect(accepted).toMatchObject({
+      status: 'accepted',
+      ordered: false,
+      product: { name: 'Custom artwork', size: QUOTE.size, price: QUOTE.price },
+    });
+    productId = accepted.product?.productId ?? '';
+    expect(productId).toMatch(/^CUSTOM-[A-Z2-9]{12}$/);
+    expect(await clientFor(app, requester).quote.accept(token)).toEqual(accepted);
+    expect(await statusOf(request._id)).toBe('accepted');
+    // Once accepted the quote stands.
+    const requote = await apiError(clientFor(app, admin).inbox.sendQuote(request._id, QUOTE));
+    expect([requote.status, requote.code]).toEqual([409, 'conflict']);
+  });
+
+  it('never shows the one-off product in the catalogue, to its owner or anyone', async () => {
+    await createProduct(app, { name: 'Tea Estate Sunrise', description: 'Watercolour tea estate' });
+    const words = [productId, QUOTE.description.slice(0, 20), 'Custom artwork'];
+    const shows = (answer: unknown) => words.some((w) => JSON.stringify(answer).includes(w));
+    for (const who of [clientFor(app), clientFor(app, requester), clientFor(app, admin)]) {
+      expect(shows(await who.product.list())).toBe(false);
+      expect(shows(await who.product.list({ search: 'tea estate' }))).toBe(false);
+      expect(shows(await who.product.search('custom'))).toBe(false);
+      expect(shows(await who.product.search('estate'))).toBe(false);
+      expect(shows(await who.product.byCategory('Living Room'))).toBe(false);
+      expect(shows(await who.product.newArrivals())).toBe(false);
+      expect(shows(await who.product.trending())).toBe(false);
+      expect(shows(await who.product.recommended())).toBe(false);
+      expect((await apiError(who.product.get(productId))).status).toBe(404);
+    }
+    const sitemap = await fetch(`${app.baseUrl}/sitemap.xml`).then((r) => r.text());
+    expect(sitemap).toContain('/overview/');
+    expect(sitemap).not.toContain(productId);
+    expect(shows(await clientFor(app, admin).product.exportCsv())).toBe(false);
+    const stats = await clientFor(app, admin).system.stats();
+    expect(stats.totalProducts).toBe((await clientFor(app).product.list()).total);
+  });
+
+  it('is ordered only by its account, once, at the quoted price whatever the client sends', async () => {
+    // Anyone else: the product does not exist for them; nothing is written.
+    const before = await OrderModel.count();
+    const foreign = await apiError(placeQuoted(stranger, productId));
+    expect([foreign.status, foreign.code]).toEqual([404, 'not_found']);
+    const anonymousQuote = await apiError(
+      clientFor(app).shipping.quote({ country: 'LK', billItems: [{ productId, quantity: 1 }] }),
+    );
+    expect(anonymousQuote.status).toBe(404);
+    // One of a kind: quantity 1, its own size.
+    const two = await apiError(
+      clientFor(app, requester).order.place({
+        ...DELIVERY,
+        billItems: [{ productId, quantity: 2 }],
+      }),
+    );
+    expect([two.status, two.code]).toEqual([400, 'invalid']);
+    const size = await apiError(placeQuoted(requester, productId, { size: 'A3' }));
+    expect([size.status, size.code]).toEqual([400, 'invalid']);
+    expect(await OrderModel.count()).toBe(before);
+
+    // The owner's checkout: shipping priced on the quote, the order at the quoted price.
+    const shipping = await clientFor(app, requester).shipping.quote({
+      country: 'LK',
+      billItems: [{ productId, quantity: 1 }],
+    });
+    expect(shipping.subtotal).toBe(QUOTE.price);
+    const res = await app.call('POST', '/api/order', {
+      token: requester.token,
+      body: {
+        ...DELIVERY,
+        paymentMethod: 'bank-transfer',
+        total: 1,
+        subtotal: 1,
+        billItems: [{ productId, quantity: 1, price: 1, labeledPrice: 1, name: 'Cheap' }],
+      },
+    });
+    expect(res.status).toBe(201);
+    const order = res.body.order;
+    expect(order.subtotal).toBe(QUOTE.price);
+    expect(order.total).toBe(QUOTE.price + order.shippingFee);
+    expect(order.billItems).toEqual([
+      expect.objectContaining({
+        productId,
+        productName: 'Custom artwork',
+        size: QUOTE.size,
+        quantity: 1,
+        price: QUOTE.price,
+      }),
+    ]);
+    const view = await clientFor(app).quote.get(token);
+    expect(view).toMatchObject({ status: 'accepted', ordered: true });
+
+    // Once: a second order is refused, nothing written.
+    const again = await apiError(placeQuoted(requester, productId));
+    expect([again.status, again.code]).toEqual([409, 'conflict']);
+    expect(await OrderModel.count()).toBe(before + 1);
+
+    // Paid when its order is: the slip verified by staff.
+    const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#2a6' } })
+      .png()
+      .toBuffer();
+    await clientFor(app, requester).payment.uploadSlip(
+      order.orderID,
+      new Blob([new Uint8Array(png)], { type: 'image/png' }),
+      'slip.png',
+    );
+    expect(await statusOf(request._id)).toBe('accepted');
+    await clientFor(app, admin).payment.review(order.orderID, { action: 'verify' });
+    expect(await statusOf(request._id)).toBe('paid');
+    const item = (await clientFor(app, admin).inbox.list()).find((i) => i._id === request._id);
+    expect(item?.quote?.orderID).toBe(order.orderID);
+    expect((await clientFor(app).quote.get(token)).status).toBe('paid');
+  });
+});
+
+describe('ordering a quote twice at once, and after a cancelled order', () => {
+  it('gives the quote to one of two orders placed together, and again once that one is cancelled', async () => {
+    const request = await customArtRequest(requester.user.email, 'Twin orders of a lotus.');
+    const { token } = await sendQuote(request);
+    const productId =
+      (await clientFor(app, requester).quote.accept(token)).product?.productId ?? '';
+    const before = await OrderModel.count();
+    const results = await Promise.allSettled([
+      placeQuoted(requester, productId),
+      placeQuoted(requester, productId),
+      placeQuoted(requester, productId),
+    ]);
+    const placed = results.filter((r) => r.status === 'fulfilled');
+    expect(placed).toHaveLength(1);
+    expect(await OrderModel.count()).toBe(before + 1);
+
+    const first = placed[0]?.status === 'fulfilled' ? placed[0].value.order : null;
+    await clientFor(app, admin).order.setStatus(first?.orderID ?? '', 'Cancelled');
+    expect((await clientFor(app).quote.get(token)).ordered).toBe(false);
+    const { order } = await placeQuoted(requester, productId);
+    expect(order.subtotal).toBe(QUOTE.price);
+  });
+});
+
+describe('quote link rate limit', () => {
+  it('counts every look-up per IP, found or not, then answers 429', async () => {
+    const limited = await startTestApp({ rateLimits: rateLimitsWith({ quoteLookupsPerIp: 3 }) });
+    try {
+      const wrong = () => crypto.randomBytes(32).toString('base64url');
+      for (let i = 0; i < 3; i += 1) {
+        expect((await limited.call('GET', `/api/quote/${wrong()}`)).status).toBe(404);
+      }
+      const res = await limited.call('GET', `/api/quote/${wrong()}`);
+      expect(res.status).toBe(429);
+      expect(res.body).toMatchObject({ code: 'rate_limited' });
+    } finally {
+      await limited.close();
+    }
+  });
+});

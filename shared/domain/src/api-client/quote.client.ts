@@ -1,0 +1,15 @@
+import { paths } from '../api-contract/paths';
+import type { QuoteView } from '../inbox/quote.schemas';
+import type { Http } from './http';
+
+/** A custom-art quote behind its private link (PRODUCT §9). */
+export function quoteClient(http: Http) {
+  return {
+    /** What the link shows (anyone holding it); any other token is a 404. */
+    get: async (token: string) =>
+      (await http<QuoteView>(paths.quote.byToken(token), { auth: false })).data,
+    /** Accepts it, signed in with the request's address: answers the one-off product. */
+    accept: async (token: string) =>
+      (await http<QuoteView>(paths.quote.accept(token), { method: 'POST' })).data,
+  };
+}

@@ -11,10 +11,12 @@ import { AuditEntryModel } from './audit-entry.model';
 import { PaymentNoticeModel } from './payment-notice.model';
 import { ProductSizeModel } from './product-size.model';
 import { ShopSettingModel } from './shop-setting.model';
+import { DiscountModel } from './discount.model';
 
 export { OrderItemModel, OrderModel, OrderStatusChangeModel, ProductModel, UserModel };
 export { InboxItemModel, PasswordResetModel, ReviewModel };
 export { AuditEntryModel, PaymentNoticeModel, ProductSizeModel, ShopSettingModel };
+export { DiscountModel };
 export type * from './rows';
 
 /**
@@ -34,4 +36,5 @@ export function initModels(sequelize: Sequelize): void {
   ProductSizeModel.initModel(sequelize);
   ShopSettingModel.initModel(sequelize);
   PaymentNoticeModel.initModel(sequelize);
+  DiscountModel.initModel(sequelize);
 }

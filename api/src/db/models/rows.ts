@@ -1,5 +1,6 @@
 import type { InferAttributes } from 'sequelize';
 import type { AuditEntryModel } from './audit-entry.model';
+import type { DiscountModel } from './discount.model';
 import type { InboxItemModel } from './inbox-item.model';
 import type { OrderItemModel } from './order-item.model';
 import type { OrderStatusChangeModel } from './order-status-change.model';
@@ -23,6 +24,7 @@ export type AuditEntryRow = InferAttributes<AuditEntryModel>;
 export type ProductSizeRow = InferAttributes<ProductSizeModel>;
 export type ShopSettingRow = InferAttributes<ShopSettingModel>;
 export type PaymentNoticeRow = InferAttributes<PaymentNoticeModel>;
+export type DiscountRow = InferAttributes<DiscountModel>;
 
 type Loose<Value> = Value extends Date
   ? Date | string

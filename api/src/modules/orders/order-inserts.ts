@@ -44,6 +44,8 @@ const ORDER_ATTRIBUTES = [
   'shippingMethod',
   'subtotalCents',
   'shippingFeeCents',
+  'discountCode',
+  'discountCents',
   'paymentMethod',
   'paymentStatus',
   'createdAt',

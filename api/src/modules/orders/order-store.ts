@@ -1,6 +1,7 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import type { Outcome } from '../../db/group-commit';
 import { AppError } from '../../lib/app-error';
+import { createOrderDiscounts } from './order-discount';
 import { createOrderInserts } from './order-inserts';
 import { createOrderRows } from './order-rows-store';
 import type { PendingCap } from './order-pending-cap';
@@ -24,15 +25,21 @@ export function createOrderStore(sequelize: Sequelize) {
   const stock = createOrderStock(sequelize);
   const inserts = createOrderInserts(sequelize);
   const rows = createOrderRows(sequelize, inserts.addStatusChanges);
+  const discounts = createOrderDiscounts(sequelize);
 
   return {
     ...stock,
     ...rows,
 
+    /** A cancelled order gives its discount code's use back; one taken out of it holds it again. */
+    releaseDiscount: discounts.release,
+    restoreDiscount: discounts.restore,
+
     /**
      * The group writer for checkout: each order passes the cap on unproven accounts (when
-     * given) and takes its stock (all or nothing; a refusal fails that order alone), then
-     * every order that got its stock is written together.
+     * given), the re-check of its discount code (when it has one) and takes its stock (all or
+     * nothing; a refusal fails that order alone), then every order that got its stock is
+     * written together, with the uses of their codes.
      */
     async placeOrders(
       requests: OrderToPlace[],
@@ -41,18 +48,23 @@ export function createOrderStore(sequelize: Sequelize) {
     ): Promise<Outcome<PlacedOrderRows>[]> {
       const refused = new Map<OrderToPlace, AppError>();
       const admission = cap?.forGroup(transaction);
+      const codes = discounts.forGroup(transaction);
       for (const request of requests) {
         try {
           await admission?.admit(request);
+          await codes.admit(request);
           await stock.takeStock(request.stock, transaction);
           admission?.accepted(request);
+          codes.accepted(request);
         } catch (error) {
+          codes.refused(request);
           if (!(error instanceof AppError)) throw error;
           refused.set(request, error);
         }
       }
       const accepted = requests.filter((r) => !refused.has(r));
       const written = await inserts.insertOrders(accepted, transaction);
+      await codes.record(written);
       return requests.map((request): Outcome<PlacedOrderRows> => {
         const error = refused.get(request);
         if (error) return { ok: false, error };

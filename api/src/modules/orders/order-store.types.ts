@@ -58,12 +58,20 @@ export interface StockNeed {
 /** Prints an order's line holds: its product (null once deleted), size label and quantity. */
 export type HeldLine = Pick<OrderItemRow, 'productRefId' | 'productName' | 'size' | 'quantity'>;
 
+/** The order's charges once its discount is known: what it takes off, the fee and total. */
+export type DiscountedCharges = Pick<NewOrder, 'discountCents' | 'shippingFeeCents' | 'totalCents'>;
+
 /** A priced order ready to be written: the stock it takes, its row and its lines. */
 export interface OrderToPlace {
   actor: Actor;
   order: NewOrder;
   items: BillLine[];
   stock: StockNeed[];
+  /**
+   * The discount code the shopper gave (in capitals), re-checked inside the write, and how the
+   * charges change with the cents it takes off. Left out: no code, no extra query.
+   */
+  discount?: { code: string; price(discountCents: number): DiscountedCharges };
 }
 
 export interface PlacedOrderRows {

@@ -4,6 +4,7 @@ import {
   discountValueLabel,
   evaluateDiscount,
   minimumReason,
+  orderDiscountLine,
   normalizeDiscountCode,
   type DiscountTerms,
 } from './discount.rules';
@@ -111,5 +112,16 @@ describe('codes and labels', () => {
     expect(minimumReason(999.5)).toBe('minimum LKR 999.50');
     expect(discountValueLabel({ type: 'percent', value: 10 })).toBe('10%');
     expect(discountValueLabel({ type: 'fixed', value: 1_500 })).toBe('LKR 1,500');
+  });
+});
+
+describe('orderDiscountLine', () => {
+  it('names the code and the amount taken off, and is absent without a code', () => {
+    expect(orderDiscountLine({ discountCode: 'WELCOME10', discount: 300 })).toEqual({
+      label: 'Discount (WELCOME10)',
+      value: '- LKR 300.00',
+    });
+    expect(orderDiscountLine({ discountCode: null, discount: 0 })).toBeNull();
+    expect(orderDiscountLine({})).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * takes nothing. Pure rules, in cents inside; the API checks a code with them at
  * `POST /api/discount/check` and again inside the order's transaction.
  */
-import { toCents } from '../money/money.rules';
+import { formatLKR, toCents } from '../money/money.rules';
 
 export const DISCOUNT_TYPES = ['percent', 'fixed'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
@@ -112,4 +112,16 @@ export function evaluateDiscount(
 /** A code's value as staff and shoppers read it: "10%" or "LKR 500". */
 export function discountValueLabel(terms: Pick<DiscountTerms, 'type' | 'value'>): string {
   return terms.type === 'percent' ? `${terms.value}%` : shortLkr(terms.value);
+}
+
+/**
+ * The discount's line in an order's amounts (confirmation mail, invoice, My Orders), or null
+ * when the order used no code: "Discount (WELCOME10)" and "- LKR 300.00".
+ */
+export function orderDiscountLine(order: {
+  discountCode?: string | null | undefined;
+  discount?: number | undefined;
+}): { label: string; value: string } | null {
+  if (!order.discountCode || !order.discount) return null;
+  return { label: `Discount (${order.discountCode})`, value: `- ${formatLKR(order.discount)}` };
 }

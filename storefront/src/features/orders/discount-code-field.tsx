@@ -22,8 +22,10 @@ export function DiscountCodeField({ applied, check, onApply, onRemove }: Discoun
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const code = text.trim();
-    if (code) onApply(code.toUpperCase());
+    const code = text.trim().toUpperCase();
+    if (!code) return;
+    setText(code);
+    onApply(code);
   };
 
   return (

@@ -8,5 +8,6 @@
 export { renderArtwork, type ArtSpec } from './artwork/artwork';
 export { DEMO_PRODUCTS, type DemoProduct } from './demo-catalogue';
 export { addressFor, DEMO_CUSTOMERS, DEMO_ORDERS } from './demo-people';
+export { DEMO_DISCOUNTS } from './demo-discounts';
 export { SAMPLE_REVIEWS } from './demo-reviews';
 export { DEMO_SOLD_OUT_SIZES, demoSizes } from './demo-sizes';

@@ -4,6 +4,7 @@ import { accountOperations } from './modules/account/account.openapi';
 import { adminOperations } from './modules/admin/admin.openapi';
 import { auditOperations } from './modules/audit/audit.openapi';
 import { configOperations } from './modules/config/config.openapi';
+import { discountsOperations } from './modules/discounts/discounts.openapi';
 import { documentsOperations } from './modules/documents/documents.openapi';
 import { googleOperations } from './modules/google/google.openapi';
 import { healthOperations } from './modules/health/health.openapi';
@@ -47,4 +48,5 @@ export const apiOperations = (): ApiOperation[] => [
   ...auditOperations,
   ...settingsOperations,
   ...mailPreviewsOperations,
+  ...discountsOperations,
 ];

@@ -7,6 +7,7 @@ import { createAccountService } from './modules/account/account.service';
 import { createEmailVerification } from './modules/account/email-verification';
 import { createAdminStatsService } from './modules/admin/admin-stats.service';
 import { createAuditService } from './modules/audit/audit.service';
+import { createDiscountsService } from './modules/discounts/discounts.service';
 import { createDocumentsService } from './modules/documents/documents.service';
 import { createTokenService } from './modules/auth/token.service';
 import { createGoogleSignIn } from './modules/google/google.service';
@@ -185,6 +186,12 @@ export function createServices(config: AppConfig) {
     }),
     reviews: createReviewsService(audited),
     adminStats: createAdminStatsService(sequelize),
+    discounts: createDiscountsService({
+      sequelize,
+      audit,
+      shopSettings,
+      now: () => new Date(settings.now()),
+    }),
   };
 }
 

@@ -16,6 +16,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { configRoutes } from './modules/config/config.routes';
+import { discountAdminRoutes, discountCheckRoutes } from './modules/discounts/discounts.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { googleRoutes } from './modules/google/google.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -100,6 +101,8 @@ export function createApp(config: AppConfig): { app: Express; services: Services
   api.use('/admin', auditRoutes(services.audit, guard));
   api.use('/admin', settingsRoutes(services.shopSettings, guard));
   api.use('/admin', mailPreviewsRoutes(services.mailPreviews, guard));
+  api.use('/discount', discountCheckRoutes(services.discounts, guard, limiterStore));
+  api.use('/admin', discountAdminRoutes(services.discounts, guard));
   api.use(docsRoutes(apiOperations, API_VERSION));
   api.use(apiNotFound);
   app.use('/api', api);

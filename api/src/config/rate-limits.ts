@@ -141,6 +141,12 @@ export const RATE_LIMIT_DEFINITIONS = {
     durationSeconds: 15 * MINUTE,
     prefix: 'quote-ip',
   },
+  discountChecksPerIp: {
+    env: 'DISCOUNT_CHECK_LIMIT_PER_IP',
+    points: 30,
+    durationSeconds: 10 * MINUTE,
+    prefix: 'discount-check-ip',
+  },
   searchPerIp: {
     env: 'SEARCH_LIMIT_PER_IP',
     points: 300,

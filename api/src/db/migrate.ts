@@ -14,6 +14,7 @@ import { ordersHidden } from './migrations/20261126-0003-orders-hidden';
 import { tokenVersion } from './migrations/20261126-0004-token-version';
 import { emailVerification } from './migrations/20261126-0101-email-verification';
 import { reviewModeration } from './migrations/20261126-0301-review-moderation';
+import { discounts } from './migrations/20261126-0401-discounts';
 import { customArtQuotes } from './migrations/20261126-0601-custom-art-quotes';
 import { searchVocabulary } from './migrations/20261126-0801-search-vocabulary';
 import type { Migration, MigrationContext } from './migrations/migration.types';
@@ -35,6 +36,7 @@ export const MIGRATIONS: Migration[] = [
   tokenVersion,
   emailVerification,
   reviewModeration,
+  discounts,
   customArtQuotes,
   searchVocabulary,
 ];

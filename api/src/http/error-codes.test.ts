@@ -140,6 +140,22 @@ describe('every error answer names its reason with a stable code', () => {
     expectRefusal(res, 'unavailable');
   });
 
+  it('discount_refused: an order whose discount code does not apply', async () => {
+    const product = await createProduct(app);
+    const res = await app.call('POST', '/api/order', {
+      token: shopper.token,
+      body: {
+        name: 'Nimali Perera',
+        address: '12 Galle Road, Colombo',
+        phoneNumber: '0771234567',
+        billItems: [{ productId: product.productId, quantity: 1 }],
+        discountCode: 'NO-SUCH-CODE',
+      },
+    });
+    expectRefusal(res, 'discount_refused');
+    expect(res.body).toMatchObject({ message: 'not valid' });
+  });
+
   // A shop of its own with the cap on, so it runs late: a second app rebinds the models.
   it('email_unverified: an unproven account ordering past its Pending cap', async () => {
     const capped = await startTestApp({ unverifiedPendingUnits: 2 });

@@ -67,3 +67,5 @@ export * from './payment/payment-expiry.rules';
 export * from './settings/shop-settings.schemas';
 export * from './mail/mail-kinds.rules';
 export * from './mail/mail-preview.schemas';
+export * from './discount/discount.rules';
+export * from './discount/discount.schemas';

@@ -43,6 +43,7 @@ export * from './payment/payment.rules';
 export * from './payment/payhere.rules';
 export * from './payment/payment-expiry.rules';
 export * from './inbox/quote.rules';
+export * from './discount/discount.rules';
 
 // The types the schemas infer, as types only: they cost nothing at run time.
 export type * from './product/product.schemas';
@@ -61,3 +62,4 @@ export type * from './payment/payment.schemas';
 export type * from './payment/payhere.schemas';
 export type * from './settings/shop-settings.schemas';
 export type * from './mail/mail-preview.schemas';
+export type * from './discount/discount.schemas';

@@ -25,3 +25,4 @@ export * from './payment/payment.schemas';
 export * from './payment/payhere.schemas';
 export * from './settings/shop-settings.schemas';
 export * from './mail/mail-preview.schemas';
+export * from './discount/discount.schemas';

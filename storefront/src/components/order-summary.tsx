@@ -25,6 +25,8 @@ export interface OrderSummaryProps {
    * known yet; left out, no shipping row is shown.
    */
   shippingFee?: number | null;
+  /** A discount code the server accepted and what it takes off (LKR); the total subtracts it. */
+  code?: { code: string; discount: number } | null;
   /** What follows the total, such as the button that goes on. */
   children?: ReactNode;
 }
@@ -40,10 +42,12 @@ export function OrderSummary({
   onQuantityChange,
   lineNote,
   shippingFee,
+  code,
   children,
 }: OrderSummaryProps) {
   const totals = cartTotals(items);
-  const total = toCents(totals.total) + (shippingFee ? toCents(shippingFee) : 0);
+  const codeCents = code ? Math.min(toCents(code.discount), toCents(totals.total)) : 0;
+  const total = toCents(totals.total) - codeCents + (shippingFee ? toCents(shippingFee) : 0);
   return (
     <Stack gap="sm">
       <Title order={2} fz={26}>
@@ -64,6 +68,13 @@ export function OrderSummary({
       {withLines && <Divider />}
       <SummaryRow label="Subtotal" value={formatLKR(totals.labeledTotal)} />
       <SummaryRow label="Discount" value={`- ${formatLKR(totals.discount)}`} accent />
+      {code && (
+        <SummaryRow
+          label={`Code ${code.code}`}
+          value={`- ${formatLKR(fromCents(codeCents))}`}
+          accent
+        />
+      )}
       {shippingFee !== undefined && (
         <SummaryRow
           label="Shipping"

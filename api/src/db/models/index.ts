@@ -12,11 +12,13 @@ import { PaymentNoticeModel } from './payment-notice.model';
 import { ProductSizeModel } from './product-size.model';
 import { ShopSettingModel } from './shop-setting.model';
 import { CustomArtQuoteModel } from './custom-art-quote.model';
+import { DiscountModel } from './discount.model';
 
 export { OrderItemModel, OrderModel, OrderStatusChangeModel, ProductModel, UserModel };
 export { InboxItemModel, PasswordResetModel, ReviewModel };
 export { AuditEntryModel, PaymentNoticeModel, ProductSizeModel, ShopSettingModel };
 export { CustomArtQuoteModel };
+export { DiscountModel };
 export type * from './rows';
 
 /**
@@ -37,4 +39,5 @@ export function initModels(sequelize: Sequelize): void {
   ShopSettingModel.initModel(sequelize);
   PaymentNoticeModel.initModel(sequelize);
   CustomArtQuoteModel.initModel(sequelize);
+  DiscountModel.initModel(sequelize);
 }

@@ -33,6 +33,9 @@ export class OrderModel extends Model<
   declare shippingMethod: CreationOptional<string>;
   declare subtotalCents: CreationOptional<number | string>;
   declare shippingFeeCents: CreationOptional<number | string>;
+  /** The discount code the order used (in capitals), and the cents it took off (PRODUCT §9). */
+  declare discountCode: CreationOptional<string | null>;
+  declare discountCents: CreationOptional<number | string>;
   declare paymentMethod: CreationOptional<string>;
   declare paymentStatus: CreationOptional<string>;
   /** Staff's note on the last verify or reject. */
@@ -67,6 +70,8 @@ export class OrderModel extends Model<
         shippingMethod: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'standard' },
         subtotalCents: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 },
         shippingFeeCents: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 },
+        discountCode: { type: DataTypes.STRING(32), allowNull: true },
+        discountCents: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 },
         paymentMethod: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'cod' },
         paymentStatus: { type: DataTypes.STRING(30), allowNull: false, defaultValue: 'unpaid' },
         paymentNote: { type: DataTypes.STRING(500), allowNull: true },

@@ -1,6 +1,7 @@
 import type { InferAttributes } from 'sequelize';
 import type { AuditEntryModel } from './audit-entry.model';
 import type { CustomArtQuoteModel } from './custom-art-quote.model';
+import type { DiscountModel } from './discount.model';
 import type { InboxItemModel } from './inbox-item.model';
 import type { OrderItemModel } from './order-item.model';
 import type { OrderStatusChangeModel } from './order-status-change.model';
@@ -25,6 +26,7 @@ export type ProductSizeRow = InferAttributes<ProductSizeModel>;
 export type ShopSettingRow = InferAttributes<ShopSettingModel>;
 export type PaymentNoticeRow = InferAttributes<PaymentNoticeModel>;
 export type CustomArtQuoteRow = InferAttributes<CustomArtQuoteModel>;
+export type DiscountRow = InferAttributes<DiscountModel>;
 
 type Loose<Value> = Value extends Date
   ? Date | string

@@ -24,6 +24,17 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 describe('the demo shop', () => {
+  it('opens with the demo discount codes, which a shopper can check at once', async () => {
+    const { items } = await clientFor(app).product.list({ limit: 1 });
+    const [print] = items;
+    if (!print) throw new Error('no demo print');
+    const answer = await clientFor(app).discount.check({
+      code: 'welcome10',
+      billItems: [{ productId: print.productId, quantity: 1 }],
+    });
+    expect(answer).toMatchObject({ code: 'WELCOME10', discount: print.price / 10 });
+  });
+
   it('gives every print a ladder of sizes, dearer as they grow, from its catalogue price', async () => {
     const shop = clientFor(app);
     const { items } = await shop.product.list({ limit: 100 });

@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
-import { CATEGORIES, sizeForBillItem, type OrderStatus } from '@wallart/domain';
+import {
+  CATEGORIES,
+  discountWriteSchema,
+  sizeForBillItem,
+  type OrderStatus,
+} from '@wallart/domain';
 import {
   OrderModel,
   OrderStatusChangeModel,
@@ -17,9 +22,11 @@ import { avatarDataUri } from '../../modules/reviews/avatar';
 import { createAuditService } from '../../modules/audit/audit.service';
 import { createShopSettingsService } from '../../modules/settings/settings.service';
 import { createOrdersService } from '../../modules/orders/orders.service';
+import { createDiscountsService } from '../../modules/discounts/discounts.service';
 // The demo shop's data and artwork live outside src, in api/demo.
 import {
   addressFor,
+  DEMO_DISCOUNTS,
   DEMO_CUSTOMERS,
   DEMO_ORDERS,
   DEMO_PRODUCTS,
@@ -147,6 +154,11 @@ export async function seedDemo(sequelize: Sequelize, env: SeedEnv, logger: Logge
       new Date(started - demo.daysAgo * DAY_MS - 3 * 60 * 60 * 1000),
     );
   }
+
+  // Codes to try at checkout, made after the demo orders so those are priced without them.
+  const shopSettings = createShopSettingsService({ sequelize, audit });
+  const discounts = createDiscountsService({ sequelize, audit, shopSettings });
+  for (const code of DEMO_DISCOUNTS) await discounts.create(null, discountWriteSchema.parse(code));
 
   await seedReviews(started);
   logger.info(

@@ -1,5 +1,6 @@
 import {
   formatLKR,
+  orderDiscountLine,
   fromCents,
   invoiceVat,
   lineTotal,
@@ -72,8 +73,10 @@ export function renderInvoice({ order, settings }: InvoiceInput): Promise<Buffer
       formatLKR(lineTotal(item)),
     ]),
   );
+  const discount = orderDiscountLine(order);
   const lines: TotalLine[] = [
     { label: 'Subtotal', value: formatLKR(order.subtotal) },
+    ...(discount ? [discount] : []),
     {
       label: `Shipping: ${shippingMethodLabel(order.shippingMethod, order.country)}`,
       value: shippingFeeLabel(order.shippingFee),

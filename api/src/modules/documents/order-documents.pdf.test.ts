@@ -59,6 +59,19 @@ describe('order documents across pages', () => {
     expect(text).toContain('Shipping: Standard delivery Free');
   });
 
+  it('an invoice shows the discount code and what it took off, and the discounted total', async () => {
+    const order = { ...orderWith(2), discountCode: 'WELCOME10', discount: 1000 };
+    order.total = order.subtotal - 1000;
+    const { text } = await readPdf(await renderInvoice({ order, settings: DEFAULT_SHOP_SETTINGS }));
+    expect(text).toContain(`Subtotal ${formatLKR(order.subtotal)}`);
+    expect(text).toContain('Discount (WELCOME10) - LKR 1,000.00');
+    expect(text).toContain(`Total ${formatLKR(order.total)}`);
+    const plain = await readPdf(
+      await renderInvoice({ order: orderWith(2), settings: DEFAULT_SHOP_SETTINGS }),
+    );
+    expect(plain.text).not.toContain('Discount');
+  });
+
   it('a packing slip of many lines lists every product id over its pages', async () => {
     const order = orderWith(MAX_ORDER_LINES);
     const { text, pages } = await readPdf(

@@ -98,6 +98,23 @@ describe('mail templates', () => {
     expect(mail.text).not.toMatch(/change or cancel it from My orders/i);
   });
 
+  it('shows the discount code and what it took off between the subtotal and shipping', () => {
+    const discounted = {
+      ...order,
+      subtotal: 6000,
+      discountCode: 'WELCOME10',
+      discount: 600,
+      shippingFee: 0,
+      total: 5400,
+    };
+    const mail = orderConfirmationMail(discounted, DEFAULT_SHOP_SETTINGS);
+    expect(mail.text).toMatch(
+      /Subtotal: LKR 6,000\.00\nDiscount \(WELCOME10\): - LKR 600\.00\nShipping: .*\nTotal: LKR 5,400\.00/,
+    );
+    expect(mail.html).toContain('Discount (WELCOME10)');
+    expect(orderConfirmationMail(order, DEFAULT_SHOP_SETTINGS).text).not.toContain('Discount');
+  });
+
   it('says free shipping when the fee is waived', () => {
     const mail = orderConfirmationMail(order, DEFAULT_SHOP_SETTINGS);
     expect(mail.text).toContain(

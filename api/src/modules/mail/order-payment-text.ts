@@ -2,6 +2,7 @@ import {
   countryName,
   deliveryDaysLabel,
   formatLKR,
+  orderDiscountLine,
   PAYMENT_METHOD_LABELS,
   shippingMethodLabel,
   shippingRate,
@@ -31,10 +32,12 @@ export function shippingSummary(order: Order, settings: ShopSettings): string {
 
 export const shippingFeeText = (order: Order) => shippingFeeLabel(order.shippingFee);
 
-/** The amounts, one per line: subtotal, shipping and total. */
+/** The amounts, one per line: subtotal, the discount (when a code took some), shipping, total. */
 export function amountLines(order: Order, settings: ShopSettings): [string, string][] {
+  const discount = orderDiscountLine(order);
   return [
     ['Subtotal', formatLKR(order.subtotal)],
+    ...(discount ? [[discount.label, discount.value] as [string, string]] : []),
     [`Shipping: ${shippingSummary(order, settings)}`, shippingFeeText(order)],
     ['Total', formatLKR(order.total)],
   ];

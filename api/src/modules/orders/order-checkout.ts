@@ -59,14 +59,31 @@ export function resolveCheckout(
 }
 
 /**
- * What the order costs, in cents, by the domain's rules: the shipping fee for the choice
- * (home standard free from the threshold) and total = subtotal + fee. Never the shopper's.
+ * What the order costs, in cents, by the domain's rules: the discount (never more than the
+ * subtotal), the shipping fee for the choice (home standard free from the threshold, counted
+ * on the subtotal after the discount) and total = subtotal − discount + fee. Never the
+ * shopper's.
  */
-export function chargesFor(choice: CheckoutChoice, subtotalCents: number, settings: ShopSettings) {
-  const feeCents = shippingFeeCents({ ...choice, subtotalCents, settings: settings.shipping });
+export function chargesFor(
+  choice: CheckoutChoice,
+  subtotalCents: number,
+  settings: ShopSettings,
+  discountCents = 0,
+) {
+  const discount = Math.min(Math.max(discountCents, 0), subtotalCents);
+  const feeCents = shippingFeeCents({
+    ...choice,
+    subtotalCents: subtotalCents - discount,
+    settings: settings.shipping,
+  });
   return {
     subtotalCents,
+    discountCents: discount,
     shippingFeeCents: feeCents,
-    totalCents: orderTotalCents({ subtotalCents, shippingFeeCents: feeCents }),
+    totalCents: orderTotalCents({
+      subtotalCents,
+      discountCents: discount,
+      shippingFeeCents: feeCents,
+    }),
   };
 }

@@ -50,6 +50,8 @@ const ORDER_ATTRIBUTES = [
   'shippingMethod',
   'subtotalCents',
   'shippingFeeCents',
+  'discountCode',
+  'discountCents',
   'paymentMethod',
   'paymentStatus',
   'createdAt',

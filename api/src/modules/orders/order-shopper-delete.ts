@@ -10,7 +10,7 @@ import { paymentFollowsStatus } from './payment-follows-status';
 
 /**
  * A shopper's Delete of their own Pending order (PRODUCT §8, decision 0026). Orders are records:
- * it is cancelled (stock back, the shopper named in its history, the payment status as the
+ * it is cancelled (stock and any discount code's use back, the shopper named in its history, the payment status as the
  * domain's rules say) and hidden from their list, while staff still see it. On the locked row,
  * so of two Deletes at once one cancels and the other finds it gone. Not an admin write, so it
  * leaves no audit entry.
@@ -28,6 +28,7 @@ export function createShopperDelete(sequelize: Sequelize, store: OrderStore) {
       }
       const items = (await store.lines([order.id], t)).get(order.id) ?? [];
       if (order.holdsStock) await store.returnHeld(items, t);
+      if (order.discountCode) await store.releaseDiscount(order.id, t);
       await store.changeStatus(order, 'Cancelled', false, actor, t);
       await paymentFollowsStatus(store, order, 'Cancelled', t);
       await store.setHiddenByShopper(order, new Date(), t);

@@ -2,6 +2,7 @@ import type { Sequelize, Transaction } from 'sequelize';
 import type { Outcome } from '../../db/group-commit';
 import { AppError } from '../../lib/app-error';
 import { claimQuotes } from '../quotes/quoted-lines';
+import { createOrderDiscounts } from './order-discount';
 import { createGroupStock } from './order-group-stock';
 import { createOrderInserts } from './order-inserts';
 import { createOrderRows } from './order-rows-store';
@@ -27,17 +28,22 @@ export function createOrderStore(sequelize: Sequelize) {
   const inserts = createOrderInserts(sequelize);
   const rows = createOrderRows(sequelize, inserts.addStatusChanges);
   const group = createGroupStock(sequelize, stock.takeStock);
+  const discounts = createOrderDiscounts(sequelize);
 
   return {
     ...stock,
     ...rows,
 
+    /** A cancelled order gives its discount code's use back; one taken out of it holds it again. */
+    releaseDiscount: discounts.release,
+    restoreDiscount: discounts.restore,
+
     /**
-     * The group writer for checkout. Orders that the cap on unproven accounts looks at pass it
-     * and take their stock one by one (the cap counts the group's earlier orders), and so do
-     * orders claiming a custom-art quote; the others take theirs together
-     * (order-group-stock.ts). A refusal fails that order alone; then every
-     * order that got its stock is written together.
+     * The group writer for checkout. An order the cap on unproven accounts looks at, one with a
+     * discount code and one claiming a custom-art quote pass those checks and take their stock
+     * one by one (the checks count the group's earlier orders); the others take theirs together
+     * (order-group-stock.ts). A refusal fails that order alone; then every order that got its
+     * stock is written together, with the uses of their codes.
      */
     async placeOrders(
       requests: OrderToPlace[],
@@ -46,7 +52,10 @@ export function createOrderStore(sequelize: Sequelize) {
     ): Promise<Outcome<PlacedOrderRows>[]> {
       const refused = new Map<OrderToPlace, AppError>();
       const admission = cap?.forGroup(transaction);
-      const together = requests.filter((r) => !admission?.applies(r) && !r.quotes?.length);
+      const codes = discounts.forGroup(transaction);
+      const together = requests.filter(
+        (r) => !admission?.applies(r) && !r.discount && !r.quotes?.length,
+      );
       const batched = new Set(together.length > 1 ? together : []);
       if (batched.size > 0) {
         const outcomes = await group.takeForGroup(
@@ -61,6 +70,7 @@ export function createOrderStore(sequelize: Sequelize) {
         if (batched.has(request)) continue;
         try {
           await admission?.admit(request);
+          await codes.admit(request);
           await stock.takeStock(request.stock, transaction);
           if (request.quotes?.length) {
             try {
@@ -71,13 +81,16 @@ export function createOrderStore(sequelize: Sequelize) {
             }
           }
           admission?.accepted(request);
+          codes.accepted(request);
         } catch (error) {
+          codes.refused(request);
           if (!(error instanceof AppError)) throw error;
           refused.set(request, error);
         }
       }
       const accepted = requests.filter((r) => !refused.has(r));
       const written = await inserts.insertOrders(accepted, transaction);
+      await codes.record(written);
       return requests.map((request): Outcome<PlacedOrderRows> => {
         const error = refused.get(request);
         if (error) return { ok: false, error };

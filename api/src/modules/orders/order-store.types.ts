@@ -64,6 +64,9 @@ export type HeldLine = Pick<
   'productRefId' | 'productId' | 'productName' | 'size' | 'quantity'
 >;
 
+/** The order's charges once its discount is known: what it takes off, the fee and total. */
+export type DiscountedCharges = Pick<NewOrder, 'discountCents' | 'shippingFeeCents' | 'totalCents'>;
+
 /** A priced order ready to be written: the stock it takes, its row and its lines. */
 export interface OrderToPlace {
   actor: Actor;
@@ -72,6 +75,11 @@ export interface OrderToPlace {
   stock: StockNeed[];
   /** The accepted quotes it orders (decision 0044), claimed with the stock. */
   quotes?: QuoteClaim[];
+  /**
+   * The discount code the shopper gave (in capitals), re-checked inside the write, and how the
+   * charges change with the cents it takes off. Left out: no code, no extra query.
+   */
+  discount?: { code: string; price(discountCents: number): DiscountedCharges };
 }
 
 export interface PlacedOrderRows {

@@ -35,7 +35,14 @@ export const ordersOperations: ApiOperation[] = [
     auth: 'user',
     body: { schema: placeOrderSchema },
     answers: [messageWith(201, 'Placed', 'order', orderAnswer)],
-    errors: ['not_found', 'out_of_stock', 'conflict', 'rate_limited', 'email_unverified'],
+    errors: [
+      'not_found',
+      'out_of_stock',
+      'conflict',
+      'rate_limited',
+      'email_unverified',
+      'discount_refused',
+    ],
   },
   {
     method: 'get',

@@ -66,6 +66,8 @@ export function presentOrder(
     status: order.status,
     subtotal: fromCents(toNumber(order.subtotalCents)),
     shippingFee: fromCents(toNumber(order.shippingFeeCents)),
+    discountCode: order.discountCode ?? null,
+    discount: fromCents(toNumber(order.discountCents ?? 0)),
     total: fromCents(toNumber(order.totalCents)),
     labeledTotal: fromCents(toNumber(order.labeledTotalCents)),
     country: order.country,

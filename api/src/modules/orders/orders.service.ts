@@ -139,6 +139,7 @@ export function createOrdersService(
     const subtotalCents = priced.totalCents + quotes.totalCents;
     // The fee and total are the server's own: whatever the shopper sent for them is ignored.
     const charges = chargesFor(choice, subtotalCents, settings);
+    const code = input.discountCode;
     const placed = await checkout.write({
       actor,
       order: {
@@ -149,6 +150,7 @@ export function createOrdersService(
         address: input.address,
         phoneNumber: input.phoneNumber,
         ...charges,
+        discountCode: code ?? null,
         labeledTotalCents: priced.labeledTotalCents + quotes.totalCents,
         ...choice,
         paymentStatus: INITIAL_PAYMENT_STATUS,
@@ -157,6 +159,20 @@ export function createOrdersService(
       items: [...priced.items, ...quotes.items],
       stock: priced.stock,
       quotes: quotes.claims,
+      // Re-checked inside the write, where its uses are counted exactly (PRODUCT §9).
+      ...(code && {
+        discount: {
+          code,
+          price: (discountCents: number) => {
+            const {
+              discountCents: taken,
+              shippingFeeCents,
+              totalCents,
+            } = chargesFor(choice, subtotalCents, settings, discountCents);
+            return { discountCents: taken, shippingFeeCents, totalCents };
+          },
+        },
+      }),
     });
     // Shown from what was just written: reading it back would cost two more round trips.
     const order = presentOrder(placed.row, placed.lines);
@@ -250,6 +266,10 @@ export function createOrdersService(
           const cancelling = status === 'Cancelled';
           if (cancelling && order.holdsStock) await store.returnHeld(items, t);
           if (!cancelling && !order.holdsStock) await store.takeHeld(items, t);
+          // A cancelled order gives its code's use back; taken out of Cancelled, holds it again.
+          if (order.discountCode && (cancelling || order.status === 'Cancelled')) {
+            await (cancelling ? store.releaseDiscount : store.restoreDiscount)(order.id, t);
+          }
           // An order staff take out of Cancelled is live again, so its shopper sees it again.
           if (!cancelling && order.hiddenByShopperAt)
             await store.setHiddenByShopper(order, null, t);
@@ -286,6 +306,7 @@ export function createOrdersService(
         if (!order || order.status === 'Cancelled' || !still(order)) return null;
         const from = order.status;
         if (order.holdsStock) await store.returnHeld(await linesOf(order, t), t);
+        if (order.discountCode) await store.releaseDiscount(order.id, t);
         await store.changeStatus(order, 'Cancelled', false, { id: null, email: by.email }, t);
         return { from, order: await present(await withLines(order, t), t) };
       });

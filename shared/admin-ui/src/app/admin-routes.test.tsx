@@ -26,11 +26,12 @@ function setup(route: string) {
   api.system.audit.mockResolvedValue(page([]));
   api.system.settings.mockResolvedValue(DEFAULT_SHOP_SETTINGS);
   api.mailPreview.list.mockResolvedValue([]);
+  api.discount.list.mockResolvedValue([]);
   return renderAdmin(<AdminRoutes />, { api, route, path: '/admin/*' });
 }
 
 describe('AdminRoutes', () => {
-  it('has a sidebar with the nine sections', async () => {
+  it('has a sidebar with the ten sections', async () => {
     setup('/admin');
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
     expect(
@@ -42,6 +43,7 @@ describe('AdminRoutes', () => {
       'Users',
       'Products',
       'Orders',
+      'Discounts',
       'Inbox',
       'Reviews',
       'Audit log',
@@ -57,6 +59,7 @@ describe('AdminRoutes', () => {
     ['/admin/products', 'Product Management'],
     ['/admin/addproducts', 'Add product'],
     ['/admin/orders', 'Orders'],
+    ['/admin/discounts', 'Discounts'],
     ['/admin/inbox', 'Inbox'],
     ['/admin/reviews', 'Reviews'],
     ['/admin/audit', 'Audit log'],

@@ -4,6 +4,7 @@ import {
   IconLayoutDashboard,
   IconLogout,
   IconMessageStar,
+  IconDiscount,
   IconMail,
   IconMailCode,
   IconPhoto,
@@ -15,6 +16,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminShell, type NavItem } from '../components/admin-shell';
 import { AuditPage } from '../features/audit/audit-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { DiscountsPage } from '../features/discounts/discounts-page';
 import { InboxPage } from '../features/inbox/inbox-page';
 import { MailPreviewsPage } from '../features/mail-previews/mail-previews-page';
 import { OrdersPage } from '../features/orders/orders-page';
@@ -43,6 +45,7 @@ const NAV: NavItem[] = [
     alsoActiveOn: ['/admin/addproducts', '/admin/editproducts'],
   },
   { label: 'Orders', to: '/admin/orders', icon: <IconReceipt size={18} /> },
+  { label: 'Discounts', to: '/admin/discounts', icon: <IconDiscount size={18} /> },
   { label: 'Inbox', to: '/admin/inbox', icon: <IconMail size={18} /> },
   { label: 'Reviews', to: '/admin/reviews', icon: <IconMessageStar size={18} /> },
   { label: 'Audit log', to: '/admin/audit', icon: <IconHistory size={18} /> },
@@ -87,6 +90,7 @@ export function AdminRoutes() {
             <Route path="addproducts" element={<AddProductPage />} />
             <Route path="editproducts" element={<EditProductPage />} />
             <Route path="orders" element={<OrdersPage />} />
+            <Route path="discounts" element={<DiscountsPage />} />
             <Route path="inbox" element={<InboxPage />} />
             <Route path="reviews" element={<ReviewsPage />} />
             <Route path="audit" element={<AuditPage />} />

@@ -10,6 +10,7 @@ export const AUDIT_ENTITY_TYPES = [
   'inbox',
   'catalogue',
   'settings',
+  'discount',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -34,6 +35,10 @@ export const AUDIT_ACTIONS = [
   'inbox.quote',
   'catalogue.import',
   'settings.update',
+  'discount.create',
+  'discount.update',
+  'discount.delete',
+  'discount.deactivate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

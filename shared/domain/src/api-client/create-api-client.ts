@@ -1,5 +1,6 @@
 import { accountClient } from './account.client';
 import { adminClient } from './admin.client';
+import { discountClient } from './discount.client';
 import { documentsClient } from './documents.client';
 import { createHttp, type HttpOptions } from './http';
 import { inboxClient } from './inbox.client';
@@ -29,6 +30,8 @@ export function createApiClient(options: HttpOptions) {
     payment: paymentClient(http),
     documents: documentsClient(http),
     shipping: shippingClient(http),
+    /** Discount codes: the checkout's check and staff's Discounts screen. */
+    discount: discountClient(http),
     upload: uploadClient(http),
     inbox: inboxClient(http),
     /** A custom-art quote behind its private link. */

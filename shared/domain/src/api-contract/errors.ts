@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'not_pending',
   'duplicate',
   'email_unverified',
+  'discount_refused',
   'too_large',
   'unsupported_media_type',
   'rate_limited',
@@ -39,6 +40,11 @@ export const ERROR_STATUS = {
    * order past the cap on what an unproven account may hold in Pending orders.
    */
   email_unverified: 403,
+  /**
+   * An order's discount code failed its re-check when the order was written (used up
+   * meanwhile, expired, below its minimum): the message is the plain reason, nothing placed.
+   */
+  discount_refused: 409,
   too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -56,6 +56,11 @@ export const paths = {
   shipping: {
     quote: '/api/shipping/quote',
   },
+  discount: {
+    check: '/api/discount/check',
+    adminList: '/api/admin/discounts',
+    adminById: (id: number | string) => `/api/admin/discounts/${enc(String(id))}`,
+  },
   payments: {
     payhereNotify: '/api/payments/payhere/notify',
   },

@@ -8,6 +8,7 @@ import {
 } from '../payment/payment.schemas';
 import { orderShippingFields, shippingMethodSchema } from '../shipping/shipping.schemas';
 import { sizeLabelSchema } from '../sizes/sizes.schemas';
+import { discountCodeEntrySchema } from '../discount/discount-code.schemas';
 
 import {
   knownCarrier,
@@ -53,6 +54,16 @@ export const placeOrderSchema = z.object({
   // PRODUCT §7: optional, so SPEC's body still places a home, standard, cash-on-delivery order.
   ...orderShippingFields,
   ...orderPaymentFields,
+  /**
+   * PRODUCT §9: one discount code, re-checked inside the order's write; blank means none. A
+   * `discount` or `total` the client sends is not part of the body and is dropped.
+   */
+  discountCode: z
+    .string({ message: 'discountCode must be text' })
+    .trim()
+    .nullish()
+    .transform((value) => value || undefined)
+    .pipe(discountCodeEntrySchema.optional()),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 
@@ -147,9 +158,16 @@ export const orderSchema = z.object({
   address: z.string(),
   phoneNumber: z.string(),
   status: z.string(),
-  /** Σ price × quantity of the lines; total = subtotal + shippingFee (PRODUCT §7). */
+  /** Σ price × quantity of the lines; total = subtotal − discount + shippingFee (§7, §9). */
   subtotal: z.number(),
   shippingFee: z.number(),
+  /**
+   * The discount code the order used (in capitals) and what it took off (LKR). The API
+   * answers both on every order (null and 0 without a code); optional for clients that build
+   * orders themselves.
+   */
+  discountCode: z.string().nullable().optional(),
+  discount: z.number().optional(),
   total: z.number(),
   labeledTotal: z.number(),
   country: z.string(),

@@ -15,6 +15,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { isApiError } from '@wallart/domain/api-client';
 import {
   HOME_COUNTRY,
   PAYMENT_METHOD_LABELS,
@@ -41,7 +42,13 @@ import { useShopConfig } from '../../lib/shared-queries';
 import { toast } from '../../lib/toast';
 import { lazySchema, useSchemaForm } from '../../lib/use-schema-form';
 import { CheckoutStep } from './checkout-step';
-import { useCardCheckout, usePlaceOrder, useShippingQuote } from './orders.queries';
+import { DiscountCodeField } from './discount-code-field';
+import {
+  useCardCheckout,
+  useDiscountCheck,
+  usePlaceOrder,
+  useShippingQuote,
+} from './orders.queries';
 
 /** Items handed over by the cart page, re-checked like a stored cart; else the stored cart. */
 function initialItems(state: unknown): CartItem[] {
@@ -78,6 +85,7 @@ export function CheckoutPage() {
   const [country, setCountry] = useState<string>(HOME_COUNTRY);
   const [shippingChoice, setShippingChoice] = useState<ShippingMethod | null>(null);
   const [paymentChoice, setPaymentChoice] = useState<PaymentMethod | null>(null);
+  const [discountCode, setDiscountCode] = useState<string | null>(null);
   const countries = useMemo(
     () => countryOptions().map(({ code, name }) => ({ value: code, label: name })),
     [],
@@ -85,14 +93,17 @@ export function CheckoutPage() {
 
   const check = useCartCheck(items);
   const priced = check.lines.map((line) => line.item);
-  const quote = useShippingQuote({
-    country,
-    billItems: items.map((line) => ({
-      productId: line.productId,
-      quantity: line.quantity,
-      size: line.selectedSize,
-    })),
-  });
+  const billItems = items.map((line) => ({
+    productId: line.productId,
+    quantity: line.quantity,
+    size: line.selectedSize,
+  }));
+  const quote = useShippingQuote({ country, billItems });
+  const codeCheck = useDiscountCheck(
+    discountCode === null ? null : { code: discountCode, country, billItems },
+  );
+  // The code counts only once the server said it applies to these very lines.
+  const codeTaken = discountCode !== null && codeCheck.isSuccess ? codeCheck.data : null;
   const config = useShopConfig();
   const placeOrder = usePlaceOrder();
   const cardCheckout = useCardCheckout();
@@ -112,7 +123,8 @@ export function CheckoutPage() {
 
   // The quote answers for the country asked; while another country's answer still shows, wait.
   const quoteReady = quote.isSuccess && !quote.isPlaceholderData;
-  const methods = quoteReady ? quote.data.methods : [];
+  // With a code, each fee is counted on the subtotal after it (free shipping may no longer apply).
+  const methods = codeTaken?.methods ?? (quoteReady ? quote.data.methods : []);
   const shipping = methods.find((m) => m.method === shippingChoice) ?? methods[0];
   const offered = config.data?.paymentMethods ?? ['cod', 'bank-transfer'];
   const payments = paymentMethodsFor(country, { cardAvailable: offered.includes('card') }).filter(
@@ -169,16 +181,28 @@ export function CheckoutPage() {
         country,
         shippingMethod: shipping.method,
         paymentMethod: payment,
+        ...(codeTaken && { discountCode: codeTaken.code }),
       },
       {
         onSuccess: ({ order }) => afterPlaced(order.orderID, order.paymentMethod),
-        onError: (error) => toast.error(messageOf(error, 'Order place failed')),
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'discount_refused') {
+            // Used up or expired since it was applied: the field says why, nothing was placed.
+            void codeCheck.refetch();
+            toast.error(`Discount code not applied: ${error.message}`);
+            return;
+          }
+          toast.error(messageOf(error, 'Order place failed'));
+        },
       },
     );
   };
 
   const blocked = check.blocking.length > 0;
-  const canPlace = !blocked && !check.checking && Boolean(shipping) && Boolean(payment);
+  const codeWaiting = discountCode !== null && codeCheck.isFetching;
+  const canPlace =
+    !blocked && !check.checking && !codeWaiting && Boolean(shipping) && Boolean(payment);
+  const codeLine = codeTaken && { code: codeTaken.code, discount: codeTaken.discount };
   const stepProps = (index: number) => ({
     number: index + 1,
     title: STEPS[index] ?? '',
@@ -298,10 +322,17 @@ export function CheckoutPage() {
               </CheckoutStep>
 
               <CheckoutStep {...stepProps(3)}>
+                <DiscountCodeField
+                  applied={discountCode}
+                  check={codeCheck}
+                  onApply={setDiscountCode}
+                  onRemove={() => setDiscountCode(null)}
+                />
                 <OrderSummary
                   title="Review your order"
                   items={priced}
                   shippingFee={shipping?.fee ?? null}
+                  code={codeLine}
                 >
                   {shipping && payment && (
                     <Text fz="sm" c="ink.7">
@@ -334,6 +365,7 @@ export function CheckoutPage() {
                 withLines
                 onQuantityChange={setQuantity}
                 shippingFee={shipping?.fee ?? null}
+                code={codeLine}
                 lineNote={(line) => {
                   const checked = check.lines.find((c) => lineKey(c.item) === lineKey(line));
                   return checked ? (

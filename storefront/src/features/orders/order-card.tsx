@@ -4,6 +4,8 @@ import {
   formatLKR,
   isCancellableByShopper,
   orderDateLabel,
+  orderDiscountLine,
+  shippingFeeLabel,
   type BankDetails,
   type Order,
   lineTotal,
@@ -40,6 +42,7 @@ export function OrderCard({
   const shown = order.billItems.slice(0, MAX_THUMBNAILS);
   const more = order.billItems.length - shown.length;
   const detailsId = `order-${order.orderID}-details`;
+  const discount = orderDiscountLine(order);
   return (
     <Card
       withBorder
@@ -87,6 +90,11 @@ export function OrderCard({
             <Text fw={600} fz="lg" className="shop-price">
               {formatLKR(order.total)}
             </Text>
+            {discount && (
+              <Text fz="xs" c="teal.9" className="shop-price">
+                {discount.label}: {discount.value}
+              </Text>
+            )}
           </Stack>
         </Group>
 
@@ -149,9 +157,34 @@ export function OrderCard({
                 </Group>
               ))}
             </Stack>
+            <Divider />
+            <Stack gap={4} aria-label="Amounts">
+              <AmountRow label="Subtotal" value={formatLKR(order.subtotal)} />
+              {discount && <AmountRow label={discount.label} value={discount.value} accent />}
+              <AmountRow label="Shipping" value={shippingFeeLabel(order.shippingFee)} />
+              <AmountRow label="Total" value={formatLKR(order.total)} strong />
+            </Stack>
           </Stack>
         </Collapse>
       </Stack>
     </Card>
+  );
+}
+
+function AmountRow(props: { label: string; value: string; strong?: boolean; accent?: boolean }) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text fz="sm" fw={props.strong ? 600 : 400}>
+        {props.label}
+      </Text>
+      <Text
+        fz="sm"
+        fw={props.strong ? 600 : 400}
+        c={props.accent ? 'teal.9' : undefined}
+        className="shop-price"
+      >
+        {props.value}
+      </Text>
+    </Group>
   );
 }

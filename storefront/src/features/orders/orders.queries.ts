@@ -9,6 +9,7 @@ import {
   MAX_PAGE_LIMIT,
   pageCount,
   type Order,
+  type DiscountCheckRequestInput,
   type PlaceOrderInput,
   type ShippingQuoteRequestInput,
 } from '@wallart/domain/rules';
@@ -119,6 +120,20 @@ export function useShippingQuote(input: ShippingQuoteRequestInput) {
     queryFn: () => api.shipping.quote(input),
     placeholderData: keepPreviousData,
     enabled: input.billItems.length > 0,
+    retry: false,
+  });
+}
+
+/**
+ * What the applied discount code takes off these lines, asked again whenever the lines or the
+ * country change (the server prices them); nothing is asked until a code is applied. A code
+ * that does not apply fails with the server's plain reason as its message.
+ */
+export function useDiscountCheck(input: DiscountCheckRequestInput | null) {
+  return useQuery({
+    queryKey: [...orderKeys.all, 'discount', input] as const,
+    queryFn: () => api.discount.check(input as DiscountCheckRequestInput),
+    enabled: input !== null && input.billItems.length > 0,
     retry: false,
   });
 }

@@ -20,6 +20,10 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'inbox.quote': 'Quote sent',
   'catalogue.import': 'Catalogue imported (CSV)',
   'settings.update': 'Shop settings changed',
+  'discount.create': 'Discount code created',
+  'discount.update': 'Discount code edited',
+  'discount.delete': 'Discount code deleted',
+  'discount.deactivate': 'Used discount code deactivated',
 };
 
 export const ENTITY_LABELS: Record<AuditEntityType, string> = {
@@ -30,6 +34,7 @@ export const ENTITY_LABELS: Record<AuditEntityType, string> = {
   inbox: 'Message',
   catalogue: 'Catalogue',
   settings: 'Settings',
+  discount: 'Discount code',
 };
 
 /** The filter's names for each kind of entry. */
@@ -41,6 +46,7 @@ export const ENTITY_FILTER_LABELS: Record<AuditEntityType, string> = {
   inbox: 'Inbox',
   catalogue: 'Catalogue',
   settings: 'Settings',
+  discount: 'Discounts',
 };
 
 /** The entity in words, e.g. "Order WA-ABCD2345" or "User 12". */

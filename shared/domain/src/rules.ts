@@ -21,6 +21,7 @@ export * from './user/login-message';
 export * from './user/next-path.rules';
 export * from './user/deleted-customer';
 export * from './review/review.rules';
+export * from './wishlist/wishlist.rules';
 export * from './api-contract/paging';
 export * from './api-contract/paths';
 export * from './api-contract/errors';

@@ -12,6 +12,7 @@ import { shippingClient } from './shipping.client';
 import { systemClient } from './system.client';
 import { uploadClient } from './upload.client';
 import { userClient } from './user.client';
+import { wishlistClient } from './wishlist.client';
 
 /**
  * The one typed client for the shop's API, used by the storefront, the web admin and the
@@ -31,6 +32,8 @@ export function createApiClient(options: HttpOptions) {
     upload: uploadClient(http),
     inbox: inboxClient(http),
     review: reviewClient(http),
+    /** Saved prints and back-in-stock requests. */
+    wishlist: wishlistClient(http),
     /** Staff's previews of every mail the shop sends. */
     mailPreview: mailPreviewClient(http),
     /** The server's health and public config; the admin's dashboard, audit log and settings. */

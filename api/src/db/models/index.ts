@@ -11,10 +11,13 @@ import { AuditEntryModel } from './audit-entry.model';
 import { PaymentNoticeModel } from './payment-notice.model';
 import { ProductSizeModel } from './product-size.model';
 import { ShopSettingModel } from './shop-setting.model';
+import { WishlistItemModel } from './wishlist-item.model';
+import { RestockRequestModel } from './restock-request.model';
 
 export { OrderItemModel, OrderModel, OrderStatusChangeModel, ProductModel, UserModel };
 export { InboxItemModel, PasswordResetModel, ReviewModel };
 export { AuditEntryModel, PaymentNoticeModel, ProductSizeModel, ShopSettingModel };
+export { RestockRequestModel, WishlistItemModel };
 export type * from './rows';
 
 /**
@@ -34,4 +37,6 @@ export function initModels(sequelize: Sequelize): void {
   ProductSizeModel.initModel(sequelize);
   ShopSettingModel.initModel(sequelize);
   PaymentNoticeModel.initModel(sequelize);
+  WishlistItemModel.initModel(sequelize);
+  RestockRequestModel.initModel(sequelize);
 }

@@ -58,3 +58,4 @@ export type * from './payment/payment.schemas';
 export type * from './payment/payhere.schemas';
 export type * from './settings/shop-settings.schemas';
 export type * from './mail/mail-preview.schemas';
+export type * from './wishlist/wishlist.schemas';

@@ -38,6 +38,11 @@ const ShippingPage = lazyPage(() => import('../features/info/shipping-page'), 'S
 const PrivacyPage = lazyPage(() => import('../features/info/privacy-page'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('../features/info/terms-page'), 'TermsPage');
 const FaqPage = lazyPage(() => import('../features/info/faq-page'), 'FaqPage');
+const WishlistPage = lazyPage(() => import('../features/wishlist/wishlist-page'), 'WishlistPage');
+const BackInStockStopPage = lazyPage(
+  () => import('../features/wishlist/back-in-stock-stop-page'),
+  'BackInStockStopPage',
+);
 
 const standalone = (page: ReactNode) => <Suspense fallback={<PageLoader />}>{page}</Suspense>;
 
@@ -83,6 +88,8 @@ export const routes: RouteObject[] = [
           { path: STOREFRONT_PATHS.privacy, element: <PrivacyPage /> },
           { path: STOREFRONT_PATHS.terms, element: <TermsPage /> },
           { path: STOREFRONT_PATHS.faq, element: <FaqPage /> },
+          { path: STOREFRONT_PATHS.wishlist, element: <WishlistPage /> },
+          { path: STOREFRONT_PATHS.backInStockStop, element: <BackInStockStopPage /> },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -117,7 +117,7 @@ function ProductSummary({ product }: { product: Product }) {
           {product.category} · {product.productId}
         </Text>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Title order={1} fz={{ base: 34, md: 44 }} lh={1.1}>
+          <Title order={1} fz={{ base: 34, md: 44 }} lh={1.1} style={{ flex: 1 }}>
             {product.name}
           </Title>
           <WishlistHeart product={product} variant="default" />

@@ -48,7 +48,7 @@ export function WishlistPage() {
             </Button>
           </Stack>
         ) : (
-          <ProductGrid products={data.items} />
+          <ProductGrid products={data.items} eager={4} />
         )}
       </Container>
     </>

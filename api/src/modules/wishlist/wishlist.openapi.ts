@@ -2,16 +2,15 @@ import { z } from 'zod';
 import {
   pagingQuerySchema,
   productListPathSchema,
-  productSchema,
   restockAnswerSchema,
   restockRequestSchema,
   restockStopParamSchema,
   wishlistEntrySchema,
 } from '@wallart/domain';
 import { json, TOTAL_COUNT, type ApiOperation } from '../../http/openapi/operation';
+import { productDocSchema as product } from '../products/products.openapi';
 
 const tag = 'Wishlist';
-const product = productSchema.meta({ id: 'Product' });
 const entry = wishlistEntrySchema.meta({ id: 'WishlistEntry' });
 const answer = restockAnswerSchema.meta({ id: 'RestockAnswer' });
 const { productId } = productListPathSchema;

@@ -20,6 +20,7 @@ import { settingsOperations } from './modules/settings/settings.openapi';
 import { shippingOperations } from './modules/shipping/shipping.openapi';
 import { uploadsOperations } from './modules/uploads/uploads.openapi';
 import { usersOperations } from './modules/users/users.openapi';
+import { wishlistOperations } from './modules/wishlist/wishlist.openapi';
 
 /**
  * Every endpoint of the API, as the OpenAPI document at /api/openapi.json describes it. Each
@@ -49,4 +50,5 @@ export const apiOperations = (): ApiOperation[] => [
   ...settingsOperations,
   ...mailPreviewsOperations,
   ...discountsOperations,
+  ...wishlistOperations,
 ];

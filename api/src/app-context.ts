@@ -35,6 +35,8 @@ import type { ImageStorage, StorageSettings } from './modules/uploads/storage';
 import { createUploadsService } from './modules/uploads/uploads.service';
 import { createUserRolesService } from './modules/users/user-roles.service';
 import { createUsersService } from './modules/users/users.service';
+import { createRestockAlerts } from './modules/wishlist/restock-alerts.service';
+import { createWishlistService } from './modules/wishlist/wishlist.service';
 import { createKnownSignInIps } from './modules/users/known-sign-in-ips';
 import { createLoginLimits } from './modules/users/login-limits';
 
@@ -100,6 +102,7 @@ export function createServices(config: AppConfig) {
     publicUrl,
     logger: config.logger,
   });
+  const restockAlerts = createRestockAlerts({ mailer, publicUrl, logger: config.logger });
   const gateway: PayHereGateway = settings.payhere ? { ...settings.payhere, publicUrl } : null;
   return {
     settings,
@@ -149,8 +152,11 @@ export function createServices(config: AppConfig) {
       tokens,
       sequelize,
     }),
-    products: createProductsService(sequelize, audit),
-    productsCsv: createProductsCsvService(sequelize, audit),
+    products: createProductsService(sequelize, audit, restockAlerts.restocked),
+    productsCsv: createProductsCsvService(sequelize, audit, restockAlerts.restocked),
+    /** Saved prints; back-in-stock requests, mailed when staff restock (decision 0043). */
+    wishlist: createWishlistService(),
+    restockAlerts,
     orders,
     documents: createDocumentsService({ orders, readSettings: shopSettings.read }),
     // Slips live under DATA_DIR/slips, apart from the uploads that /uploads serves.

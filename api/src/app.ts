@@ -35,6 +35,11 @@ import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { userRolesRoutes } from './modules/users/user-roles.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import {
+  backInStockStopRoutes,
+  restockRequestRoutes,
+  wishlistRoutes,
+} from './modules/wishlist/wishlist.routes';
 
 export const JSON_BODY_LIMIT = '1mb';
 /** The version the OpenAPI document states. */
@@ -86,7 +91,10 @@ export function createApp(config: AppConfig): { app: Express; services: Services
   // The one order that matters: the CSV routes come first, or `/export.csv` would be taken
   // for a productId by the products router's `/:productId`.
   api.use('/product', productsCsvRoutes(services.productsCsv, guard));
+  api.use('/product', restockRequestRoutes(services.restockAlerts, limiterStore));
   api.use('/product', productsRoutes(services.products, guard));
+  api.use('/wishlist', wishlistRoutes(services.wishlist, guard));
+  api.use('/back-in-stock', backInStockStopRoutes(services.restockAlerts));
   api.use('/order', ordersRoutes(services.orders, guard, limiterStore));
   api.use('/order', paymentsRoutes(services.payments, guard));
   api.use('/order', documentsRoutes(services.documents, guard));

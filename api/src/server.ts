@@ -88,6 +88,7 @@ async function main() {
       await sweepStopped;
       // Orders whose client went away are still written; their mails go out before the exit.
       await services.orders.idle();
+      await services.restockAlerts.idle();
       services.orderNotices.flush();
       await services.mailer.close();
       await sequelize.close();

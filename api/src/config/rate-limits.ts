@@ -147,6 +147,12 @@ export const RATE_LIMIT_DEFINITIONS = {
     durationSeconds: 10 * MINUTE,
     prefix: 'discount-check-ip',
   },
+  restockRequestsPerIp: {
+    env: 'RESTOCK_REQUEST_LIMIT_PER_IP',
+    points: 20,
+    durationSeconds: HOUR,
+    prefix: 'restock-ip',
+  },
   searchPerIp: {
     env: 'SEARCH_LIMIT_PER_IP',
     points: 300,

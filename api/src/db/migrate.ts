@@ -15,6 +15,7 @@ import { tokenVersion } from './migrations/20261126-0004-token-version';
 import { emailVerification } from './migrations/20261126-0101-email-verification';
 import { reviewModeration } from './migrations/20261126-0301-review-moderation';
 import { discounts } from './migrations/20261126-0401-discounts';
+import { wishlistAndRestockAlerts } from './migrations/20261126-0501-wishlist-and-restock-alerts';
 import { customArtQuotes } from './migrations/20261126-0601-custom-art-quotes';
 import { searchVocabulary } from './migrations/20261126-0801-search-vocabulary';
 import type { Migration, MigrationContext } from './migrations/migration.types';
@@ -37,6 +38,7 @@ export const MIGRATIONS: Migration[] = [
   emailVerification,
   reviewModeration,
   discounts,
+  wishlistAndRestockAlerts,
   customArtQuotes,
   searchVocabulary,
 ];

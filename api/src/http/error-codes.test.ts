@@ -111,6 +111,14 @@ describe('every error answer names its reason with a stable code', () => {
     expectRefusal(register, 'duplicate');
   });
 
+  it('in_stock: asking to be told when a size that is in stock returns', async () => {
+    const product = await createProduct(app, { stock: 3 });
+    const res = await app.call('POST', `/api/product/${product.productId}/notify`, {
+      body: { email: 'ama@example.com', size: product.sizes[0]?.size },
+    });
+    expectRefusal(res, 'in_stock');
+  });
+
   it('too_large: a JSON body over the limit', async () => {
     const res = await app.call('POST', '/api/user/login', {
       rawBody: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }),

@@ -92,6 +92,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.orders.idle();
+      await services.restockAlerts.idle();
       services.orderNotices.flush();
       await services.mailer.close();
       await sequelize.close();

@@ -34,6 +34,8 @@ export * from './order/order-tracking.rules';
 export * from './cart/cart.rules';
 export * from './review/review.schemas';
 export * from './review/review.rules';
+export * from './wishlist/wishlist.schemas';
+export * from './wishlist/wishlist.rules';
 export * from './inbox/inbox.schemas';
 export * from './inbox/quote.schemas';
 export * from './inbox/quote.rules';

@@ -11,6 +11,7 @@ export * from './user/user.schemas';
 export * from './user/account.schemas';
 export * from './order/order.schemas';
 export * from './review/review.schemas';
+export * from './wishlist/wishlist.schemas';
 export * from './inbox/inbox.schemas';
 export * from './inbox/quote.schemas';
 export * from './admin/stats.schemas';

@@ -39,6 +39,11 @@ const PrivacyPage = lazyPage(() => import('../features/info/privacy-page'), 'Pri
 const TermsPage = lazyPage(() => import('../features/info/terms-page'), 'TermsPage');
 const FaqPage = lazyPage(() => import('../features/info/faq-page'), 'FaqPage');
 const QuotePage = lazyPage(() => import('../features/quotes/quote-page'), 'QuotePage');
+const WishlistPage = lazyPage(() => import('../features/wishlist/wishlist-page'), 'WishlistPage');
+const BackInStockStopPage = lazyPage(
+  () => import('../features/wishlist/back-in-stock-stop-page'),
+  'BackInStockStopPage',
+);
 
 const standalone = (page: ReactNode) => <Suspense fallback={<PageLoader />}>{page}</Suspense>;
 
@@ -85,6 +90,8 @@ export const routes: RouteObject[] = [
           { path: STOREFRONT_PATHS.terms, element: <TermsPage /> },
           { path: STOREFRONT_PATHS.faq, element: <FaqPage /> },
           { path: STOREFRONT_PATHS.quote, element: <QuotePage /> },
+          { path: STOREFRONT_PATHS.wishlist, element: <WishlistPage /> },
+          { path: STOREFRONT_PATHS.backInStockStop, element: <BackInStockStopPage /> },
           { path: '*', element: <NotFound /> },
         ],
       },

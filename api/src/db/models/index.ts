@@ -13,12 +13,15 @@ import { ProductSizeModel } from './product-size.model';
 import { ShopSettingModel } from './shop-setting.model';
 import { CustomArtQuoteModel } from './custom-art-quote.model';
 import { DiscountModel } from './discount.model';
+import { WishlistItemModel } from './wishlist-item.model';
+import { RestockRequestModel } from './restock-request.model';
 
 export { OrderItemModel, OrderModel, OrderStatusChangeModel, ProductModel, UserModel };
 export { InboxItemModel, PasswordResetModel, ReviewModel };
 export { AuditEntryModel, PaymentNoticeModel, ProductSizeModel, ShopSettingModel };
 export { CustomArtQuoteModel };
 export { DiscountModel };
+export { RestockRequestModel, WishlistItemModel };
 export type * from './rows';
 
 /**
@@ -40,4 +43,6 @@ export function initModels(sequelize: Sequelize): void {
   PaymentNoticeModel.initModel(sequelize);
   CustomArtQuoteModel.initModel(sequelize);
   DiscountModel.initModel(sequelize);
+  WishlistItemModel.initModel(sequelize);
+  RestockRequestModel.initModel(sequelize);
 }

@@ -17,6 +17,7 @@ import {
 } from './mail-templates';
 import { sampleOrder } from './mail-preview-sample';
 import { customArtQuoteMail } from './quote-mail';
+import { backInStockMail } from './back-in-stock-mail';
 import { newOrdersDigestMail } from './new-orders-digest-mail';
 import {
   orderCancelledByShopperMail,
@@ -89,6 +90,13 @@ const PREVIEWS: Record<MailKind, (ctx: StatusMailContext) => RenderedMail> = {
       0,
       `${ctx.publicUrl}/admin/orders`,
     ),
+  'back-in-stock': (ctx) =>
+    backInStockMail({
+      productName: 'Misty Ella Ridge at Dawn',
+      size: '18x24 in',
+      productUrl: `${ctx.publicUrl}/overview/WA-LR-001`,
+      stopUrl: `${ctx.publicUrl}/back-in-stock/stop/sample-link-not-a-real-token`,
+    }),
   'custom-art-notice': () =>
     customArtNoticeMail({
       name: 'Amaya Perera',

@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify';
 import { Op, type Sequelize, type Transaction } from 'sequelize';
 import {
   PRODUCT_CSV_COLUMNS,
+  restockedSizes,
   type CsvImportReport,
   type Product,
   type ProductCreateParsed,
@@ -12,6 +13,7 @@ import { ProductModel, type ProductRow, type RawRow } from '../../db/models';
 import type { Actor } from '../../lib/actor';
 import type { AuditRecorder } from '../audit/audit.service';
 import { createAuditedWrites } from '../audit/audited-write';
+import type { OnRestock } from './products.service';
 import { PRODUCT_COLUMNS, sizeSummaryValues, toProductValues } from './product-row';
 import { lockSizes, presentProducts, replaceSizes } from './product-sizes';
 import {
@@ -28,7 +30,11 @@ export { MAX_IMPORT_ROWS } from './products-csv-rows';
 const EXPORT_BATCH = 500;
 const LOOKUP_BATCH = 500;
 
-export function createProductsCsvService(sequelize: Sequelize, audit: AuditRecorder) {
+export function createProductsCsvService(
+  sequelize: Sequelize,
+  audit: AuditRecorder,
+  onRestock: OnRestock = () => {},
+) {
   const audited = createAuditedWrites({ sequelize, audit });
 
   /** The row ids of these products, by productId. */
@@ -108,7 +114,7 @@ export function createProductsCsvService(sequelize: Sequelize, audit: AuditRecor
         return { dryRun, created: ids.length - updated, updated, errors: all };
       }
       let created = 0;
-      await audited.change(actor, {
+      const { before, after } = await audited.change(actor, {
         action: 'catalogue.import',
         entityType: 'catalogue',
         entityId: 'products',
@@ -153,6 +159,13 @@ export function createProductsCsvService(sequelize: Sequelize, audit: AuditRecor
         },
         entry: importChanges,
       });
+      // Sizes of existing prints that had none and now have some: back-in-stock mail.
+      const restocks = [...after.values()].flatMap((product) => {
+        const was = before.get(product.productId);
+        const sizes = was ? restockedSizes(was.sizes, product.sizes) : [];
+        return sizes.length > 0 ? [{ productRefId: Number(product._id), sizes }] : [];
+      });
+      if (restocks.length > 0) onRestock(restocks);
       return { dryRun, created, updated: rows.length - created, errors: [] };
     },
   };

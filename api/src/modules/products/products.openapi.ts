@@ -21,6 +21,8 @@ import { importQuerySchema } from './products-csv.routes';
 
 const tag = 'Products';
 const product = productSchema.meta({ id: 'Product' });
+/** The one `Product` schema of the document: other areas answering products reuse it. */
+export { product as productDocSchema };
 const page = (description: string): ApiAnswer => ({
   ...json(200, description, z.array(product)),
   headers: TOTAL_COUNT,

@@ -8,6 +8,7 @@ import {
 } from 'sequelize';
 import {
   ALL_CATEGORIES,
+  restockedSizes,
   sizesAfterWrite,
   type Product,
   type ProductSize,
@@ -34,6 +35,7 @@ import {
   syncSizes,
 } from './product-sizes';
 import { NEWEST_FIRST, pageWindow } from '../../lib/paging';
+import type { Restock } from '../wishlist/restock-alerts.service';
 
 export interface ProductPage {
   items: Product[];
@@ -85,7 +87,14 @@ function sizesFor(current: ProductSize[] | null, input: ProductUpdateParsed): Pr
   return result.sizes;
 }
 
-export function createProductsService(sequelize: Sequelize, audit: AuditRecorder) {
+/** Told, once a write has committed, which sizes it restocked (back-in-stock mail). */
+export type OnRestock = (restocks: Restock[]) => void;
+
+export function createProductsService(
+  sequelize: Sequelize,
+  audit: AuditRecorder,
+  onRestock: OnRestock = () => {},
+) {
   const orders = createOrderStore(sequelize);
   const audited = createAuditedWrites({ sequelize, audit });
   const typoMisses = createTypoMisses();
@@ -219,7 +228,7 @@ export function createProductsService(sequelize: Sequelize, audit: AuditRecorder
       productId: string,
       input: ProductUpdateParsed,
     ): Promise<{ before: Product; after: Product }> {
-      return audited.change(actor, {
+      const result = await audited.change(actor, {
         action: 'product.update',
         entityType: 'product',
         entityId: productId,
@@ -240,6 +249,9 @@ export function createProductsService(sequelize: Sequelize, audit: AuditRecorder
           return true;
         },
       });
+      const sizes = restockedSizes(result.before.sizes, result.after.sizes);
+      if (sizes.length > 0) onRestock([{ productRefId: Number(result.after._id), sizes }]);
+      return result;
     },
 
     async remove(actor: AuditActor, productId: string): Promise<Product> {

@@ -14,6 +14,7 @@ import { shippingClient } from './shipping.client';
 import { systemClient } from './system.client';
 import { uploadClient } from './upload.client';
 import { userClient } from './user.client';
+import { wishlistClient } from './wishlist.client';
 
 /**
  * The one typed client for the shop's API, used by the storefront, the web admin and the
@@ -37,6 +38,8 @@ export function createApiClient(options: HttpOptions) {
     /** A custom-art quote behind its private link. */
     quote: quoteClient(http),
     review: reviewClient(http),
+    /** Saved prints and back-in-stock requests. */
+    wishlist: wishlistClient(http),
     /** Staff's previews of every mail the shop sends. */
     mailPreview: mailPreviewClient(http),
     /** The server's health and public config; the admin's dashboard, audit log and settings. */

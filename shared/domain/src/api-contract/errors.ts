@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'out_of_stock',
   'not_pending',
   'duplicate',
+  'in_stock',
   'email_unverified',
   'discount_refused',
   'too_large',
@@ -35,6 +36,8 @@ export const ERROR_STATUS = {
   not_pending: 409,
   /** A productId or an e-mail address that is already taken. */
   duplicate: 409,
+  /** A back-in-stock request for a size that can be bought now. */
+  in_stock: 409,
   /**
    * Allowed once the account's address is proven (the code mailed at registration): an
    * order past the cap on what an unproven account may hold in Pending orders.

@@ -43,6 +43,17 @@ export const paths = {
     exportCsv: '/api/product/export.csv',
     importCsv: '/api/product/import',
     byId: (productId: string) => `/api/product/${enc(productId)}`,
+    /** Anyone asks for one mail when a sold-out size is back in stock. */
+    notify: (productId: string) => `/api/product/${enc(productId)}/notify`,
+  },
+  /** The signed-in shopper's saved prints. */
+  wishlist: {
+    list: '/api/wishlist',
+    byId: (productId: string) => `/api/wishlist/${enc(productId)}`,
+  },
+  /** The link in every back-in-stock mail that stops them for its address. */
+  backInStock: {
+    stop: (token: string) => `/api/back-in-stock/stop/${enc(token)}`,
   },
   order: {
     list: '/api/order',

@@ -21,6 +21,8 @@ export const STOREFRONT_PATHS = {
   privacy: '/privacy-policy',
   terms: '/terms',
   faq: '/faq',
+  wishlist: '/wishlist',
+  backInStockStop: '/back-in-stock/stop/:token',
   login: '/login',
   register: '/register',
   forgotPassword: '/forget',

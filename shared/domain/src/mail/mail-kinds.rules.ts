@@ -15,6 +15,7 @@ export const MAIL_KINDS = [
   'payment-failed',
   'payment-reminder',
   'password-reset',
+  'back-in-stock',
   'new-order-notice',
   'new-orders-digest',
   'custom-art-notice',
@@ -38,6 +39,7 @@ export const MAIL_KIND_INFO: Record<MailKind, { label: string; audience: MailAud
   'payment-failed': { label: 'Card payment failed', audience: 'shopper' },
   'payment-reminder': { label: 'Bank transfer reminder', audience: 'shopper' },
   'password-reset': { label: 'Password reset code', audience: 'shopper' },
+  'back-in-stock': { label: 'Back in stock (a size someone asked about)', audience: 'shopper' },
   'new-order-notice': { label: 'New order (to the shop)', audience: 'shop' },
   'new-orders-digest': {
     label: 'New orders gathered at a busy time (to the shop)',

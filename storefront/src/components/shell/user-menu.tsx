@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ActionIcon, Box, Paper, UnstyledButton } from '@mantine/core';
 import {
+  IconHeart,
   IconLogin,
   IconLogout,
   IconPackage,
@@ -52,6 +53,7 @@ export function UserMenu({ signedIn, onSignOut }: UserMenuProps) {
     ? [
         { to: '/profile', label: 'My Profile', icon: IconUser },
         { to: '/orders', label: 'My Orders', icon: IconPackage },
+        { to: '/wishlist', label: 'Wishlist', icon: IconHeart },
       ]
     : [
         { to: '/login', label: 'Sign In', icon: IconLogin },

@@ -6,6 +6,7 @@ import { ArtImage } from '../../components/art-image';
 import { Price } from '../../components/price';
 import { addProductToCart } from '../../lib/cart-store';
 import { toast } from '../../lib/toast';
+import { WishlistHeart } from '../wishlist';
 import classes from './product-card.module.css';
 
 export const GRID_IMAGE_HEIGHT = 220;
@@ -40,6 +41,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         >
           <IconShoppingBagPlus size={20} stroke={1.6} />
         </ActionIcon>
+        <WishlistHeart product={product} className={classes.heart} />
       </Box>
       <Stack gap={4} p={{ base: 'sm', sm: 'md' }}>
         <Anchor component={Link} to={href} c="ink.9" fw={500} lineClamp={1} underline="hover">

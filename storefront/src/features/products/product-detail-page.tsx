@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import {
   Badge,
   Box,
@@ -34,6 +34,7 @@ import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { ProductJsonLd } from './product-json-ld';
 import { useProduct, useRecommendedProducts } from './products.queries';
 import { SizePicker } from './size-picker';
+import { BackInStockForm, WishlistHeart } from '../wishlist';
 
 export function ProductDetailPage() {
   const { productId = '' } = useParams();
@@ -116,9 +117,12 @@ function ProductSummary({ product }: { product: Product }) {
         <Text fz="xs" c="ink.5" tt="uppercase" style={{ letterSpacing: '0.1em' }}>
           {product.category} · {product.productId}
         </Text>
-        <Title order={1} fz={{ base: 34, md: 44 }} lh={1.1}>
-          {product.name}
-        </Title>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Title order={1} fz={{ base: 34, md: 44 }} lh={1.1} style={{ flex: 1 }}>
+            {product.name}
+          </Title>
+          <WishlistHeart product={product} variant="default" />
+        </Group>
         {product.altNames.length > 0 && (
           <Text fz="sm" c="ink.6">
             Also known as {product.altNames.join(', ')}
@@ -186,6 +190,11 @@ function ProductSummary({ product }: { product: Product }) {
       <Text fz="sm" c={inStock ? 'teal.9' : 'red.9'} role="status">
         {inStock ? 'In stock' : 'Out of stock'}
       </Text>
+      {!product.sizes.every(isSizeInStock) && (
+        <Suspense fallback={null}>
+          <BackInStockForm product={product} chosenSize={size?.size} />
+        </Suspense>
+      )}
 
       <Stack
         gap="xs"

@@ -1,0 +1,43 @@
+import { type Page } from '../api-contract/paging';
+import { paths } from '../api-contract/paths';
+import type { Product } from '../product/product.schemas';
+import type {
+  RestockAnswer,
+  RestockRequestInput,
+  WishlistEntry,
+} from '../wishlist/wishlist.schemas';
+import { toPage, type Http } from './http';
+
+/** The signed-in shopper's saved prints, and anyone's back-in-stock requests (decision 0043). */
+export function wishlistClient(http: Http) {
+  return {
+    /** The saved prints, newest saved first, as a page of the catalogue. */
+    list: async (query: { page?: number; limit?: number } = {}): Promise<Page<Product>> =>
+      toPage(await http<Product[]>(paths.wishlist.list, { query }), query),
+    get: async (productId: string) =>
+      (await http<WishlistEntry>(paths.wishlist.byId(productId))).data,
+    /** Saves the print; saving it again changes nothing. */
+    save: async (productId: string) =>
+      (await http<WishlistEntry>(paths.wishlist.byId(productId), { method: 'PUT' })).data,
+    /** Takes the print off the list; taking it off again changes nothing. */
+    remove: async (productId: string) =>
+      (await http<WishlistEntry>(paths.wishlist.byId(productId), { method: 'DELETE' })).data,
+    /** One mail when the sold-out size is back; a size in stock is refused (409 `in_stock`). */
+    notify: async (productId: string, input: RestockRequestInput) =>
+      (
+        await http<RestockAnswer>(paths.product.notify(productId), {
+          method: 'POST',
+          body: input,
+          auth: false,
+        })
+      ).data,
+    /** Ends every pending back-in-stock request of the address the mail went to. */
+    stop: async (token: string) =>
+      (
+        await http<RestockAnswer>(paths.backInStock.stop(token), {
+          method: 'POST',
+          auth: false,
+        })
+      ).data,
+  };
+}

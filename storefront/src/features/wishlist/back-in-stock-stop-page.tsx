@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { api } from '../../lib/api';
+import { messageOf } from '../../lib/errors';
+import { usePageMeta } from '../../lib/page-meta';
+
+/**
+ * The stop link in every back-in-stock mail (decision 0043): opening it ends every pending
+ * request of the address, and the page says so. It posts once opened, so a mail scanner that
+ * only fetches the link stops nothing.
+ */
+export function BackInStockStopPage() {
+  usePageMeta('Back-in-stock mail', 'Stop back-in-stock mail to your address.');
+  const { token = '' } = useParams();
+  const stop = useMutation({ mutationFn: (value: string) => api.wishlist.stop(value) });
+  const { mutate } = stop;
+  useEffect(() => mutate(token), [mutate, token]);
+
+  return (
+    <Container size="sm" py={96}>
+      <Stack align="center" gap="md" ta="center">
+        <Title order={1} fz={{ base: 30, md: 40 }}>
+          Back-in-stock mail
+        </Title>
+        <div role="status">
+          {stop.isSuccess ? (
+            <Text fz="lg">{stop.data.message}</Text>
+          ) : stop.isError ? (
+            <Text fz="lg" c="red.9">
+              {messageOf(stop.error, 'This link could not be used. Please try again.')}
+            </Text>
+          ) : (
+            <Loader aria-label="Stopping back-in-stock mail" />
+          )}
+        </div>
+        <Button component={Link} to="/products" variant="outline" h={44}>
+          Browse Products
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

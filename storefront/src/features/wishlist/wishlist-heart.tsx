@@ -1,0 +1,64 @@
+import { ActionIcon } from '@mantine/core';
+import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { loginPathFor, type Product } from '@wallart/domain/rules';
+import { useToken } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { useToggleWishlist, useWishlist } from './wishlist.queries';
+
+/**
+ * The heart on a card and on the product page: a toggle button (`aria-pressed`) that saves the
+ * print to the shopper's wishlist or takes it off. Signed out, it goes to the login page,
+ * which comes back here after.
+ */
+export function WishlistHeart({
+  product,
+  className,
+  variant = 'white',
+}: {
+  product: Product;
+  className?: string;
+  variant?: 'white' | 'default';
+}) {
+  const token = useToken();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const { data } = useWishlist(Boolean(token));
+  const toggle = useToggleWishlist();
+  const saved = data?.items.some((p) => p.productId === product.productId) ?? false;
+
+  const onClick = () => {
+    if (!token) {
+      navigate(loginPathFor(pathname + search));
+      return;
+    }
+    toggle.mutate(
+      { product, save: !saved },
+      {
+        onSuccess: () =>
+          toast.success(saved ? 'Removed from your wishlist' : 'Saved to your wishlist'),
+        onError: (error) => toast.error(error.message || 'Could not update your wishlist'),
+      },
+    );
+  };
+
+  return (
+    <ActionIcon
+      variant={variant}
+      color={saved ? 'accent' : 'ink'}
+      size={44}
+      radius="xl"
+      className={className}
+      aria-label={`Save ${product.name} to wishlist`}
+      aria-pressed={saved}
+      title={saved ? 'Saved to your wishlist' : 'Save to wishlist'}
+      onClick={onClick}
+    >
+      {saved ? (
+        <IconHeartFilled size={20} aria-hidden="true" />
+      ) : (
+        <IconHeart size={20} stroke={1.6} aria-hidden="true" />
+      )}
+    </ActionIcon>
+  );
+}

@@ -14,6 +14,7 @@ import { ordersHidden } from './migrations/20261126-0003-orders-hidden';
 import { tokenVersion } from './migrations/20261126-0004-token-version';
 import { emailVerification } from './migrations/20261126-0101-email-verification';
 import { reviewModeration } from './migrations/20261126-0301-review-moderation';
+import { listFilterIndexes } from './migrations/20261126-0701-list-filter-indexes';
 import type { Migration, MigrationContext } from './migrations/migration.types';
 import { dialectOf } from './sequelize';
 
@@ -33,6 +34,7 @@ export const MIGRATIONS: Migration[] = [
   tokenVersion,
   emailVerification,
   reviewModeration,
+  listFilterIndexes,
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeFindings } from '../support/admin-axe';
 import {
   PHONE,
   shownProductIds,
@@ -49,6 +50,9 @@ describe('sort and filters on the product list', () => {
       .waitFor();
     await page.getByRole('button', { name: 'Filters' }).click();
     const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await dialog.getByRole('button', { name: 'Apply filters' }).waitFor();
+    await page.waitForTimeout(300); // the drawer's slide-in
+    expect(await seriousAxeFindings(page)).toEqual([]);
     await dialog.getByLabel('Lowest price (LKR)').fill(String(minPrice));
     await dialog.getByLabel('Highest price (LKR)').fill(String(maxPrice));
     await dialog.getByRole('combobox', { name: 'Size' }).selectOption(SIZE);
@@ -79,6 +83,7 @@ describe('sort and filters on the product list', () => {
     expect(await other.page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe(
       'price-asc',
     );
+    expect(await seriousAxeFindings(other.page)).toEqual([]);
     expect(errors).toEqual([]);
     expect(other.errors).toEqual([]);
   });

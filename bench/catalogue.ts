@@ -201,3 +201,40 @@ export async function fillPostgres(url: string, count: number): Promise<void> {
   await client.query('ANALYZE product_sizes');
   await client.end();
 }
+
+/**
+ * The list's filters on the bench catalogue (decision 0042): its prices run from LKR 3,500 to
+ * 48,900 over three sizes (12x18, 18x24, 24x36 in), and every size has stock.
+ */
+const BENCH_FILTERS: [string, string][] = [
+  ['price 10,000–20,000', 'minPrice=10000&maxPrice=20000'],
+  ['price from 30,000', 'minPrice=30000'],
+  ['price up to 8,000', 'maxPrice=8000'],
+  ['size 24x36 in', 'size=24x36%20in'],
+  ['in stock', 'inStock=true'],
+  ['price 10,000–20,000 in stock', 'minPrice=10000&maxPrice=20000&inStock=true'],
+  ['size 18x24 in in stock', 'size=18x24%20in&inStock=true'],
+  [
+    '24x36 in, 10,000–20,000, in stock',
+    'size=24x36%20in&minPrice=10000&maxPrice=20000&inStock=true',
+  ],
+];
+const BENCH_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
+const BENCH_SCOPES: [string, string, readonly string[]][] = [
+  ['list', '/api/product?page=1&limit=24', BENCH_SORTS],
+  ['category', '/api/product/category/Kitchen?page=1&limit=24', BENCH_SORTS],
+  // A search ranks its matches unless sorted: best match, and one sort.
+  ['search', '/api/product/search/canvas?page=1&limit=24', ['', 'price-asc']],
+];
+
+/** Every filter and sort combination, for a bench row each: label → address. */
+export const FILTER_ROWS: Record<string, string> = Object.fromEntries(
+  BENCH_SCOPES.flatMap(([scope, base, sorts]) =>
+    BENCH_FILTERS.flatMap(([label, query]) =>
+      sorts.map((sort) => [
+        `${scope}: ${label}, ${sort || 'best match'}`,
+        `${base}&${query}${sort ? `&sort=${sort}` : ''}`,
+      ]),
+    ),
+  ),
+);

@@ -17,7 +17,7 @@ import Database from 'better-sqlite3';
 import { launchBrowser } from '../e2e/support/browser';
 import { ROOT, SERVER_ENTRY, STOREFRONT_DIR } from '../e2e/support/paths';
 import { startShop, type ShopServer } from '../e2e/support/shop-server';
-import { fillSqlite } from './catalogue';
+import { FILTER_ROWS, fillSqlite } from './catalogue';
 import { firstLoadJs, mobileMetrics } from './frontend';
 import { compare, type LoadTarget } from './load';
 import { mixedLoad } from './mixed-load';
@@ -28,6 +28,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 const ORDER_WARM_UP_SECONDS = Number(process.env.BENCH_ORDER_WARM_UP_SECONDS ?? 5);
+/** BENCH_ONLY=filters: only the list's sort and filter rows (uncached, largest size). */
+const ONLY_FILTERS = process.env.BENCH_ONLY === 'filters';
 
 const SEARCHES: Record<string, string> = {
   'search: rare word': '/api/product/search/sigiriya',
@@ -139,9 +141,11 @@ async function main() {
     console.log(`\n${size.toLocaleString('en-US')} products`);
     const { server, shopper, admin } = await prepare(size);
     const largest = size === Math.max(...SIZES);
-    const targets = largest
-      ? FULL
-      : { 'product list': FULL['product list'] as string, ...SEARCHES };
+    const targets = ONLY_FILTERS
+      ? {}
+      : largest
+        ? FULL
+        : { 'product list': FULL['product list'] as string, ...SEARCHES };
     for (const [label, urlPath] of Object.entries(targets))
       rows.push(await endpointRow(server, label, { path: urlPath }, size));
     // The same searches with no cache to answer them: what a search really costs at this size,
@@ -150,10 +154,15 @@ async function main() {
       dataDir: server.dataDir,
       env: { ...CATALOGUE_SHOP_ENV, CATALOGUE_CACHE: 'off' },
     });
-    for (const [label, urlPath] of Object.entries(SEARCHES))
+    for (const [label, urlPath] of Object.entries(ONLY_FILTERS ? {} : SEARCHES))
       rows.push(await endpointRow(uncached, `${label}, uncached`, { path: urlPath }, size, 1));
-    await uncached.stop();
+    // Every sort and filter combination of the list (decision 0042), uncached: target p99 ≤ 50 ms.
     if (largest) {
+      for (const [label, urlPath] of Object.entries(FILTER_ROWS))
+        rows.push(await endpointRow(uncached, `${label}, uncached`, { path: urlPath }, size, 1));
+    }
+    await uncached.stop();
+    if (largest && !ONLY_FILTERS) {
       let n = 0;
       // A server that has taken orders for a while: V8 compiles checkout's path (pricing, the
       // group commit's statements, the mail thread's composing) over its first few thousand
@@ -206,6 +215,14 @@ async function main() {
     await server.stop();
   }
   results.endpoints = rows;
+  if (ONLY_FILTERS) {
+    fs.writeFileSync(
+      path.join(os.tmpdir(), 'wallart-bench-filters.json'),
+      JSON.stringify(rows, null, 2),
+    );
+    console.log(`\nfilter rows written to ${path.join(os.tmpdir(), 'wallart-bench-filters.json')}`);
+    return;
+  }
   const search = (size: number) =>
     rows
       .filter((r) => r.size === size && r.endpoint.endsWith(', uncached'))

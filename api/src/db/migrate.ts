@@ -17,6 +17,7 @@ import { reviewModeration } from './migrations/20261126-0301-review-moderation';
 import { discounts } from './migrations/20261126-0401-discounts';
 import { wishlistAndRestockAlerts } from './migrations/20261126-0501-wishlist-and-restock-alerts';
 import { customArtQuotes } from './migrations/20261126-0601-custom-art-quotes';
+import { listFilterIndexes } from './migrations/20261126-0701-list-filter-indexes';
 import { searchVocabulary } from './migrations/20261126-0801-search-vocabulary';
 import type { Migration, MigrationContext } from './migrations/migration.types';
 import { dialectOf } from './sequelize';
@@ -40,6 +41,7 @@ export const MIGRATIONS: Migration[] = [
   discounts,
   wishlistAndRestockAlerts,
   customArtQuotes,
+  listFilterIndexes,
   searchVocabulary,
 ];
 

@@ -155,6 +155,28 @@ describe('catalogue cache keys and memory', () => {
     );
     expect(catalogueCacheKey('/api/product/x?utm=1')).toBe('/api/product/x');
     expect(catalogueCacheKey('/api/product/new-arrivals')).toBe('/api/product/new-arrivals');
+    // The list's sort and filters are part of the answer, so of the key.
+    expect(
+      catalogueCacheKey(
+        '/api/product/category/Kitchen?inStock=true&size=A3&maxPrice=900&minPrice=100&sort=name&utm=x',
+      ),
+    ).toBe(
+      '/api/product/category/Kitchen?sort=name&minPrice=100&maxPrice=900&size=A3&inStock=true',
+    );
+  });
+
+  it("never answers one filter with another filter's page", async () => {
+    const cheap = await createProduct(app, { name: 'Cache Filter Cheap', price: 100 });
+    const dear = await createProduct(app, { name: 'Cache Filter Dear', price: 90_000 });
+    const ids = async (query: string) => {
+      const res = await app.call('GET', `/api/product/search/cache%20filter?${query}`);
+      return (res.body as { productId: string }[]).map((p) => p.productId);
+    };
+    expect(await ids('maxPrice=500')).toEqual([cheap.productId]);
+    expect(await ids('minPrice=500')).toEqual([dear.productId]);
+    expect(await ids('maxPrice=500')).toEqual([cheap.productId]);
+    expect(await ids('sort=price-desc')).toEqual([dear.productId, cheap.productId]);
+    expect(await ids('sort=price-asc')).toEqual([cheap.productId, dear.productId]);
   });
 
   it('holds no more than its byte budget, dropping the least recently read', async () => {

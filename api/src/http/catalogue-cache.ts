@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
-import { TOTAL_COUNT_HEADER } from '@wallart/domain';
+import { PRODUCT_LIST_FILTER_PARAMS, TOTAL_COUNT_HEADER } from '@wallart/domain';
 import type { StockMoved } from '../db/product-writes';
 
 type Encoding = 'br' | 'gzip';
@@ -56,7 +56,15 @@ export const CATALOGUE_CACHE_BYTES = 64 * 1024 * 1024;
  * The query parameters a catalogue route reads; the routes ignore any other, so the key does
  * too (`?utm_source=…` or a random `?x=` is the same answer, not a new entry).
  */
-const KNOWN_PARAMS = ['category', 'limit', 'page', 'productId', 'search', 'sort'] as const;
+const KNOWN_PARAMS = [
+  'category',
+  'limit',
+  'page',
+  'productId',
+  'search',
+  // sort and the list's filters (decision 0042): a filtered page is its own answer.
+  ...PRODUCT_LIST_FILTER_PARAMS,
+] as const;
 /** Below this, compressing saves less than it costs (the compression middleware's threshold too). */
 export const COMPRESS_FROM_BYTES = 1024;
 

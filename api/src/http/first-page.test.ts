@@ -158,6 +158,7 @@ describe('the storefront page carries its first data', () => {
         category: 'All',
         search: '',
         page: 1,
+        view: {},
         result: { items: api.items, total: api.total, page: 1, limit: 12 },
       },
     });
@@ -175,6 +176,7 @@ describe('the storefront page carries its first data', () => {
       category: 'Kitchen',
       search: '',
       page: 2,
+      view: {},
       result: { items: api.items, total: 14, page: 2, limit: 12 },
     });
     expect(api.items.map((p) => p.productId)).toEqual(
@@ -192,6 +194,38 @@ describe('the storefront page carries its first data', () => {
     expect(search?.list).toMatchObject({ category: 'All', search: 'harbour', page: 1 });
     expect(search?.list?.result).toEqual({
       ...(await apiPage('/api/product/search/harbour?page=1&limit=12')),
+      page: 1,
+      limit: 12,
+    });
+  });
+
+  it('product list: the sort and filters in the address, as the list page asks the API', async () => {
+    const filtered = firstData(
+      (await page('/products/Kitchen?sort=price-desc&maxPrice=1500&size=12X18%20in&inStock=true'))
+        .html,
+    );
+    const api = await apiPage(
+      '/api/product/category/Kitchen?page=1&limit=12&sort=price-desc&maxPrice=1500&size=12X18%20in&inStock=true',
+    );
+    expect(filtered?.list).toEqual({
+      category: 'Kitchen',
+      search: '',
+      page: 1,
+      view: { sort: 'price-desc', maxPrice: 1500, size: '12X18 in', inStock: true },
+      result: { items: api.items, total: api.total, page: 1, limit: 12 },
+    });
+    expect(api.total).toBe(14);
+    const none = firstData((await page('/products/Kitchen?size=18x24%20in')).html);
+    expect(none?.list?.view).toEqual({ size: '18x24 in' });
+    expect(none?.list?.result).toEqual({ items: [], total: 0, page: 1, limit: 12 });
+
+    // A search keeps its filters too; what the API would refuse is left out, as the page does.
+    const search = firstData(
+      (await page('/products?search=harbour&sort=name&minPrice=abc&inStock=true')).html,
+    );
+    expect(search?.list?.view).toEqual({ sort: 'name', inStock: true });
+    expect(search?.list?.result).toEqual({
+      ...(await apiPage('/api/product/search/harbour?page=1&limit=12&sort=name&inStock=true')),
       page: 1,
       limit: 12,
     });

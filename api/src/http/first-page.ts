@@ -8,6 +8,7 @@ import {
   pagingQuerySchema,
   productFeedQuerySchema,
   productListPathSchema,
+  readListView,
   recommendedQuerySchema,
   type FirstData,
   type FirstPageScreen,
@@ -59,7 +60,7 @@ async function homeData(products: ProductsService): Promise<FirstData> {
 const firstQueryValue = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : Array.isArray(value) ? firstQueryValue(value[0]) : undefined;
 
-/** The list page reads category, search text and page from the URL exactly so. */
+/** The list page reads category, search text, page, sort and filters from the URL exactly so. */
 async function listData(
   products: ProductsService,
   categoryParam: string | undefined,
@@ -75,11 +76,13 @@ async function listData(
     const filter = search
       ? { search: parse(productListPathSchema.search, { text: search }).text }
       : { category: parse(productListPathSchema.category, { category }).category };
-    const found = await products.list({ ...paging, sort: 'newest', ...filter });
+    const view = readListView((name) => firstQueryValue(query[name]));
+    const found = await products.list({ ...paging, ...view, ...filter });
     return {
       category,
       search,
       page,
+      view,
       result: { items: found.items, total: found.total, page: paging.page, limit },
     };
   });

@@ -4,6 +4,7 @@
  * in `@wallart/domain/schemas` (entry-points.test.ts keeps it so).
  */
 export * from './catalog/catalog.rules';
+export * from './catalog/list-view.rules';
 export * from './money/money.rules';
 export * from './cart/cart.rules';
 export * from './order/order-status.rules';

@@ -2,6 +2,14 @@ import type { Sequelize } from 'sequelize';
 import { selectRows } from '../../db/plain-sql';
 import { dialectOf } from '../../db/sequelize';
 import type { ProductRow, RawRow } from '../../db/models';
+import type { ProductSort } from '@wallart/domain';
+import {
+  filterReplacements,
+  hasFilters,
+  matchCondition,
+  SORT_SQL,
+  type ListFilters,
+} from './product-filters';
 import { PRODUCT_COLUMNS } from './product-row';
 import { exactGroups, searchTerms, toTsQuery, typoGroups, type TermGroup } from './search-terms';
 import { createSearchVocabulary, toFtsMatch, type FtsGroup } from './search-vocabulary';
@@ -23,35 +31,62 @@ type Row = RawRow<ProductRow> & { total: number | string };
 const columns = PRODUCT_COLUMNS.map((c) => `p."${c}"`).join(', ');
 
 /**
- * Ranking by bm25 costs more than finding the matches. When every word of a query is in more
- * products than are ranked, the ranking would order near-equal scores: the newest come first.
+/**
+ * How the matches are narrowed and ordered: the list's filters (decision 0042) keep the
+ * candidates that match; a `sort` orders them instead of the ranking.
  */
-function sqliteQuery(groups: FtsGroup[]) {
-  const common = groups.every((g) => g.products !== null && g.products > SEARCH_CANDIDATES);
-  const score = common ? '0' : 'bm25(products_fts, 10.0, 10.0, 4.0, 1.0)';
+export interface SearchOptions {
+  filters?: ListFilters;
+  sort?: ProductSort | undefined;
+}
+
+/** The ranked candidates kept by the filters, and their order. */
+function shaped(options: SearchOptions, rankOrder: string) {
+  const filters = options.filters ?? {};
+  const filtered = hasFilters(filters);
+  const matches = filtered
+    ? `, matches AS (SELECT c.id, c.score FROM candidates c JOIN products p ON p.id = c.id
+                     WHERE ${matchCondition(filters)})`
+    : '';
   return {
-    sql: `WITH candidates AS (
-            SELECT rowid AS id, ${score} AS score
-            FROM products_fts WHERE products_fts MATCH :query ORDER BY rowid DESC LIMIT :cap)
-          SELECT ${columns}, (SELECT count(*) FROM candidates) AS total
-          FROM candidates c JOIN products p ON p.id = c.id
-          ORDER BY c.score, p.id DESC LIMIT :limit OFFSET :offset`,
-    countSql: `SELECT count(*) AS total FROM (
-                 SELECT rowid FROM products_fts WHERE products_fts MATCH :query LIMIT :cap)`,
+    matches,
+    from: filtered ? 'matches' : 'candidates',
+    order: options.sort ? SORT_SQL[options.sort] : rankOrder,
+  };
+}
+
+/**
+ * Ranking by bm25 costs more than finding the matches. When every word of a query is in more
+ * products than are ranked, or a sort orders them anyway, the ranking would order near-equal
+ * scores, or nothing: the newest come first.
+ */
+function sqliteQuery(groups: FtsGroup[], options: SearchOptions) {
+  const common = groups.every((g) => g.products !== null && g.products > SEARCH_CANDIDATES);
+  const score = common || options.sort ? '0' : 'bm25(products_fts, 10.0, 10.0, 4.0, 1.0)';
+  const candidates = `SELECT rowid AS id, ${score} AS score
+            FROM products_fts WHERE products_fts MATCH :query ORDER BY rowid DESC LIMIT :cap`;
+  const { matches, from, order } = shaped(options, 'c.score, p.id DESC');
+  return {
+    sql: `WITH candidates AS (${candidates})${matches}
+          SELECT ${columns}, (SELECT count(*) FROM ${from}) AS total
+          FROM ${from} c JOIN products p ON p.id = c.id
+          ORDER BY ${order} LIMIT :limit OFFSET :offset`,
+    countSql: `WITH candidates AS (${candidates})${matches} SELECT count(*) AS total FROM ${from}`,
     query: toFtsMatch(groups),
   };
 }
 
-function postgresQuery(groups: TermGroup[]) {
-  const matches = `SELECT p.id, ts_rank(p.search, q.q) AS score
+function postgresQuery(groups: TermGroup[], options: SearchOptions) {
+  const candidates = `SELECT p.id, ts_rank(p.search, q.q) AS score
                    FROM products p, (SELECT to_tsquery('simple', :query) AS q) q
                    WHERE p.search @@ q.q LIMIT :cap`;
+  const { matches, from, order } = shaped(options, 'c.score DESC, p.id DESC');
   return {
-    sql: `WITH candidates AS (${matches})
-          SELECT ${columns}, (SELECT count(*) FROM candidates) AS total
-          FROM candidates c JOIN products p ON p.id = c.id
-          ORDER BY c.score DESC, p.id DESC LIMIT :limit OFFSET :offset`,
-    countSql: `SELECT count(*) AS total FROM (${matches}) m`,
+    sql: `WITH candidates AS (${candidates})${matches}
+          SELECT ${columns}, (SELECT count(*) FROM ${from}) AS total
+          FROM ${from} c JOIN products p ON p.id = c.id
+          ORDER BY ${order} LIMIT :limit OFFSET :offset`,
+    countSql: `WITH candidates AS (${candidates})${matches} SELECT count(*) AS total FROM ${from}`,
     query: toTsQuery(groups),
   };
 }
@@ -61,15 +96,22 @@ async function run(
   groups: TermGroup[],
   limit: number,
   offset: number,
+  options: SearchOptions,
 ): Promise<SearchPage> {
   let built;
-  if (dialectOf(sequelize) === 'postgres') built = postgresQuery(groups);
+  if (dialectOf(sequelize) === 'postgres') built = postgresQuery(groups, options);
   else {
     const resolved = await vocabularyOf(sequelize)(groups);
     if (!resolved) return { rows: [], total: 0 };
-    built = sqliteQuery(resolved);
+    built = sqliteQuery(resolved, options);
   }
-  const replacements = { query: built.query, cap: SEARCH_CANDIDATES, limit, offset };
+  const replacements = {
+    ...filterReplacements(options.filters ?? {}),
+    query: built.query,
+    cap: SEARCH_CANDIDATES,
+    limit,
+    offset,
+  };
   const rows = await selectRows<Row>(sequelize, built.sql, replacements);
   if (rows.length > 0) return { rows, total: Number(rows[0]?.total ?? 0) };
   if (offset === 0) return { rows: [], total: 0 };
@@ -100,17 +142,22 @@ export async function searchProducts(
   limit: number,
   offset: number,
   misses?: TypoMisses,
+  options: SearchOptions = {},
 ): Promise<SearchPage> {
   const terms = searchTerms(text);
   if (terms.length === 0) return { rows: [], total: 0 };
   const startedAt = misses?.generation() ?? 0;
-  const exact = await run(sequelize, exactGroups(terms), limit, offset);
+  const exact = await run(sequelize, exactGroups(terms), limit, offset, options);
   if (exact.total > 0) return exact;
-  const key = terms.join(' ');
+  // A typo search that found nothing under some filters may find something under others.
+  const filters = options.filters ?? {};
+  const key = hasFilters(filters)
+    ? `${terms.join(' ')} ${JSON.stringify(filters)}`
+    : terms.join(' ');
   if (misses?.has(key)) return exact;
   const typos = typoGroups(terms);
   if (typos.every((g) => g.exact.length === 0)) return exact;
-  const found = await run(sequelize, typos, limit, offset);
+  const found = await run(sequelize, typos, limit, offset, options);
   if (found.total === 0) misses?.remember(key, startedAt);
   return found;
 }

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import {
-  pagingQuerySchema,
+  productCategoryQuerySchema,
   productCreateSchema,
   productFeedQuerySchema,
   productListPathSchema,
   productListQuerySchema,
   productSchema,
+  productSearchQuerySchema,
   productUpdateSchema,
   recommendedQuerySchema,
 } from '@wallart/domain';
@@ -47,17 +48,17 @@ export const productsOperations: ApiOperation[] = [
     summary: 'A page of one category ("All" for every one)',
     auth: 'public',
     params: productListPathSchema.category,
-    query: productListQuerySchema.omit({ category: true, search: true }),
+    query: productCategoryQuerySchema,
     answers: [page('The page')],
   },
   {
     method: 'get',
     path: '/api/product/search/:text',
     tag,
-    summary: 'A page of search results',
+    summary: "A page of search results, best match first unless sorted; the list's filters",
     auth: 'public',
     params: productListPathSchema.search,
-    query: pagingQuerySchema,
+    query: productSearchQuerySchema,
     answers: [page('The page')],
   },
   {

@@ -1,13 +1,14 @@
 import { Router, type Response } from 'express';
 import {
+  productCategoryQuerySchema,
   productCreateSchema,
   productFeedQuerySchema,
   productListPathSchema,
   productListQuerySchema,
+  productSearchQuerySchema,
   productUpdateSchema,
   recommendedQuerySchema,
   TOTAL_COUNT_HEADER,
-  pagingQuerySchema,
 } from '@wallart/domain';
 import { actorOf } from '../../http/auth';
 import type { Guards } from '../../http/guards';
@@ -34,14 +35,14 @@ export function productsRoutes(products: ProductsService, guard: Guards): Router
 
   router.get('/category/:category', async (req, res) => {
     const { category } = parse(productListPathSchema.category, req.params);
-    const query = parse(productListQuerySchema.omit({ category: true, search: true }), req.query);
+    const query = parse(productCategoryQuerySchema, req.query);
     sendPage(res, await products.list({ ...query, category }));
   });
 
   router.get('/search/:text', async (req, res) => {
     const { text } = parse(productListPathSchema.search, req.params);
-    const query = parse(pagingQuerySchema, req.query);
-    sendPage(res, await products.list({ ...query, sort: 'newest', search: text }));
+    const query = parse(productSearchQuerySchema, req.query);
+    sendPage(res, await products.list({ ...query, search: text }));
   });
 
   // The feeds are matched before `/:productId`; productCreateSchema refuses their names as

@@ -23,6 +23,7 @@ import { createAuditedWrites } from '../audit/audited-write';
 import { createOrderStore } from '../orders/order-store';
 import { countProducts, findPage } from './product-listing';
 import { searchProducts } from './product-search';
+import { findFiltered, hasFilters, type ListFilters } from './product-filters';
 import { createTypoMisses } from './typo-misses';
 import { onProductWrites } from '../../db/product-writes';
 import { PRODUCT_COLUMNS, sizeSummaryValues, toProductValues } from './product-row';
@@ -42,10 +43,11 @@ export interface ProductPage {
   total: number;
 }
 
-export interface ListOptions {
+export interface ListOptions extends ListFilters {
   page: number;
   limit: number;
-  sort: ProductSort;
+  /** Newest first when not given; a search without one ranks by relevance. */
+  sort?: ProductSort | undefined;
   category?: string | undefined;
   search?: string | undefined;
 }
@@ -146,6 +148,8 @@ export function createProductsService(
   return {
     async list(options: ListOptions): Promise<ProductPage> {
       const { offset } = pageWindow(options);
+      const { minPrice, maxPrice, size, inStock } = options;
+      const filters: ListFilters = { minPrice, maxPrice, size, inStock };
       if (options.search) {
         const { rows, total } = await searchProducts(
           sequelize,
@@ -153,13 +157,30 @@ export function createProductsService(
           options.limit,
           offset,
           typoMisses,
+          { filters, sort: options.sort },
         );
         return { items: await presentProducts(rows), total };
       }
       const category =
         options.category && options.category !== ALL_CATEGORIES ? options.category : undefined;
+      const sort = options.sort ?? 'newest';
+      if (hasFilters(filters)) {
+        const found = await findFiltered(sequelize, {
+          filters,
+          sort,
+          category,
+          limit: options.limit,
+          offset,
+        });
+        const rows = found.ids.length
+          ? await findPage({ id: found.ids }, [], found.ids.length, 0)
+          : [];
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        const ordered = found.ids.flatMap((id) => byId.get(id) ?? []);
+        return { items: await presentProducts(ordered), total: found.total };
+      }
       const [rows, total] = await Promise.all([
-        findPage(category ? { category } : {}, SORTS[options.sort], options.limit, offset),
+        findPage(category ? { category } : {}, SORTS[sort], options.limit, offset),
         countProducts(sequelize, category),
       ]);
       return { items: await presentProducts(rows), total };

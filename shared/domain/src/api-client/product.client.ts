@@ -2,14 +2,17 @@ import { paths } from '../api-contract/paths';
 import type { CsvImportReport } from '../product/product-csv.types';
 import type {
   Product,
+  ProductCategoryQueryInput,
   ProductCreateInput,
   ProductListQueryInput,
+  ProductSearchQueryInput,
   ProductUpdateInput,
 } from '../product/product.schemas';
 import type { MessageResponse } from '../user/user.schemas';
 import { toPage, type Http, type QueryValue } from './http';
 
-export type PagedQueryInput = Pick<ProductListQueryInput, 'page' | 'limit' | 'sort'>;
+/** Paging, sort and filters: what a category page or a search takes besides its path. */
+export type PagedQueryInput = ProductCategoryQueryInput & ProductSearchQueryInput;
 
 const asQuery = (q: object) => q as Record<string, QueryValue>;
 

@@ -1,3 +1,4 @@
+import type { ListView } from '../catalog/list-view.rules';
 import type { Product } from '../product/product.schemas';
 import type { Page } from './paging';
 
@@ -10,7 +11,14 @@ export interface FirstData {
   /** The home page's two grids: `trending()` and `newArrivals()`. */
   feeds?: { trending: Product[]; newArrivals: Product[] };
   /** One page of the product list, with the filters the list page derives from the URL. */
-  list?: { category: string; search: string; page: number; result: Page<Product> };
+  list?: {
+    category: string;
+    search: string;
+    page: number;
+    /** The sort and filters read from the address (readListView). */
+    view: ListView;
+    result: Page<Product>;
+  };
   /** A product page: `get(productId)` and `recommended(productId)`. */
   product?: { productId: string; product: Product; recommended: Product[] };
 }

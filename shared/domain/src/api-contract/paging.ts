@@ -5,6 +5,19 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
+/**
+ * The product list's sort and filter query parameters (PRODUCT §9, decision 0042), read by the
+ * list, category and search routes, the catalogue cache's key and the storefront's URL.
+ */
+export const PRODUCT_LIST_FILTER_PARAMS = [
+  'sort',
+  'minPrice',
+  'maxPrice',
+  'size',
+  'inStock',
+] as const;
+export type ProductListFilterParam = (typeof PRODUCT_LIST_FILTER_PARAMS)[number];
+
 /** A page of a list, as the client hands it to screens (the API sends the array plus a header). */
 export interface Page<T> {
   items: T[];

@@ -131,12 +131,73 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productListQuerySchema = pagingQuerySchema.extend({
-  sort: z.enum(PRODUCT_SORTS).default('newest'),
-  category: categoryFilterSchema.optional(),
-  search: z.string().trim().max(200).optional(),
-});
+/** A price bound in LKR, as the list's `minPrice` / `maxPrice` query parameters carry it. */
+const priceBoundSchema = z.coerce
+  .number<number>({ message: 'Must be a number' })
+  .min(0, 'Must be 0 or more')
+  .max(MAX_PRICE, `Must be at most ${MAX_PRICE}`)
+  .optional();
+
+/**
+ * The list's filters (PRODUCT §9, decision 0042). A product matches when one of its sizes (the
+ * named one, if `size` is given) is priced within the range and, with `inStock`, has stock.
+ */
+export const productListFilterShape = {
+  minPrice: priceBoundSchema.meta({
+    description: 'LKR: a product matches when one of its sizes costs at least this',
+  }),
+  maxPrice: priceBoundSchema.meta({
+    description: 'LKR: a product matches when one of its sizes costs at most this',
+  }),
+  size: z
+    .string()
+    .trim()
+    .min(1, 'Size is required')
+    .max(40)
+    .optional()
+    .meta({ description: 'A size label (any case): the price range and stock apply to it' }),
+  inStock: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
+    .optional()
+    .meta({ description: 'true: only products whose matching size has stock' }),
+};
+
+/** min above max is refused, on the field a shopper would fix. */
+function priceRangeInOrder(query: {
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+}) {
+  return query.minPrice === undefined || query.maxPrice === undefined
+    ? true
+    : query.minPrice <= query.maxPrice;
+}
+const priceRangeMessage = {
+  message: 'The lowest price is above the highest',
+  path: ['minPrice'],
+};
+
+export const productListQuerySchema = pagingQuerySchema
+  .extend({
+    sort: z.enum(PRODUCT_SORTS).default('newest'),
+    category: categoryFilterSchema.optional(),
+    search: z.string().trim().max(200).optional(),
+    ...productListFilterShape,
+  })
+  .refine(priceRangeInOrder, priceRangeMessage);
 export type ProductListQueryInput = z.input<typeof productListQuerySchema>;
+export type ProductListQueryParsed = z.output<typeof productListQuerySchema>;
+
+/** A category's page: the list's query without `category` and `search` (they are in the path). */
+export const productCategoryQuerySchema = pagingQuerySchema
+  .extend({ sort: z.enum(PRODUCT_SORTS).default('newest'), ...productListFilterShape })
+  .refine(priceRangeInOrder, priceRangeMessage);
+export type ProductCategoryQueryInput = z.input<typeof productCategoryQuerySchema>;
+
+/** Search results: best match first unless a `sort` is given; the same filters. */
+export const productSearchQuerySchema = pagingQuerySchema
+  .extend({ sort: z.enum(PRODUCT_SORTS).optional(), ...productListFilterShape })
+  .refine(priceRangeInOrder, priceRangeMessage);
+export type ProductSearchQueryInput = z.input<typeof productSearchQuerySchema>;
 
 export const productListPathSchema = {
   category: z.object({ category: categoryFilterSchema }),

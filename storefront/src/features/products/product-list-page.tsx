@@ -12,15 +12,25 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { ALL_CATEGORIES, CATEGORY_FILTERS, pageCount } from '@wallart/domain/rules';
+import {
+  ALL_CATEGORIES,
+  CATEGORY_FILTERS,
+  listViewParams,
+  pageCount,
+  type ListView,
+} from '@wallart/domain/rules';
 import { PageHeader } from '../../components/page-header';
 import { PagePicker } from '../../components/page-picker';
 import { usePageMeta } from '../../lib/page-meta';
+import { ListFilters, SortSelect } from './list-toolbar';
+import { useListView } from './list-view';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { useProductList } from './products.queries';
 
 const categoryPath = (category: string) =>
   category === ALL_CATEGORIES ? '/products' : `/products/${encodeURIComponent(category)}`;
+
+const listViewSearch = (view: ListView) => new URLSearchParams(listViewParams(view)).toString();
 
 function isFilter(value: string): boolean {
   return (CATEGORY_FILTERS as readonly string[]).includes(value);
@@ -33,6 +43,7 @@ export function ProductListPage() {
   const category = categoryName ?? ALL_CATEGORIES;
   const search = (params.get('search') ?? '').trim();
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const [view, setView] = useListView();
   const [text, setText] = useState(search);
   const [shownSearch, setShownSearch] = useState(search);
   if (search !== shownSearch) {
@@ -61,6 +72,7 @@ export function ProductListPage() {
     category,
     search,
     page,
+    view,
   });
   useEffect(() => {
     // SPEC §8: a failed category or search fetch is only logged; the list shows as empty.
@@ -73,8 +85,15 @@ export function ProductListPage() {
     event.preventDefault();
     const query = text.trim();
     if (!query) return;
-    navigate(`/products?${new URLSearchParams({ search: query }).toString()}`);
+    // The filters stay on; the order goes back to the best match.
+    const { sort: _sort, ...filters } = view;
+    navigate(
+      `/products?${new URLSearchParams([['search', query], ...listViewParams(filters)]).toString()}`,
+    );
   };
+  // A category keeps the sort and filters (they are in the address, not the path).
+  const onCategory = (next: string) =>
+    navigate({ pathname: categoryPath(next), search: listViewSearch(view) });
   const shownCategory = search || !isFilter(category) ? ALL_CATEGORIES : category;
 
   const onReset = () => {
@@ -103,7 +122,7 @@ export function ProductListPage() {
             label="Category"
             data={[...CATEGORY_FILTERS]}
             value={shownCategory}
-            onChange={(event) => navigate(categoryPath(event.currentTarget.value))}
+            onChange={(event) => onCategory(event.currentTarget.value)}
             w={{ base: '100%', sm: 220 }}
           />
           <Box
@@ -130,6 +149,16 @@ export function ProductListPage() {
           </Box>
         </Group>
 
+        <ListFilters view={view} onChange={setView} />
+        <Group justify="space-between" align="flex-end" mb="md" gap="sm">
+          <Text fz="sm" c="ink.6" aria-live="polite">
+            {!isPending && items.length > 0
+              ? `${data?.total} ${data?.total === 1 ? 'print' : 'prints'}`
+              : ''}
+          </Text>
+          <SortSelect view={view} onChange={setView} searching={Boolean(search)} />
+        </Group>
+
         <Box aria-live="polite" aria-busy={isPending || isPlaceholderData}>
           {isPending ? (
             <>
@@ -143,14 +172,9 @@ export function ProductListPage() {
               No products found.
             </Text>
           ) : (
-            <>
-              <Text fz="sm" c="ink.6" mb="md">
-                {data?.total} {data?.total === 1 ? 'print' : 'prints'}
-              </Text>
-              <Box style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-                <ProductGrid products={items} eager={4} />
-              </Box>
-            </>
+            <Box style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+              <ProductGrid products={items} eager={4} />
+            </Box>
           )}
         </Box>
 

@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { ALL_CATEGORIES, STOREFRONT_LIST_PAGE_SIZE, type FirstData } from '@wallart/domain/rules';
+import {
+  ALL_CATEGORIES,
+  STOREFRONT_LIST_PAGE_SIZE,
+  type FirstData,
+  type ListView,
+} from '@wallart/domain/rules';
 import { api } from '../../lib/api';
 import { queryRoots } from '../../lib/query-keys';
 import { sharedKeys, sharedQueries } from '../../lib/shared-queries';
@@ -11,6 +16,8 @@ export interface ProductListFilters {
   /** Trimmed search text; empty means list by category. */
   search: string;
   page: number;
+  /** The sort and filters from the address; none is the plain list (or the best matches). */
+  view?: ListView;
 }
 
 export const productKeys = {
@@ -29,7 +36,7 @@ export const productQueries = {
     queryOptions({
       queryKey: productKeys.list(filters),
       queryFn: () => {
-        const paging = { page: filters.page, limit: STOREFRONT_LIST_PAGE_SIZE };
+        const paging = { page: filters.page, limit: STOREFRONT_LIST_PAGE_SIZE, ...filters.view };
         return filters.search
           ? api.product.search(filters.search, paging)
           : api.product.byCategory(filters.category || ALL_CATEGORIES, paging);
@@ -69,8 +76,8 @@ export function seedProductQueries(client: QueryClient, data: FirstData, updated
     set(productQueries.feed('new-arrivals').queryKey, data.feeds.newArrivals);
   }
   if (data.list) {
-    const { category, search, page, result } = data.list;
-    set(productQueries.list({ category, search, page }).queryKey, result);
+    const { category, search, page, view, result } = data.list;
+    set(productQueries.list({ category, search, page, view }).queryKey, result);
   }
   if (data.product) {
     const { productId, product, recommended } = data.product;

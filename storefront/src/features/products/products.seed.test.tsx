@@ -70,6 +70,7 @@ describe('screens drawn from the data written into the page', () => {
         category: 'Kitchen',
         search: '',
         page: 2,
+        view: {},
         result: { items, total: 30, page: 2, limit: 12 },
       },
     });
@@ -87,12 +88,34 @@ describe('screens drawn from the data written into the page', () => {
     for (const call of calls) expect(call).not.toHaveBeenCalled();
   });
 
+  it('a filtered list the server wrote shows at once when the address asks for the same filters', async () => {
+    const calls = watchCatalogueCalls();
+    const client = seeded({
+      list: {
+        category: 'Kitchen',
+        search: '',
+        page: 1,
+        view: { sort: 'price-asc', maxPrice: 9000, size: '24x36 in', inStock: true },
+        result: { items: prints(3), total: 3, page: 1, limit: 12 },
+      },
+    });
+    renderScreen(<ProductListPage />, {
+      route: '/products/Kitchen?sort=price-asc&maxPrice=9000&size=24x36%20in&inStock=true',
+      path: '/products/:categoryName',
+      client,
+    });
+    expect(screen.getByText('3 prints')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Print 1' })).toBeVisible();
+    for (const call of calls) expect(call).not.toHaveBeenCalled();
+  });
+
   it('the product list asks the API when the page holds a different list', async () => {
     const client = seeded({
       list: {
         category: 'Kitchen',
         search: '',
         page: 1,
+        view: {},
         result: { items: prints(1), total: 1, page: 1, limit: 12 },
       },
     });

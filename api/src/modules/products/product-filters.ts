@@ -1,0 +1,151 @@
+import type { Sequelize } from 'sequelize';
+import { toCents, type ProductSort } from '@wallart/domain';
+import { selectRows } from '../../db/plain-sql';
+import { dialectOf } from '../../db/sequelize';
+
+/**
+ * The product list's filters (PRODUCT §9, decision 0042): a product matches when one of its
+ * sizes (the named one, if `size` is given) is priced within [minPrice, maxPrice] (LKR) and,
+ * with `inStock`, has stock.
+ */
+export interface ListFilters {
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  size?: string | undefined;
+  inStock?: boolean | undefined;
+}
+
+export const hasFilters = (f: ListFilters): boolean =>
+  f.minPrice !== undefined ||
+  f.maxPrice !== undefined ||
+  f.size !== undefined ||
+  f.inStock === true;
+
+/** Whether the filter needs a product's sizes (otherwise `inStock` alone reads the row's sum). */
+const needsSizes = (f: ListFilters): boolean =>
+  f.minPrice !== undefined || f.maxPrice !== undefined || f.size !== undefined;
+
+/**
+ * Without a category, a match set of at most this many products is read through the sizes'
+ * indexes and sorted (a bounded temporary sort); a larger one is found by walking the sort's
+ * index, where the LIMIT stops the walk after a page of matches.
+ */
+export const BOUNDED_MATCHES = 2000;
+
+/** The ORDER BY of each sort, written against `p` (products); the same as the plain list's. */
+export const SORT_SQL: Record<ProductSort, string> = {
+  newest: 'p."createdAt" DESC, p.id DESC',
+  'price-asc': 'p."priceCents" ASC, p.id ASC',
+  'price-desc': 'p."priceCents" DESC, p.id DESC',
+  name: 'p.name ASC, p.id ASC',
+};
+
+export type Replacements = Record<string, string | number>;
+
+/** The values the conditions below name. Size labels match regardless of case (PRODUCT §7). */
+export function filterReplacements(f: ListFilters): Replacements {
+  return {
+    ...(f.minPrice !== undefined && { minCents: toCents(f.minPrice) }),
+    ...(f.maxPrice !== undefined && { maxCents: toCents(f.maxPrice) }),
+    ...(f.size !== undefined && { size: f.size.trim().toLowerCase() }),
+  };
+}
+
+/** The conditions on one size row `s`. */
+function sizeConditions(f: ListFilters): string[] {
+  return [
+    ...(f.size !== undefined ? ['lower(s.size) = :size'] : []),
+    ...(f.minPrice !== undefined ? ['s."priceCents" >= :minCents'] : []),
+    ...(f.maxPrice !== undefined ? ['s."priceCents" <= :maxCents'] : []),
+    ...(f.inStock ? ['s.stock > 0'] : []),
+  ];
+}
+
+/**
+ * The condition that a product `p` matches, for a WHERE clause. A product's own price is its
+ * cheapest size's, so one above `maxPrice` can never match: under a price sort (or a count)
+ * saying so lets the walk of the price index start or stop at the bound. Under another sort it
+ * would tempt the planner into a range and a sort of everything in it, so it is left out.
+ */
+export function matchCondition(f: ListFilters, sort?: ProductSort): string {
+  // `+p.stock`: the page walks the sort's index and checks each row's stock (the products in
+  // stock are most of the catalogue); the stock index is for counting them.
+  if (!needsSizes(f)) return f.inStock ? '+p.stock > 0' : '1 = 1';
+  const conditions = [
+    `EXISTS (SELECT 1 FROM product_sizes s WHERE s."productRefId" = p.id AND ${sizeConditions(f).join(' AND ')})`,
+  ];
+  const priceSort = sort === undefined || sort === 'price-asc' || sort === 'price-desc';
+  if (f.maxPrice !== undefined && priceSort) conditions.push('p."priceCents" <= :maxCents');
+  return conditions.join(' AND ');
+}
+
+export interface FilteredQuery {
+  filters: ListFilters;
+  sort: ProductSort;
+  /** A category to keep to, or none for the whole catalogue. */
+  category?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * How many products match. Each reads an index range only: the category's products (each
+ * checked against its sizes through a covering index), the named size's rows (one per product,
+ * labels being unique per product), the price range's rows (counted once per product), or the
+ * products in stock.
+ */
+export function countSql(q: Pick<FilteredQuery, 'filters' | 'category'>, sqlite: boolean): string {
+  const f = q.filters;
+  if (!needsSizes(f)) {
+    return `SELECT count(*) AS total FROM products p WHERE ${q.category ? 'p.category = :category AND ' : ''}p.stock > 0`;
+  }
+  if (q.category) {
+    return `SELECT count(*) AS total FROM products p WHERE p.category = :category AND ${matchCondition(f)}`;
+  }
+  const where = sizeConditions(f).join(' AND ');
+  if (f.size !== undefined) return `SELECT count(*) AS total FROM product_sizes s WHERE ${where}`;
+  // SQLite would rather walk a whole index in product order than sort the range's ids.
+  const indexed = sqlite ? ' INDEXED BY product_sizes_price' : '';
+  return `SELECT count(DISTINCT s."productRefId") AS total FROM product_sizes s${indexed} WHERE ${where}`;
+}
+
+/** One page of matching ids, in the sort's order. */
+export function pageSql(q: FilteredQuery, bounded: boolean): string {
+  const f = q.filters;
+  const category = q.category ? 'p.category = :category AND ' : '';
+  const order = `ORDER BY ${SORT_SQL[q.sort]} LIMIT :limit OFFSET :offset`;
+  if (bounded && needsSizes(f)) {
+    return `SELECT p.id FROM products p WHERE ${category}p.id IN (
+              SELECT s."productRefId" FROM product_sizes s WHERE ${sizeConditions(f).join(' AND ')})
+            ${order}`;
+  }
+  return `SELECT p.id FROM products p WHERE ${category}${matchCondition(f, q.sort)} ${order}`;
+}
+
+/** The matching products' ids for one page, and how many match in all. */
+export async function findFiltered(
+  sequelize: Sequelize,
+  q: FilteredQuery,
+): Promise<{ ids: number[]; total: number }> {
+  const sqlite = dialectOf(sequelize) === 'sqlite';
+  const replacements: Replacements = {
+    ...filterReplacements(q.filters),
+    ...(q.category && { category: q.category }),
+    limit: q.limit,
+    offset: q.offset,
+  };
+  const [count] = await selectRows<{ total: number | string }>(
+    sequelize,
+    countSql(q, sqlite),
+    replacements,
+  );
+  const total = Number(count?.total ?? 0);
+  if (total === 0 || q.offset >= total) return { ids: [], total };
+  const bounded = !q.category && total <= BOUNDED_MATCHES;
+  const rows = await selectRows<{ id: number | string }>(
+    sequelize,
+    pageSql(q, bounded),
+    replacements,
+  );
+  return { ids: rows.map((r) => Number(r.id)), total };
+}

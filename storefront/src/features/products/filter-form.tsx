@@ -1,0 +1,117 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Checkbox, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { PRINT_SIZES, activeFilterCount, type ListView } from '@wallart/domain/rules';
+
+const ANY_SIZE = '';
+
+interface FilterFormProps {
+  view: ListView;
+  onApply: (next: ListView) => void;
+  /** In a row beside each other (a desktop), or one under another (the phone's drawer). */
+  layout: 'row' | 'stack';
+}
+
+const priceText = (value: number | undefined) => (value === undefined ? '' : String(value));
+
+function readPrice(text: string): number | undefined | null {
+  if (text.trim() === '') return undefined;
+  const n = Number(text);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+/**
+ * The price range, size and in-stock filters. Applied together on "Apply filters", so typing
+ * a price asks the shop nothing until the shopper is done; the sort is kept.
+ */
+export function FilterForm({ view, onApply, layout }: FilterFormProps) {
+  const [min, setMin] = useState(priceText(view.minPrice));
+  const [max, setMax] = useState(priceText(view.maxPrice));
+  const [size, setSize] = useState(view.size ?? ANY_SIZE);
+  const [inStock, setInStock] = useState(view.inStock === true);
+  const [error, setError] = useState<{ min?: string; max?: string }>({});
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const minPrice = readPrice(min);
+    const maxPrice = readPrice(max);
+    if (minPrice === null || maxPrice === null) {
+      setError({
+        ...(minPrice === null && { min: 'Enter a price of 0 or more' }),
+        ...(maxPrice === null && { max: 'Enter a price of 0 or more' }),
+      });
+      return;
+    }
+    if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+      setError({ min: 'The lowest price is above the highest' });
+      return;
+    }
+    setError({});
+    onApply({
+      ...(view.sort && { sort: view.sort }),
+      ...(minPrice !== undefined && { minPrice }),
+      ...(maxPrice !== undefined && { maxPrice }),
+      ...(size && { size }),
+      ...(inStock && { inStock: true as const }),
+    });
+  };
+
+  const onClear = () => {
+    setMin('');
+    setMax('');
+    setSize(ANY_SIZE);
+    setInStock(false);
+    setError({});
+    onApply(view.sort ? { sort: view.sort } : {});
+  };
+
+  const row = layout === 'row';
+  const Fields = row ? Group : Stack;
+  return (
+    <form onSubmit={onSubmit} aria-label="Filters" noValidate>
+      <Fields gap="md" align={row ? 'flex-end' : 'stretch'} wrap="wrap">
+        <TextInput
+          label="Lowest price (LKR)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={min}
+          onChange={(e) => setMin(e.currentTarget.value)}
+          error={error.min}
+          w={row ? 170 : undefined}
+        />
+        <TextInput
+          label="Highest price (LKR)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={max}
+          onChange={(e) => setMax(e.currentTarget.value)}
+          error={error.max}
+          w={row ? 170 : undefined}
+        />
+        <NativeSelect
+          label="Size"
+          data={[{ value: ANY_SIZE, label: 'Any size' }, ...PRINT_SIZES]}
+          value={size}
+          onChange={(e) => setSize(e.currentTarget.value)}
+          w={row ? 160 : undefined}
+        />
+        <Checkbox
+          label="In stock only"
+          size="md"
+          checked={inStock}
+          onChange={(e) => setInStock(e.currentTarget.checked)}
+          styles={{ body: { minHeight: 44, alignItems: 'center' } }}
+        />
+        <Group gap="sm" wrap="nowrap">
+          <Button type="submit">Apply filters</Button>
+          {activeFilterCount(view) > 0 && (
+            <Button type="button" variant="default" onClick={onClear}>
+              Clear filters
+            </Button>
+          )}
+        </Group>
+      </Fields>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { lazy, Suspense, useState } from 'react';
+import { Badge, Box, Button, Group, NativeSelect } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { activeFilterCount, type ListView, type ProductSort } from '@wallart/domain/rules';
+import { FilterForm } from './filter-form';
+
+// The drawer's code (Mantine's modal, focus trap and transitions) loads on the first tap.
+const FilterDrawer = lazy(() =>
+  import('./filter-drawer').then((m) => ({ default: m.FilterDrawer })),
+);
+
+const SORT_LABELS: Record<ProductSort, string> = {
+  newest: 'Newest',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  name: 'Name (A–Z)',
+};
+const BEST_MATCH = '';
+
+/** Mantine's `sm` breakpoint: from here the filters sit above the grid. */
+const WIDE = '(min-width: 48em)';
+
+interface SortSelectProps {
+  view: ListView;
+  onChange: (next: ListView) => void;
+  /** A search is ranked by best match unless sorted. */
+  searching: boolean;
+}
+
+export function SortSelect({ view, onChange, searching }: SortSelectProps) {
+  const options = [
+    ...(searching ? [{ value: BEST_MATCH, label: 'Best match' }] : []),
+    ...Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label })),
+  ];
+  return (
+    <NativeSelect
+      label="Sort by"
+      data={options}
+      value={view.sort ?? (searching ? BEST_MATCH : 'newest')}
+      onChange={(event) => {
+        const { sort: _old, ...rest } = view;
+        const value = event.currentTarget.value;
+        onChange(value ? { ...rest, sort: value as ProductSort } : rest);
+      }}
+      w={{ base: '100%', xs: 220 }}
+    />
+  );
+}
+
+interface ListFiltersProps {
+  view: ListView;
+  onChange: (next: ListView) => void;
+}
+
+/**
+ * The filters: a row above the grid on a wider screen; on a phone a "Filters" button, showing
+ * how many are on, that opens them in a drawer.
+ */
+export function ListFilters({ view, onChange }: ListFiltersProps) {
+  const wide = useMediaQuery(WIDE, undefined, { getInitialValueInEffect: false });
+  const [opened, setOpened] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const count = activeFilterCount(view);
+  // A new form whenever the address changes the filters (back button, a shared link).
+  const key = JSON.stringify(view);
+
+  if (wide) {
+    return (
+      <Box
+        p="md"
+        mb="md"
+        bg="white"
+        style={{ border: '1px solid var(--mantine-color-ink-1)', borderRadius: 4 }}
+      >
+        <FilterForm key={key} layout="row" view={view} onApply={onChange} />
+      </Box>
+    );
+  }
+  return (
+    <Group mb="md">
+      <Button
+        variant="default"
+        leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
+        rightSection={
+          count > 0 ? (
+            <Badge size="md" circle aria-hidden="true">
+              {count}
+            </Badge>
+          ) : null
+        }
+        aria-label={count > 0 ? `Filters, ${count} active` : 'Filters'}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setWanted(true);
+          setOpened(true);
+        }}
+        fullWidth
+      >
+        Filters
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <FilterDrawer
+            key={key}
+            opened={opened}
+            onClose={() => setOpened(false)}
+            view={view}
+            onApply={onChange}
+          />
+        </Suspense>
+      )}
+    </Group>
+  );
+}

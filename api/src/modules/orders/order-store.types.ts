@@ -1,5 +1,4 @@
 import type { Actor } from '../../lib/actor';
-import type { QuoteClaim } from '../quotes/quoted-lines';
 import type {
   OrderItemRow,
   OrderRow,
@@ -66,6 +65,12 @@ export type HeldLine = Pick<
 
 /** The order's charges once its discount is known: what it takes off, the fee and total. */
 export type DiscountedCharges = Pick<NewOrder, 'discountCents' | 'shippingFeeCents' | 'totalCents'>;
+
+/** A quote an order takes: claimed in the order's own transaction, so it is ordered once. */
+export interface QuoteClaim {
+  quoteId: number;
+  userId: number;
+}
 
 /** A priced order ready to be written: the stock it takes, its row and its lines. */
 export interface OrderToPlace {

@@ -5,17 +5,11 @@ import { changeRows } from '../../db/plain-sql';
 import type { Actor } from '../../lib/actor';
 import { AppError, conflict } from '../../lib/app-error';
 import type { OrderLine } from '../orders/order-lines';
-import type { BillLine } from '../orders/order-store.types';
+import type { BillLine, QuoteClaim } from '../orders/order-store.types';
 import { holdingOrders, holdsQuote } from './quote-states';
 
 /** What name the one-off product takes on an order line (the quote's description stays on it). */
 export const QUOTED_PRODUCT_NAME = 'Custom artwork';
-
-/** A quote an order takes: claimed in the order's own transaction, so it is ordered once. */
-export interface QuoteClaim {
-  quoteId: number;
-  userId: number;
-}
 
 /** The order's lines apart: catalogue prints, and one-off products of accepted quotes. */
 export function splitQuotedLines(lines: readonly OrderLine[]) {

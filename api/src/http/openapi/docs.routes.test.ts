@@ -36,7 +36,7 @@ describe('GET /api/openapi.json', () => {
     // One 409 answer names every conflict code the route may carry.
     expect(
       placeOrder.responses['409'].content['application/json'].schema.properties.code.enum,
-    ).toEqual(['conflict', 'out_of_stock']);
+    ).toEqual(['conflict', 'out_of_stock', 'discount_refused']);
     expect(
       placeOrder.responses['401'].content['application/json'].schema.properties.code.enum,
     ).toEqual(['unauthorized']);

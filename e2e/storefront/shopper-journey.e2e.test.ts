@@ -326,7 +326,11 @@ describe('accounts and my orders', () => {
     await page.waitForURL(`${session.shop.url}/`);
     await page.getByRole('button', { name: 'Account menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Account' });
-    expect(await menu.getByRole('link').allInnerTexts()).toEqual(['My Profile', 'My Orders']);
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual([
+      'My Profile',
+      'My Orders',
+      'Wishlist',
+    ]);
     await menu.getByRole('link', { name: 'My Profile' }).click();
 
     await page.getByRole('heading', { level: 1, name: 'Manage My Account' }).waitFor();
@@ -422,7 +426,9 @@ describe('reviews, contact and FAQ', () => {
       void dialog.accept();
     });
     await page.getByRole('button', { name: 'Submit Review' }).click();
-    await expect.poll(() => alerts).toEqual(['Please fill out all fields and select a rating.']);
+    await expect
+      .poll(() => alerts, { timeout: 10_000 })
+      .toEqual(['Please fill out all fields and select a rating.']);
 
     await page.getByRole('textbox', { name: 'Name' }).fill('Dilani Fernando');
     await page.getByRole('textbox', { name: 'Title' }).fill('Perfect above the sofa');

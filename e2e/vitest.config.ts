@@ -13,5 +13,7 @@ export default defineConfig({
     fileParallelism: true,
     testTimeout: 90_000,
     hookTimeout: 120_000,
+    // A page on a loaded two-core machine may take seconds to draw what a poll waits for.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

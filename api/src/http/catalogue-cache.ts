@@ -1,7 +1,11 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
-import { PRODUCT_LIST_FILTER_PARAMS, TOTAL_COUNT_HEADER } from '@wallart/domain';
+import {
+  PRODUCT_LIST_FILTER_PARAMS,
+  TOTAL_COUNT_EXACT_HEADER,
+  TOTAL_COUNT_HEADER,
+} from '@wallart/domain';
 import type { StockMoved } from '../db/product-writes';
 
 type Encoding = 'br' | 'gzip';
@@ -13,6 +17,8 @@ interface Entry {
   body: Buffer;
   etag: string;
   total: string | undefined;
+  /** 'false' when the total is a lower bound (decision 0047). */
+  totalExact: string | undefined;
   /** Compressed copies, made the first time a caller accepts them. */
   encoded: Partial<Record<Encoding, Buffer>>;
   /**
@@ -206,6 +212,7 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
 
   function send(req: Request, res: Response, entry: Entry) {
     if (entry.total !== undefined) res.setHeader(TOTAL_COUNT_HEADER, entry.total);
+    if (entry.totalExact !== undefined) res.setHeader(TOTAL_COUNT_EXACT_HEADER, entry.totalExact);
     res.setHeader('ETag', entry.etag);
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Vary', 'Accept-Encoding');
@@ -249,12 +256,14 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
       if (movedSince(movesAt, products)) return json(value);
       const body = Buffer.from(JSON.stringify(value));
       const total = res.getHeader(TOTAL_COUNT_HEADER);
+      const totalExact = res.getHeader(TOTAL_COUNT_EXACT_HEADER);
       const entry: Entry = {
         key,
         bytes: Buffer.byteLength(key) + body.length,
         body,
         etag: `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
         total: total === undefined ? undefined : String(total),
+        totalExact: totalExact === undefined ? undefined : String(totalExact),
         encoded: {},
         products,
       };

@@ -83,7 +83,13 @@ async function listData(
       search,
       page,
       view,
-      result: { items: found.items, total: found.total, page: paging.page, limit },
+      result: {
+        items: found.items,
+        total: found.total,
+        ...(found.totalExact === false && { totalExact: false }),
+        page: paging.page,
+        limit,
+      },
     };
   });
 }

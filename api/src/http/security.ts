@@ -65,7 +65,7 @@ export function applySecurity(
     '/api',
     cors({
       origin: (origin, done) => done(null, origin !== undefined && allowed.has(origin)),
-      exposedHeaders: ['X-Total-Count', 'X-Request-Id'],
+      exposedHeaders: ['X-Total-Count', 'X-Total-Count-Exact', 'X-Request-Id'],
       maxAge: 600,
     }),
   );

@@ -26,11 +26,13 @@ const needsSizes = (f: ListFilters): boolean =>
   f.minPrice !== undefined || f.maxPrice !== undefined || f.size !== undefined;
 
 /**
- * Without a category, a match set of at most this many products is read through the sizes'
- * indexes and sorted (a bounded temporary sort); a larger one is found by walking the sort's
+ * A filtered list counts its matches up to this many (decision 0047): a count stops there, so it
+ * costs what a page costs however wide the filter. Past it the total is not exact ("1,000+").
+ * Without a category, an exact (so at most this large) match set is read through the sizes'
+ * indexes and sorted, a bounded temporary sort; a larger one is found by walking the sort's
  * index, where the LIMIT stops the walk after a page of matches.
  */
-export const BOUNDED_MATCHES = 2000;
+export const FILTERED_COUNT_CAP = 1000;
 
 /** The ORDER BY of each sort, written against `p` (products); the same as the plain list's. */
 export const SORT_SQL: Record<ProductSort, string> = {
@@ -71,8 +73,10 @@ export function matchCondition(f: ListFilters, sort?: ProductSort): string {
   // `+p.stock`: the page walks the sort's index and checks each row's stock (the products in
   // stock are most of the catalogue); the stock index is for counting them.
   if (!needsSizes(f)) return f.inStock ? '+p.stock > 0' : '1 = 1';
+  // `LIMIT 1` keeps SQLite (3.52, as the sqlite3 package ships it) from turning the EXISTS into
+  // a join: that join made OFFSET count each matching size, so deep pages skipped products.
   const conditions = [
-    `EXISTS (SELECT 1 FROM product_sizes s WHERE s."productRefId" = p.id AND ${sizeConditions(f).join(' AND ')})`,
+    `EXISTS (SELECT 1 FROM product_sizes s WHERE s."productRefId" = p.id AND ${sizeConditions(f).join(' AND ')} LIMIT 1)`,
   ];
   const priceSort = sort === undefined || sort === 'price-asc' || sort === 'price-desc';
   if (f.maxPrice !== undefined && priceSort) conditions.push('p."priceCents" <= :maxCents');
@@ -89,24 +93,28 @@ export interface FilteredQuery {
 }
 
 /**
- * How many products match. Each reads an index range only: the category's products (each
- * checked against its sizes through a covering index), the named size's rows (one per product,
- * labels being unique per product), the price range's rows (counted once per product), or the
- * products in stock.
+ * How many products match, up to FILTERED_COUNT_CAP + 1 (`:countCap`). Each reads an index range
+ * only: the category's products (each checked against its sizes through a covering index), the
+ * named size's rows (one per product, labels being unique per product), the price range's rows
+ * (each product once), or the products in stock.
  */
 export function countSql(q: Pick<FilteredQuery, 'filters' | 'category'>, sqlite: boolean): string {
+  const capped = (matches: string) =>
+    `SELECT count(*) AS total FROM (${matches} LIMIT :countCap) m`;
   const f = q.filters;
   if (!needsSizes(f)) {
-    return `SELECT count(*) AS total FROM products p WHERE ${q.category ? 'p.category = :category AND ' : ''}p.stock > 0`;
+    return capped(
+      `SELECT 1 FROM products p WHERE ${q.category ? 'p.category = :category AND ' : ''}p.stock > 0`,
+    );
   }
   if (q.category) {
-    return `SELECT count(*) AS total FROM products p WHERE p.category = :category AND ${matchCondition(f)}`;
+    return capped(`SELECT 1 FROM products p WHERE p.category = :category AND ${matchCondition(f)}`);
   }
   const where = sizeConditions(f).join(' AND ');
-  if (f.size !== undefined) return `SELECT count(*) AS total FROM product_sizes s WHERE ${where}`;
-  // SQLite would rather walk a whole index in product order than sort the range's ids.
+  if (f.size !== undefined) return capped(`SELECT 1 FROM product_sizes s WHERE ${where}`);
+  // SQLite would rather walk a whole index in product order than read the range's ids.
   const indexed = sqlite ? ' INDEXED BY product_sizes_price' : '';
-  return `SELECT count(DISTINCT s."productRefId") AS total FROM product_sizes s${indexed} WHERE ${where}`;
+  return capped(`SELECT DISTINCT s."productRefId" FROM product_sizes s${indexed} WHERE ${where}`);
 }
 
 /** One page of matching ids, in the sort's order. */
@@ -122,15 +130,19 @@ export function pageSql(q: FilteredQuery, bounded: boolean): string {
   return `SELECT p.id FROM products p WHERE ${category}${matchCondition(f, q.sort)} ${order}`;
 }
 
-/** The matching products' ids for one page, and how many match in all. */
+/**
+ * The matching products' ids for one page, and how many match in all; `exact` is false when
+ * more than FILTERED_COUNT_CAP match (the total is then the cap).
+ */
 export async function findFiltered(
   sequelize: Sequelize,
   q: FilteredQuery,
-): Promise<{ ids: number[]; total: number }> {
+): Promise<{ ids: number[]; total: number; exact: boolean }> {
   const sqlite = dialectOf(sequelize) === 'sqlite';
   const replacements: Replacements = {
     ...filterReplacements(q.filters),
     ...(q.category && { category: q.category }),
+    countCap: FILTERED_COUNT_CAP + 1,
     limit: q.limit,
     offset: q.offset,
   };
@@ -139,13 +151,14 @@ export async function findFiltered(
     countSql(q, sqlite),
     replacements,
   );
-  const total = Number(count?.total ?? 0);
-  if (total === 0 || q.offset >= total) return { ids: [], total };
-  const bounded = !q.category && total <= BOUNDED_MATCHES;
+  const counted = Number(count?.total ?? 0);
+  const exact = counted <= FILTERED_COUNT_CAP;
+  const total = Math.min(counted, FILTERED_COUNT_CAP);
+  if (total === 0 || (exact && q.offset >= total)) return { ids: [], total, exact };
   const rows = await selectRows<{ id: number | string }>(
     sequelize,
-    pageSql(q, bounded),
+    pageSql(q, exact && !q.category),
     replacements,
   );
-  return { ids: rows.map((r) => Number(r.id)), total };
+  return { ids: rows.map((r) => Number(r.id)), total, exact };
 }

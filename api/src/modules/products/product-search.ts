@@ -31,7 +31,6 @@ type Row = RawRow<ProductRow> & { total: number | string };
 const columns = PRODUCT_COLUMNS.map((c) => `p."${c}"`).join(', ');
 
 /**
-/**
  * How the matches are narrowed and ordered: the list's filters (decision 0042) keep the
  * candidates that match; a `sort` orders them instead of the ranking.
  */
@@ -44,8 +43,10 @@ export interface SearchOptions {
 function shaped(options: SearchOptions, rankOrder: string) {
   const filters = options.filters ?? {};
   const filtered = hasFilters(filters);
+  // Materialized: folded into the count's subquery, SQLite would plan it as a walk of every
+  // product instead of a lookup of each candidate.
   const matches = filtered
-    ? `, matches AS (SELECT c.id, c.score FROM candidates c JOIN products p ON p.id = c.id
+    ? `, matches AS MATERIALIZED (SELECT c.id, c.score FROM candidates c JOIN products p ON p.id = c.id
                      WHERE ${matchCondition(filters)})`
     : '';
   return {

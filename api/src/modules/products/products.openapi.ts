@@ -26,7 +26,12 @@ const product = productSchema.meta({ id: 'Product' });
 export { product as productDocSchema };
 const page = (description: string): ApiAnswer => ({
   ...json(200, description, z.array(product)),
-  headers: TOTAL_COUNT,
+  headers: TOTAL_COUNT.extend({
+    'X-Total-Count-Exact': z.literal('false').optional().meta({
+      description:
+        'Sent when a filtered list has more matches than it counts (1,000): X-Total-Count is then a lower bound',
+    }),
+  }),
 });
 const feed = (description: string) => json(200, description, z.array(product));
 const { productId } = productListPathSchema;

@@ -8,6 +8,7 @@ import {
   productSearchQuerySchema,
   productUpdateSchema,
   recommendedQuerySchema,
+  TOTAL_COUNT_EXACT_HEADER,
   TOTAL_COUNT_HEADER,
 } from '@wallart/domain';
 import { actorOf } from '../../http/auth';
@@ -17,6 +18,7 @@ import type { ProductPage, ProductsService } from './products.service';
 
 function sendPage(res: Response, page: ProductPage) {
   res.set(TOTAL_COUNT_HEADER, String(page.total));
+  if (page.totalExact === false) res.set(TOTAL_COUNT_EXACT_HEADER, 'false');
   res.json(page.items);
 }
 

@@ -41,6 +41,8 @@ import type { Restock } from '../wishlist/restock-alerts.service';
 export interface ProductPage {
   items: Product[];
   total: number;
+  /** False when more than `total` products match (a filtered list's capped count). */
+  totalExact?: boolean;
 }
 
 export interface ListOptions extends ListFilters {
@@ -177,7 +179,10 @@ export function createProductsService(
           : [];
         const byId = new Map(rows.map((r) => [r.id, r]));
         const ordered = found.ids.flatMap((id) => byId.get(id) ?? []);
-        return { items: await presentProducts(ordered), total: found.total };
+        const items = await presentProducts(ordered);
+        return found.exact
+          ? { items, total: found.total }
+          : { items, total: found.total, totalExact: false };
       }
       const [rows, total] = await Promise.all([
         findPage(category ? { category } : {}, SORTS[sort], options.limit, offset),

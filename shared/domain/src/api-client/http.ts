@@ -6,7 +6,12 @@ import {
   type ErrorCode,
   type FieldError,
 } from '../api-contract/errors';
-import { DEFAULT_PAGE_LIMIT, TOTAL_COUNT_HEADER, type Page } from '../api-contract/paging';
+import {
+  DEFAULT_PAGE_LIMIT,
+  TOTAL_COUNT_EXACT_HEADER,
+  TOTAL_COUNT_HEADER,
+  type Page,
+} from '../api-contract/paging';
 
 /**
  * Why a call failed: the server's code, or one of the client's own when no answer (status 0,
@@ -167,7 +172,15 @@ export function toPage<T>(
   defaultLimit: number = DEFAULT_PAGE_LIMIT,
 ): Page<T> {
   const total = Number(res.headers.get(TOTAL_COUNT_HEADER) ?? res.data.length);
-  return { items: res.data, total, page: query.page ?? 1, limit: query.limit ?? defaultLimit };
+  const page = {
+    items: res.data,
+    total,
+    page: query.page ?? 1,
+    limit: query.limit ?? defaultLimit,
+  };
+  return res.headers.get(TOTAL_COUNT_EXACT_HEADER) === 'false'
+    ? { ...page, totalExact: false }
+    : page;
 }
 
 function toQueryString(query: Record<string, QueryValue> | undefined): string {

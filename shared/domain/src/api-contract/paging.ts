@@ -1,6 +1,11 @@
 export const DEFAULT_PAGE_LIMIT = 24;
 export const MAX_PAGE_LIMIT = 100;
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+/**
+ * Sent as `false` when X-Total-Count is a lower bound: a filtered product list counts at most
+ * 1,000 matches (decision 0047). Absent, the total is exact.
+ */
+export const TOTAL_COUNT_EXACT_HEADER = 'X-Total-Count-Exact';
 
 export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -22,6 +27,8 @@ export type ProductListFilterParam = (typeof PRODUCT_LIST_FILTER_PARAMS)[number]
 export interface Page<T> {
   items: T[];
   total: number;
+  /** False when more than `total` match (the total is a lower bound); exact otherwise. */
+  totalExact?: boolean;
   page: number;
   limit: number;
 }

@@ -135,6 +135,22 @@ describe('product list', () => {
     expect(await screen.findByRole('link', { name: 'Print on page 3' })).toBeVisible();
     expect(byCategory).toHaveBeenLastCalledWith('All', { page: 3, limit: 12 });
   });
+
+  it('says "1,000+ prints" when the API counted only the first 1,000 matches', async () => {
+    vi.spyOn(api.product, 'byCategory').mockResolvedValue({
+      ...page([aProduct()], 1000),
+      totalExact: false,
+    });
+    open('/products?minPrice=1000');
+    expect(await screen.findByText('1,000+ prints')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 84' })).toBeVisible();
+  });
+
+  it('writes a large exact total with separators', async () => {
+    vi.spyOn(api.product, 'byCategory').mockResolvedValue(page([aProduct()], 12345));
+    open('/products');
+    expect(await screen.findByText('12,345 prints')).toBeInTheDocument();
+  });
 });
 
 /** The list page with the address it is at now, for the URL it keeps its view in. */

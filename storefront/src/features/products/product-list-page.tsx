@@ -32,6 +32,12 @@ const categoryPath = (category: string) =>
 
 const listViewSearch = (view: ListView) => new URLSearchParams(listViewParams(view)).toString();
 
+/** "1 print", "1,234 prints", or "1,000+ prints" when the API counted only so far. */
+function printCount({ total, totalExact }: { total: number; totalExact?: boolean }): string {
+  const shown = `${total.toLocaleString('en-US')}${totalExact === false ? '+' : ''}`;
+  return `${shown} ${total === 1 && totalExact !== false ? 'print' : 'prints'}`;
+}
+
 function isFilter(value: string): boolean {
   return (CATEGORY_FILTERS as readonly string[]).includes(value);
 }
@@ -152,9 +158,7 @@ export function ProductListPage() {
         <ListFilters view={view} onChange={setView} />
         <Group justify="space-between" align="flex-end" mb="md" gap="sm">
           <Text fz="sm" c="ink.6" aria-live="polite">
-            {!isPending && items.length > 0
-              ? `${data?.total} ${data?.total === 1 ? 'print' : 'prints'}`
-              : ''}
+            {!isPending && data && items.length > 0 ? printCount(data) : ''}
           </Text>
           <SortSelect view={view} onChange={setView} searching={Boolean(search)} />
         </Group>

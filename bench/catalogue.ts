@@ -159,9 +159,14 @@ export function fillSqlite(file: string, count: number): void {
       for (const size of sizeValuesOf(Number(lastInsertRowid), p, at)) insertSize.run(...size);
     }
   })();
+  db.exec(KEEP_MAX_PRICE);
   db.pragma('optimize');
   db.close();
 }
+
+/** Each product's dearest size's price, kept on the product row as the shop's writes keep it. */
+const KEEP_MAX_PRICE = `UPDATE products SET "maxPriceCents" =
+  (SELECT max(s."priceCents") FROM product_sizes s WHERE s."productRefId" = products.id)`;
 
 /** Batched multi-row inserts into a migrated PostgreSQL database. */
 export async function fillPostgres(url: string, count: number): Promise<void> {
@@ -197,6 +202,7 @@ export async function fillPostgres(url: string, count: number): Promise<void> {
     if (batch.length === 500) await flush();
   }
   await flush();
+  await client.query(KEEP_MAX_PRICE);
   await client.query('ANALYZE products');
   await client.query('ANALYZE product_sizes');
   await client.end();

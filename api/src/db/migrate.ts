@@ -19,6 +19,7 @@ import { wishlistAndRestockAlerts } from './migrations/20261126-0501-wishlist-an
 import { customArtQuotes } from './migrations/20261126-0601-custom-art-quotes';
 import { listFilterIndexes } from './migrations/20261126-0701-list-filter-indexes';
 import { searchVocabulary } from './migrations/20261126-0801-search-vocabulary';
+import { productsMaxPrice } from './migrations/20261126-0901-products-max-price';
 import type { Migration, MigrationContext } from './migrations/migration.types';
 import { dialectOf } from './sequelize';
 
@@ -43,6 +44,7 @@ export const MIGRATIONS: Migration[] = [
   customArtQuotes,
   listFilterIndexes,
   searchVocabulary,
+  productsMaxPrice,
 ];
 
 /**

@@ -20,6 +20,8 @@ export class ProductModel extends Model<
   declare description: string;
   declare priceCents: number;
   declare labeledPriceCents: number;
+  /** The dearest size's price (priceCents is the cheapest's): kept for the price filters. */
+  declare maxPriceCents: CreationOptional<number>;
   declare category: Category;
   declare stock: number;
   declare images: string;
@@ -36,6 +38,7 @@ export class ProductModel extends Model<
         description: { type: DataTypes.TEXT, allowNull: false, defaultValue: '' },
         priceCents: { type: DataTypes.INTEGER, allowNull: false },
         labeledPriceCents: { type: DataTypes.INTEGER, allowNull: false },
+        maxPriceCents: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         category: { type: DataTypes.STRING(40), allowNull: false },
         stock: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         images: { type: DataTypes.TEXT, allowNull: false, defaultValue: '[]' },

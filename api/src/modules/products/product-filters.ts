@@ -65,9 +65,11 @@ function sizeConditions(f: ListFilters): string[] {
 
 /**
  * The condition that a product `p` matches, for a WHERE clause. A product's own price is its
- * cheapest size's, so one above `maxPrice` can never match: under a price sort (or a count)
- * saying so lets the walk of the price index start or stop at the bound. Under another sort it
- * would tempt the planner into a range and a sort of everything in it, so it is left out.
+ * cheapest size's, so one above `maxPrice` can never match, nor one whose dearest size
+ * (`maxPriceCents`) is below `minPrice`: under a price sort (or a count) saying so lets the walk
+ * of the price index start or stop at the bound, and skip from the index alone the products
+ * priced wholly below the range. Under another sort it would tempt the planner into a range and
+ * a sort of everything in it, so it is left out.
  */
 export function matchCondition(f: ListFilters, sort?: ProductSort): string {
   // `+p.stock`: the page walks the sort's index and checks each row's stock (the products in
@@ -80,6 +82,7 @@ export function matchCondition(f: ListFilters, sort?: ProductSort): string {
   ];
   const priceSort = sort === undefined || sort === 'price-asc' || sort === 'price-desc';
   if (f.maxPrice !== undefined && priceSort) conditions.push('p."priceCents" <= :maxCents');
+  if (f.minPrice !== undefined && priceSort) conditions.push('p."maxPriceCents" >= :minCents');
   return conditions.join(' AND ');
 }
 

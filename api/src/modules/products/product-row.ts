@@ -78,15 +78,18 @@ export function toSizeValues(size: ProductSize): SizeValues {
 }
 
 /**
- * The summary a product row keeps of its sizes (PRODUCT §7): the cheapest size's prices and
- * the sum of their stock, so the list's sorts and indexes need no join.
+ * The summary a product row keeps of its sizes (PRODUCT §7): the cheapest size's prices, the
+ * dearest size's price and the sum of their stock, so the list's sorts, filters and indexes need
+ * no join.
  */
 export function sizeSummaryValues(
   sizes: readonly ProductSize[],
-): Pick<ProductValues, 'priceCents' | 'labeledPriceCents' | 'stock'> {
+): Pick<ProductRow, 'priceCents' | 'labeledPriceCents' | 'maxPriceCents' | 'stock'> {
   const summary = summarizeSizes(sizes);
+  const priceCents = toCents(summary.price);
   return {
-    priceCents: toCents(summary.price),
+    priceCents,
+    maxPriceCents: Math.max(priceCents, ...sizes.map((size) => toCents(size.price))),
     labeledPriceCents: toCents(summary.labeledPrice),
     stock: summary.stock,
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@wallart/domain';
-import { createProduct } from '../../test/factories';
+import { createProduct, createUser } from '../../test/factories';
 import {
   apiError,
   clientFor,
@@ -120,6 +120,22 @@ describe('GET /api/product/category/{category} with filters', () => {
     expect(religious.total).toBe(1);
     const all = await shop.product.byCategory('All', { sort: 'price-asc', inStock: true });
     expect(letters(all.items)).toEqual(['a', 'c', 'e', 'd']);
+  });
+
+  it("sorted by price with a lowest price, follows an edit of a product's dearest size", async () => {
+    const dearFrom = (minPrice: number) =>
+      shop.product.byCategory('Kitchen', { minPrice, sort: 'price-asc' });
+    // a: 12x18 in at 2,000 and 24x36 in at 9,000 (its card says "from 2,000").
+    expect(letters((await dearFrom(8000)).items)).toEqual(['a']);
+    const asAdmin = clientFor(app, await createUser(app, { role: 'admin' }));
+    const sizes = (dear: number) => [size('12x18 in', 2000, 5), size('24x36 in', dear, 0)];
+    await asAdmin.product.update(ids.a, { sizes: sizes(7000) });
+    expect(letters((await dearFrom(8000)).items)).toEqual([]);
+    expect(letters((await dearFrom(6000)).items)).toEqual(['a']);
+    await asAdmin.product.update(ids.a, { sizes: sizes(12000) });
+    expect(letters((await dearFrom(11000)).items)).toEqual(['a']);
+    await asAdmin.product.update(ids.a, { sizes: sizes(9000) });
+    expect(letters((await dearFrom(8000)).items)).toEqual(['a']);
   });
 });
 

@@ -53,7 +53,7 @@ export function renderScreen(ui: ReactElement, options: RenderOptions = {}) {
   const route = options.route ?? '/';
   const path = options.path ?? new URL(route, 'http://shop.test').pathname;
   const client = options.client ?? testClient();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const result = render(
     <Providers client={client}>
       <MemoryRouter initialEntries={[entry(route, options.state)]}>
@@ -70,7 +70,7 @@ export function renderScreen(ui: ReactElement, options: RenderOptions = {}) {
 /** The whole route table, shell included, opened at a route. */
 export function renderApp(route = '/') {
   const client = testClient();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const result = render(
     <Providers client={client}>
       <MemoryRouter initialEntries={[entry(route, undefined)]}>

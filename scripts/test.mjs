@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: every test of the shop, in stages —
 //   0. the gate: lint, typecheck (every workspace, bench/ and e2e/) and the format check;
-//   1. build what the browser journeys load (API bundle, storefront, desktop renderer);
+//   1. beside the gate, build what the browser journeys load (API bundle, storefront, desktop
+//      renderer);
 //   2. unit, component and API tests (API on SQLite) in two halves side by side, and beside them
 //      the API suite again on PostgreSQL (each test file creates and drops its own database);
-//   3. browser journeys in Chromium against the real server, then the desktop renderer in
-//      Chromium;
+//   3. browser journeys in Chromium against the real server, and beside them the desktop
+//      renderer in Chromium;
 //   and from the build on, beside every stage, the API's fuzzers (Portman's requests run by
 //   Newman, fast-check's random bodies) and its reference page in Chromium, each against a shop
 //   they start from the sources.
@@ -100,8 +101,10 @@ async function postgresReachable() {
   }
 }
 
-// The gate: a lint, type or format error fails the run before any suite starts.
-await Promise.all([
+// The gate: a lint, type or format error fails the run before any suite starts. The build
+// (no suite) runs beside it.
+const [built] = await Promise.all([
+  run('build', 'npm', ['run', 'build:all']),
   check('lint (eslint, import cycles)', 'npm', ['run', 'lint']),
   check('typecheck (every workspace, bench, e2e)', 'npm', ['run', 'typecheck']),
   check('format (prettier --check)', 'npm', ['run', 'format:check']),
@@ -119,7 +122,7 @@ const fuzzers = vitest(
   { RATE_LIMITS: 'off' },
 );
 
-if (!(await run('build', 'npm', ['run', 'build:all']))) {
+if (!built) {
   await fuzzers;
   console.log(`\n${totals.passed} passed, ${totals.failed + 1} failed`);
   process.exit(1);
@@ -144,9 +147,12 @@ const sqliteHalves = [1, 2].map((half) =>
 );
 await Promise.all([...sqliteHalves, postgresSuite()]);
 
-// The journeys take both cores (two browsers at once); the desktop renderer follows them.
-await vitest('browser journeys (Chromium)', ['--config', 'e2e/vitest.config.ts']);
-await vitest('desktop renderer in Chromium', ['--config', 'admin-desktop/vitest.e2e.config.ts']);
+// The journeys take both cores (two browsers at once); the desktop renderer's three steps, mostly
+// waiting on its window, run beside them.
+await Promise.all([
+  vitest('browser journeys (Chromium)', ['--config', 'e2e/vitest.config.ts']),
+  vitest('desktop renderer in Chromium', ['--config', 'admin-desktop/vitest.e2e.config.ts']),
+]);
 await fuzzers;
 
 console.log('');

@@ -11,6 +11,8 @@ export default defineProject({
     css: false,
     // Checkout's journeys walk four steps with real typing; on a busy 2-core machine that
     // takes longer than vitest's 5 s default, as the admin screens' tests already allow.
-    testTimeout: 30_000,
+    // Whole forms filled step by step: the longest neared 30 s in the full `npm test`, whose
+    // three suites share two cores.
+    testTimeout: 60_000,
   },
 });

@@ -21,7 +21,7 @@ export class ProductModel extends Model<
   declare priceCents: number;
   declare labeledPriceCents: number;
   /** The dearest size's price (priceCents is the cheapest's): kept for the price filters. */
-  declare maxPriceCents: CreationOptional<number>;
+  declare maxPriceCents: number;
   declare category: Category;
   declare stock: number;
   declare images: string;
@@ -38,7 +38,7 @@ export class ProductModel extends Model<
         description: { type: DataTypes.TEXT, allowNull: false, defaultValue: '' },
         priceCents: { type: DataTypes.INTEGER, allowNull: false },
         labeledPriceCents: { type: DataTypes.INTEGER, allowNull: false },
-        maxPriceCents: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        maxPriceCents: { type: DataTypes.INTEGER, allowNull: false },
         category: { type: DataTypes.STRING(40), allowNull: false },
         stock: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         images: { type: DataTypes.TEXT, allowNull: false, defaultValue: '[]' },

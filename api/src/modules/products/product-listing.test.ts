@@ -51,6 +51,7 @@ describe('product list totals and deep pages', () => {
         altNames: '[]',
         description: '',
         priceCents: 100_000 + (i % 7) * 100,
+        maxPriceCents: 100_000 + (i % 7) * 100,
         labeledPriceCents: 120_000,
         category: CATEGORIES[i % CATEGORIES.length] ?? 'Kitchen',
         stock: 5,

@@ -79,9 +79,26 @@ async function vitest(label, args, env = {}) {
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + r.numTodoTests;
+    // A run can fail with every test passed: an error outside any test (a hook, an unhandled
+    // rejection, a worker that died). It counts as one failure, so the last line never reads
+    // "0 failed" under a red run.
+    if (!ok && r.numFailedTests === 0) totals.failed += 1;
   } else if (!ok) {
     totals.failed += 1;
   }
+}
+
+/**
+ * What made each failed stage fail, printed again at the very end: a long run's log is read
+ * from its tail.
+ */
+function failureDigest(label) {
+  const log = path.join(logs, `${slug(label)}.log`);
+  if (!existsSync(log)) return '';
+  const lines = readFileSync(log, 'utf8').split('\n');
+  // vitest opens its account of failed tests and errors outside tests with a "⎯⎯⎯" rule.
+  const first = lines.findIndex((line) => /^⎯+ .+ ⎯+$/.test(line.trim()));
+  return (first >= 0 ? lines.slice(first, first + 150) : lines.slice(-40)).join('\n');
 }
 
 /** A check that is a script, not a test file: it counts as one test. */
@@ -156,6 +173,7 @@ await Promise.all([
 await fuzzers;
 
 console.log('');
+for (const label of failedStages) console.log(`━━ why ${label} failed\n${failureDigest(label)}\n`);
 if (failedStages.length) console.log(`Failed stages: ${failedStages.join(', ')}`);
 console.log(
   `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,

@@ -15,6 +15,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -95,7 +96,7 @@ async function vitest(label, args, env = {}) {
 function failureDigest(label) {
   const log = path.join(logs, `${slug(label)}.log`);
   if (!existsSync(log)) return '';
-  const lines = readFileSync(log, 'utf8').split('\n');
+  const lines = stripVTControlCharacters(readFileSync(log, 'utf8')).split('\n');
   // vitest opens its account of failed tests and errors outside tests with a "⎯⎯⎯" rule.
   const first = lines.findIndex((line) => /^⎯+ .+ ⎯+$/.test(line.trim()));
   return (first >= 0 ? lines.slice(first, first + 150) : lines.slice(-40)).join('\n');

@@ -1,55 +1,99 @@
-import { QueryTypes, type Order, type Sequelize, type WhereOptions } from 'sequelize';
-import { ProductModel, type ProductRow, type RawRow } from '../../db/models';
+import type { Sequelize } from 'sequelize';
+import type { ProductSort } from '@wallart/domain';
+import type { ProductRow, RawRow } from '../../db/models';
+import { selectRows } from '../../db/plain-sql';
+import { SORT_SQL } from './product-filters';
 import { PRODUCT_COLUMNS } from './product-row';
 
 /** Past this offset, a page is found by ids first (index only), then its rows are read. */
 const DEFERRED_JOIN_FROM = 500;
 
+const COLUMNS_SQL = PRODUCT_COLUMNS.map((column) => `p."${column}"`).join(', ');
+
+/** Which products a page is taken from: all, a category's, and never these ids. */
+export interface PageScope {
+  category?: string | undefined;
+  excludeIds?: readonly number[];
+}
+
 /**
- * One page of products in a stable order. Deep pages walk the sort index for ids alone and
- * read just the rows shown, so page 2,000 costs little more than page 1.
+ * One page of products in a stable order, in plain SQL: the busiest read of the catalogue runs
+ * as a prepared statement on SQLite. Deep pages walk the sort index for ids alone and read just
+ * the rows shown, so page 2,000 costs little more than page 1.
  */
 export async function findPage(
-  where: WhereOptions,
-  order: Order,
+  sequelize: Sequelize,
+  scope: PageScope,
+  sort: ProductSort,
   limit: number,
   offset: number,
 ): Promise<RawRow<ProductRow>[]> {
-  if (offset < DEFERRED_JOIN_FROM) {
-    return ProductModel.findAll({
-      attributes: [...PRODUCT_COLUMNS],
-      where,
-      order,
-      limit,
-      offset,
-      raw: true,
-    });
+  const conditions: string[] = [];
+  const replacements: Record<string, unknown> = { limit, offset };
+  if (scope.category !== undefined) {
+    conditions.push('p.category = :category');
+    replacements.category = scope.category;
   }
-  const ids = await ProductModel.findAll({
-    attributes: ['id'],
-    where,
-    order,
-    limit,
-    offset,
-    raw: true,
-  });
+  if (scope.excludeIds?.length) {
+    conditions.push('p.id NOT IN (:excludeIds)');
+    replacements.excludeIds = [...scope.excludeIds];
+  }
+  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+  const order = `ORDER BY ${SORT_SQL[sort]} LIMIT :limit OFFSET :offset`;
+  if (offset < DEFERRED_JOIN_FROM) {
+    return selectRows(
+      sequelize,
+      `SELECT ${COLUMNS_SQL} FROM products p ${where} ${order}`,
+      replacements,
+    );
+  }
+  const ids = await selectRows<{ id: number | string }>(
+    sequelize,
+    `SELECT p.id FROM products p ${where} ${order}`,
+    replacements,
+  );
+  return findByIds(
+    sequelize,
+    ids.map((row) => Number(row.id)),
+  );
+}
+
+/** These products' rows, in the order of the ids given (an id not found is left out). */
+export async function findByIds(
+  sequelize: Sequelize,
+  ids: readonly number[],
+): Promise<RawRow<ProductRow>[]> {
   if (ids.length === 0) return [];
-  const rows: RawRow<ProductRow>[] = await ProductModel.findAll({
-    attributes: [...PRODUCT_COLUMNS],
-    where: { id: ids.map((r) => r.id) },
-    raw: true,
-  });
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((r) => byId.get(r.id) ?? []);
+  const rows = await selectRows<RawRow<ProductRow>>(
+    sequelize,
+    `SELECT ${COLUMNS_SQL} FROM products p WHERE p.id IN (:ids)`,
+    { ids: [...ids] },
+  );
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** One product's row by its productId, or null. */
+export async function findByProductId(
+  sequelize: Sequelize,
+  productId: string,
+): Promise<RawRow<ProductRow> | null> {
+  const [row] = await selectRows<RawRow<ProductRow>>(
+    sequelize,
+    `SELECT ${COLUMNS_SQL} FROM products p WHERE p."productId" = :productId`,
+    { productId },
+  );
+  return row ?? null;
 }
 
 /** The catalogue's size, or a category's, from the trigger-kept counts. */
 export async function countProducts(sequelize: Sequelize, category?: string): Promise<number> {
-  const [row] = await sequelize.query<{ n: number | string | null }>(
+  const [row] = await selectRows<{ n: number | string | null }>(
+    sequelize,
     category
       ? 'SELECT n FROM product_counts WHERE category = :category'
       : 'SELECT SUM(n) AS n FROM product_counts',
-    { replacements: { category: category ?? null }, type: QueryTypes.SELECT },
+    category ? { category } : {},
   );
   return Number(row?.n ?? 0);
 }

@@ -1,11 +1,4 @@
-import {
-  Op,
-  UniqueConstraintError,
-  type Order,
-  type Sequelize,
-  type Transaction,
-  type WhereOptions,
-} from 'sequelize';
+import { UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
 import {
   ALL_CATEGORIES,
   restockedSizes,
@@ -16,17 +9,23 @@ import {
   type ProductSort,
   type ProductUpdateParsed,
 } from '@wallart/domain';
-import { ProductModel, type ProductRow, type RawRow } from '../../db/models';
+import { ProductModel } from '../../db/models';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { AuditActor, AuditRecorder } from '../audit/audit.service';
 import { createAuditedWrites } from '../audit/audited-write';
 import { createOrderStore } from '../orders/order-store';
-import { countProducts, findPage } from './product-listing';
+import {
+  countProducts,
+  findByIds,
+  findByProductId,
+  findPage,
+  type PageScope,
+} from './product-listing';
 import { searchProducts } from './product-search';
 import { findFiltered, hasFilters, type ListFilters } from './product-filters';
 import { createTypoMisses } from './typo-misses';
 import { onProductWrites } from '../../db/product-writes';
-import { PRODUCT_COLUMNS, sizeSummaryValues, toProductValues } from './product-row';
+import { sizeSummaryValues, toProductValues } from './product-row';
 import {
   currentSizes,
   lockSizes,
@@ -35,7 +34,7 @@ import {
   sameSizes,
   syncSizes,
 } from './product-sizes';
-import { NEWEST_FIRST, pageWindow } from '../../lib/paging';
+import { pageWindow } from '../../lib/paging';
 import type { Restock } from '../wishlist/restock-alerts.service';
 
 export interface ProductPage {
@@ -53,22 +52,6 @@ export interface ListOptions extends ListFilters {
   category?: string | undefined;
   search?: string | undefined;
 }
-
-const SORTS: Record<ProductSort, Order> = {
-  newest: NEWEST_FIRST,
-  'price-asc': [
-    ['priceCents', 'ASC'],
-    ['id', 'ASC'],
-  ],
-  'price-desc': [
-    ['priceCents', 'DESC'],
-    ['id', 'DESC'],
-  ],
-  name: [
-    ['name', 'ASC'],
-    ['id', 'ASC'],
-  ],
-};
 
 const TRENDING_WINDOW_DAYS = 30;
 
@@ -128,22 +111,16 @@ export function createProductsService(
   const presentModel = async (product: ProductModel, transaction?: Transaction) =>
     (await presentProducts([product.get({ plain: true })], transaction))[0] as Product;
 
-  async function newest(limit: number, excludeIds: number[] = [], where: WhereOptions = {}) {
-    return findPage(
-      excludeIds.length ? { ...where, id: { [Op.notIn]: excludeIds } } : where,
-      SORTS.newest,
-      limit,
-      0,
-    );
+  async function newest(limit: number, scope: PageScope = {}) {
+    return findPage(sequelize, scope, 'newest', limit, 0);
   }
 
   /** Best sellers (optionally since a date), topped up with the newest prints. */
   async function bestSellers(limit: number, since: Date | null): Promise<Product[]> {
     const ids = await orders.bestSellerIds(limit, since);
-    const found = ids.length ? await findPage({ id: ids }, [], ids.length, 0) : [];
-    const byId = new Map(found.map((r) => [r.id, r]));
-    const ranked = ids.flatMap((id) => byId.get(id) ?? []);
-    const topUp = ranked.length < limit ? await newest(limit - ranked.length, ids) : [];
+    const ranked = await findByIds(sequelize, ids);
+    const topUp =
+      ranked.length < limit ? await newest(limit - ranked.length, { excludeIds: ids }) : [];
     return presentProducts([...ranked, ...topUp]);
   }
 
@@ -174,29 +151,20 @@ export function createProductsService(
           limit: options.limit,
           offset,
         });
-        const rows = found.ids.length
-          ? await findPage({ id: found.ids }, [], found.ids.length, 0)
-          : [];
-        const byId = new Map(rows.map((r) => [r.id, r]));
-        const ordered = found.ids.flatMap((id) => byId.get(id) ?? []);
-        const items = await presentProducts(ordered);
+        const items = await presentProducts(await findByIds(sequelize, found.ids));
         return found.exact
           ? { items, total: found.total }
           : { items, total: found.total, totalExact: false };
       }
       const [rows, total] = await Promise.all([
-        findPage(category ? { category } : {}, SORTS[sort], options.limit, offset),
+        findPage(sequelize, { category }, sort, options.limit, offset),
         countProducts(sequelize, category),
       ]);
       return { items: await presentProducts(rows), total };
     },
 
     async get(productId: string): Promise<Product> {
-      const row: RawRow<ProductRow> | null = await ProductModel.findOne({
-        attributes: [...PRODUCT_COLUMNS],
-        where: { productId },
-        raw: true,
-      });
+      const row = await findByProductId(sequelize, productId);
       if (!row) throw notFound('Product');
       return (await presentProducts([row]))[0] as Product;
     },
@@ -215,7 +183,7 @@ export function createProductsService(
       if (!productId) return bestSellers(limit, null);
       const product = await ProductModel.findOne({ where: { productId }, raw: true });
       if (!product) throw notFound('Product');
-      const rows = await newest(limit, [product.id], { category: product.category });
+      const rows = await newest(limit, { category: product.category, excludeIds: [product.id] });
       return presentProducts(rows);
     },
 

@@ -20,6 +20,7 @@ import { customArtQuotes } from './migrations/20261126-0601-custom-art-quotes';
 import { listFilterIndexes } from './migrations/20261126-0701-list-filter-indexes';
 import { searchVocabulary } from './migrations/20261126-0801-search-vocabulary';
 import { productsMaxPrice } from './migrations/20261126-0901-products-max-price';
+import { productSizesCategory } from './migrations/20261126-1001-product-sizes-category';
 import type { Migration, MigrationContext } from './migrations/migration.types';
 import { dialectOf } from './sequelize';
 
@@ -45,6 +46,7 @@ export const MIGRATIONS: Migration[] = [
   listFilterIndexes,
   searchVocabulary,
   productsMaxPrice,
+  productSizesCategory,
 ];
 
 /**

@@ -28,9 +28,9 @@ const needsSizes = (f: ListFilters): boolean =>
 /**
  * A filtered list counts its matches up to this many (decision 0047): a count stops there, so it
  * costs what a page costs however wide the filter. Past it the total is not exact ("1,000+").
- * Without a category, an exact (so at most this large) match set is read through the sizes'
- * indexes and sorted, a bounded temporary sort; a larger one is found by walking the sort's
- * index, where the LIMIT stops the walk after a page of matches.
+ * An exact (so at most this large) match set is read through the sizes' indexes and sorted, a
+ * bounded temporary sort; a larger one is found by walking the sort's index, where the LIMIT
+ * stops the walk after a page of matches.
  */
 export const FILTERED_COUNT_CAP = 1000;
 
@@ -96,10 +96,10 @@ export interface FilteredQuery {
 }
 
 /**
- * How many products match, up to FILTERED_COUNT_CAP + 1 (`:countCap`). Each reads an index range
- * only: the category's products (each checked against its sizes through a covering index), the
- * named size's rows (one per product, labels being unique per product), the price range's rows
- * (each product once), or the products in stock.
+ * How many products match, up to FILTERED_COUNT_CAP + 1 (`:countCap`). Each reads one index
+ * range: the named size's rows (one per product, labels being unique per product), the price
+ * range's rows (each product once) or the products in stock; within a category, the same ranges
+ * of its own sizes (each size row carries its product's category).
  */
 export function countSql(q: Pick<FilteredQuery, 'filters' | 'category'>, sqlite: boolean): string {
   const capped = (matches: string) =>
@@ -110,14 +110,17 @@ export function countSql(q: Pick<FilteredQuery, 'filters' | 'category'>, sqlite:
       `SELECT 1 FROM products p WHERE ${q.category ? 'p.category = :category AND ' : ''}p.stock > 0`,
     );
   }
-  if (q.category) {
-    return capped(`SELECT 1 FROM products p WHERE p.category = :category AND ${matchCondition(f)}`);
-  }
-  const where = sizeConditions(f).join(' AND ');
+  const where = sizeWhere(f, q.category);
   if (f.size !== undefined) return capped(`SELECT 1 FROM product_sizes s WHERE ${where}`);
   // SQLite would rather walk a whole index in product order than read the range's ids.
-  const indexed = sqlite ? ' INDEXED BY product_sizes_price' : '';
+  const index = q.category ? 'product_sizes_cat_price' : 'product_sizes_price';
+  const indexed = sqlite ? ` INDEXED BY ${index}` : '';
   return capped(`SELECT DISTINCT s."productRefId" FROM product_sizes s${indexed} WHERE ${where}`);
+}
+
+/** The conditions on a size row `s`, and on its product's category when one is given. */
+function sizeWhere(f: ListFilters, category: string | undefined): string {
+  return [...(category ? ['s.category = :category'] : []), ...sizeConditions(f)].join(' AND ');
 }
 
 /** One page of matching ids, in the sort's order. */
@@ -127,7 +130,7 @@ export function pageSql(q: FilteredQuery, bounded: boolean): string {
   const order = `ORDER BY ${SORT_SQL[q.sort]} LIMIT :limit OFFSET :offset`;
   if (bounded && needsSizes(f)) {
     return `SELECT p.id FROM products p WHERE ${category}p.id IN (
-              SELECT s."productRefId" FROM product_sizes s WHERE ${sizeConditions(f).join(' AND ')})
+              SELECT s."productRefId" FROM product_sizes s WHERE ${sizeWhere(f, q.category)})
             ${order}`;
   }
   return `SELECT p.id FROM products p WHERE ${category}${matchCondition(f, q.sort)} ${order}`;
@@ -160,7 +163,7 @@ export async function findFiltered(
   if (total === 0 || (exact && q.offset >= total)) return { ids: [], total, exact };
   const rows = await selectRows<{ id: number | string }>(
     sequelize,
-    pageSql(q, exact && !q.category),
+    pageSql(q, exact),
     replacements,
   );
   return { ids: rows.map((r) => Number(r.id)), total, exact };

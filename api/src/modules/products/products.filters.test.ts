@@ -137,6 +137,22 @@ describe('GET /api/product/category/{category} with filters', () => {
     await asAdmin.product.update(ids.a, { sizes: sizes(9000) });
     expect(letters((await dearFrom(8000)).items)).toEqual(['a']);
   });
+
+  it('follows a product moved to another category, counted and listed there alone', async () => {
+    const filtered = (category: Product['category']) =>
+      shop.product.byCategory(category, { size: '12x18 in', maxPrice: 13000 });
+    expect(letters((await filtered('Religious')).items)).toEqual(['d', 'c']);
+    const asAdmin = clientFor(app, await createUser(app, { role: 'admin' }));
+    await asAdmin.product.update(ids.d, { category: 'Kitchen' });
+    const kitchen = await filtered('Kitchen');
+    expect(letters(kitchen.items)).toEqual(['d', 'a']);
+    expect(kitchen.total).toBe(2);
+    const religious = await filtered('Religious');
+    expect(letters(religious.items)).toEqual(['c']);
+    expect(religious.total).toBe(1);
+    await asAdmin.product.update(ids.d, { category: 'Religious' });
+    expect(letters((await filtered('Religious')).items)).toEqual(['d', 'c']);
+  });
 });
 
 describe('GET /api/product/search/{text} with filters', () => {

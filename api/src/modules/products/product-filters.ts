@@ -1,7 +1,9 @@
 import type { Sequelize } from 'sequelize';
 import { toCents, type ProductSort } from '@wallart/domain';
 import { selectRows } from '../../db/plain-sql';
+import type { ProductRow, RawRow } from '../../db/models';
 import { dialectOf } from '../../db/sequelize';
+import { PRODUCT_COLUMNS_SQL } from './product-row';
 
 /**
  * The product list's filters (PRODUCT §9, decision 0042): a product matches when one of its
@@ -123,27 +125,27 @@ function sizeWhere(f: ListFilters, category: string | undefined): string {
   return [...(category ? ['s.category = :category'] : []), ...sizeConditions(f)].join(' AND ');
 }
 
-/** One page of matching ids, in the sort's order. */
+/** One page of matching products, in the sort's order. */
 export function pageSql(q: FilteredQuery, bounded: boolean): string {
   const f = q.filters;
   const category = q.category ? 'p.category = :category AND ' : '';
   const order = `ORDER BY ${SORT_SQL[q.sort]} LIMIT :limit OFFSET :offset`;
   if (bounded && needsSizes(f)) {
-    return `SELECT p.id FROM products p WHERE ${category}p.id IN (
+    return `SELECT ${PRODUCT_COLUMNS_SQL} FROM products p WHERE ${category}p.id IN (
               SELECT s."productRefId" FROM product_sizes s WHERE ${sizeWhere(f, q.category)})
             ${order}`;
   }
-  return `SELECT p.id FROM products p WHERE ${category}${matchCondition(f, q.sort)} ${order}`;
+  return `SELECT ${PRODUCT_COLUMNS_SQL} FROM products p WHERE ${category}${matchCondition(f, q.sort)} ${order}`;
 }
 
 /**
- * The matching products' ids for one page, and how many match in all; `exact` is false when
- * more than FILTERED_COUNT_CAP match (the total is then the cap).
+ * The matching products of one page, and how many match in all; `exact` is false when more
+ * than FILTERED_COUNT_CAP match (the total is then the cap).
  */
 export async function findFiltered(
   sequelize: Sequelize,
   q: FilteredQuery,
-): Promise<{ ids: number[]; total: number; exact: boolean }> {
+): Promise<{ rows: RawRow<ProductRow>[]; total: number; exact: boolean }> {
   const sqlite = dialectOf(sequelize) === 'sqlite';
   const replacements: Replacements = {
     ...filterReplacements(q.filters),
@@ -160,11 +162,7 @@ export async function findFiltered(
   const counted = Number(count?.total ?? 0);
   const exact = counted <= FILTERED_COUNT_CAP;
   const total = Math.min(counted, FILTERED_COUNT_CAP);
-  if (total === 0 || (exact && q.offset >= total)) return { ids: [], total, exact };
-  const rows = await selectRows<{ id: number | string }>(
-    sequelize,
-    pageSql(q, exact),
-    replacements,
-  );
-  return { ids: rows.map((r) => Number(r.id)), total, exact };
+  if (total === 0 || (exact && q.offset >= total)) return { rows: [], total, exact };
+  const rows = await selectRows<RawRow<ProductRow>>(sequelize, pageSql(q, exact), replacements);
+  return { rows, total, exact };
 }

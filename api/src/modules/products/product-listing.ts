@@ -3,12 +3,10 @@ import type { ProductSort } from '@wallart/domain';
 import type { ProductRow, RawRow } from '../../db/models';
 import { selectRows } from '../../db/plain-sql';
 import { SORT_SQL } from './product-filters';
-import { PRODUCT_COLUMNS } from './product-row';
+import { PRODUCT_COLUMNS_SQL } from './product-row';
 
 /** Past this offset, a page is found by ids first (index only), then its rows are read. */
 const DEFERRED_JOIN_FROM = 500;
-
-const COLUMNS_SQL = PRODUCT_COLUMNS.map((column) => `p."${column}"`).join(', ');
 
 /** Which products a page is taken from: all, a category's, and never these ids. */
 export interface PageScope {
@@ -43,7 +41,7 @@ export async function findPage(
   if (offset < DEFERRED_JOIN_FROM) {
     return selectRows(
       sequelize,
-      `SELECT ${COLUMNS_SQL} FROM products p ${where} ${order}`,
+      `SELECT ${PRODUCT_COLUMNS_SQL} FROM products p ${where} ${order}`,
       replacements,
     );
   }
@@ -66,7 +64,7 @@ export async function findByIds(
   if (ids.length === 0) return [];
   const rows = await selectRows<RawRow<ProductRow>>(
     sequelize,
-    `SELECT ${COLUMNS_SQL} FROM products p WHERE p.id IN (:ids)`,
+    `SELECT ${PRODUCT_COLUMNS_SQL} FROM products p WHERE p.id IN (:ids)`,
     { ids: [...ids] },
   );
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
@@ -80,7 +78,7 @@ export async function findByProductId(
 ): Promise<RawRow<ProductRow> | null> {
   const [row] = await selectRows<RawRow<ProductRow>>(
     sequelize,
-    `SELECT ${COLUMNS_SQL} FROM products p WHERE p."productId" = :productId`,
+    `SELECT ${PRODUCT_COLUMNS_SQL} FROM products p WHERE p."productId" = :productId`,
     { productId },
   );
   return row ?? null;

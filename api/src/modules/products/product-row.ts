@@ -39,6 +39,9 @@ export const PRODUCT_COLUMNS = [
   'updatedAt',
 ] as const satisfies readonly (keyof ProductRow)[];
 
+/** PRODUCT_COLUMNS as a plain SQL select list on `p` (products). */
+export const PRODUCT_COLUMNS_SQL = PRODUCT_COLUMNS.map((column) => `p."${column}"`).join(', ');
+
 /**
  * The one mapping from a product's fields to its row, used by the service, the CSV import,
  * the demo seed and the bench: prices become integer cents by the domain's money rule, never

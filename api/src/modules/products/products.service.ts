@@ -151,7 +151,7 @@ export function createProductsService(
           limit: options.limit,
           offset,
         });
-        const items = await presentProducts(await findByIds(sequelize, found.ids));
+        const items = await presentProducts(found.rows);
         return found.exact
           ? { items, total: found.total }
           : { items, total: found.total, totalExact: false };

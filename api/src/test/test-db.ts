@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Sequelize } from 'sequelize';
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type DatabaseConfig } from '../db/sequelize';
 
 /**
@@ -48,5 +49,21 @@ export async function openEmptyTestDatabase(): Promise<{
       await db.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * An empty database for the whole test file (a migration's tests run the migrator on it):
+ * opened before the file's tests, removed after them. Call the result inside a test.
+ */
+export function useEmptyTestDatabase(): () => Sequelize {
+  let opened: Awaited<ReturnType<typeof openEmptyTestDatabase>> | undefined;
+  beforeAll(async () => {
+    opened = await openEmptyTestDatabase();
+  });
+  afterAll(async () => opened?.close());
+  return () => {
+    if (!opened) throw new Error('The empty test database is opened in beforeAll');
+    return opened.sequelize;
   };
 }

@@ -1,17 +1,12 @@
-import { QueryTypes, type Sequelize } from 'sequelize';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEmptyTestDatabase } from '../../test/test-db';
+import { QueryTypes } from 'sequelize';
+import { describe, expect, it } from 'vitest';
+import { useEmptyTestDatabase } from '../../test/test-db';
 import { createMigrator } from '../migrate';
 
-let sequelize: Sequelize;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ sequelize, close } = await openEmptyTestDatabase());
-});
-afterAll(async () => close());
+const database = useEmptyTestDatabase();
 
 const insertUser = (email: string, passwordHash: string | null) =>
-  sequelize.query(
+  database().query(
     `INSERT INTO users ("firstName", "lastName", email, phone, "passwordHash", role,
        "isEmailVerified", "isDisabled", "tokenVersion", "createdAt", "updatedAt")
      VALUES ('A', 'B', :email, '', :passwordHash, 'user', :no, :no, 0, :at, :at)`,
@@ -20,13 +15,13 @@ const insertUser = (email: string, passwordHash: string | null) =>
 
 describe('migration 20261126-0101-email-verification', () => {
   it('counts every account that exists as proven, and those without a password as Google-linked', async () => {
-    const migrator = createMigrator(sequelize);
+    const migrator = createMigrator(database());
     await migrator.up({ to: '20261126-0004-token-version' });
     await insertUser('with-password@wallart.test', '$2a$10$abcdefghijklmnopqrstuv');
     await insertUser('by-google@wallart.test', null);
 
     await migrator.up();
-    const rows = await sequelize.query<{
+    const rows = await database().query<{
       email: string;
       isEmailVerified: boolean | number;
       googleLinkedAt: string | Date | null;

@@ -1,19 +1,14 @@
-import { QueryTypes, type Sequelize } from 'sequelize';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEmptyTestDatabase } from '../../test/test-db';
+import { QueryTypes } from 'sequelize';
+import { describe, expect, it } from 'vitest';
+import { useEmptyTestDatabase } from '../../test/test-db';
 import { createMigrator } from '../migrate';
 
-let sequelize: Sequelize;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ sequelize, close } = await openEmptyTestDatabase());
-});
-afterAll(async () => close());
+const database = useEmptyTestDatabase();
 
 const at = new Date('2026-11-01T10:00:00Z');
 
 async function addPrint(productId: string, category: string) {
-  await sequelize.query(
+  await database().query(
     `INSERT INTO products ("productId", name, "priceCents", "labeledPriceCents", "maxPriceCents",
        category, stock, "createdAt", "updatedAt")
      VALUES (:productId, 'A print', 300000, 300000, 300000, :category, 1, :at, :at)`,
@@ -22,7 +17,7 @@ async function addPrint(productId: string, category: string) {
 }
 
 async function addSize(productId: string, position: number) {
-  await sequelize.query(
+  await database().query(
     `INSERT INTO product_sizes ("productRefId", position, size, "priceCents", "labeledPriceCents",
        stock, width, height, unit, "createdAt", "updatedAt")
      SELECT id, :position, :size, 300000, 300000, 1, 12, 18, 'in', :at, :at
@@ -33,7 +28,7 @@ async function addSize(productId: string, position: number) {
 
 /** Each size row's category, as "productId position category". */
 async function sizeCategories(): Promise<string[]> {
-  const rows = await sequelize.query<{ productId: string; position: number; category: string }>(
+  const rows = await database().query<{ productId: string; position: number; category: string }>(
     `SELECT p."productId", s.position, s.category FROM product_sizes s
      JOIN products p ON p.id = s."productRefId" ORDER BY p."productId", s.position`,
     { type: QueryTypes.SELECT },
@@ -43,7 +38,7 @@ async function sizeCategories(): Promise<string[]> {
 
 describe('migration 20261126-1001-product-sizes-category', () => {
   it("gives every size its product's category, and keeps it on every later write", async () => {
-    const migrator = createMigrator(sequelize);
+    const migrator = createMigrator(database());
     await migrator.up({ to: '20261126-0901-products-max-price' });
     await addPrint('KITCHEN-1', 'Kitchen');
     await addSize('KITCHEN-1', 0);
@@ -60,7 +55,7 @@ describe('migration 20261126-1001-product-sizes-category', () => {
 
     // A size added later, and a product moved to another category, by plain SQL as any tool would.
     await addSize('KITCHEN-1', 1);
-    await sequelize.query(
+    await database().query(
       `UPDATE products SET category = 'Office' WHERE "productId" = 'RELIGIOUS-1'`,
     );
     expect(await sizeCategories()).toEqual([
@@ -73,8 +68,10 @@ describe('migration 20261126-1001-product-sizes-category', () => {
     // Undone, the column and its triggers are gone and sizes are written as before.
     await migrator.down({ to: '20261126-1001-product-sizes-category' });
     await addSize('RELIGIOUS-1', 2);
-    await expect(sequelize.query('SELECT category FROM product_sizes')).rejects.toThrow(/category/);
-    const [count] = await sequelize.query<{ n: number | string }>(
+    await expect(database().query('SELECT category FROM product_sizes')).rejects.toThrow(
+      /category/,
+    );
+    const [count] = await database().query<{ n: number | string }>(
       'SELECT count(*) AS n FROM product_sizes',
       { type: QueryTypes.SELECT },
     );

@@ -1,15 +1,10 @@
-import { QueryTypes, type Sequelize } from 'sequelize';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueryTypes } from 'sequelize';
+import { describe, expect, it } from 'vitest';
 import { avatarDataUri } from '../../modules/reviews/avatar';
-import { openEmptyTestDatabase } from '../../test/test-db';
+import { useEmptyTestDatabase } from '../../test/test-db';
 import { createMigrator } from '../migrate';
 
-let sequelize: Sequelize;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ sequelize, close } = await openEmptyTestDatabase());
-});
-afterAll(async () => close());
+const database = useEmptyTestDatabase();
 
 interface Row {
   name: string;
@@ -20,7 +15,7 @@ interface Row {
 
 describe('migration 20261126-0301-review-moderation', () => {
   it('keeps every earlier review in the shop and fills in each one’s avatar', async () => {
-    const migrator = createMigrator(sequelize);
+    const migrator = createMigrator(database());
     await migrator.up({ to: '20261126-0004-token-version' });
     const at = new Date('2026-11-01T10:00:00Z');
     const rows = [
@@ -30,7 +25,7 @@ describe('migration 20261126-0301-review-moderation', () => {
       ['<b> & co', false],
     ] as const;
     for (const [name, isHidden] of rows) {
-      await sequelize.query(
+      await database().query(
         'INSERT INTO reviews (name, title, comment, rating, "isHidden", "createdAt", "updatedAt") VALUES (:name, :title, :comment, 5, :isHidden, :at, :at)',
         { replacements: { name, title: 'Lovely', comment: 'Good.', isHidden, at } },
       );
@@ -38,7 +33,7 @@ describe('migration 20261126-0301-review-moderation', () => {
 
     await migrator.up();
 
-    const after = await sequelize.query<Row>(
+    const after = await database().query<Row>(
       'SELECT name, "isApproved", "isHidden", avatar FROM reviews ORDER BY id',
       { type: QueryTypes.SELECT },
     );
@@ -48,11 +43,11 @@ describe('migration 20261126-0301-review-moderation', () => {
     for (const row of after) expect(row.avatar).toBe(avatarDataUri(row.name));
 
     // A review written after it starts waiting unless the shop says otherwise.
-    await sequelize.query(
+    await database().query(
       'INSERT INTO reviews (name, title, comment, rating, "createdAt", "updatedAt") VALUES (:name, :title, :comment, 4, :at, :at)',
       { replacements: { name: 'New Writer', title: 'Hello', comment: 'Hi.', at } },
     );
-    const [fresh] = await sequelize.query<Row>(
+    const [fresh] = await database().query<Row>(
       'SELECT "isApproved" FROM reviews WHERE name = :name',
       { type: QueryTypes.SELECT, replacements: { name: 'New Writer' } },
     );
@@ -60,7 +55,7 @@ describe('migration 20261126-0301-review-moderation', () => {
 
     // And it can be undone.
     await migrator.down({ to: '20261126-0301-review-moderation' });
-    const columns = Object.keys(await sequelize.getQueryInterface().describeTable('reviews'));
+    const columns = Object.keys(await database().getQueryInterface().describeTable('reviews'));
     expect(columns).not.toContain('isApproved');
     expect(columns).not.toContain('avatar');
   });

@@ -127,11 +127,19 @@ const [built] = await Promise.all([
   check('typecheck (every workspace, bench, e2e)', 'npm', ['run', 'typecheck']),
   check('format (prettier --check)', 'npm', ['run', 'format:check']),
 ]);
-if (totals.failed) {
-  console.log(`\nFailed stages: ${failedStages.join(', ')}`);
-  console.log(`${totals.passed} passed, ${totals.failed} failed`);
-  process.exit(1);
+/** Ends the run: why each failed stage failed, then the one line "N passed, N failed". */
+function finish() {
+  console.log('');
+  for (const label of failedStages) {
+    console.log(`━━ why ${label} failed\n${failureDigest(label)}\n`);
+  }
+  if (failedStages.length) console.log(`Failed stages: ${failedStages.join(', ')}`);
+  const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+  console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
+  process.exit(failedStages.length || totals.failed ? 1 : 0);
 }
+
+if (totals.failed) finish();
 
 // The fuzzers need no build (on SQLite, rate limits off): they start now and end with the rest.
 const fuzzers = vitest(
@@ -142,8 +150,9 @@ const fuzzers = vitest(
 
 if (!built) {
   await fuzzers;
-  console.log(`\n${totals.passed} passed, ${totals.failed + 1} failed`);
-  process.exit(1);
+  // The build is no test of its own, but nothing after it can run: it counts as one failure.
+  totals.failed += 1;
+  finish();
 }
 
 await check('storefront first-load budget (170 KB gzipped, no admin code)', 'node', [
@@ -172,11 +181,4 @@ await Promise.all([
   vitest('desktop renderer in Chromium', ['--config', 'admin-desktop/vitest.e2e.config.ts']),
 ]);
 await fuzzers;
-
-console.log('');
-for (const label of failedStages) console.log(`━━ why ${label} failed\n${failureDigest(label)}\n`);
-if (failedStages.length) console.log(`Failed stages: ${failedStages.join(', ')}`);
-console.log(
-  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
-);
-process.exit(failedStages.length || totals.failed ? 1 : 0);
+finish();

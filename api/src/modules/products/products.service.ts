@@ -181,7 +181,7 @@ export function createProductsService(
     /** Same category as the given product, without it; without one, the best sellers. */
     async recommended(productId: string | undefined, limit: number): Promise<Product[]> {
       if (!productId) return bestSellers(limit, null);
-      const product = await ProductModel.findOne({ where: { productId }, raw: true });
+      const product = await findByProductId(sequelize, productId);
       if (!product) throw notFound('Product');
       const rows = await newest(limit, { category: product.category, excludeIds: [product.id] });
       return presentProducts(rows);

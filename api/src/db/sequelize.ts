@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { Sequelize, Transaction } from 'sequelize';
 import {
@@ -29,6 +30,13 @@ const SQLITE_BUSY_TIMEOUT_MS = 10_000;
 const SQLITE_SYNCHRONOUS = 'FULL';
 /** Sequelize's key for the one connection every transaction runs on. */
 const WRITER_KEY = 'transactions';
+/**
+ * Plain-SQL reads outside a transaction take turns on this many connections (keyed
+ * `readers0`, `readers1`…). SQLite runs one statement at a time on a connection, so with one
+ * the catalogue's reads queued behind each other while a core sat idle (decision 0049).
+ */
+const SQLITE_READERS = Math.min(4, Math.max(2, os.availableParallelism()));
+const READER_KEY = 'readers';
 
 interface SqliteConnection extends SqliteDatabase {
   configure(option: 'busyTimeout', ms: number): void;
@@ -120,13 +128,24 @@ function configureSqliteConnections(sequelize: Sequelize): void {
     }
   };
   // Plain SQL's prepared statements run on the transaction's connection (the writer), or
-  // outside one on the connection Sequelize's own reads share.
+  // outside one on the next of the reading connections.
+  const readers: Promise<SqliteConnection>[] = [];
+  let nextReader = 0;
+  const reader = (): Promise<SqliteConnection> => {
+    const index = nextReader;
+    nextReader = (nextReader + 1) % SQLITE_READERS;
+    readers[index] ??= getConnection({ uuid: `${READER_KEY}${index}` }).then(async (c) => {
+      await prepare(c);
+      return c;
+    });
+    return readers[index];
+  };
   const { options } = sequelize as unknown as { options: { logging?: unknown } };
   const statements = createSqliteStatements(
     async (transaction) => {
       const running = (transaction as { connection?: SqliteConnection } | null | undefined)
         ?.connection;
-      return running ?? manager.getConnection();
+      return running ?? reader();
     },
     () =>
       typeof options.logging === 'function' ? (options.logging as (sql: string) => void) : null,

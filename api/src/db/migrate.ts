@@ -21,6 +21,8 @@ import { listFilterIndexes } from './migrations/20261126-0701-list-filter-indexe
 import { searchVocabulary } from './migrations/20261126-0801-search-vocabulary';
 import { productsMaxPrice } from './migrations/20261126-0901-products-max-price';
 import { productSizesCategory } from './migrations/20261126-1001-product-sizes-category';
+import { searchWordSeeks } from './migrations/20261126-1101-search-word-seeks';
+import { productsPriceSpread } from './migrations/20261126-1102-products-price-spread';
 import type { Migration, MigrationContext } from './migrations/migration.types';
 import { dialectOf } from './sequelize';
 
@@ -47,6 +49,8 @@ export const MIGRATIONS: Migration[] = [
   searchVocabulary,
   productsMaxPrice,
   productSizesCategory,
+  searchWordSeeks,
+  productsPriceSpread,
 ];
 
 /**

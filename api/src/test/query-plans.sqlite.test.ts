@@ -29,7 +29,7 @@ const TABLES = [
   'users',
   'order_status_changes',
 ];
-const RANKED_CANDIDATES = /WITH candidates AS/;
+const RANKED_CANDIDATES = /\bcandidates AS \(SELECT/;
 /** The filtered list's small match set: ids from the sizes' indexes, then sorted (FILTERED_COUNT_CAP). */
 const BOUNDED_MATCH_SET = /p\.id IN \(\s*SELECT s\."productRefId" FROM product_sizes s WHERE/;
 const COUNTED_ONCE = /SELECT DISTINCT s\."productRefId" FROM product_sizes s/;

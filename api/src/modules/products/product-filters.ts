@@ -70,7 +70,8 @@ function sizeConditions(f: ListFilters): string[] {
  * cheapest size's, so one above `maxPrice` can never match, nor one whose dearest size
  * (`maxPriceCents`) is below `minPrice`: under a price sort (or a count) saying so lets the walk
  * of the price index start or stop at the bound, and skip from the index alone the products
- * priced wholly below the range. Under another sort it would tempt the planner into a range and
+ * priced wholly below the range; nor can one priced below `minPrice` less the catalogue's widest
+ * gap between a product's dearest and cheapest size, where the walk starts. Under another sort it would tempt the planner into a range and
  * a sort of everything in it, so it is left out.
  */
 export function matchCondition(f: ListFilters, sort?: ProductSort): string {
@@ -84,7 +85,14 @@ export function matchCondition(f: ListFilters, sort?: ProductSort): string {
   ];
   const priceSort = sort === undefined || sort === 'price-asc' || sort === 'price-desc';
   if (f.maxPrice !== undefined && priceSort) conditions.push('p."priceCents" <= :maxCents');
-  if (f.minPrice !== undefined && priceSort) conditions.push('p."maxPriceCents" >= :minCents');
+  if (f.minPrice !== undefined && priceSort) {
+    conditions.push('p."maxPriceCents" >= :minCents');
+    // A size priced from minPrice up belongs to a product priced at least that less the widest
+    // gap between any product's dearest and cheapest size (read from its index, decision 0050).
+    conditions.push(
+      `p."priceCents" >= :minCents - (SELECT max("maxPriceCents" - "priceCents") FROM products)`,
+    );
+  }
   return conditions.join(' AND ');
 }
 

@@ -16,10 +16,16 @@ import { createSearchVocabulary, toFtsMatch, type FtsGroup } from './search-voca
 import type { TypoMisses } from './typo-misses';
 
 /**
- * Ranking is done on at most this many matches (the newest), so a word that matches most
- * of the catalogue costs what a rare word costs. Results past it are not listed.
+ * A search looks through at most this many matches (the newest): a filter keeps those that
+ * match it, a sort orders them, and the total counts them. Results past it are not listed.
  */
 export const SEARCH_CANDIDATES = 1000;
+/**
+ * Up to this many matches are ordered by relevance; more come newest first (decision 0049).
+ * bm25 costs about 8 µs a match, more than finding it, and a word in hundreds of prints says
+ * little about any one of them.
+ */
+export const RANKED_MATCHES = 250;
 
 export interface SearchPage {
   rows: RawRow<ProductRow>[];
@@ -39,8 +45,12 @@ export interface SearchOptions {
   sort?: ProductSort | undefined;
 }
 
-/** The ranked candidates kept by the filters, and their order. */
-function shaped(options: SearchOptions, rankOrder: string) {
+/**
+ * The statements for candidates `c(id, score)` given as CTEs: the page and its total, and the
+ * total alone. The filters keep the candidates that match them; a sort orders the products, and
+ * otherwise the ranking (`rank`, over `score` and `id`) picks the page before a product is read.
+ */
+function statements(ctes: string, options: SearchOptions, rank: string) {
   const filters = options.filters ?? {};
   const filtered = hasFilters(filters);
   // Materialized: folded into the count's subquery, SQLite would plan it as a walk of every
@@ -49,47 +59,40 @@ function shaped(options: SearchOptions, rankOrder: string) {
     ? `, matches AS MATERIALIZED (SELECT c.id, c.score FROM candidates c JOIN products p ON p.id = c.id
                      WHERE ${matchCondition(filters)})`
     : '';
+  const from = filtered ? 'matches' : 'candidates';
+  const total = `(SELECT count(*) FROM ${from}) AS total`;
+  const page = options.sort
+    ? `SELECT ${columns}, ${total} FROM ${from} c JOIN products p ON p.id = c.id
+       ORDER BY ${SORT_SQL[options.sort]} LIMIT :limit OFFSET :offset`
+    : `SELECT ${columns}, ${total}
+       FROM (SELECT id, score FROM ${from} ORDER BY ${rank} LIMIT :limit OFFSET :offset) c
+       JOIN products p ON p.id = c.id ORDER BY ${rank.replace(/\b(score|id)\b/g, 'c.$1')}`;
   return {
-    matches,
-    from: filtered ? 'matches' : 'candidates',
-    order: options.sort ? SORT_SQL[options.sort] : rankOrder,
+    sql: `${ctes}${matches} ${page}`,
+    countSql: `${ctes}${matches} SELECT count(*) AS total FROM ${from}`,
   };
 }
 
 /**
- * Ranking by bm25 costs more than finding the matches. When every word of a query is in more
- * products than are ranked, or a sort orders them anyway, the ranking would order near-equal
- * scores, or nothing: the newest come first.
+ * The newest matches, ranked by bm25 when there are few enough (RANKED_MATCHES). SQLite
+ * evaluates a CASE's branches lazily, so the count of matches decides whether bm25 runs at all.
  */
 function sqliteQuery(groups: FtsGroup[], options: SearchOptions) {
-  const common = groups.every((g) => g.products !== null && g.products > SEARCH_CANDIDATES);
-  const score = common || options.sort ? '0' : 'bm25(products_fts, 10.0, 10.0, 4.0, 1.0)';
-  const candidates = `SELECT rowid AS id, ${score} AS score
-            FROM products_fts WHERE products_fts MATCH :query ORDER BY rowid DESC LIMIT :cap`;
-  const { matches, from, order } = shaped(options, 'c.score, p.id DESC');
-  return {
-    sql: `WITH candidates AS (${candidates})${matches}
-          SELECT ${columns}, (SELECT count(*) FROM ${from}) AS total
-          FROM ${from} c JOIN products p ON p.id = c.id
-          ORDER BY ${order} LIMIT :limit OFFSET :offset`,
-    countSql: `WITH candidates AS (${candidates})${matches} SELECT count(*) AS total FROM ${from}`,
-    query: toFtsMatch(groups),
-  };
+  const match = 'FROM products_fts WHERE products_fts MATCH :query ORDER BY rowid DESC LIMIT :cap';
+  const score = options.sort
+    ? '0'
+    : `CASE WHEN (SELECT count(*) FROM hits) > ${RANKED_MATCHES} THEN 0
+        ELSE bm25(products_fts, 10.0, 10.0, 4.0, 1.0) END`;
+  const hits = options.sort ? '' : `hits AS (SELECT rowid ${match}), `;
+  const ctes = `WITH ${hits}candidates AS (SELECT rowid AS id, ${score} AS score ${match})`;
+  return { ...statements(ctes, options, 'score, id DESC'), query: toFtsMatch(groups) };
 }
 
 function postgresQuery(groups: TermGroup[], options: SearchOptions) {
-  const candidates = `SELECT p.id, ts_rank(p.search, q.q) AS score
+  const ctes = `WITH candidates AS (SELECT p.id, ts_rank(p.search, q.q) AS score
                    FROM products p, (SELECT to_tsquery('simple', :query) AS q) q
-                   WHERE p.search @@ q.q LIMIT :cap`;
-  const { matches, from, order } = shaped(options, 'c.score DESC, p.id DESC');
-  return {
-    sql: `WITH candidates AS (${candidates})${matches}
-          SELECT ${columns}, (SELECT count(*) FROM ${from}) AS total
-          FROM ${from} c JOIN products p ON p.id = c.id
-          ORDER BY ${order} LIMIT :limit OFFSET :offset`,
-    countSql: `WITH candidates AS (${candidates})${matches} SELECT count(*) AS total FROM ${from}`,
-    query: toTsQuery(groups),
-  };
+                   WHERE p.search @@ q.q LIMIT :cap)`;
+  return { ...statements(ctes, options, 'score DESC, id DESC'), query: toTsQuery(groups) };
 }
 
 async function run(

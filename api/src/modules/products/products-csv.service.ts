@@ -16,6 +16,7 @@ import { createAuditedWrites } from '../audit/audited-write';
 import type { OnRestock } from './products.service';
 import { PRODUCT_COLUMNS, sizeSummaryValues, toProductValues } from './product-row';
 import { lockSizes, presentProducts, replaceSizes } from './product-sizes';
+import { mergeSearchIndex } from './search-index';
 import {
   importChanges,
   readRecords,
@@ -166,6 +167,7 @@ export function createProductsCsvService(
         return sizes.length > 0 ? [{ productRefId: Number(product._id), sizes }] : [];
       });
       if (restocks.length > 0) onRestock(restocks);
+      await mergeSearchIndex(sequelize);
       return { dryRun, created, updated: rows.length - created, errors: [] };
     },
   };

@@ -96,4 +96,24 @@ describe('the total of a filtered list', () => {
     expect(page.total).toBe(COPIES + 1);
     expect(page.totalExact).toBeUndefined();
   });
+
+  // Last: it adds a print the counts above do not expect.
+  it('sorted by price from a lowest price, lists first a cheap print whose dearest size reaches it', async () => {
+    await createProduct(app, {
+      name: 'Wide Spread',
+      category: 'Kitchen',
+      sizes: [
+        { size: '8x10 in', price: 1000, labeledPrice: 1000, stock: 1 },
+        { size: '40x60 in', price: 60000, labeledPrice: 60000, stock: 1 },
+      ] as never,
+    });
+    for (const call of [
+      () => shop.product.list({ minPrice: 8000, sort: 'price-asc', limit: 3 }),
+      () => shop.product.byCategory('Kitchen', { minPrice: 8000, sort: 'price-asc', limit: 3 }),
+    ]) {
+      const page = await call();
+      expect(page.totalExact).toBe(false);
+      expect(page.items.map((p) => p.name)).toEqual(['Wide Spread', 'Many Lotus', 'Many Lotus']);
+    }
+  });
 });

@@ -3,17 +3,20 @@ import { selectRows } from '../../db/plain-sql';
 import type { TermGroup } from './search-terms';
 
 /**
- * SQLite's search index knows its words (the `products_fts_vocab` table, read from the index
- * itself). A query's words are looked up there before the index is searched:
+ * SQLite's search index knows its words (`products_fts_words`, an `instance` fts5vocab read
+ * from the index itself, decisions 0046 and 0049). A query's words are looked up there before
+ * the index is searched:
  *
  * - A word of four letters or more is searched as the indexed words it starts ("canvas" as
  *   canvas and canvases). FTS5 answers such a prefix by merging every matching word's whole
- *   list of products first, which for a word in every product costs 40 times a plain look-up;
+ *   list of products first, which for a word in every product costs 20 times a plain look-up;
  *   its prefix index covers only two and three letters, which stay prefixes.
  * - A misspelt word's look-alikes are only those the index holds, usually one or two of the
  *   hundreds tried.
  *
- * A group that finds no word cannot match, and neither can the query (its words are ANDed).
+ * Each look-up seeks to a word and reads its first occurrence only, so it costs the same for a
+ * word in every product as for a rare one. A group that finds no word cannot match, and
+ * neither can the query (its words are ANDed).
  */
 
 /** A word starts more indexed words than this: searched as a prefix after all. */
@@ -26,13 +29,6 @@ export interface FtsGroup {
   /** Searched as a prefix by the index itself, or null when its words are listed instead. */
   prefix: string | null;
   terms: string[];
-  /** Products holding any of the listed words (an upper bound); null when a prefix is asked. */
-  products: number | null;
-}
-
-interface VocabularyRow {
-  term: string;
-  doc: number;
 }
 
 /** The first string past every string that starts with `prefix`, in the index's byte order. */
@@ -43,26 +39,38 @@ function pastPrefix(prefix: string): string | null {
   return points.join('') + String.fromCodePoint(last + 1);
 }
 
+/**
+ * The indexed words from `:prefix` up to `:past`, one seek each: the next word is the first at
+ * or after this one followed by char(1), which sorts before any character a word can hold.
+ */
+const WORDS_STARTING = `
+  WITH RECURSIVE words(term) AS (
+    SELECT (SELECT term FROM products_fts_words WHERE term >= :prefix LIMIT 1)
+    UNION ALL
+    SELECT (SELECT w.term FROM products_fts_words w WHERE w.term >= words.term || char(1) LIMIT 1)
+    FROM words WHERE words.term < :past
+    LIMIT ${MAX_EXPANSION + 2}
+  )
+  SELECT term FROM words WHERE term < :past`;
+
+const WORDS_PRESENT = `
+  SELECT w.value AS term FROM json_each(:words) w
+  WHERE EXISTS (SELECT 1 FROM products_fts_words i WHERE i.term = w.value)`;
+
 export function createSearchVocabulary(sequelize: Sequelize) {
-  async function startingWith(prefix: string): Promise<VocabularyRow[] | null> {
+  async function startingWith(prefix: string): Promise<string[] | null> {
     const past = pastPrefix(prefix);
     if (!past) return null;
-    const rows = await selectRows<VocabularyRow>(
-      sequelize,
-      `SELECT term, doc FROM products_fts_vocab WHERE term >= :prefix AND term < :past
-        LIMIT ${MAX_EXPANSION + 1}`,
-      { prefix, past },
-    );
-    return rows.length > MAX_EXPANSION ? null : rows;
+    const rows = await selectRows<{ term: string }>(sequelize, WORDS_STARTING, { prefix, past });
+    return rows.length > MAX_EXPANSION ? null : rows.map((row) => row.term);
   }
 
-  async function existing(words: string[]): Promise<VocabularyRow[]> {
+  async function existing(words: string[]): Promise<string[]> {
     if (words.length === 0) return [];
-    return selectRows<VocabularyRow>(
-      sequelize,
-      'SELECT term, doc FROM products_fts_vocab WHERE term IN (:words)',
-      { words },
-    );
+    const rows = await selectRows<{ term: string }>(sequelize, WORDS_PRESENT, {
+      words: JSON.stringify(words),
+    });
+    return rows.map((row) => row.term);
   }
 
   /** The groups as the index is to be asked, or null when the query cannot match anything. */
@@ -72,20 +80,15 @@ export function createSearchVocabulary(sequelize: Sequelize) {
       // The index folds case and accents its own way: a word with anything but a-z and 0-9 is
       // left for it to read, as the prefix and look-alikes it is.
       if (!/^[a-z0-9]+$/.test(group.prefix)) {
-        resolved.push({ prefix: group.prefix, terms: group.exact, products: null });
+        resolved.push({ prefix: group.prefix, terms: group.exact });
         continue;
       }
       const short = [...group.prefix].length <= INDEXED_PREFIX;
       const started = short ? null : await startingWith(group.prefix);
-      const lookAlikes = await existing(group.exact);
-      const found = [...(started ?? []), ...lookAlikes];
+      const found = [...(started ?? []), ...(await existing(group.exact))];
       const asPrefix = started === null ? group.prefix : null;
       if (asPrefix === null && found.length === 0) return null;
-      resolved.push({
-        prefix: asPrefix,
-        terms: [...new Set(found.map((row) => row.term))],
-        products: asPrefix === null ? found.reduce((n, row) => n + Number(row.doc), 0) : Infinity,
-      });
+      resolved.push({ prefix: asPrefix, terms: [...new Set(found)] });
     }
     return resolved;
   };

@@ -23,6 +23,7 @@ import { productsMaxPrice } from './migrations/20261126-0901-products-max-price'
 import { productSizesCategory } from './migrations/20261126-1001-product-sizes-category';
 import { searchWordSeeks } from './migrations/20261126-1101-search-word-seeks';
 import { productsPriceSpread } from './migrations/20261126-1102-products-price-spread';
+import { productSizesProductPrice } from './migrations/20261126-1103-product-sizes-product-price';
 import type { Migration, MigrationContext } from './migrations/migration.types';
 import { dialectOf } from './sequelize';
 
@@ -51,6 +52,7 @@ export const MIGRATIONS: Migration[] = [
   productSizesCategory,
   searchWordSeeks,
   productsPriceSpread,
+  productSizesProductPrice,
 ];
 
 /**

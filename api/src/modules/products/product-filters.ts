@@ -55,6 +55,9 @@ export function filterReplacements(f: ListFilters): Replacements {
   };
 }
 
+/** The widest gap between a product's dearest and cheapest size, from its index (decision 0050). */
+const WIDEST_GAP = '(SELECT max("maxPriceCents" - "priceCents") FROM products)';
+
 /** The conditions on one size row `s`. */
 function sizeConditions(f: ListFilters): string[] {
   return [
@@ -133,11 +136,37 @@ function sizeWhere(f: ListFilters, category: string | undefined): string {
   return [...(category ? ['s.category = :category'] : []), ...sizeConditions(f)].join(' AND ');
 }
 
+/**
+ * A page of products with the named size, by price, from that size's rows in their products'
+ * price order (decision 0051): labels are unique per product, so each product is met once, and
+ * the walk stops after a page. SQLite is told the index, as it would rather sort the size's
+ * whole price range.
+ */
+function sizeByPriceSql(q: FilteredQuery, sqlite: boolean): string {
+  const f = q.filters;
+  const direction = q.sort === 'price-desc' ? 'DESC' : 'ASC';
+  const index = q.category ? 'product_sizes_cat_size_by_price' : 'product_sizes_size_by_price';
+  const conditions = [
+    sizeWhere(f, q.category).replace('s.stock > 0', '+s.stock > 0'),
+    ...(f.maxPrice !== undefined ? ['s."productPriceCents" <= :maxCents'] : []),
+    ...(f.minPrice !== undefined ? [`s."productPriceCents" >= :minCents - ${WIDEST_GAP}`] : []),
+  ];
+  return `SELECT ${PRODUCT_COLUMNS_SQL} FROM products p JOIN (
+            SELECT s."productRefId" AS id, s."productPriceCents" AS price
+            FROM product_sizes s${sqlite ? ` INDEXED BY ${index}` : ''}
+            WHERE ${conditions.join(' AND ')}
+            ORDER BY s."productPriceCents" ${direction}, s."productRefId" ${direction}
+            LIMIT :limit OFFSET :offset) m ON p.id = m.id
+          ORDER BY m.price ${direction}, m.id ${direction}`;
+}
+
 /** One page of matching products, in the sort's order. */
-export function pageSql(q: FilteredQuery, bounded: boolean): string {
+export function pageSql(q: FilteredQuery, bounded: boolean, sqlite: boolean): string {
   const f = q.filters;
   const category = q.category ? 'p.category = :category AND ' : '';
   const order = `ORDER BY ${SORT_SQL[q.sort]} LIMIT :limit OFFSET :offset`;
+  const byPrice = q.sort === 'price-asc' || q.sort === 'price-desc';
+  if (!bounded && byPrice && f.size !== undefined) return sizeByPriceSql(q, sqlite);
   if (bounded && needsSizes(f)) {
     return `SELECT ${PRODUCT_COLUMNS_SQL} FROM products p WHERE ${category}p.id IN (
               SELECT s."productRefId" FROM product_sizes s WHERE ${sizeWhere(f, q.category)})
@@ -171,6 +200,10 @@ export async function findFiltered(
   const exact = counted <= FILTERED_COUNT_CAP;
   const total = Math.min(counted, FILTERED_COUNT_CAP);
   if (total === 0 || (exact && q.offset >= total)) return { rows: [], total, exact };
-  const rows = await selectRows<RawRow<ProductRow>>(sequelize, pageSql(q, exact), replacements);
+  const rows = await selectRows<RawRow<ProductRow>>(
+    sequelize,
+    pageSql(q, exact, sqlite),
+    replacements,
+  );
   return { rows, total, exact };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductModel, ProductSizeModel } from '../../db/models';
-import { createProduct } from '../../test/factories';
+import { createProduct, createUser } from '../../test/factories';
 import { clientFor, startTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { FILTERED_COUNT_CAP } from './product-filters';
 
@@ -95,6 +95,41 @@ describe('the total of a filtered list', () => {
     const page = await shop.product.list({ limit: 1 });
     expect(page.total).toBe(COPIES + 1);
     expect(page.totalExact).toBeUndefined();
+  });
+
+  it("sorted by price with a size, lists by the products' prices and follows a price change", async () => {
+    const asAdmin = clientFor(app, await createUser(app, { role: 'admin' }));
+    const sized = (price: number) => [
+      { size: '12x18 in', price, labeledPrice: price, stock: 1 },
+      { size: '24x36 in', price: 9500, labeledPrice: 9500, stock: 1 },
+    ];
+    const { productId } = await createProduct(app, {
+      name: 'Moving Price',
+      category: 'Kitchen',
+      sizes: sized(3000) as never,
+    });
+    const ends = async () => {
+      const filters = { size: '24x36 in', maxPrice: 10000 };
+      const dear = await shop.product.list({ ...filters, sort: 'price-desc', limit: 2 });
+      const cheap = await shop.product.byCategory('Kitchen', {
+        ...filters,
+        sort: 'price-asc',
+        limit: 2,
+      });
+      expect(dear.totalExact).toBe(false);
+      return [dear.items.map((p) => p.name), cheap.items.map((p) => p.name)];
+    };
+    expect(await ends()).toEqual([
+      ['Many Lotus', 'Many Lotus'],
+      ['Moving Price', 'Many Lotus'],
+    ]);
+    await asAdmin.product.update(productId, { sizes: sized(8000) as never });
+    expect(asAdmin.lastAnswer().status).toBe(200);
+    expect(await ends()).toEqual([
+      ['Moving Price', 'Many Lotus'],
+      ['Many Lotus', 'Many Lotus'],
+    ]);
+    await asAdmin.product.remove(productId);
   });
 
   // Last: it adds a print the counts above do not expect.

@@ -24,7 +24,7 @@ export const hasFilters = (f: ListFilters): boolean =>
   f.inStock === true;
 
 /** Whether the filter needs a product's sizes (otherwise `inStock` alone reads the row's sum). */
-const needsSizes = (f: ListFilters): boolean =>
+export const needsSizes = (f: ListFilters): boolean =>
   f.minPrice !== undefined || f.maxPrice !== undefined || f.size !== undefined;
 
 /**
@@ -68,33 +68,34 @@ function sizeConditions(f: ListFilters): string[] {
   ];
 }
 
+/** That the product with id `productId` (an SQL expression) has a size the filters accept. */
+export function sizesMatch(f: ListFilters, productId: string): string {
+  // `LIMIT 1` keeps SQLite (3.52, as the sqlite3 package ships it) from turning the EXISTS into
+  // a join: that join made OFFSET count each matching size, so deep pages skipped products.
+  return `EXISTS (SELECT 1 FROM product_sizes s WHERE s."productRefId" = ${productId} AND ${sizeConditions(f).join(' AND ')} LIMIT 1)`;
+}
+
 /**
  * The condition that a product `p` matches, for a WHERE clause. A product's own price is its
  * cheapest size's, so one above `maxPrice` can never match, nor one whose dearest size
  * (`maxPriceCents`) is below `minPrice`: under a price sort (or a count) saying so lets the walk
  * of the price index start or stop at the bound, and skip from the index alone the products
  * priced wholly below the range; nor can one priced below `minPrice` less the catalogue's widest
- * gap between a product's dearest and cheapest size, where the walk starts. Under another sort it would tempt the planner into a range and
- * a sort of everything in it, so it is left out.
+ * gap between a product's dearest and cheapest size, where the walk starts. Under another sort
+ * it would tempt the planner into a range and a sort of everything in it, so it is left out.
  */
 export function matchCondition(f: ListFilters, sort?: ProductSort): string {
   // `+p.stock`: the page walks the sort's index and checks each row's stock (the products in
   // stock are most of the catalogue); the stock index is for counting them.
   if (!needsSizes(f)) return f.inStock ? '+p.stock > 0' : '1 = 1';
-  // `LIMIT 1` keeps SQLite (3.52, as the sqlite3 package ships it) from turning the EXISTS into
-  // a join: that join made OFFSET count each matching size, so deep pages skipped products.
-  const conditions = [
-    `EXISTS (SELECT 1 FROM product_sizes s WHERE s."productRefId" = p.id AND ${sizeConditions(f).join(' AND ')} LIMIT 1)`,
-  ];
+  const conditions = [sizesMatch(f, 'p.id')];
   const priceSort = sort === undefined || sort === 'price-asc' || sort === 'price-desc';
   if (f.maxPrice !== undefined && priceSort) conditions.push('p."priceCents" <= :maxCents');
   if (f.minPrice !== undefined && priceSort) {
     conditions.push('p."maxPriceCents" >= :minCents');
     // A size priced from minPrice up belongs to a product priced at least that less the widest
     // gap between any product's dearest and cheapest size (read from its index, decision 0050).
-    conditions.push(
-      `p."priceCents" >= :minCents - (SELECT max("maxPriceCents" - "priceCents") FROM products)`,
-    );
+    conditions.push(`p."priceCents" >= :minCents - ${WIDEST_GAP}`);
   }
   return conditions.join(' AND ');
 }

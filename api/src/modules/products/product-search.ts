@@ -6,7 +6,8 @@ import type { ProductSort } from '@wallart/domain';
 import {
   filterReplacements,
   hasFilters,
-  matchCondition,
+  needsSizes,
+  sizesMatch,
   SORT_SQL,
   type ListFilters,
 } from './product-filters';
@@ -54,11 +55,11 @@ function statements(ctes: string, options: SearchOptions, rank: string) {
   const filters = options.filters ?? {};
   const filtered = hasFilters(filters);
   // Materialized: folded into the count's subquery, SQLite would plan it as a walk of every
-  // product instead of a lookup of each candidate.
-  const matches = filtered
-    ? `, matches AS MATERIALIZED (SELECT c.id, c.score FROM candidates c JOIN products p ON p.id = c.id
-                     WHERE ${matchCondition(filters)})`
-    : '';
+  // product instead of a lookup of each candidate. Size filters read only the sizes' index.
+  const kept = needsSizes(filters)
+    ? `FROM candidates c WHERE ${sizesMatch(filters, 'c.id')}`
+    : 'FROM candidates c JOIN products p ON p.id = c.id WHERE p.stock > 0';
+  const matches = filtered ? `, matches AS MATERIALIZED (SELECT c.id, c.score ${kept})` : '';
   const from = filtered ? 'matches' : 'candidates';
   const total = `(SELECT count(*) FROM ${from}) AS total`;
   const page = options.sort

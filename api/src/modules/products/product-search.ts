@@ -79,19 +79,26 @@ function statements(ctes: string, options: SearchOptions, rank: string) {
  * evaluates a CASE's branches lazily, so the count of matches decides whether bm25 runs at all.
  */
 function sqliteQuery(groups: FtsGroup[], options: SearchOptions) {
-  const match = 'FROM products_fts WHERE products_fts MATCH :query ORDER BY rowid DESC LIMIT :cap';
+  const newest = 'FROM products_fts WHERE products_fts MATCH :query ORDER BY rowid DESC LIMIT';
+  const match = `${newest} :cap`;
   const score = options.sort
     ? '0'
     : `CASE WHEN (SELECT count(*) FROM hits) > ${RANKED_MATCHES} THEN 0
         ELSE bm25(products_fts, 10.0, 10.0, 4.0, 1.0) END`;
-  const hits = options.sort ? '' : `hits AS (SELECT rowid ${match}), `;
+  // Counted only as far as the ranking's bound.
+  const hits = options.sort ? '' : `hits AS (SELECT rowid ${newest} ${RANKED_MATCHES + 1}), `;
   const ctes = `WITH ${hits}candidates AS (SELECT rowid AS id, ${score} AS score ${match})`;
   return { ...statements(ctes, options, 'score, id DESC'), query: toFtsMatch(groups) };
 }
 
+/** As on SQLite, ts_rank orders RANKED_MATCHES matches or fewer; PostgreSQL's CASE is lazy too. */
 function postgresQuery(groups: TermGroup[], options: SearchOptions) {
-  const ctes = `WITH candidates AS (SELECT p.id, ts_rank(p.search, q.q) AS score
-                   FROM products p, (SELECT to_tsquery('simple', :query) AS q) q
+  const query = "to_tsquery('simple', :query)";
+  const many = `(SELECT count(*) FROM (SELECT 1 FROM products WHERE search @@ ${query}
+                 LIMIT ${RANKED_MATCHES + 1}) h) > ${RANKED_MATCHES}`;
+  const score = options.sort ? '0' : `CASE WHEN ${many} THEN 0 ELSE ts_rank(p.search, q.q) END`;
+  const ctes = `WITH candidates AS (SELECT p.id, ${score} AS score
+                   FROM products p, (SELECT ${query} AS q) q
                    WHERE p.search @@ q.q LIMIT :cap)`;
   return { ...statements(ctes, options, 'score DESC, id DESC'), query: toTsQuery(groups) };
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sequelize } from 'sequelize';
 import { ProductModel } from '../../db/models';
-import { searchProducts } from './product-search';
+import { RANKED_MATCHES, searchProducts } from './product-search';
 import { createTypoMisses } from './typo-misses';
 import { createProduct, createUser, type SignedIn } from '../../test/factories';
 import { clientFor, startTestApp, type TestApp, type TestClient } from '../../test/test-app';
@@ -170,6 +170,28 @@ describe('GET /api/product/search/:text', () => {
 });
 
 describe('search ranking and typos', () => {
+  it(`orders more than ${RANKED_MATCHES} matches newest first, unranked`, async () => {
+    const word = marker();
+    const named = await createProduct(app, { name: `Harbour ${word}` });
+    const at = new Date(Date.now() + 60_000);
+    await app.sequelize.query(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < :count)
+       INSERT INTO products ("productId", name, description, "priceCents", "labeledPriceCents",
+         "maxPriceCents", category, stock, "createdAt", "updatedAt")
+       SELECT 'RANK-' || i, 'Quiet Print', 'Mentions ' || :word, 100000, 100000, 100000,
+         'Kitchen', 1, :at, :at FROM n`,
+      { replacements: { count: RANKED_MATCHES, word, at } },
+    );
+    // RANKED_MATCHES + 1 match: the newest first, though only the oldest has the word in its name.
+    const page = await search(word, { limit: 100 });
+    expect(page.page.total).toBe(RANKED_MATCHES + 1);
+    expect(page.ids[0]).toBe(`RANK-${RANKED_MATCHES}`);
+    expect(page.ids).not.toContain(named.productId);
+    // One fewer: ranked again, the name first.
+    await app.sequelize.query(`DELETE FROM products WHERE "productId" = 'RANK-1'`);
+    expect((await search(word, { limit: 1 })).ids).toEqual([named.productId]);
+  });
+
   it('ranks a match in the name above a match only in the description', async () => {
     const word = marker();
     const inDescription = await createProduct(app, {

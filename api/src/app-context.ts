@@ -153,7 +153,7 @@ export function createServices(config: AppConfig) {
       sequelize,
     }),
     products: createProductsService(sequelize, audit, restockAlerts.restocked),
-    productsCsv: createProductsCsvService(sequelize, audit, restockAlerts.restocked),
+    productsCsv: createProductsCsvService(sequelize, audit, restockAlerts.restocked, config.logger),
     /** Saved prints; back-in-stock requests, mailed when staff restock (decision 0043). */
     wishlist: createWishlistService(),
     restockAlerts,

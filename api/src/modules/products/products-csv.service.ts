@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { Logger } from 'pino';
 import { stringify } from 'csv-stringify';
 import { Op, type Sequelize, type Transaction } from 'sequelize';
 import {
@@ -35,6 +36,7 @@ export function createProductsCsvService(
   sequelize: Sequelize,
   audit: AuditRecorder,
   onRestock: OnRestock = () => {},
+  logger: Logger,
 ) {
   const audited = createAuditedWrites({ sequelize, audit });
 
@@ -167,7 +169,10 @@ export function createProductsCsvService(
         return sizes.length > 0 ? [{ productRefId: Number(product._id), sizes }] : [];
       });
       if (restocks.length > 0) onRestock(restocks);
-      await mergeSearchIndex(sequelize);
+      // The import has committed: a merge that fails leaves search slower, not wrong.
+      await mergeSearchIndex(sequelize).catch((error: unknown) =>
+        logger.error({ err: error }, 'Merging the search index after an import failed'),
+      );
       return { dryRun, created, updated: rows.length - created, errors: [] };
     },
   };

@@ -120,8 +120,17 @@ export function* catalogue(count: number) {
 
 /** The products table's columns the fill writes: the shop's own list, less the generated id. */
 const COLUMNS = PRODUCT_COLUMNS.filter((column) => column !== 'id');
-/** The sizes' columns as the shop reads them, with the two dates. */
-const SIZE_COLUMNS = [...SIZE_READ_COLUMNS, 'createdAt', 'updatedAt'] as const;
+/**
+ * The sizes' columns as the shop reads them, with the two dates and the copies of their
+ * product's category and price, which triggers would otherwise fill in a second write per size.
+ */
+const SIZE_COLUMNS = [
+  ...SIZE_READ_COLUMNS,
+  'createdAt',
+  'updatedAt',
+  'category',
+  'productPriceCents',
+] as const;
 
 type BenchProduct = ReturnType<typeof catalogue> extends Generator<infer P> ? P : never;
 type BenchSize = BenchProduct['sizes'][number];
@@ -133,6 +142,8 @@ const sizeValuesOf = (productRefId: number, p: BenchProduct, at: string) =>
     SIZE_COLUMNS.map((column) => {
       if (column === 'productRefId') return productRefId;
       if (column === 'position') return position;
+      if (column === 'category') return p.category;
+      if (column === 'productPriceCents') return p.priceCents;
       return isDate(column) ? at : s[column as keyof BenchSize];
     }),
   );

@@ -18,44 +18,43 @@ const INDEXES: [name: string, columns: string][] = [
 const OF_PRODUCT = (column: string, row: string) =>
   `(SELECT p.${column} FROM products p WHERE p.id = ${row}."productRefId")`;
 
-async function sqliteFill(
-  query: (sql: string) => Promise<unknown>,
-  assignments: (row: string) => string,
-) {
+/** The copied columns of a size row `row`, as `column = value` pairs. */
+const copies = (row: string, withPrice: boolean) => [
+  ['category', OF_PRODUCT('category', row)],
+  ...(withPrice ? [['"productPriceCents"', OF_PRODUCT('"priceCents"', row)]] : []),
+];
+
+type Query = (sql: string) => Promise<unknown>;
+
+/**
+ * SQLite cannot change NEW in a BEFORE trigger: the row is filled just after it lands. A bulk
+ * writer that supplies the copies itself (the bench's fill) skips that second write.
+ */
+async function sqliteFill(query: Query, withPrice: boolean) {
+  const pairs = copies('new', withPrice);
+  const unset = withPrice ? `new.category = '' OR new."productPriceCents" = 0` : '1';
   await query('DROP TRIGGER IF EXISTS product_sizes_category_fill');
-  // SQLite cannot change NEW in a BEFORE trigger: the row is filled just after it lands.
   await query(`
-    CREATE TRIGGER product_sizes_category_fill AFTER INSERT ON product_sizes BEGIN
-      UPDATE product_sizes SET ${assignments('new')} WHERE id = new.id;
+    CREATE TRIGGER product_sizes_category_fill AFTER INSERT ON product_sizes WHEN ${unset} BEGIN
+      UPDATE product_sizes SET ${pairs.map(([c, v]) => `${c} = ${v}`).join(', ')}
+      WHERE id = new.id;
     END`);
 }
 
-async function postgresFill(
-  query: (sql: string) => Promise<unknown>,
-  assignments: (row: string) => string,
-) {
+async function postgresFill(query: Query, withPrice: boolean) {
+  const pairs = copies('NEW', withPrice);
   await query(`
     CREATE OR REPLACE FUNCTION product_sizes_category_fill() RETURNS trigger AS $$
     BEGIN
-      ${assignments('NEW')};
+      ${pairs.map(([c, v]) => `NEW.${c} := ${v};`).join('\n      ')}
       RETURN NEW;
     END $$ LANGUAGE plpgsql`);
 }
 
-const BOTH = (row: string, sqlite: boolean) => {
-  const set = (column: string, value: string) => (sqlite ? '' : `${row}.`) + `${column} = ${value}`;
-  return [
-    set('category', OF_PRODUCT('category', row)),
-    set('"productPriceCents"', OF_PRODUCT('"priceCents"', row)),
-  ].join(sqlite ? ', ' : '; ');
-};
-const CATEGORY_ONLY = (row: string, sqlite: boolean) =>
-  (sqlite ? '' : `${row}.`) + `category = ${OF_PRODUCT('category', row)}`;
-
 export const productSizesProductPrice: Migration = {
   name: '20261126-1103-product-sizes-product-price',
   async up({ sequelize, dialect }) {
-    const query = (sql: string) => sequelize.query(sql);
+    const query: Query = (sql) => sequelize.query(sql);
     await query(
       `ALTER TABLE product_sizes ADD COLUMN "productPriceCents" INTEGER NOT NULL DEFAULT 0`,
     );
@@ -63,7 +62,7 @@ export const productSizesProductPrice: Migration = {
       `UPDATE product_sizes SET "productPriceCents" = ${OF_PRODUCT('"priceCents"', 'product_sizes')}`,
     );
     if (dialect === 'postgres') {
-      await postgresFill(query, (row) => BOTH(row, false));
+      await postgresFill(query, true);
       await query(`
         CREATE FUNCTION products_price_to_sizes() RETURNS trigger AS $$
         BEGIN
@@ -76,7 +75,7 @@ export const productSizesProductPrice: Migration = {
         FOR EACH ROW WHEN (OLD."priceCents" IS DISTINCT FROM NEW."priceCents")
         EXECUTE FUNCTION products_price_to_sizes()`);
     } else {
-      await sqliteFill(query, (row) => BOTH(row, true));
+      await sqliteFill(query, true);
       await query(`
         CREATE TRIGGER products_price_to_sizes AFTER UPDATE OF "priceCents" ON products
         WHEN old."priceCents" <> new."priceCents" BEGIN
@@ -89,15 +88,15 @@ export const productSizesProductPrice: Migration = {
     }
   },
   async down({ sequelize, dialect }) {
-    const query = (sql: string) => sequelize.query(sql);
+    const query: Query = (sql) => sequelize.query(sql);
     for (const [name] of INDEXES) await query(`DROP INDEX ${name}`);
     if (dialect === 'postgres') {
       await query('DROP TRIGGER products_price_to_sizes ON products');
       await query('DROP FUNCTION products_price_to_sizes()');
-      await postgresFill(query, (row) => CATEGORY_ONLY(row, false));
+      await postgresFill(query, false);
     } else {
       await query('DROP TRIGGER products_price_to_sizes');
-      await sqliteFill(query, (row) => CATEGORY_ONLY(row, true));
+      await sqliteFill(query, false);
     }
     await query('ALTER TABLE product_sizes DROP COLUMN "productPriceCents"');
   },

@@ -131,7 +131,10 @@ function configureSqliteConnections(sequelize: Sequelize): void {
   // outside one on the next of the reading connections.
   const readers: Promise<SqliteConnection>[] = [];
   let nextReader = 0;
+  let closed = false;
   const reader = (): Promise<SqliteConnection> => {
+    // Closed, no reader is opened anew: a read fails as it does on the closed shared connection.
+    if (closed) return Promise.reject(new Error('The database is closed'));
     const index = nextReader;
     nextReader = (nextReader + 1) % SQLITE_READERS;
     readers[index] ??= getConnection({ uuid: `${READER_KEY}${index}` }).then(async (c) => {
@@ -153,6 +156,7 @@ function configureSqliteConnections(sequelize: Sequelize): void {
   );
   registerSqliteStatements(sequelize, statements);
   manager._onProcessExit = async () => {
+    closed = true;
     await Promise.all(Object.values(manager.connections).map((c) => statements.forget(c)));
     return closeAll();
   };

@@ -1,30 +1,15 @@
 import { QueryTypes } from 'sequelize';
 import { describe, expect, it } from 'vitest';
 import { useEmptyTestDatabase } from '../../test/test-db';
+import { addPrint as addPrintRow, addSize as addSizeRow } from '../../test/migration-rows';
 import { createMigrator } from '../migrate';
 
 const database = useEmptyTestDatabase();
 
-const at = new Date('2026-11-01T10:00:00Z');
-
-async function addPrint(productId: string, priceCents: number) {
-  await database().query(
-    `INSERT INTO products ("productId", name, "priceCents", "labeledPriceCents", "maxPriceCents",
-       category, stock, "createdAt", "updatedAt")
-     VALUES (:productId, 'A print', :priceCents, :priceCents, :priceCents, 'Kitchen', 1, :at, :at)`,
-    { replacements: { productId, priceCents, at } },
-  );
-}
-
-async function addSize(productId: string, position: number) {
-  await database().query(
-    `INSERT INTO product_sizes ("productRefId", position, size, "priceCents", "labeledPriceCents",
-       stock, width, height, unit, "createdAt", "updatedAt")
-     SELECT id, :position, :size, 900000, 900000, 1, 12, 18, 'in', :at, :at
-     FROM products WHERE "productId" = :productId`,
-    { replacements: { productId, position, size: `Size ${position}`, at } },
-  );
-}
+const addPrint = (productId: string, priceCents: number) =>
+  addPrintRow(database(), productId, { priceCents });
+const addSize = (productId: string, position: number) =>
+  addSizeRow(database(), productId, position, 900000);
 
 /** Each size row as "productId position category productPriceCents". */
 async function sizes(): Promise<string[]> {

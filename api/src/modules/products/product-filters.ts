@@ -148,7 +148,7 @@ function sizeByPriceSql(q: FilteredQuery, sqlite: boolean): string {
   const direction = q.sort === 'price-desc' ? 'DESC' : 'ASC';
   const index = q.category ? 'product_sizes_cat_size_by_price' : 'product_sizes_size_by_price';
   const conditions = [
-    sizeWhere(f, q.category).replace('s.stock > 0', '+s.stock > 0'),
+    sizeWhere(f, q.category),
     ...(f.maxPrice !== undefined ? ['s."productPriceCents" <= :maxCents'] : []),
     ...(f.minPrice !== undefined ? [`s."productPriceCents" >= :minCents - ${WIDEST_GAP}`] : []),
   ];

@@ -137,10 +137,16 @@ function configureSqliteConnections(sequelize: Sequelize): void {
     if (closed) return Promise.reject(new Error('The database is closed'));
     const index = nextReader;
     nextReader = (nextReader + 1) % SQLITE_READERS;
-    readers[index] ??= getConnection({ uuid: `${READER_KEY}${index}` }).then(async (c) => {
-      await prepare(c);
-      return c;
-    });
+    readers[index] ??= getConnection({ uuid: `${READER_KEY}${index}` })
+      .then(async (c) => {
+        await prepare(c);
+        return c;
+      })
+      .catch((error: unknown) => {
+        // Not kept: the next read on this turn tries to open it again.
+        delete readers[index];
+        throw error;
+      });
     return readers[index];
   };
   const { options } = sequelize as unknown as { options: { logging?: unknown } };

@@ -49,9 +49,11 @@ export interface SearchOptions {
 /**
  * The statements for candidates `c(id, score)` given as CTEs: the page and its total, and the
  * total alone. The filters keep the candidates that match them; a sort orders the products, and
- * otherwise the ranking (`rank`, over `score` and `id`) picks the page before a product is read.
+ * otherwise the ranking (best `score` first, in its `direction`, then the newest) picks the page
+ * before a product is read.
  */
-function statements(ctes: string, options: SearchOptions, rank: string) {
+function statements(ctes: string, options: SearchOptions, direction: 'ASC' | 'DESC') {
+  const rank = (alias: string) => `${alias}score ${direction}, ${alias}id DESC`;
   const filters = options.filters ?? {};
   const filtered = hasFilters(filters);
   // Materialized: folded into the count's subquery, SQLite would plan it as a walk of every
@@ -66,8 +68,8 @@ function statements(ctes: string, options: SearchOptions, rank: string) {
     ? `SELECT ${columns}, ${total} FROM ${from} c JOIN products p ON p.id = c.id
        ORDER BY ${SORT_SQL[options.sort]} LIMIT :limit OFFSET :offset`
     : `SELECT ${columns}, ${total}
-       FROM (SELECT id, score FROM ${from} ORDER BY ${rank} LIMIT :limit OFFSET :offset) c
-       JOIN products p ON p.id = c.id ORDER BY ${rank.replace(/\b(score|id)\b/g, 'c.$1')}`;
+       FROM (SELECT id, score FROM ${from} ORDER BY ${rank('')} LIMIT :limit OFFSET :offset) c
+       JOIN products p ON p.id = c.id ORDER BY ${rank('c.')}`;
   return {
     sql: `${ctes}${matches} ${page}`,
     countSql: `${ctes}${matches} SELECT count(*) AS total FROM ${from}`,
@@ -88,7 +90,7 @@ function sqliteQuery(groups: FtsGroup[], options: SearchOptions) {
   // Counted only as far as the ranking's bound.
   const hits = options.sort ? '' : `hits AS (SELECT rowid ${newest} ${RANKED_MATCHES + 1}), `;
   const ctes = `WITH ${hits}candidates AS (SELECT rowid AS id, ${score} AS score ${match})`;
-  return { ...statements(ctes, options, 'score, id DESC'), query: toFtsMatch(groups) };
+  return { ...statements(ctes, options, 'ASC'), query: toFtsMatch(groups) };
 }
 
 /** As on SQLite, ts_rank orders RANKED_MATCHES matches or fewer; PostgreSQL's CASE is lazy too. */
@@ -100,7 +102,7 @@ function postgresQuery(groups: TermGroup[], options: SearchOptions) {
   const ctes = `WITH candidates AS (SELECT p.id, ${score} AS score
                    FROM products p, (SELECT ${query} AS q) q
                    WHERE p.search @@ q.q LIMIT :cap)`;
-  return { ...statements(ctes, options, 'score DESC, id DESC'), query: toTsQuery(groups) };
+  return { ...statements(ctes, options, 'DESC'), query: toTsQuery(groups) };
 }
 
 async function run(

@@ -35,7 +35,7 @@ const LOOKUP_BATCH = 500;
 export function createProductsCsvService(
   sequelize: Sequelize,
   audit: AuditRecorder,
-  onRestock: OnRestock = () => {},
+  onRestock: OnRestock,
   logger: Logger,
 ) {
   const audited = createAuditedWrites({ sequelize, audit });

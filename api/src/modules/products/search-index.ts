@@ -1,4 +1,5 @@
 import type { Sequelize } from 'sequelize';
+import { selectRows } from '../../db/plain-sql';
 import { dialectOf } from '../../db/sequelize';
 
 /** Leaf pages merged per step: a few megabytes, so orders wait at most a moment between steps. */
@@ -8,8 +9,12 @@ const MAX_STEPS = 2000;
 
 /** How many segments SQLite's search index is in. */
 export async function searchIndexSegments(sequelize: Sequelize): Promise<number> {
-  const [rows] = await sequelize.query('SELECT count(DISTINCT segid) AS n FROM products_fts_idx');
-  return Number((rows as { n: number }[])[0]?.n ?? 0);
+  const [row] = await selectRows<{ n: number }>(
+    sequelize,
+    'SELECT count(DISTINCT segid) AS n FROM products_fts_idx',
+    {},
+  );
+  return Number(row?.n ?? 0);
 }
 
 /**

@@ -73,18 +73,20 @@ describe('home page', () => {
   it('falls back to the original image when the grid copy is missing', async () => {
     stubFeeds([aProduct()]);
     const { container } = renderScreen(<HomePage />);
-    await screen.findByRole('link', { name: 'Misty Ella Ridge at Dawn' });
+    const trending = within(await laterSection('Trending Wall Arts'));
+    await trending.findByRole('link', { name: 'Misty Ella Ridge at Dawn' });
     const img = container.querySelector('img[src="/uploads/misty-grid.webp"]');
     img?.dispatchEvent(new Event('error'));
-    expect(await screen.findByRole('link', { name: 'Misty Ella Ridge at Dawn' })).toBeVisible();
+    expect(await trending.findByRole('link', { name: 'Misty Ella Ridge at Dawn' })).toBeVisible();
     expect(container.querySelector('img[src="/uploads/misty.jpg"]')).not.toBeNull();
   });
 
   it('adds one print to the cart from a card and says "Item added to cart"', async () => {
     stubFeeds([aProduct()]);
     const { user } = renderScreen(<HomePage />);
+    const trending = within(await laterSection('Trending Wall Arts'));
     await user.click(
-      await screen.findByRole('button', { name: 'Add Misty Ella Ridge at Dawn to cart' }),
+      await trending.findByRole('button', { name: 'Add Misty Ella Ridge at Dawn to cart' }),
     );
     expect(await screen.findByText('Item added to cart')).toBeInTheDocument();
     expect(readCart()).toEqual([
@@ -95,8 +97,9 @@ describe('home page', () => {
   it('refuses an out-of-stock print with "Product is not available"', async () => {
     stubFeeds([aProduct({ stock: 0 })]);
     const { user } = renderScreen(<HomePage />);
+    const trending = within(await laterSection('Trending Wall Arts'));
     await user.click(
-      await screen.findByRole('button', { name: 'Add Misty Ella Ridge at Dawn to cart' }),
+      await trending.findByRole('button', { name: 'Add Misty Ella Ridge at Dawn to cart' }),
     );
     expect(await screen.findByText('Product is not available')).toBeInTheDocument();
     expect(readCart()).toEqual([]);

@@ -127,6 +127,7 @@ describe('home and browsing', () => {
     await page.waitForURL(/\/products\?search=tea$/);
     await page.getByRole('heading', { level: 1, name: 'Results for “tea”' }).waitFor();
     await expect.poll(() => listedIds(page)).toEqual(expected.items.map((p) => p.productId));
+    await page.getByText(`${expected.total} result${expected.total === 1 ? '' : 's'}`).waitFor();
 
     await page.getByRole('textbox', { name: 'Search', exact: true }).fill('no such print anywhere');
     await page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -17,8 +17,14 @@ import { createSearchVocabulary, toFtsMatch, type FtsGroup } from './search-voca
 import type { TypoMisses } from './typo-misses';
 
 /**
- * A search looks through at most this many matches (the newest): a filter keeps those that
- * match it, a sort orders them, and the total counts them. Results past it are not listed.
+ * A search in best-match order counts its matches up to this many, and lists them; past it the
+ * total is this, not exact ("10,000+ results", PRODUCT §10), and later matches are not listed.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+/**
+ * A sorted or filtered search looks through at most this many matches (the newest): a filter
+ * keeps those that match it, a sort orders them, and the total counts those kept, not exact
+ * when more matched (decision 0052).
  */
 export const SEARCH_CANDIDATES = 1000;
 /**
@@ -31,9 +37,13 @@ export const RANKED_MATCHES = 250;
 export interface SearchPage {
   rows: RawRow<ProductRow>[];
   total: number;
+  /** False when more matched than `total` counts. */
+  exact: boolean;
 }
 
-type Row = RawRow<ProductRow> & { total: number | string };
+/** `matched`: the matches counted, up to one past the cap the search applies. */
+type Counts = { total: number | string; matched: number | string };
+type Row = RawRow<ProductRow> & Counts;
 
 const columns = PRODUCT_COLUMNS.map((c) => `p."${c}"`).join(', ');
 
@@ -46,65 +56,96 @@ export interface SearchOptions {
   sort?: ProductSort | undefined;
 }
 
+/** What a dialect says about its matches: how to find them (newest first), count and rank them. */
+interface Dialect {
+  /** CTEs before `counted` and the matches, or '' (each ends with a comma). */
+  before: string;
+  /** FROM and WHERE for the rows that match. */
+  matching: string;
+  /** A match's product id. */
+  id: string;
+  /** The ranking of a match, where smaller or larger is better per `direction`. */
+  score: string;
+  direction: 'ASC' | 'DESC';
+  /** The query text the statements bind as `:query`. */
+  query: string;
+}
+
 /**
- * The statements for candidates `c(id, score)` given as CTEs: the page and its total, and the
- * total alone. The filters keep the candidates that match them; a sort orders the products, and
- * otherwise the ranking (best `score` first, in its `direction`, then the newest) picks the page
- * before a product is read.
+ * The page and its counts for the matches a dialect describes. `counted` counts them as far as
+ * the cap (one past it, to tell "more"). In best-match order the ranking (only when
+ * RANKED_MATCHES or fewer match; SQLite's and PostgreSQL's CASE branches are lazy) orders a
+ * window of the newest matches as deep as the page, before a product is read. A sort or filter
+ * works on the newest SEARCH_CANDIDATES matches: a filter keeps those that match it, a sort
+ * orders them.
  */
-function statements(ctes: string, options: SearchOptions, direction: 'ASC' | 'DESC') {
-  const rank = (alias: string) => `${alias}score ${direction}, ${alias}id DESC`;
+function statements(d: Dialect, options: SearchOptions) {
   const filters = options.filters ?? {};
   const filtered = hasFilters(filters);
+  const windowed = Boolean(options.sort) || filtered;
+  const counted = `counted AS (SELECT count(*) AS n FROM (SELECT 1 ${d.matching} LIMIT :countLimit) h)`;
+  const score = options.sort
+    ? '0'
+    : `CASE WHEN (SELECT n FROM counted) > ${RANKED_MATCHES} THEN 0 ELSE ${d.score} END`;
+  const newest = (limit: string) =>
+    `SELECT ${d.id} AS id, ${score} AS score ${d.matching} ORDER BY ${d.id} DESC LIMIT ${limit}`;
+  const rank = (alias: string) => `${alias}score ${d.direction}, ${alias}id DESC`;
+  if (!windowed) {
+    const ctes = `WITH ${d.before}${counted},
+      c AS (SELECT id, score FROM (${newest(':window')}) w
+            ORDER BY ${rank('')} LIMIT :limit OFFSET :offset)`;
+    return {
+      sql: `${ctes} SELECT ${columns}, (SELECT n FROM counted) AS matched, 0 AS total
+            FROM c JOIN products p ON p.id = c.id ORDER BY ${rank('c.')}`,
+      countSql: `WITH ${d.before}${counted} SELECT n AS matched, 0 AS total FROM counted`,
+      windowed,
+    };
+  }
   // Materialized: folded into the count's subquery, SQLite would plan it as a walk of every
   // product instead of a lookup of each candidate. Size filters read only the sizes' index.
-  const kept = needsSizes(filters)
-    ? `FROM candidates c WHERE ${sizesMatch(filters, 'c.id')}`
-    : 'FROM candidates c JOIN products p ON p.id = c.id WHERE p.stock > 0';
-  const matches = filtered ? `, matches AS MATERIALIZED (SELECT c.id, c.score ${kept})` : '';
-  const from = filtered ? 'matches' : 'candidates';
-  const total = `(SELECT count(*) FROM ${from}) AS total`;
-  const page = options.sort
-    ? `SELECT ${columns}, ${total} FROM ${from} c JOIN products p ON p.id = c.id
-       ORDER BY ${SORT_SQL[options.sort]} LIMIT :limit OFFSET :offset`
-    : `SELECT ${columns}, ${total}
-       FROM (SELECT id, score FROM ${from} ORDER BY ${rank('')} LIMIT :limit OFFSET :offset) c
-       JOIN products p ON p.id = c.id ORDER BY ${rank('c.')}`;
+  const kept = !filtered
+    ? 'FROM candidates c'
+    : needsSizes(filters)
+      ? `FROM candidates c WHERE ${sizesMatch(filters, 'c.id')}`
+      : 'FROM candidates c JOIN products p ON p.id = c.id WHERE p.stock > 0';
+  const ctes = `WITH ${d.before}${counted},
+    candidates AS (${newest(':cap')}),
+    matches AS MATERIALIZED (SELECT c.id, c.score ${kept})`;
+  const counts = '(SELECT n FROM counted) AS matched, (SELECT count(*) FROM matches) AS total';
+  const order = options.sort ? SORT_SQL[options.sort] : rank('c.');
   return {
-    sql: `${ctes}${matches} ${page}`,
-    countSql: `${ctes}${matches} SELECT count(*) AS total FROM ${from}`,
+    sql: `${ctes} SELECT ${columns}, ${counts} FROM matches c JOIN products p ON p.id = c.id
+          ORDER BY ${order} LIMIT :limit OFFSET :offset`,
+    countSql: `${ctes} SELECT ${counts}`,
+    windowed,
   };
 }
 
-/**
- * The newest matches, ranked by bm25 when there are few enough (RANKED_MATCHES). SQLite
- * evaluates a CASE's branches lazily, so the count of matches decides whether bm25 runs at all.
- */
-function sqliteQuery(groups: FtsGroup[], options: SearchOptions) {
-  const newest = 'FROM products_fts WHERE products_fts MATCH :query ORDER BY rowid DESC LIMIT';
-  const match = `${newest} :cap`;
-  const score = options.sort
-    ? '0'
-    : `CASE WHEN (SELECT count(*) FROM hits) > ${RANKED_MATCHES} THEN 0
-        ELSE bm25(products_fts, 10.0, 10.0, 4.0, 1.0) END`;
-  // Counted only as far as the ranking's bound.
-  const hits = options.sort ? '' : `hits AS (SELECT rowid ${newest} ${RANKED_MATCHES + 1}), `;
-  const ctes = `WITH ${hits}candidates AS (SELECT rowid AS id, ${score} AS score ${match})`;
-  return { ...statements(ctes, options, 'ASC'), query: toFtsMatch(groups) };
+/** The FTS5 index's rowid is the product's id; bm25 is smaller for a better match. */
+function sqliteDialect(groups: FtsGroup[]): Dialect {
+  return {
+    before: '',
+    matching: 'FROM products_fts WHERE products_fts MATCH :query',
+    id: 'rowid',
+    score: 'bm25(products_fts, 10.0, 10.0, 4.0, 1.0)',
+    direction: 'ASC',
+    query: toFtsMatch(groups),
+  };
 }
 
-/** As on SQLite, ts_rank orders RANKED_MATCHES matches or fewer; PostgreSQL's CASE is lazy too. */
-function postgresQuery(groups: TermGroup[], options: SearchOptions) {
-  const query = "to_tsquery('simple', :query)";
-  const many = `(SELECT count(*) FROM (SELECT 1 FROM products WHERE search @@ ${query}
-                 LIMIT ${RANKED_MATCHES + 1}) h) > ${RANKED_MATCHES}`;
-  const score = options.sort ? '0' : `CASE WHEN ${many} THEN 0 ELSE ts_rank(p.search, q.q) END`;
-  const ctes = `WITH candidates AS (SELECT p.id, ${score} AS score
-                   FROM products p, (SELECT ${query} AS q) q
-                   WHERE p.search @@ q.q LIMIT :cap)`;
-  return { ...statements(ctes, options, 'DESC'), query: toTsQuery(groups) };
+/** The weighted tsvector `search` and its GIN index; ts_rank is larger for a better match. */
+function postgresDialect(groups: TermGroup[]): Dialect {
+  return {
+    before: "q AS (SELECT to_tsquery('simple', :query) AS q), ",
+    matching: 'FROM products m, q WHERE m.search @@ q.q',
+    id: 'm.id',
+    score: 'ts_rank(m.search, q.q)',
+    direction: 'DESC',
+    query: toTsQuery(groups),
+  };
 }
 
+/** The page of `options`'s matches, and how many there are (counted up to a cap). */
 async function run(
   sequelize: Sequelize,
   groups: TermGroup[],
@@ -112,29 +153,38 @@ async function run(
   offset: number,
   options: SearchOptions,
 ): Promise<SearchPage> {
-  let built;
-  if (dialectOf(sequelize) === 'postgres') built = postgresQuery(groups, options);
+  let dialect;
+  if (dialectOf(sequelize) === 'postgres') dialect = postgresDialect(groups);
   else {
     const resolved = await vocabularyOf(sequelize)(groups);
-    if (!resolved) return { rows: [], total: 0 };
-    built = sqliteQuery(resolved, options);
+    if (!resolved) return { rows: [], total: 0, exact: true };
+    dialect = sqliteDialect(resolved);
   }
+  const built = statements(dialect, options);
+  const cap = built.windowed ? SEARCH_CANDIDATES : SEARCH_COUNT_CAP;
+  const counts = ({ matched, total }: Counts) => {
+    const n = Number(matched);
+    // In best-match order every match counted is listed, up to the cap.
+    const listed = built.windowed ? Number(total) : Math.min(n, cap);
+    return { total: listed, exact: n <= cap };
+  };
+  // Past the cap nothing is listed; the page still says how many matched.
+  const depth = Math.min(offset + limit, cap);
   const replacements = {
     ...filterReplacements(options.filters ?? {}),
-    query: built.query,
-    cap: SEARCH_CANDIDATES,
-    limit,
+    query: dialect.query,
+    cap,
+    countLimit: cap + 1,
+    window: Math.max(depth, RANKED_MATCHES + 1),
+    limit: Math.max(0, depth - offset),
     offset,
   };
-  const rows = await selectRows<Row>(sequelize, built.sql, replacements);
-  if (rows.length > 0) return { rows, total: Number(rows[0]?.total ?? 0) };
-  if (offset === 0) return { rows: [], total: 0 };
-  const [count] = await selectRows<{ total: number | string }>(
-    sequelize,
-    built.countSql,
-    replacements,
-  );
-  return { rows: [], total: Number(count?.total ?? 0) };
+  const rows = offset < cap ? await selectRows<Row>(sequelize, built.sql, replacements) : [];
+  if (rows[0]) return { rows, ...counts(rows[0]) };
+  // A first page in best-match order lists every match it can: none were found.
+  if (offset === 0 && !built.windowed) return { rows: [], total: 0, exact: true };
+  const [count] = await selectRows<Counts>(sequelize, built.countSql, replacements);
+  return { rows: [], ...counts(count ?? { matched: 0, total: 0 }) };
 }
 
 const vocabularies = new WeakMap<Sequelize, ReturnType<typeof createSearchVocabulary>>();
@@ -159,7 +209,7 @@ export async function searchProducts(
   options: SearchOptions = {},
 ): Promise<SearchPage> {
   const terms = searchTerms(text);
-  if (terms.length === 0) return { rows: [], total: 0 };
+  if (terms.length === 0) return { rows: [], total: 0, exact: true };
   const startedAt = misses?.generation() ?? 0;
   const exact = await run(sequelize, exactGroups(terms), limit, offset, options);
   if (exact.total > 0) return exact;

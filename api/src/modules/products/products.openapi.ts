@@ -29,7 +29,7 @@ const page = (description: string): ApiAnswer => ({
   headers: TOTAL_COUNT.extend({
     'X-Total-Count-Exact': z.literal('false').optional().meta({
       description:
-        'Sent when a filtered list has more matches than it counts (1,000): X-Total-Count is then a lower bound',
+        'Sent when more match than are counted: X-Total-Count is then a lower bound. A filtered list, or a sorted or filtered search, counts up to 1,000; a search in best-match order up to 10,000',
     }),
   }),
 });

@@ -1,8 +1,14 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sequelize } from 'sequelize';
+import type { Product } from '@wallart/domain';
 import { ProductModel } from '../../db/models';
-import { RANKED_MATCHES, searchProducts } from './product-search';
+import {
+  RANKED_MATCHES,
+  SEARCH_CANDIDATES,
+  SEARCH_COUNT_CAP,
+  searchProducts,
+} from './product-search';
 import { createTypoMisses } from './typo-misses';
 import { createProduct, createUser, type SignedIn } from '../../test/factories';
 import { clientFor, startTestApp, type TestApp, type TestClient } from '../../test/test-app';
@@ -166,6 +172,93 @@ describe('GET /api/product/search/:text', () => {
     const res = await app.call('GET', `/api/product/search/${'a'.repeat(201)}`);
     expect(res.status).toBe(400);
     expect(res.body.message).toEqual(expect.any(String));
+  });
+});
+
+/** `count` prints numbered `MANY-1`… (the last the newest, and dearest) mentioning `word`. */
+async function insertMentions(word: string, count: number) {
+  const at = new Date(Date.now() + 60_000);
+  await app.sequelize.query(
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < :count)
+     INSERT INTO products ("productId", name, description, "priceCents", "labeledPriceCents",
+       "maxPriceCents", category, stock, "createdAt", "updatedAt")
+     SELECT 'MANY-' || i, 'Quiet Print', 'Mentions ' || :word, 100000 + i, 100000 + i,
+       100000 + i, 'Kitchen', 1, :at, :at FROM n`,
+    { replacements: { count, word, at } },
+  );
+}
+
+describe('search totals (PRODUCT §10)', () => {
+  const exactHeader = () => shop.lastAnswer().headers.get('x-total-count-exact');
+  const totalHeader = () => shop.lastAnswer().headers.get('x-total-count');
+  let word: string;
+  /** The newest match, and the cheapest: the 10,001st, added by the first test that needs it. */
+  let added: Product | undefined;
+  const oneMore = async () =>
+    (added ??= await createProduct(app, { description: `Also mentions ${word}`, price: 500 }));
+  beforeAll(async () => {
+    word = marker();
+    await insertMentions(word, SEARCH_COUNT_CAP);
+  });
+  afterAll(async () => {
+    await app.sequelize.query(`DELETE FROM products WHERE "productId" LIKE 'MANY-%'`);
+  });
+
+  it(`counts exactly up to ${SEARCH_COUNT_CAP.toLocaleString('en-US')} matches, then says "more"`, async () => {
+    const exact = await search(word, { limit: 100 });
+    expect(exact.page.total).toBe(SEARCH_COUNT_CAP);
+    expect(exact.page.totalExact).toBeUndefined();
+    expect(totalHeader()).toBe(String(SEARCH_COUNT_CAP));
+    expect(exactHeader()).toBeNull();
+
+    const newest = await oneMore();
+    const more = await search(word, { limit: 100 });
+    expect(more.page).toMatchObject({ total: SEARCH_COUNT_CAP, totalExact: false });
+    expect(totalHeader()).toBe(String(SEARCH_COUNT_CAP));
+    expect(exactHeader()).toBe('false');
+    expect(more.ids.slice(0, 2)).toEqual([newest.productId, `MANY-${SEARCH_COUNT_CAP}`]);
+  });
+
+  it('lists deep pages newest first, and nothing past the counted matches', async () => {
+    await oneMore();
+    // Pages of 100 over the 10,001 newest-first matches: page 100 ends at the 10,000th.
+    const last = await search(word, { limit: 100, page: SEARCH_COUNT_CAP / 100 });
+    expect(last.ids).toHaveLength(100);
+    expect(last.ids[0]).toBe('MANY-101');
+    expect(last.ids.at(-1)).toBe('MANY-2');
+    const past = await search(word, { limit: 100, page: SEARCH_COUNT_CAP / 100 + 1 });
+    expect(past.ids).toEqual([]);
+    expect(past.page).toMatchObject({ total: SEARCH_COUNT_CAP, totalExact: false });
+  });
+
+  it(`sorts or filters the newest ${SEARCH_CANDIDATES.toLocaleString('en-US')} matches, and says there are more`, async () => {
+    const newest = await oneMore();
+    const sorted = await shop.product.search(word, { sort: 'price-asc', limit: 3 });
+    expect(sorted).toMatchObject({ total: SEARCH_CANDIDATES, totalExact: false });
+    expect(exactHeader()).toBe('false');
+    // The cheapest of the newest 1,000: the print added last, then MANY-9002 and on (prices rise
+    // with the number), never the cheaper MANY-1 (older than the window).
+    const oldestLooked = SEARCH_COUNT_CAP + 2 - SEARCH_CANDIDATES;
+    expect(sorted.items.map((p) => p.productId)).toEqual([
+      newest.productId,
+      `MANY-${oldestLooked}`,
+      `MANY-${oldestLooked + 1}`,
+    ]);
+    // In stock: all of them, counted as far as they were looked at, best match first.
+    const inStock = await shop.product.search(word, { inStock: true, limit: 3 });
+    expect(inStock).toMatchObject({ total: SEARCH_CANDIDATES, totalExact: false });
+    expect(inStock.items[0]?.productId).toBe(newest.productId);
+  });
+
+  it('keeps an exact total for a filtered search with few matches', async () => {
+    const few = marker();
+    const kept = await createProduct(app, { name: `Kept ${few}`, stock: 3 });
+    await createProduct(app, { name: `Sold ${few}`, stock: 0 });
+    const page = await shop.product.search(few, { inStock: true });
+    expect(page.items.map((p) => p.productId)).toEqual([kept.productId]);
+    expect(page.total).toBe(1);
+    expect(page.totalExact).toBeUndefined();
+    expect(exactHeader()).toBeNull();
   });
 });
 

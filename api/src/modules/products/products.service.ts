@@ -130,7 +130,7 @@ export function createProductsService(
       const { minPrice, maxPrice, size, inStock } = options;
       const filters: ListFilters = { minPrice, maxPrice, size, inStock };
       if (options.search) {
-        const { rows, total } = await searchProducts(
+        const { rows, total, exact } = await searchProducts(
           sequelize,
           options.search,
           options.limit,
@@ -138,7 +138,8 @@ export function createProductsService(
           typoMisses,
           { filters, sort: options.sort },
         );
-        return { items: await presentProducts(rows), total };
+        const items = await presentProducts(rows);
+        return exact ? { items, total } : { items, total, totalExact: false };
       }
       const category =
         options.category && options.category !== ALL_CATEGORIES ? options.category : undefined;

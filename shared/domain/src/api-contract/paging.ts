@@ -3,7 +3,7 @@ export const MAX_PAGE_LIMIT = 100;
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 /**
  * Sent as `false` when X-Total-Count is a lower bound: a filtered product list counts at most
- * 1,000 matches (decision 0047). Absent, the total is exact.
+ * 1,000 matches (decision 0047), a search 10,000 (decision 0052). Absent, the total is exact.
  */
 export const TOTAL_COUNT_EXACT_HEADER = 'X-Total-Count-Exact';
 

@@ -146,6 +146,22 @@ describe('product list', () => {
     expect(screen.getByRole('button', { name: 'Page 84' })).toBeVisible();
   });
 
+  it('says "10,000+ results" for a search the API counted only so far', async () => {
+    vi.spyOn(api.product, 'search').mockResolvedValue({
+      ...page([aProduct()], 10000),
+      totalExact: false,
+    });
+    open('/products?search=canvas');
+    expect(await screen.findByText('10,000+ results')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 834' })).toBeVisible();
+  });
+
+  it('says "1 result" for a search with one match', async () => {
+    vi.spyOn(api.product, 'search').mockResolvedValue(page([aProduct()], 1));
+    open('/products?search=sigiriya');
+    expect(await screen.findByText('1 result')).toBeInTheDocument();
+  });
+
   it('writes a large exact total with separators', async () => {
     vi.spyOn(api.product, 'byCategory').mockResolvedValue(page([aProduct()], 12345));
     open('/products');

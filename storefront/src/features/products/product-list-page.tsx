@@ -32,10 +32,16 @@ const categoryPath = (category: string) =>
 
 const listViewSearch = (view: ListView) => new URLSearchParams(listViewParams(view)).toString();
 
-/** "1 print", "1,234 prints", or "1,000+ prints" when the API counted only so far. */
-function printCount({ total, totalExact }: { total: number; totalExact?: boolean }): string {
+/**
+ * "1 print", "1,234 prints", or "1,000+ prints" when the API counted only so far; a search's
+ * are results ("10,000+ results", PRODUCT §10).
+ */
+function countLine(
+  { total, totalExact }: { total: number; totalExact?: boolean },
+  noun: 'print' | 'result',
+): string {
   const shown = `${total.toLocaleString('en-US')}${totalExact === false ? '+' : ''}`;
-  return `${shown} ${total === 1 && totalExact !== false ? 'print' : 'prints'}`;
+  return `${shown} ${total === 1 && totalExact !== false ? noun : `${noun}s`}`;
 }
 
 function isFilter(value: string): boolean {
@@ -158,7 +164,9 @@ export function ProductListPage() {
         <ListFilters view={view} onChange={setView} />
         <Group justify="space-between" align="flex-end" mb="md" gap="sm">
           <Text fz="sm" c="ink.6" aria-live="polite">
-            {!isPending && data && items.length > 0 ? printCount(data) : ''}
+            {!isPending && data && items.length > 0
+              ? countLine(data, search ? 'result' : 'print')
+              : ''}
           </Text>
           <SortSelect view={view} onChange={setView} searching={Boolean(search)} />
         </Group>

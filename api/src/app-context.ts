@@ -39,6 +39,7 @@ import { createRestockAlerts } from './modules/wishlist/restock-alerts.service';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
 import { createKnownSignInIps } from './modules/users/known-sign-in-ips';
 import { createLoginLimits } from './modules/users/login-limits';
+import { relayProductWrites } from './ops/product-writes-relay';
 
 export function createStorage(settings: StorageSettings, uploadsDir: string): ImageStorage {
   return settings.driver === 's3' ? createS3Storage(settings) : createLocalStorage(uploadsDir);
@@ -198,6 +199,10 @@ export function createServices(config: AppConfig) {
       shopSettings,
       now: () => new Date(settings.now()),
     }),
+    /** With Redis, servers on one database tell each other of product writes (decision 0053). */
+    productWritesRelay: config.redis
+      ? relayProductWrites(sequelize, config.redis, config.logger)
+      : null,
   };
 }
 

@@ -61,7 +61,10 @@ export function createApp(config: AppConfig): { app: Express; services: Services
   // Ahead of the catalogue cache, so a cached search counts too.
   const searchLimit = createSearchLimit(limiterStore);
   app.use('/api/product', searchLimit.api);
-  if (config.sequelize.getDialect() === 'sqlite' && config.catalogueCache !== false) {
+  // One process owns a SQLite database; on PostgreSQL, servers hear each other's writes only
+  // through Redis (decision 0053), so without it nothing is cached.
+  const ownsDatabase = config.sequelize.getDialect() === 'sqlite';
+  if (config.catalogueCache !== false && (ownsDatabase || services.productWritesRelay)) {
     // Ahead of compression and the routers: a hit sends stored, already compressed bytes.
     const cache = createCatalogueCache();
     onProductWrites(config.sequelize, cache.changed);

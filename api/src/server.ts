@@ -54,6 +54,8 @@ async function main() {
     catalogueCache: env.CATALOGUE_CACHE === 'on',
   });
 
+  // Nothing is served before this server hears the others' product writes.
+  await services.productWritesRelay?.ready;
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
@@ -92,6 +94,7 @@ async function main() {
       services.orderNotices.flush();
       await services.mailer.close();
       await sequelize.close();
+      await services.productWritesRelay?.close();
       if (redis) await closeRedis(redis);
       logger.info('stopped');
       process.exit(0);

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO, login, startShop } from '../support/shop-server';
 import { call, type Answer } from './http';
@@ -102,6 +103,19 @@ describe('two API processes on one PostgreSQL database and one Redis', () => {
     );
     expect(sold).toHaveLength(1);
 
+    // Each server keeps catalogue answers: a change made behind both servers' backs (plain SQL)
+    // is not seen by one that has the answer already.
+    const viewOnB = async () =>
+      (await call<ProductView>(b.url, 'GET', `/api/product/${plenty}`)).body;
+    const before = await viewOnB();
+    const direct = new pg.Client({ connectionString: db.url });
+    await direct.connect();
+    await direct.query(`UPDATE products SET name = 'Behind their backs' WHERE "productId" = $1`, [
+      plenty,
+    ]);
+    await direct.end();
+    expect((await viewOnB()).name).toBe(before.name);
+
     // An edit through one server shows through the other at once, both ways.
     const editA = await call(a.url, 'PUT', `/api/product/${plenty}`, {
       token: admin,
@@ -114,6 +128,14 @@ describe('two API processes on one PostgreSQL database and one Redis', () => {
     });
     await call(b.url, 'PUT', `/api/product/${plenty}`, { token: admin, body: { stock: 7 } });
     expect((await call<ProductView>(a.url, 'GET', `/api/product/${plenty}`)).body.stock).toBe(7);
+    // An order through A moves the stock B shows, and had kept.
+    expect((await viewOnB()).stock).toBe(7);
+    const ordered = await call(a.url, 'POST', '/api/order', {
+      token: shopper,
+      body: orderOf(plenty as string),
+    });
+    expect(ordered.status).toBe(201);
+    expect((await viewOnB()).stock).toBe(6);
 
     // Login failures count across both servers: the 11th wrong try in all is refused.
     const wrong = { email: DEMO.shopper.email, password: 'not-the-password' };

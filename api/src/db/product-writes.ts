@@ -62,3 +62,17 @@ export function announceStockMoved(
   const change = { stockOf: [...new Set(productIds)] };
   for (const listener of listenersOf.get(sequelize) ?? []) callAt(listener, transaction, change);
 }
+
+/**
+ * A write another server made, told through Redis (ops/product-writes-relay.ts): every listener
+ * here but `except` (the relay itself) hears it as if made here, after its commit.
+ */
+export function announceOtherServersWrite(
+  sequelize: Sequelize,
+  change: StockMoved | undefined,
+  except: ProductWriteListener,
+): void {
+  for (const listener of listenersOf.get(sequelize) ?? []) {
+    if (listener !== except) listener(change);
+  }
+}

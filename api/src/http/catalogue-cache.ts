@@ -109,8 +109,8 @@ export interface CatalogueCacheOptions {
  * the compression middleware, so a hit costs little more than writing the bytes. Every write to
  * a product clears it (see db/product-writes.ts), except stock moved by orders, which drops only
  * the answers showing those products and those that follow sales or stock; a read that raced a
- * write never stores what it read. Only for a database one process owns (SQLite): with several
- * servers, each would keep its own stale copy.
+ * write never stores what it read. For a database one process owns (SQLite), or with servers
+ * that tell each other of their writes (ops/product-writes-relay.ts, decision 0053).
  */
 export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
   const maxBytes = options.maxBytes ?? CATALOGUE_CACHE_BYTES;

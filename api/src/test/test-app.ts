@@ -58,6 +58,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     sequelize,
     ...overrides,
   });
+  await services.productWritesRelay?.ready;
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -96,6 +97,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
       services.orderNotices.flush();
       await services.mailer.close();
       await sequelize.close();
+      await services.productWritesRelay?.close();
       await db.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,0 +1,95 @@
+import crypto from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Sequelize } from 'sequelize';
+import {
+  announceOtherServersWrite,
+  onProductWrites,
+  type ProductWriteListener,
+  type StockMoved,
+} from '../db/product-writes';
+
+/** What one server tells the others of a product write: stock moved, or anything changed. */
+interface Told {
+  from: string;
+  stockOf?: string[];
+}
+
+function readTold(text: string): Told | null {
+  try {
+    const told = JSON.parse(text) as Partial<Told>;
+    if (typeof told.from !== 'string') return null;
+    const stockOf = Array.isArray(told.stockOf)
+      ? told.stockOf.filter((id): id is string => typeof id === 'string')
+      : undefined;
+    return stockOf ? { from: told.from, stockOf } : { from: told.from };
+  } catch {
+    return null;
+  }
+}
+
+export interface ProductWritesRelay {
+  /** Resolves once this server hears the others. */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Several API processes on one database: each tells the others of its product writes through
+ * Redis pub/sub, and hears theirs as if made here, so every server's catalogue cache and
+ * remembered typo misses drop what another server's write changed (decision 0053). A write is
+ * told when made and again when committed, as it is heard here. A server whose subscription
+ * dropped may have missed writes meanwhile: when it is back, it forgets everything.
+ */
+export function relayProductWrites(
+  sequelize: Sequelize,
+  redis: Redis,
+  logger: Logger,
+): ProductWritesRelay {
+  const self = crypto.randomUUID();
+  // Channels are not keys: ioredis does not prefix them, so the shop's prefix is added here.
+  const channel = `${redis.options.keyPrefix ?? ''}wallart:product-writes`;
+  // Named, so an operator (or a test) can tell it apart in CLIENT LIST.
+  const subscriber = redis.duplicate({ connectionName: channel.replace(/\W+/g, '-') });
+  let closed = false;
+  let heardBefore = false;
+
+  const tell: ProductWriteListener = (change?: StockMoved) => {
+    if (closed) return;
+    const told: Told = change ? { from: self, stockOf: [...change.stockOf] } : { from: self };
+    redis.publish(channel, JSON.stringify(told)).catch((err: unknown) => {
+      logger.error({ err }, 'could not tell the other servers of a product write');
+    });
+  };
+  onProductWrites(sequelize, tell);
+
+  subscriber.on('message', (from: string, text: string) => {
+    if (closed || from !== channel) return;
+    const told = readTold(text);
+    if (!told || told.from === self) return;
+    announceOtherServersWrite(
+      sequelize,
+      told.stockOf ? { stockOf: told.stockOf } : undefined,
+      tell,
+    );
+  });
+  subscriber.on('ready', () => {
+    if (heardBefore && !closed) {
+      logger.warn('heard the other servers again: forgetting every cached catalogue answer');
+      announceOtherServersWrite(sequelize, undefined, tell);
+    }
+  });
+  subscriber.on('error', (err: Error) => logger.error({ err }, 'product writes relay error'));
+
+  const ready = subscriber.subscribe(channel).then(() => {
+    heardBefore = true;
+  });
+  return {
+    ready,
+    async close() {
+      closed = true;
+      await ready.catch(() => undefined);
+      subscriber.disconnect();
+    },
+  };
+}

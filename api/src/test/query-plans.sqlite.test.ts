@@ -17,7 +17,8 @@ import { clientFor, startTestApp, type TestApp } from './test-app';
  * The statements each read sends, captured from the ORM, and SQLite's plan for each: every
  * table is reached through an index (a walk of a whole index only where a LIMIT stops it), and
  * nothing is sorted in a temporary tree, except over a bounded match set found through an
- * index (decision 0042): the ranking of search matches (at most 1,000 candidates), a small
+ * index (decision 0042): the ranking of search matches (the newest candidates, as deep as the
+ * page in best-match order or 1,000 when sorted or filtered, decision 0052), a small
  * filtered match set read through the sizes' indexes, and the products counted once in a
  * price range of the sizes' index.
  */

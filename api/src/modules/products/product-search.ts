@@ -92,8 +92,8 @@ function statements(d: Dialect, options: SearchOptions) {
   const rank = (alias: string) => `${alias}score ${d.direction}, ${alias}id DESC`;
   if (!windowed) {
     const ctes = `WITH ${d.before}${counted},
-      c AS (SELECT id, score FROM (${newest(':window')}) w
-            ORDER BY ${rank('')} LIMIT :limit OFFSET :offset)`;
+      candidates AS (${newest(':window')}),
+      c AS (SELECT id, score FROM candidates ORDER BY ${rank('')} LIMIT :limit OFFSET :offset)`;
     return {
       sql: `${ctes} SELECT ${columns}, (SELECT n FROM counted) AS matched, 0 AS total
             FROM c JOIN products p ON p.id = c.id ORDER BY ${rank('c.')}`,
@@ -112,10 +112,14 @@ function statements(d: Dialect, options: SearchOptions) {
     candidates AS (${newest(':cap')}),
     matches AS MATERIALIZED (SELECT c.id, c.score ${kept})`;
   const counts = '(SELECT n FROM counted) AS matched, (SELECT count(*) FROM matches) AS total';
-  const order = options.sort ? SORT_SQL[options.sort] : rank('c.');
+  // A sort reads the products it orders; the ranking picks the page before a product is read.
+  const page = options.sort
+    ? `FROM matches c JOIN products p ON p.id = c.id
+       ORDER BY ${SORT_SQL[options.sort]} LIMIT :limit OFFSET :offset`
+    : `FROM (SELECT id, score FROM matches ORDER BY ${rank('')} LIMIT :limit OFFSET :offset) c
+       JOIN products p ON p.id = c.id ORDER BY ${rank('c.')}`;
   return {
-    sql: `${ctes} SELECT ${columns}, ${counts} FROM matches c JOIN products p ON p.id = c.id
-          ORDER BY ${order} LIMIT :limit OFFSET :offset`,
+    sql: `${ctes} SELECT ${columns}, ${counts} ${page}`,
     countSql: `${ctes} SELECT ${counts}`,
     windowed,
   };

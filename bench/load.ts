@@ -23,12 +23,13 @@ export interface LoadFigures {
 export const CONNECTIONS = 10;
 
 export async function hit(
-  baseUrl: string,
+  baseUrl: string | string[],
   target: LoadTarget,
   seconds: number,
 ): Promise<LoadFigures> {
   const result = await autocannon({
-    url: baseUrl,
+    // Several servers share the connections in turn (autocannon's types name only one URL).
+    url: baseUrl as string,
     connections: CONNECTIONS,
     duration: seconds,
     requests: [
@@ -63,7 +64,7 @@ const median = (values: number[]) => {
  * see the same machine state; each figure is the median of its rounds.
  */
 export async function compare(
-  shopUrl: string,
+  shopUrl: string | string[],
   referenceUrl: string | null,
   target: LoadTarget,
   rounds: number,

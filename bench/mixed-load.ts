@@ -1,8 +1,18 @@
-/** A mixed shop load for a fixed time: browsing, searching, stock checks, orders, admin work. */
+/**
+ * The mixed load of PRODUCT §10: orders arrive at a steady rate whatever the shop's answers
+ * (open loop), reader workers loop over the list, a category, a search and a product's page,
+ * and staff change orders' statuses at a steady rate. Calls go to the servers in turn.
+ */
 export interface MixedLoadOptions {
-  baseUrl: string;
+  /** One server, or several on one database (their calls are shared out in turn). */
+  baseUrls: string[];
   seconds: number;
-  workers: number;
+  /** Reader workers, each reading as fast as the shop answers. */
+  readers: number;
+  /** Orders a second, sent on schedule. */
+  orderRate: number;
+  /** Status changes a second, on schedule. */
+  statusRate: number;
   shopperToken: string;
   adminToken: string;
   productIds: string[];
@@ -16,46 +26,47 @@ interface RouteStats {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
+const SEARCH_WORDS = ['misty', 'lotus garden', 'mou', 'kandy temple', 'canvas', 'mountian'];
+const json = { 'Content-Type': 'application/json' };
+
 export async function mixedLoad(options: MixedLoadOptions) {
   const stats = new Map<string, RouteStats>();
   const placed: string[] = [];
   const ordered = new Map<string, number>();
-  const until = Date.now() + options.seconds * 1000;
+  const started = performance.now();
+  const until = started + options.seconds * 1000;
   const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)] as T;
-  const json = { 'Content-Type': 'application/json' };
+  let turn = 0;
+  const nextServer = () => options.baseUrls[turn++ % options.baseUrls.length] as string;
 
-  async function timed(route: string, url: string, init?: RequestInit) {
-    const started = performance.now();
+  /**
+   * One call, timed from `due` (when it was meant to go, for scheduled calls): a late start
+   * counts against the shop, as a shopper waiting would count it.
+   */
+  async function timed(route: string, url: string, init?: RequestInit, due = performance.now()) {
     let ok = false;
     let body: unknown;
     try {
-      const res = await fetch(options.baseUrl + url, init);
+      const res = await fetch(nextServer() + url, init);
       body = await res.json().catch(() => undefined);
       ok = res.ok;
     } catch {
       ok = false;
     }
     const entry = stats.get(route) ?? { latencies: [], errors: 0 };
-    entry.latencies.push(performance.now() - started);
+    entry.latencies.push(performance.now() - due);
     if (!ok) entry.errors += 1;
     stats.set(route, entry);
     return ok ? body : undefined;
   }
 
-  const actions: (() => Promise<unknown>)[] = [
-    () => timed('browse', `/api/product?page=${1 + Math.floor(Math.random() * 50)}`),
-    () => timed('category', '/api/product/category/Kitchen'),
-    () =>
-      timed(
-        'search',
-        `/api/product/search/${pick(['misty', 'lotus garden', 'mou', 'kandy temple'])}`,
-      ),
-    () => timed('product', `/api/product/${pick(options.productIds)}`),
-    () => timed('cart stock check', `/api/product/${pick(options.productIds)}`),
-    async () => {
-      const productId = pick(options.productIds);
-      const quantity = 1 + Math.floor(Math.random() * 2);
-      const body = (await timed('place order', '/api/order', {
+  async function placeOrder(due: number) {
+    const productId = pick(options.productIds);
+    const quantity = 1 + Math.floor(Math.random() * 2);
+    const body = (await timed(
+      'place order',
+      '/api/order',
+      {
         method: 'POST',
         headers: { ...json, Authorization: `Bearer ${options.shopperToken}` },
         body: JSON.stringify({
@@ -64,34 +75,66 @@ export async function mixedLoad(options: MixedLoadOptions) {
           phoneNumber: '+94 77 000 0000',
           billItems: [{ productId, quantity }],
         }),
-      })) as { order?: { orderID: string } } | undefined;
-      if (body?.order) {
-        placed.push(body.order.orderID);
-        ordered.set(productId, (ordered.get(productId) ?? 0) + quantity);
-      }
-    },
-    async () => {
-      const orderID = placed[Math.floor(Math.random() * placed.length)];
-      if (!orderID) return;
-      await timed('admin status change', `/api/order/${orderID}`, {
+      },
+      due,
+    )) as { order?: { orderID: string } } | undefined;
+    if (body?.order) {
+      placed.push(body.order.orderID);
+      ordered.set(productId, (ordered.get(productId) ?? 0) + quantity);
+    }
+  }
+
+  async function changeStatus(due: number) {
+    const orderID = placed[Math.floor(Math.random() * placed.length)];
+    if (!orderID) return;
+    await timed(
+      'staff status change',
+      `/api/order/${orderID}`,
+      {
         method: 'PUT',
         headers: { ...json, Authorization: `Bearer ${options.adminToken}` },
         body: JSON.stringify({ status: pick(['Processing', 'Shipped']) }),
-      });
-    },
+      },
+      due,
+    );
+  }
+
+  /** Calls `send` every 1/rate s from the start, on time whether or not earlier calls ended. */
+  async function onSchedule(rate: number, send: (due: number) => Promise<void>) {
+    const every = 1000 / rate;
+    const inFlight: Promise<void>[] = [];
+    for (let n = 0; ; n += 1) {
+      const due = started + n * every;
+      if (due >= until) break;
+      const wait = due - performance.now();
+      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+      inFlight.push(send(due));
+    }
+    await Promise.all(inFlight);
+  }
+
+  const reads: (() => Promise<unknown>)[] = [
+    () => timed('list', `/api/product?page=${1 + Math.floor(Math.random() * 50)}`),
+    () =>
+      timed('category', `/api/product/category/Kitchen?page=${1 + Math.floor(Math.random() * 5)}`),
+    () => timed('search', `/api/product/search/${encodeURIComponent(pick(SEARCH_WORDS))}`),
+    () => timed('product detail', `/api/product/${pick(options.productIds)}`),
   ];
-
-  await Promise.all(
-    Array.from({ length: options.workers }, async () => {
-      while (Date.now() < until) await pick(actions)();
+  await Promise.all([
+    onSchedule(options.orderRate, placeOrder),
+    onSchedule(options.statusRate, changeStatus),
+    ...Array.from({ length: options.readers }, async (_, worker) => {
+      for (let i = worker; performance.now() < until; i += 1) await reads[i % reads.length]?.();
     }),
-  );
+  ]);
 
+  const seconds = (performance.now() - started) / 1000;
   const routes = [...stats.entries()].map(([route, s]) => {
     const sorted = [...s.latencies].sort((a, b) => a - b);
     return {
       route,
       requests: sorted.length,
+      perSecond: Math.round(sorted.length / seconds),
       errors: s.errors,
       p50: Math.round(percentile(sorted, 0.5) * 10) / 10,
       p99: Math.round(percentile(sorted, 0.99) * 10) / 10,
@@ -101,6 +144,7 @@ export async function mixedLoad(options: MixedLoadOptions) {
   const errors = routes.reduce((n, r) => n + r.errors, 0);
   return {
     seconds: options.seconds,
+    orderRate: options.orderRate,
     requests,
     errors,
     errorRate: requests ? errors / requests : 0,

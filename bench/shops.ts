@@ -1,0 +1,201 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { createPostgresDatabase } from '../e2e/reliability/ledger';
+import { startShop, type ShopServer } from '../e2e/support/shop-server';
+import { fillPostgres, fillSqlite } from './catalogue';
+
+export type BenchDatabase = 'sqlite' | 'postgres';
+
+/**
+ * Every shop the bench starts runs with RATE_LIMITS=off: a load test comes from one address at
+ * rates no shopper reaches. The shipped defaults stay on; the output says so.
+ */
+export const BENCH_SHOP_ENV = { RATE_LIMITS: 'off', LOG_LEVEL: 'warn' } as const;
+/** The catalogue and order loads: a shop as it runs in production (no demo data there). */
+const CATALOGUE_SHOP_ENV = { ...BENCH_SHOP_ENV, SEED_DEMO: 'false', NODE_ENV: 'production' };
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** A filled catalogue, a server on it, and tokens for a shopper and an admin. */
+export interface BenchShop {
+  database: BenchDatabase;
+  server: ShopServer;
+  shopper: string;
+  admin: string;
+  fillSeconds: number;
+  /** The database's size on disk, in bytes. */
+  bytes: number;
+  /** Another API process on the same database (`CATALOGUE_CACHE: 'off'` for uncached rows). */
+  another(env?: Record<string, string>): Promise<ShopServer>;
+  /** Products whose stock is below zero or does not add up with the orders holding it. */
+  stockProblems(ordered: Map<string, number>, initialStock: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+interface Backend {
+  env: Record<string, string>;
+  dataDir: string;
+  fill(size: number): Promise<void>;
+  bytes(): Promise<number>;
+  run<T>(sql: string, params: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+function sqliteBackend(size: number): Backend {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `wallart-bench-${size}-`));
+  const file = path.join(dataDir, 'shop.sqlite');
+  return {
+    env: {},
+    dataDir,
+    fill: async (count) => fillSqlite(file, count),
+    bytes: async () => fs.statSync(file).size,
+    async run<T>(sql: string, params: unknown[]) {
+      const db = new Database(file);
+      try {
+        const statement = db.prepare(sql);
+        return (
+          statement.reader ? statement.all(...params) : (statement.run(...params), [])
+        ) as T[];
+      } finally {
+        db.close();
+      }
+    },
+    close: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+async function postgresBackend(size: number): Promise<Backend> {
+  const db = await createPostgresDatabase(`wallart_bench_${size}`);
+  const prefix = `wallart-bench-${crypto.randomBytes(4).toString('hex')}:`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `wallart-bench-pg-${size}-`));
+  const query = async <T>(sql: string, params: unknown[]) => {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    try {
+      return (await client.query(sql, params)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    // Every process signs and checks tokens with one secret, and tells the others of its
+    // product writes through Redis, which also turns the catalogue cache on (decision 0053).
+    env: {
+      DATABASE_URL: db.url,
+      REDIS_URL,
+      REDIS_KEY_PREFIX: prefix,
+      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+    },
+    dataDir,
+    fill: (count) => fillPostgres(db.url, count),
+    bytes: async () =>
+      Number(
+        (
+          await query<{ bytes: string }>('SELECT pg_database_size(current_database()) AS bytes', [])
+        )[0]?.bytes ?? 0,
+      ),
+    run: (sql, params) => {
+      let n = 0;
+      return query(
+        sql.replace(/\?/g, () => `$${(n += 1)}`),
+        params,
+      );
+    },
+    async close() {
+      await db.drop();
+      const redis = new Redis(REDIS_URL);
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length) await redis.del(...keys);
+      await redis.quit();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const BENCH_PASSWORD = 'Bench123!';
+
+async function tokenFor(url: string, email: string): Promise<string> {
+  await fetch(`${url}/api/user/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: 'User',
+      email,
+      phone: '+94 77 000 0000',
+      password: BENCH_PASSWORD,
+    }),
+  });
+  const res = await fetch(`${url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** Migrates an empty database through the shop itself, fills it in bulk, and starts a server. */
+export async function prepareShop(database: BenchDatabase, size: number): Promise<BenchShop> {
+  const backend = database === 'sqlite' ? sqliteBackend(size) : await postgresBackend(size);
+  const env = { ...CATALOGUE_SHOP_ENV, ...backend.env };
+  await (await startShop({ dataDir: backend.dataDir, env })).stop();
+  const started = Date.now();
+  await backend.fill(size);
+  const fillSeconds = (Date.now() - started) / 1000;
+  const bytes = await backend.bytes();
+  console.log(
+    `  ${database}: seeded ${size.toLocaleString('en-US')} products in ${fillSeconds.toFixed(1)} s (${(bytes / 1024 / 1024).toFixed(0)} MB)`,
+  );
+  const others: ShopServer[] = [];
+  const another = async (extra: Record<string, string> = {}) => {
+    // SQLite: the same data folder (one database file); PostgreSQL: a folder of its own.
+    const dataDir =
+      database === 'sqlite'
+        ? backend.dataDir
+        : fs.mkdtempSync(path.join(os.tmpdir(), 'wallart-bench-pg-'));
+    const server = await startShop({ dataDir, env: { ...env, ...extra } });
+    others.push(server);
+    return server;
+  };
+  const server = await startShop({ dataDir: backend.dataDir, env });
+  const shopper = await tokenFor(server.url, 'bench-shopper@wallart.test');
+  // Registered as a shopper, made an admin, then signed in again for an admin's token.
+  await tokenFor(server.url, 'bench-admin@wallart.test');
+  await backend.run(`UPDATE users SET role = 'admin' WHERE email = ?`, [
+    'bench-admin@wallart.test',
+  ]);
+  const admin = await tokenFor(server.url, 'bench-admin@wallart.test');
+  return {
+    database,
+    server,
+    shopper,
+    admin,
+    fillSeconds,
+    bytes,
+    another,
+    async stockProblems(ordered, initialStock) {
+      let problems = 0;
+      const holds = database === 'sqlite' ? 'o."holdsStock" = 1' : 'o."holdsStock"';
+      for (const productId of ordered.keys()) {
+        const [row] = await backend.run<{ stock: number; held: number | string }>(
+          `SELECT p.stock, (SELECT COALESCE(SUM(oi.quantity), 0) FROM order_items oi
+             JOIN orders o ON o.id = oi."orderId"
+             WHERE oi."productRefId" = p.id AND ${holds}) AS held
+           FROM products p WHERE p."productId" = ?`,
+          [productId],
+        );
+        if (!row || row.stock < 0 || row.stock + Number(row.held) !== initialStock) problems += 1;
+      }
+      return problems;
+    },
+    async close() {
+      for (const other of others) await other.stop();
+      await server.stop();
+      await backend.close();
+    },
+  };
+}

@@ -24,6 +24,7 @@ import { productSizesCategory } from './migrations/20261126-1001-product-sizes-c
 import { searchWordSeeks } from './migrations/20261126-1101-search-word-seeks';
 import { productsPriceSpread } from './migrations/20261126-1102-products-price-spread';
 import { productSizesProductPrice } from './migrations/20261126-1103-product-sizes-product-price';
+import { productWords } from './migrations/20261127-0101-product-words';
 import type { Migration, MigrationContext } from './migrations/migration.types';
 import { dialectOf } from './sequelize';
 
@@ -53,6 +54,7 @@ export const MIGRATIONS: Migration[] = [
   searchWordSeeks,
   productsPriceSpread,
   productSizesProductPrice,
+  productWords,
 ];
 
 /**

@@ -12,8 +12,13 @@ import {
   type ListFilters,
 } from './product-filters';
 import { PRODUCT_COLUMNS } from './product-row';
-import { exactGroups, searchTerms, toTsQuery, typoGroups, type TermGroup } from './search-terms';
-import { createSearchVocabulary, toFtsMatch, type FtsGroup } from './search-vocabulary';
+import { exactGroups, searchTerms, typoGroups, type TermGroup } from './search-terms';
+import {
+  createSearchVocabulary,
+  toFtsMatch,
+  toTsQueryLiteral,
+  type FtsGroup,
+} from './search-vocabulary';
 import type { TypoMisses } from './typo-misses';
 
 /**
@@ -58,8 +63,6 @@ export interface SearchOptions {
 
 /** What a dialect says about its matches: how to find them (newest first), count and rank them. */
 interface Dialect {
-  /** CTEs before `counted` and the matches, or '' (each ends with a comma). */
-  before: string;
   /** FROM and WHERE for the rows that match. */
   matching: string;
   /** A match's product id. */
@@ -91,13 +94,13 @@ function statements(d: Dialect, options: SearchOptions) {
     `SELECT ${d.id} AS id, ${score} AS score ${d.matching} ORDER BY ${d.id} DESC LIMIT ${limit}`;
   const rank = (alias: string) => `${alias}score ${d.direction}, ${alias}id DESC`;
   if (!windowed) {
-    const ctes = `WITH ${d.before}${counted},
+    const ctes = `WITH ${counted},
       candidates AS (${newest(':window')}),
       c AS (SELECT id, score FROM candidates ORDER BY ${rank('')} LIMIT :limit OFFSET :offset)`;
     return {
       sql: `${ctes} SELECT ${columns}, (SELECT n FROM counted) AS matched, 0 AS total
             FROM c JOIN products p ON p.id = c.id ORDER BY ${rank('c.')}`,
-      countSql: `WITH ${d.before}${counted} SELECT n AS matched, 0 AS total FROM counted`,
+      countSql: `WITH ${counted} SELECT n AS matched, 0 AS total FROM counted`,
       windowed,
     };
   }
@@ -108,7 +111,7 @@ function statements(d: Dialect, options: SearchOptions) {
     : needsSizes(filters)
       ? `FROM candidates c WHERE ${sizesMatch(filters, 'c.id')}`
       : 'FROM candidates c JOIN products p ON p.id = c.id WHERE p.stock > 0';
-  const ctes = `WITH ${d.before}${counted},
+  const ctes = `WITH ${counted},
     candidates AS (${newest(':cap')}),
     matches AS MATERIALIZED (SELECT c.id, c.score ${kept})`;
   const counts = '(SELECT n FROM counted) AS matched, (SELECT count(*) FROM matches) AS total';
@@ -128,7 +131,6 @@ function statements(d: Dialect, options: SearchOptions) {
 /** The FTS5 index's rowid is the product's id; bm25 is smaller for a better match. */
 function sqliteDialect(groups: FtsGroup[]): Dialect {
   return {
-    before: '',
     matching: 'FROM products_fts WHERE products_fts MATCH :query',
     id: 'rowid',
     score: 'bm25(products_fts, 10.0, 10.0, 4.0, 1.0)',
@@ -137,15 +139,19 @@ function sqliteDialect(groups: FtsGroup[]): Dialect {
   };
 }
 
-/** The weighted tsvector `search` and its GIN index; ts_rank is larger for a better match. */
-function postgresDialect(groups: TermGroup[]): Dialect {
+/**
+ * The weighted tsvector `search` and its GIN index; ts_rank is larger for a better match. The
+ * query is written out where it is used, not taken from a CTE, so the planner reads how common
+ * its words are from the column's statistics.
+ */
+function postgresDialect(groups: FtsGroup[]): Dialect {
+  const query = 'CAST(:query AS tsquery)';
   return {
-    before: "q AS (SELECT to_tsquery('simple', :query) AS q), ",
-    matching: 'FROM products m, q WHERE m.search @@ q.q',
+    matching: `FROM products m WHERE m.search @@ ${query}`,
     id: 'm.id',
-    score: 'ts_rank(m.search, q.q)',
+    score: `ts_rank(m.search, ${query})`,
     direction: 'DESC',
-    query: toTsQuery(groups),
+    query: toTsQueryLiteral(groups),
   };
 }
 
@@ -157,13 +163,10 @@ async function run(
   offset: number,
   options: SearchOptions,
 ): Promise<SearchPage> {
-  let dialect;
-  if (dialectOf(sequelize) === 'postgres') dialect = postgresDialect(groups);
-  else {
-    const resolved = await vocabularyOf(sequelize)(groups);
-    if (!resolved) return { rows: [], total: 0, exact: true };
-    dialect = sqliteDialect(resolved);
-  }
+  const resolved = await vocabularyOf(sequelize)(groups);
+  if (!resolved) return { rows: [], total: 0, exact: true };
+  const dialect =
+    dialectOf(sequelize) === 'postgres' ? postgresDialect(resolved) : sqliteDialect(resolved);
   const built = statements(dialect, options);
   const cap = built.windowed ? SEARCH_CANDIDATES : SEARCH_COUNT_CAP;
   const counts = ({ matched, total }: Counts) => {

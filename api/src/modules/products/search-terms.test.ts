@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   oneEditAway,
   searchTerms,
-  toTsQuery,
   TYPO_MAX_VARIANTS,
   TYPO_MAX_WORDS,
   typoGroups,
 } from './search-terms';
-import { toFtsMatch } from './search-vocabulary';
+import { toFtsMatch, toTsQueryLiteral } from './search-vocabulary';
 
 describe('searchTerms', () => {
   it('keeps only lower-cased letters and digits, so no input reaches the query syntax', () => {
@@ -55,11 +54,11 @@ describe('index query text', () => {
       ]),
     ).toBe('("mou"*) AND ("river" OR "rivers" OR "rivet")');
     expect(
-      toTsQuery([
-        { prefix: 'mou', exact: ['mov'] },
-        { prefix: 'river', exact: [] },
+      toTsQueryLiteral([
+        { prefix: 'mou', terms: ['mov'] },
+        { prefix: null, terms: ['river', "o'neil", 'back\\slash'] },
       ]),
-    ).toBe('(mou:* | mov) & (river:*)');
+    ).toBe("('mou':* | 'mov') & ('river' | 'o''neil' | 'back\\\\slash')");
   });
 });
 

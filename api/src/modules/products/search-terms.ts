@@ -81,8 +81,3 @@ export function typoGroups(terms: string[]): TermGroup[] {
     return { prefix, exact: forgiving ? oneEditAway(prefix) : [] };
   });
 }
-
-/** PostgreSQL: `(mou:* | mov) & (river:*)`. */
-export function toTsQuery(groups: TermGroup[]): string {
-  return groups.map((g) => `(${[`${g.prefix}:*`, ...g.exact].join(' | ')})`).join(' & ');
-}

@@ -1,11 +1,12 @@
 import type { Sequelize } from 'sequelize';
 import { selectRows } from '../../db/plain-sql';
+import { dialectOf } from '../../db/sequelize';
 import type { TermGroup } from './search-terms';
 
 /**
- * SQLite's search index knows its words (`products_fts_words`, an `instance` fts5vocab read
- * from the index itself, decisions 0046 and 0049). A query's words are looked up there before
- * the index is searched:
+ * The search index's words, looked up before the index is searched: SQLite reads its own
+ * (`products_fts_words`, an `instance` fts5vocab, decisions 0046 and 0049); PostgreSQL keeps
+ * them in `product_words` (decision 0054).
  *
  * - A word of four letters or more is searched as the indexed words it starts ("canvas" as
  *   canvas and canvases). FTS5 answers such a prefix by merging every matching word's whole
@@ -24,7 +25,7 @@ const MAX_EXPANSION = 64;
 /** Words this short are prefixes the index answers itself (`prefix='2 3'`). */
 const INDEXED_PREFIX = 3;
 
-/** One word of a query as SQLite's index is asked for it. */
+/** One word of a query as the index is asked for it. */
 export interface FtsGroup {
   /** Searched as a prefix by the index itself, or null when its words are listed instead. */
   prefix: string | null;
@@ -57,17 +58,29 @@ const WORDS_PRESENT = `
   SELECT w.value AS term FROM json_each(:words) w
   WHERE EXISTS (SELECT 1 FROM products_fts_words i WHERE i.term = w.value)`;
 
+/** PostgreSQL's words are the primary key of product_words, in byte order. */
+const POSTGRES_WORDS = {
+  starting: `SELECT word AS term FROM product_words WHERE word >= :prefix AND word < :past
+             ORDER BY word LIMIT ${MAX_EXPANSION + 1}`,
+  present: `SELECT w AS term FROM json_array_elements_text(CAST(:words AS json)) AS w
+            WHERE EXISTS (SELECT 1 FROM product_words i WHERE i.word = w)`,
+};
+
 export function createSearchVocabulary(sequelize: Sequelize) {
+  const sql =
+    dialectOf(sequelize) === 'postgres'
+      ? POSTGRES_WORDS
+      : { starting: WORDS_STARTING, present: WORDS_PRESENT };
   async function startingWith(prefix: string): Promise<string[] | null> {
     const past = pastPrefix(prefix);
     if (!past) return null;
-    const rows = await selectRows<{ term: string }>(sequelize, WORDS_STARTING, { prefix, past });
+    const rows = await selectRows<{ term: string }>(sequelize, sql.starting, { prefix, past });
     return rows.length > MAX_EXPANSION ? null : rows.map((row) => row.term);
   }
 
   async function existing(words: string[]): Promise<string[]> {
     if (words.length === 0) return [];
-    const rows = await selectRows<{ term: string }>(sequelize, WORDS_PRESENT, {
+    const rows = await selectRows<{ term: string }>(sequelize, sql.present, {
       words: JSON.stringify(words),
     });
     return rows.map((row) => row.term);
@@ -105,4 +118,22 @@ export function toFtsMatch(groups: FtsGroup[]): string {
       return `(${words.join(' OR ')})`;
     })
     .join(' AND ');
+}
+
+/**
+ * PostgreSQL's query as a tsquery literal: `('mou':* | 'mov') & ('canvas' | 'canvases')`.
+ * Quoted lexemes are taken as they are (the index's own words, or a query's letters and
+ * digits, lower-cased), never parsed again.
+ */
+export function toTsQueryLiteral(groups: FtsGroup[]): string {
+  const quoted = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+  return groups
+    .map((g) => {
+      const words = [
+        ...(g.prefix === null ? [] : [`${quoted(g.prefix)}:*`]),
+        ...g.terms.map(quoted),
+      ];
+      return `(${words.join(' | ')})`;
+    })
+    .join(' & ');
 }

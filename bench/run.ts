@@ -10,9 +10,9 @@
  * Settings: BENCH_SIZES (catalogue sizes, default 1000,10000,100000) or `-- --products N` (one
  * size), BENCH_DATABASES (sqlite,postgres), BENCH_ROUNDS (3), BENCH_SECONDS (2 a round),
  * BENCH_MIXED_SECONDS (60), BENCH_ORDER_RATE (the mixed load's orders a second, 300),
- * BENCH_ORDER_WARM_UP_SECONDS (5; other rows warm up for 1 s), BENCH_ONLY (`filters` or
- * `mixed`: only those rows, at the largest size), E2E_POSTGRES_URL (the PostgreSQL server, as
- * for the journeys) and BENCH_REDIS_URL.
+ * BENCH_ORDER_WARM_UP_SECONDS (5; other rows warm up for 1 s), BENCH_ONLY (some of `reads`,
+ * `filters`, `mixed`, `storefront`), E2E_POSTGRES_URL (the PostgreSQL server, as for the
+ * journeys) and BENCH_REDIS_URL. Every row is the median of BENCH_ROUNDS rounds.
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -42,10 +42,14 @@ const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 const ORDER_RATE = Number(process.env.BENCH_ORDER_RATE ?? 300);
 const STATUS_RATE = 5;
 const ORDER_WARM_UP_SECONDS = Number(process.env.BENCH_ORDER_WARM_UP_SECONDS ?? 5);
-/** BENCH_ONLY=filters: only the list's sort and filter rows (uncached, largest size). */
-const ONLY_FILTERS = process.env.BENCH_ONLY === 'filters';
-/** BENCH_ONLY=mixed: only order placement and the mixed load (largest size). */
-const ONLY_MIXED = process.env.BENCH_ONLY === 'mixed';
+/**
+ * The bench's parts; BENCH_ONLY names some of them (`filters,mixed`): `reads` (each endpoint,
+ * cached and uncached), `filters` (the list's sort and filter rows, uncached, largest size),
+ * `mixed` (order placement and the mixed load, largest size), `storefront` (Chromium).
+ */
+const PARTS = ['reads', 'filters', 'mixed', 'storefront'] as const;
+const ONLY = (process.env.BENCH_ONLY ?? PARTS.join(',')).split(',');
+const runs = (part: (typeof PARTS)[number]) => ONLY.includes(part);
 
 const SEARCHES: Record<string, string> = {
   'search: rare word': '/api/product/search/sigiriya',
@@ -72,7 +76,9 @@ const FULL: Record<string, string> = {
 /** The bench catalogue's stock of every product (catalogue.ts). */
 const INITIAL_STOCK = 1_000_000;
 /** Order rates the mixed load steps down through on PostgreSQL until its p99s hold. */
-const POSTGRES_ORDER_RATES = [ORDER_RATE, 200, 100, 50].filter((r, i, all) => all.indexOf(r) === i);
+const POSTGRES_ORDER_RATES = [ORDER_RATE, 200, 150, 100, 50].filter(
+  (r, i, all) => all.indexOf(r) === i,
+);
 const READS_P99_MS = 25;
 const ORDERS_P99_MS = 60;
 
@@ -173,29 +179,26 @@ async function benchShop(database: BenchDatabase, size: number, largest: boolean
   const rows: Row[] = [];
   const mixed: Awaited<ReturnType<typeof mixedRun>>[] = [];
   try {
-    const targets =
-      ONLY_FILTERS || ONLY_MIXED
-        ? {}
-        : largest
-          ? FULL
-          : { 'product list': FULL['product list'] as string, ...SEARCHES };
+    const targets = !runs('reads')
+      ? {}
+      : largest
+        ? FULL
+        : { 'product list': FULL['product list'] as string, ...SEARCHES };
     for (const [label, urlPath] of Object.entries(targets))
       rows.push(await endpointRow(shop, [shop.server], label, { path: urlPath }, size));
     // The same reads with no cache to answer them: what they really cost at this size, from a
     // second server on the same database with its catalogue cache off.
     const uncached = await shop.another({ CATALOGUE_CACHE: 'off' });
     const uncachedRows = {
-      ...(ONLY_FILTERS || ONLY_MIXED ? {} : SEARCHES),
-      ...(largest && !ONLY_FILTERS && !ONLY_MIXED ? LARGEST_UNCACHED : {}),
+      ...(runs('reads') ? SEARCHES : {}),
+      ...(largest && runs('reads') ? LARGEST_UNCACHED : {}),
       // Every sort and filter combination of the list (decision 0042): target p99 ≤ 50 ms.
-      ...(largest && !ONLY_MIXED ? FILTER_ROWS : {}),
+      ...(largest && runs('filters') ? FILTER_ROWS : {}),
     };
     for (const [label, urlPath] of Object.entries(uncachedRows))
-      rows.push(
-        await endpointRow(shop, [uncached], `${label}, uncached`, { path: urlPath }, size, 1),
-      );
+      rows.push(await endpointRow(shop, [uncached], `${label}, uncached`, { path: urlPath }, size));
     await uncached.stop();
-    if (largest && !ONLY_FILTERS) {
+    if (largest && runs('mixed')) {
       // On PostgreSQL, orders go to two API processes in turn (PRODUCT §10).
       const servers = database === 'postgres' ? [shop.server, await shop.another()] : [shop.server];
       rows.push(
@@ -243,13 +246,7 @@ async function main() {
   results.endpoints = rows;
   results.fills = fills;
   results.mixed = mixed;
-  if (ONLY_FILTERS || ONLY_MIXED || SIZES.length === 1) {
-    const file = path.join(os.tmpdir(), `wallart-bench-${process.env.BENCH_ONLY ?? SIZES[0]}.json`);
-    fs.writeFileSync(file, JSON.stringify(results, null, 2));
-    console.log(`\nwritten to ${file}`);
-    return;
-  }
-  for (const database of DATABASES) {
+  for (const database of runs('reads') && SIZES.includes(1_000) ? DATABASES : []) {
     const search = (size: number) =>
       rows
         .filter(
@@ -264,12 +261,22 @@ async function main() {
     );
   }
 
+  if (runs('storefront')) results.storefront = await storefrontFigures();
+  // A partial run (some parts, or one size) is written beside the others, not over the full one.
+  const partial = ONLY.length < PARTS.length || SIZES.length === 1;
+  const file = partial
+    ? path.join(os.tmpdir(), `wallart-bench-${ONLY.join('-')}-${SIZES.join('-')}.json`)
+    : path.join(ROOT, 'bench/results.json');
+  fs.writeFileSync(file, JSON.stringify(results, null, 2));
+  console.log(`\nwritten to ${file}`);
+}
+
+/** First-load JS and the page metrics, cold, throttled as Lighthouse's mobile run and not. */
+async function storefrontFigures() {
   const { server } = await prepareStorefront();
   const browser = await launchBrowser();
-  results.firstLoadJs = await firstLoadJs(browser, server.url, STOREFRONT_DIR);
-  console.log(
-    `\nhome page first-load JS: ${(results.firstLoadJs as { gzipKb: number }).gzipKb} KB gzipped`,
-  );
+  const js = await firstLoadJs(browser, server.url, STOREFRONT_DIR);
+  console.log(`\nhome page first-load JS: ${js.gzipKb} KB gzipped`);
   const pages = [];
   for (const throttled of [true, false]) {
     console.log(
@@ -283,11 +290,9 @@ async function main() {
       );
     }
   }
-  results.mobile = pages;
   await browser.close();
   await server.stop();
-  fs.writeFileSync(path.join(ROOT, 'bench/results.json'), JSON.stringify(results, null, 2));
-  console.log('\nwritten to bench/results.json');
+  return { firstLoadJs: js, mobile: pages };
 }
 
 /** The demo shop (real artwork) for the storefront measurements. */

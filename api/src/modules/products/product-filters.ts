@@ -68,11 +68,17 @@ function sizeConditions(f: ListFilters): string[] {
   ];
 }
 
-/** That the product with id `productId` (an SQL expression) has a size the filters accept. */
-export function sizesMatch(f: ListFilters, productId: string): string {
+/**
+ * That the product with id `productId` (an SQL expression) has a size the filters accept.
+ * `eachRow`: asked of a few rows (a search's candidates), each a probe of the sizes' index.
+ */
+export function sizesMatch(f: ListFilters, productId: string, eachRow = false): string {
   // `LIMIT 1` keeps SQLite (3.52, as the sqlite3 package ships it) from turning the EXISTS into
   // a join: that join made OFFSET count each matching size, so deep pages skipped products.
-  return `EXISTS (SELECT 1 FROM product_sizes s WHERE s."productRefId" = ${productId} AND ${sizeConditions(f).join(' AND ')} LIMIT 1)`;
+  // PostgreSQL drops a LIMIT from an EXISTS, but not one with an OFFSET: without it, it hashed
+  // every size of the filter (33,000 at 100,000 prints) to keep a thousand candidates.
+  const limit = eachRow ? 'LIMIT 1 OFFSET 0' : 'LIMIT 1';
+  return `EXISTS (SELECT 1 FROM product_sizes s WHERE s."productRefId" = ${productId} AND ${sizeConditions(f).join(' AND ')} ${limit})`;
 }
 
 /**

@@ -136,25 +136,21 @@ describe('product list', () => {
     expect(byCategory).toHaveBeenLastCalledWith('All', { page: 3, limit: 12 });
   });
 
-  it('says "1,000+ prints" when the API counted only the first 1,000 matches', async () => {
-    vi.spyOn(api.product, 'byCategory').mockResolvedValue({
-      ...page([aProduct()], 1000),
-      totalExact: false,
-    });
-    open('/products?minPrice=1000');
-    expect(await screen.findByText('1,000+ prints')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Page 84' })).toBeVisible();
-  });
-
-  it('says "10,000+ results" for a search the API counted only so far', async () => {
-    vi.spyOn(api.product, 'search').mockResolvedValue({
-      ...page([aProduct()], 10000),
-      totalExact: false,
-    });
-    open('/products?search=canvas');
-    expect(await screen.findByText('10,000+ results')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Page 834' })).toBeVisible();
-  });
+  it.each([
+    ['a filtered list', 'byCategory', '/products?minPrice=1000', 1000, '1,000+ prints', 84],
+    ['a search', 'search', '/products?search=canvas', 10000, '10,000+ results', 834],
+  ] as const)(
+    'says so when the API counted %s only so far',
+    async (_, call, route, total, line, lastPage) => {
+      vi.spyOn(api.product, call).mockResolvedValue({
+        ...page([aProduct()], total),
+        totalExact: false,
+      });
+      open(route);
+      expect(await screen.findByText(line)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: `Page ${lastPage}` })).toBeVisible();
+    },
+  );
 
   it('says "1 result" for a search with one match', async () => {
     vi.spyOn(api.product, 'search').mockResolvedValue(page([aProduct()], 1));

@@ -8,6 +8,9 @@ import {
 } from '../api/src/modules/products/product-row';
 import { SIZE_COLUMNS as SIZE_READ_COLUMNS } from '../api/src/modules/products/product-sizes';
 
+/** The bench catalogue's n-th product (from 1), as it is filled. */
+export const benchProductId = (n: number) => `BN-${String(n).padStart(6, '0')}`;
+
 const ADJECTIVES = [
   'Misty',
   'Golden',
@@ -108,7 +111,7 @@ export function* catalogue(count: number) {
       images: ['/uploads/bench.jpg'],
     };
     yield {
-      productId: `BN-${String(i + 1).padStart(6, '0')}`,
+      productId: benchProductId(i + 1),
       ...toProductValues(product),
       createdAt: new Date(now - i * 60_000).toISOString(),
       // The product's columns are the sizes' summary: the first size is the cheapest, and

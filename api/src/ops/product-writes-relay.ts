@@ -12,17 +12,18 @@ import {
 /** What one server tells the others of a product write: stock moved, or anything changed. */
 interface Told {
   from: string;
-  stockOf?: string[];
+  stockOf?: readonly string[];
 }
 
-function readTold(text: string): Told | null {
+/** A message from another server (`from`) and what it told, or null when it is not one. */
+function readTold(text: string): { from: string; change: StockMoved | undefined } | null {
   try {
     const told = JSON.parse(text) as Partial<Told>;
     if (typeof told.from !== 'string') return null;
-    const stockOf = Array.isArray(told.stockOf)
-      ? told.stockOf.filter((id): id is string => typeof id === 'string')
+    const change = Array.isArray(told.stockOf)
+      ? { stockOf: told.stockOf.filter((id): id is string => typeof id === 'string') }
       : undefined;
-    return stockOf ? { from: told.from, stockOf } : { from: told.from };
+    return { from: told.from, change };
   } catch {
     return null;
   }
@@ -56,7 +57,7 @@ export function relayProductWrites(
 
   const tell: ProductWriteListener = (change?: StockMoved) => {
     if (closed) return;
-    const told: Told = change ? { from: self, stockOf: [...change.stockOf] } : { from: self };
+    const told: Told = { from: self, ...change };
     redis.publish(channel, JSON.stringify(told)).catch((err: unknown) => {
       logger.error({ err }, 'could not tell the other servers of a product write');
     });
@@ -67,11 +68,7 @@ export function relayProductWrites(
     if (closed || from !== channel) return;
     const told = readTold(text);
     if (!told || told.from === self) return;
-    announceOtherServersWrite(
-      sequelize,
-      told.stockOf ? { stockOf: told.stockOf } : undefined,
-      tell,
-    );
+    announceOtherServersWrite(sequelize, told.change, tell);
   });
   subscriber.on('ready', () => {
     if (heardBefore && !closed) {

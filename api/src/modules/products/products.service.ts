@@ -77,6 +77,11 @@ function sizesFor(current: ProductSize[] | null, input: ProductUpdateParsed): Pr
 /** Told, once a write has committed, which sizes it restocked (back-in-stock mail). */
 export type OnRestock = (restocks: Restock[]) => void;
 
+/** A page whose total is a lower bound when not `exact` (decisions 0047, 0052). */
+function countedPage(items: Product[], total: number, exact: boolean): ProductPage {
+  return exact ? { items, total } : { items, total, totalExact: false };
+}
+
 export function createProductsService(
   sequelize: Sequelize,
   audit: AuditRecorder,
@@ -138,8 +143,7 @@ export function createProductsService(
           typoMisses,
           { filters, sort: options.sort },
         );
-        const items = await presentProducts(rows);
-        return exact ? { items, total } : { items, total, totalExact: false };
+        return countedPage(await presentProducts(rows), total, exact);
       }
       const category =
         options.category && options.category !== ALL_CATEGORIES ? options.category : undefined;
@@ -152,10 +156,7 @@ export function createProductsService(
           limit: options.limit,
           offset,
         });
-        const items = await presentProducts(found.rows);
-        return found.exact
-          ? { items, total: found.total }
-          : { items, total: found.total, totalExact: false };
+        return countedPage(await presentProducts(found.rows), found.total, found.exact);
       }
       const [rows, total] = await Promise.all([
         findPage(sequelize, { category }, sort, options.limit, offset),

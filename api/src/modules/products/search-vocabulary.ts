@@ -107,18 +107,45 @@ export function createSearchVocabulary(sequelize: Sequelize) {
   };
 }
 
-/** FTS5's query: `("mou"* OR "mov") AND ("canvas" OR "canvases")`; words are letters and digits only. */
-export function toFtsMatch(groups: FtsGroup[]): string {
+/** How one query language writes a word, a prefix, and the ORs and ANDs between them. */
+interface QueryLanguage {
+  word(word: string): string;
+  prefix(word: string): string;
+  or: string;
+  and: string;
+}
+
+function writeQuery(groups: FtsGroup[], language: QueryLanguage): string {
   return groups
     .map((g) => {
       const words = [
-        ...(g.prefix === null ? [] : [`"${g.prefix}"*`]),
-        ...g.terms.map((t) => `"${t}"`),
+        ...(g.prefix === null ? [] : [language.prefix(g.prefix)]),
+        ...g.terms.map(language.word),
       ];
-      return `(${words.join(' OR ')})`;
+      return `(${words.join(language.or)})`;
     })
-    .join(' AND ');
+    .join(language.and);
 }
+
+const FTS5: QueryLanguage = {
+  word: (word) => `"${word}"`,
+  prefix: (word) => `"${word}"*`,
+  or: ' OR ',
+  and: ' AND ',
+};
+
+/** FTS5's query: `("mou"* OR "mov") AND ("canvas" OR "canvases")`; words are letters and digits only. */
+export function toFtsMatch(groups: FtsGroup[]): string {
+  return writeQuery(groups, FTS5);
+}
+
+const quotedLexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+const TSQUERY: QueryLanguage = {
+  word: quotedLexeme,
+  prefix: (word) => `${quotedLexeme(word)}:*`,
+  or: ' | ',
+  and: ' & ',
+};
 
 /**
  * PostgreSQL's query as a tsquery literal: `('mou':* | 'mov') & ('canvas' | 'canvases')`.
@@ -126,14 +153,5 @@ export function toFtsMatch(groups: FtsGroup[]): string {
  * digits, lower-cased), never parsed again.
  */
 export function toTsQueryLiteral(groups: FtsGroup[]): string {
-  const quoted = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-  return groups
-    .map((g) => {
-      const words = [
-        ...(g.prefix === null ? [] : [`${quoted(g.prefix)}:*`]),
-        ...g.terms.map(quoted),
-      ];
-      return `(${words.join(' | ')})`;
-    })
-    .join(' & ');
+  return writeQuery(groups, TSQUERY);
 }

@@ -28,6 +28,18 @@ interface AxeResult {
  * browser's debugging protocol rather than added as a script tag.
  */
 export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
+  // Colours read mid-transition (a dialog still fading in) are not the page's colours: after
+  // two frames (a transition set off by a newly shown element has begun by then), every
+  // animation and transition that ends is let end (a spinner's never does).
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    );
+  });
   await page.evaluate(fs.readFileSync(AXE_SCRIPT, 'utf8'));
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(): Promise<unknown> } }).axe;

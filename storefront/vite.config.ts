@@ -8,28 +8,49 @@ const api = 'http://127.0.0.1:3000';
 const VENDOR =
   /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@tanstack)\//;
 
-export default defineConfig({
+/**
+ * The shopper pages' server bundle (src/entry-server.tsx), which the API loads to draw them
+ * (decision 0055). Built after the browser's build, into a dot folder of it that is never served.
+ */
+const serverBuild = {
   plugins: [mantineShopStyles(), react()],
-  server: {
-    proxy: { '/api': api, '/uploads': api },
-  },
   build: {
-    outDir: 'dist',
-    manifest: true,
+    outDir: 'dist/.server',
     emptyOutDir: true,
-    target: 'es2022',
-    rolldownOptions: {
-      output: {
-        // Admin-only libraries (charts, admin-ui) stay in the lazy /admin chunks.
-        codeSplitting: {
-          groups: [
-            { name: 'vendor', test: VENDOR },
-            // zod comes only with @wallart/domain/schemas: the admin, and a shop form once used.
-            { name: 'zod', test: /node_modules\/zod\// },
-            { name: 'shell', tags: ['$initial'] },
-          ],
+    copyPublicDir: false,
+    target: 'node20',
+    // One file: the API loads it afresh after a rebuild (by a new address), and chunks shared
+    // with an older copy would split the app's contexts in two.
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverBuild
+    : {
+        plugins: [mantineShopStyles(), react()],
+        server: {
+          proxy: { '/api': api, '/uploads': api },
+        },
+        build: {
+          outDir: 'dist',
+          manifest: true,
+          emptyOutDir: true,
+          target: 'es2022',
+          rolldownOptions: {
+            output: {
+              // Admin-only libraries (charts, admin-ui) stay in the lazy /admin chunks.
+              codeSplitting: {
+                groups: [
+                  { name: 'vendor', test: VENDOR },
+                  // zod comes only with @wallart/domain/schemas: the admin, and a shop form once used.
+                  { name: 'zod', test: /node_modules\/zod\// },
+                  { name: 'shell', tags: ['$initial'] },
+                ],
+              },
+            },
+          },
         },
       },
-    },
-  },
-});
+);

@@ -64,9 +64,12 @@ export function createApp(config: AppConfig): { app: Express; services: Services
   // One process owns a SQLite database; on PostgreSQL, servers hear each other's writes only
   // through Redis (decision 0053), so without it nothing is cached.
   const ownsDatabase = config.sequelize.getDialect() === 'sqlite';
-  if (config.catalogueCache !== false && (ownsDatabase || services.productWritesRelay)) {
+  const cache =
+    config.catalogueCache !== false && (ownsDatabase || services.productWritesRelay)
+      ? createCatalogueCache()
+      : null;
+  if (cache) {
     // Ahead of compression and the routers: a hit sends stored, already compressed bytes.
-    const cache = createCatalogueCache();
     onProductWrites(config.sequelize, cache.changed);
     app.use('/api/product', cache.read);
   }
@@ -121,7 +124,14 @@ export function createApp(config: AppConfig): { app: Express; services: Services
   app.use(seoRoutes(config.publicUrl));
   app.use('/uploads', serveUploads(uploadsDirOf(config)));
   if (config.storefrontDir)
-    app.use(serveStorefront(config.storefrontDir, services.products, searchLimit));
+    app.use(
+      serveStorefront(config.storefrontDir, {
+        products: services.products,
+        searchLimit,
+        cache: cache?.pages,
+        publicUrl: config.publicUrl,
+      }),
+    );
   app.use(errorHandler);
   return { app, services };
 }

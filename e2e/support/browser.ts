@@ -28,10 +28,16 @@ export interface PageWithErrors {
 
 export async function openPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; token?: string } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    token?: string;
+    /** False for a browser that runs no script: what a page shows from its HTML alone. */
+    javaScriptEnabled?: boolean;
+  } = {},
 ): Promise<PageWithErrors> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 900 },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   if (options.token) {
     await context.addInitScript((t) => window.localStorage.setItem('token', t), options.token);

@@ -12,6 +12,8 @@ type Encoding = 'br' | 'gzip';
 
 interface Entry {
   key: string;
+  /** The answer's Content-Type: the API's JSON, or a storefront page's HTML. */
+  type: string;
   /** What the entry holds in memory: its key, body and compressed copies. */
   bytes: number;
   body: Buffer;
@@ -227,10 +229,44 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
       payload = encoded(entry, encoding);
       res.setHeader('Content-Encoding', encoding);
     }
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Type', entry.type);
     res.setHeader('Content-Length', payload.length);
     res.statusCode = 200;
     res.end(req.method === 'HEAD' ? undefined : payload);
+  }
+
+  /** Where the cache stood when a read began: what it read is kept only if nothing moved since. */
+  const ticket = () => ({ generation, moves: moveCount });
+  type Ticket = ReturnType<typeof ticket>;
+
+  /**
+   * Keeps an answer read since `at`, unless a write since then may have changed it. Null when
+   * it was not kept (the caller sends what it has).
+   */
+  function remember(
+    at: Ticket,
+    answer: Pick<Entry, 'key' | 'type' | 'body' | 'total' | 'totalExact' | 'products'>,
+  ): Entry | null {
+    if (at.generation !== generation || movedSince(at.moves, answer.products)) return null;
+    const entry: Entry = {
+      ...answer,
+      bytes: Buffer.byteLength(answer.key) + answer.body.length,
+      etag: `W/"${crypto.createHash('sha1').update(answer.body).digest('base64url')}"`,
+      encoded: {},
+    };
+    store(entry);
+    return entry;
+  }
+
+  /** Sends the kept answer for `key`, if there is one. */
+  function answer(req: Request, res: Response, key: string): boolean {
+    const cached = entries.get(key);
+    if (!cached) return false;
+    // Read again: to the back of the line for eviction.
+    entries.delete(key);
+    entries.set(key, cached);
+    send(req, res, cached);
+    return true;
   }
 
   /** For GET routes: answer from the cache, or remember the answer on the way out. */
@@ -240,42 +276,47 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
       return next();
     }
     const key = catalogueCacheKey(req.originalUrl);
-    const cached = entries.get(key);
-    if (cached) {
-      // Read again: to the back of the line for eviction.
-      entries.delete(key);
-      entries.set(key, cached);
-      return send(req, res, cached);
-    }
-    const startedAt = generation;
-    const movesAt = moveCount;
+    if (answer(req, res, key)) return;
+    const at = ticket();
     const json = res.json.bind(res);
     res.json = (value: unknown) => {
-      if (res.statusCode !== 200 || generation !== startedAt) return json(value);
-      const products = followsSalesOrStock(key) ? null : productsShown(value);
-      if (movedSince(movesAt, products)) return json(value);
-      const body = Buffer.from(JSON.stringify(value));
+      if (res.statusCode !== 200) return json(value);
       const total = res.getHeader(TOTAL_COUNT_HEADER);
       const totalExact = res.getHeader(TOTAL_COUNT_EXACT_HEADER);
-      const entry: Entry = {
+      const entry = remember(at, {
         key,
-        bytes: Buffer.byteLength(key) + body.length,
-        body,
-        etag: `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
+        type: 'application/json; charset=utf-8',
+        body: Buffer.from(JSON.stringify(value)),
         total: total === undefined ? undefined : String(total),
         totalExact: totalExact === undefined ? undefined : String(totalExact),
-        encoded: {},
-        products,
-      };
-      store(entry);
+        products: followsSalesOrStock(key) ? null : productsShown(value),
+      });
+      if (!entry) return json(value);
       send(req, res, entry);
       return res;
     };
     next();
   };
 
+  /**
+   * Storefront pages drawn on the server (decision 0055), kept beside the API's answers and
+   * dropped by the same writes: `products` are the products the page shows, or null when it
+   * follows sales or stock.
+   */
+  const pages = {
+    answer,
+    ticket,
+    keep(at: Ticket, key: string, html: string, products: ReadonlySet<string> | null) {
+      const body = Buffer.from(html);
+      const type = 'text/html; charset=utf-8';
+      return remember(at, { key, type, body, total: undefined, totalExact: undefined, products });
+    },
+    send,
+  };
+
   return {
     read,
+    pages,
     clear,
     /** What db/product-writes.ts tells of a write: stock moved by orders, or anything. */
     changed(change?: StockMoved) {

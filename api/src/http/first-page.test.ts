@@ -58,6 +58,9 @@ const MANIFEST = {
   },
 };
 
+/** The shop's public address in the test app, which the page's structured data links to. */
+const SHOP_ADDRESS = 'http://localhost:3000';
+
 let app: TestApp;
 let storefrontDir: string;
 let kitchen: Product[];
@@ -130,6 +133,7 @@ describe('the storefront page carries its first data', () => {
     expect(headers.get('content-type')).toMatch(/^text\/html/);
     expect(headers.get('cache-control')).toBe('no-cache');
     expect(firstData(html)).toEqual({
+      origin: SHOP_ADDRESS,
       feeds: {
         trending: (await app.call('GET', '/api/product/trending-products')).body,
         newArrivals: (await app.call('GET', '/api/product/new-arrivals')).body,
@@ -154,6 +158,7 @@ describe('the storefront page carries its first data', () => {
     const { html } = await page('/products');
     const api = await apiPage('/api/product/category/All?page=1&limit=12');
     expect(firstData(html)).toEqual({
+      origin: SHOP_ADDRESS,
       list: {
         category: 'All',
         search: '',
@@ -235,6 +240,7 @@ describe('the storefront page carries its first data', () => {
     const target = kitchen[3] as Product;
     const { html } = await page(`/overview/${target.productId}`);
     expect(firstData(html)).toEqual({
+      origin: SHOP_ADDRESS,
       product: {
         productId: target.productId,
         product: (await app.call('GET', `/api/product/${target.productId}`)).body,

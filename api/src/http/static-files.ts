@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { Router, type Request, type RequestHandler } from 'express';
-import { FIRST_PAGE_MODULES } from '@wallart/domain';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import { FIRST_PAGE_MODULES, type FirstData } from '@wallart/domain';
 import type { ProductsService } from '../modules/products/products.service';
 import { AppError } from '../lib/app-error';
+import { catalogueCacheKey, type CatalogueCache } from './catalogue-cache';
 import { sendError } from './errors';
-import { loadFirstPage } from './first-page';
+import { loadFirstPage, productsOnPage } from './first-page';
+import { storefrontRenderer, type RenderedPage, type RenderPage } from './page-render';
 import type { SearchLimit } from './search-limit';
 import { buildFiles, renderIndex } from './storefront-html';
 
@@ -41,19 +43,28 @@ export function serveUploads(dir: string): Router {
   return router;
 }
 
+export interface StorefrontOptions {
+  /** With it, the home page, product lists and product pages are drawn with their data. */
+  products?: ProductsService;
+  searchLimit?: Pick<SearchLimit, 'allowsPage'>;
+  /** Where drawn pages are kept; without it every page is drawn anew. */
+  cache?: CatalogueCache['pages'];
+  /** The shop's public address, for the absolute links in a page's structured data. */
+  publicUrl?: string;
+}
+
 /**
  * The built storefront: hashed assets cached for a year, everything else revalidated, and
  * every other GET for a page answered with index.html so client routes (and /admin) work.
- * With the products service, the home page, the product list and a product page also carry
- * their first catalogue data and preload their code and first picture (see first-page.ts).
+ * With the products service, the home page, the product list and a product page are drawn on
+ * the server with their first catalogue data, and preload their code and first picture
+ * (decision 0055; see first-page.ts and page-render.ts).
  */
-export function serveStorefront(
-  dir: string,
-  products?: ProductsService,
-  searchLimit?: Pick<SearchLimit, 'allowsPage'>,
-): RequestHandler {
+export function serveStorefront(dir: string, options: StorefrontOptions = {}): RequestHandler {
+  const { products, searchLimit, cache, publicUrl } = options;
   const indexFile = path.join(dir, 'index.html');
-  const build = buildFiles(dir);
+  const files = buildFiles(dir);
+  const renderer = storefrontRenderer(dir);
   const assets = express.static(dir, {
     index: false,
     setHeaders(res, filePath) {
@@ -65,19 +76,56 @@ export function serveStorefront(
     },
   });
 
-  async function withFirstPage(req: Request): Promise<string | null> {
-    if (!products || req.method !== 'GET') return null;
+  const failed = (req: Request, error: unknown) => {
+    req.log.error({ err: error }, 'drawing the page on the server failed; the browser draws it');
+    return null;
+  };
+
+  /** The screen drawn to HTML, or null (logged) when drawing it failed: the browser draws it. */
+  async function draw(
+    req: Request,
+    render: RenderPage,
+    url: string,
+    data: FirstData,
+  ): Promise<RenderedPage | null> {
+    try {
+      return await render({ url, data });
+    } catch (error) {
+      return failed(req, error);
+    }
+  }
+
+  /** Sends the page with its first data, drawn when it can be; false to send the plain page. */
+  async function sendFirstPage(req: Request, res: Response): Promise<boolean> {
+    if (!products || req.method !== 'GET') return false;
     // A search page over its IP's search limit is served plain; its own API call says why.
-    if (searchLimit && !(await searchLimit.allowsPage(req))) return null;
+    if (searchLimit && !(await searchLimit.allowsPage(req))) return false;
+    // Drawn for its catalogue address alone, so `?utm_source=…` is the same page.
+    const url = catalogueCacheKey(req.originalUrl);
+    const bundle = await renderer().catch((error: unknown) => failed(req, error));
+    // The build in the key: a page kept from an older build names assets that are gone.
+    const key = bundle && `page ${bundle.mtimeMs} ${url}`;
+    if (key && cache?.answer(req, res, key)) return true;
+    const at = cache?.ticket();
     const first = await loadFirstPage(products, req.path, req.query);
-    if (!first) return null;
-    const template = await build.template();
-    if (template === null) return null;
-    return renderIndex(template, await build.manifest(), {
-      data: first.data,
+    if (!first) return false;
+    const template = await files.template();
+    if (template === null) return false;
+    const data = first.data && { ...first.data, ...(publicUrl && { origin: publicUrl }) };
+    const rendered = bundle && data && (await draw(req, bundle.render, url, data));
+    const html = renderIndex(template, await files.manifest(), {
+      data,
       images: first.images,
       module: FIRST_PAGE_MODULES[first.route],
+      rendered,
     });
+    const kept =
+      cache && key && at && rendered && data
+        ? cache.keep(at, key, html, productsOnPage(data))
+        : null;
+    if (cache && kept) cache.send(req, res, kept);
+    else res.type('html').send(html);
+    return true;
   }
 
   return (req, res, next) => {
@@ -85,15 +133,14 @@ export function serveStorefront(
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       if (!req.accepts('html') || !fs.existsSync(indexFile)) return next();
       res.setHeader('Cache-Control', 'no-cache');
-      withFirstPage(req)
+      sendFirstPage(req, res)
         .catch((error: unknown) => {
           // The page still works without its first data: it fetches it as before.
           req.log.warn({ err: error }, 'first page data failed; serving the plain page');
-          return null;
+          return res.headersSent;
         })
-        .then((html) => {
-          if (html === null) res.sendFile(indexFile);
-          else res.type('html').send(html);
+        .then((sent) => {
+          if (!sent) res.sendFile(indexFile);
         })
         .catch(next);
     });

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { FIRST_DATA_ELEMENT_ID, type FirstData } from '@wallart/domain';
+import { FIRST_DATA_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE, type FirstData } from '@wallart/domain';
+import type { RenderedPage } from './page-render';
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`), as far as it is read here. */
 interface ManifestChunk {
@@ -17,6 +18,8 @@ export interface PageAdditions {
   images: string[];
   /** The manifest key of the screen's code, fetched with everything it imports. */
   module: string | null;
+  /** The screen drawn on the server, with its title and description; null to draw it here. */
+  rendered?: RenderedPage | null;
 }
 
 /**
@@ -32,6 +35,21 @@ export function jsonForScript(value: unknown): string {
 
 const escapeAttribute = (value: string) =>
   value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const EMPTY_ROOT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+
+/** The drawn screen inside `#root`, and its own title and description in the head. */
+function withRenderedPage(template: string, page: RenderedPage): string {
+  return template
+    .replace(TITLE, () => `<title>${escapeAttribute(page.title)}</title>`)
+    .replace(
+      DESCRIPTION,
+      () => `<meta name="description" content="${escapeAttribute(page.description)}" />`,
+    )
+    .replace(EMPTY_ROOT, () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${page.html}</div>`);
+}
 
 /** The chunk and everything it imports, in import order. */
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
@@ -76,7 +94,7 @@ export function renderIndex(
     for (const file of styles)
       head.push(`<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`);
   }
-  let html = template;
+  let html = additions.rendered ? withRenderedPage(template, additions.rendered) : template;
   // Function replacements: request data reaches these strings (a search for "$`" is text, not
   // a replacement pattern).
   if (head.length) html = html.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);

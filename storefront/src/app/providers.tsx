@@ -1,8 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { seedProductQueries } from '../features/products/products.queries';
-import { readFirstData } from '../lib/first-data';
 import { TOAST_LIMIT, TOAST_POSITION, useToastLayerWanted } from '../lib/toast';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -29,15 +27,11 @@ export function createQueryClient() {
   });
 }
 
-const queryClient = createQueryClient();
-const firstData = readFirstData();
-if (firstData) seedProductQueries(queryClient, firstData);
-
 /** Theme, data cache and the toast layer every shopper screen sits in. */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         <ToastLayer />
         {children}
       </QueryClientProvider>

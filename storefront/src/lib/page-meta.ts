@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { BRAND } from '@wallart/domain/rules';
+import { usePageRender } from './page-render';
 
 function setMeta(name: string, content: string) {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -11,10 +12,19 @@ function setMeta(name: string, content: string) {
   tag.content = content;
 }
 
-/** Sets the page's title and meta description for search engines and browser tabs. */
+/** The browser tab's title for a screen's title: the shop's name after it. */
+export const documentTitle = (title: string) =>
+  title === BRAND.name ? title : `${title} | ${BRAND.name}`;
+
+/**
+ * Sets the page's title and meta description for search engines and browser tabs. On the
+ * server the render writes them down instead, for the head of the HTML it sends.
+ */
 export function usePageMeta(title: string, description: string) {
+  const { setHead } = usePageRender();
+  setHead?.({ title: documentTitle(title), description });
   useEffect(() => {
-    document.title = title === BRAND.name ? title : `${title} | ${BRAND.name}`;
+    document.title = documentTitle(title);
     setMeta('description', description);
   }, [title, description]);
 }

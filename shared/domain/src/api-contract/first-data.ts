@@ -21,10 +21,18 @@ export interface FirstData {
   };
   /** A product page: `get(productId)` and `recommended(productId)`. */
   product?: { productId: string; product: Product; recommended: Product[] };
+  /** The shop's public address (PUBLIC_URL), for absolute links in the page's structured data. */
+  origin?: string;
 }
 
 /** The id of the `<script type="application/json">` element that carries the data. */
 export const FIRST_DATA_ELEMENT_ID = 'shop-first-data';
+
+/**
+ * Set on the page's `#root` when the server drew the screen inside it: the browser then
+ * hydrates that markup rather than drawing the page anew.
+ */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
 /** How many product-list cards a page asks for (the storefront's page size). */
 export const STOREFRONT_LIST_PAGE_SIZE = 12;

@@ -3,6 +3,7 @@ import { Badge, Box, Button, Group, NativeSelect } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { activeFilterCount, type ListView, type ProductSort } from '@wallart/domain/rules';
+import { usePageRender } from '../../lib/page-render';
 import { FilterForm } from './filter-form';
 
 // The drawer's code (Mantine's modal, focus trap and transitions) loads on the first tap.
@@ -58,27 +59,29 @@ interface ListFiltersProps {
  * how many are on, that opens them in a drawer.
  */
 export function ListFilters({ view, onChange }: ListFiltersProps) {
-  const wide = useMediaQuery(WIDE, undefined, { getInitialValueInEffect: false });
+  // A page drawn on the server cannot know the screen's width: until the browser has taken
+  // it over, both forms are drawn and the stylesheet shows the one that fits.
+  const { fromServer } = usePageRender();
+  const wide = useMediaQuery(WIDE, undefined, { getInitialValueInEffect: fromServer });
   const [opened, setOpened] = useState(false);
   const [wanted, setWanted] = useState(false);
   const count = activeFilterCount(view);
   // A new form whenever the address changes the filters (back button, a shared link).
   const key = JSON.stringify(view);
 
-  if (wide) {
-    return (
-      <Box
-        p="md"
-        mb="md"
-        bg="white"
-        style={{ border: '1px solid var(--mantine-color-ink-1)', borderRadius: 4 }}
-      >
-        <FilterForm key={key} layout="row" view={view} onApply={onChange} />
-      </Box>
-    );
-  }
-  return (
-    <Group mb="md">
+  const row = (
+    <Box
+      p="md"
+      mb="md"
+      bg="white"
+      style={{ border: '1px solid var(--mantine-color-ink-1)', borderRadius: 4 }}
+      visibleFrom={wide === undefined ? 'sm' : undefined}
+    >
+      <FilterForm key={key} layout="row" view={view} onApply={onChange} />
+    </Box>
+  );
+  const button = (
+    <Group mb="md" hiddenFrom={wide === undefined ? 'sm' : undefined}>
       <Button
         variant="default"
         leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
@@ -111,5 +114,11 @@ export function ListFilters({ view, onChange }: ListFiltersProps) {
         </Suspense>
       )}
     </Group>
+  );
+  return (
+    <>
+      {wide !== false && row}
+      {wide !== true && button}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { cheapestSize, type Product } from '@wallart/domain/rules';
+import { usePageRender } from '../../lib/page-render';
 
 const availability = (inStock: boolean) =>
   inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
@@ -32,7 +33,7 @@ function offersOf(product: Product, url: string) {
 
 /** schema.org Product data, so search engines can show the price and availability. */
 export function ProductJsonLd({ product }: { product: Product }) {
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const { origin } = usePageRender();
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -1,0 +1,95 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_DATA_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '@wallart/domain';
+import { createProduct } from '../test/factories';
+import { storefrontBuild } from '../test/storefront-build';
+import { startTestApp, type TestApp } from '../test/test-app';
+
+interface LogLine {
+  level: number;
+  msg: string;
+  err?: { message: string };
+  req?: { url?: string };
+}
+
+const lines: LogLine[] = [];
+let app: TestApp;
+let build: ReturnType<typeof storefrontBuild>;
+
+beforeAll(async () => {
+  build = storefrontBuild();
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const text of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(text) as LogLine);
+      done();
+    },
+  });
+  app = await startTestApp({
+    storefrontDir: build.dir,
+    publicUrl: 'https://shop.example.lk',
+    logger: pino({ level: 'warn' }, sink),
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  build?.remove();
+});
+
+async function page(urlPath: string) {
+  const res = await fetch(app.baseUrl + urlPath, { headers: { Accept: 'text/html' } });
+  return { status: res.status, html: await res.text() };
+}
+
+const rootOf = (html: string) => /<div id="root"([^>]*)>([\s\S]*?)<\/div>\n/.exec(html);
+
+describe('shopper pages drawn on the server', () => {
+  it('a product page arrives drawn, with its own title and description and its first data', async () => {
+    const print = await createProduct(app, { name: 'Sigiriya at Dusk', category: 'Living Room' });
+    const { status, html } = await page(`/overview/${print.productId}?utm_source=mail`);
+    expect(status).toBe(200);
+    const root = rootOf(html);
+    expect(root?.[1]).toBe(` ${SERVER_RENDERED_ATTRIBUTE}`);
+    // Drawn for its catalogue address: the campaign tag is not part of the page.
+    expect(root?.[2]).toBe(
+      `<main><h1>Sigiriya at Dusk</h1><p>/overview/${print.productId} https://shop.example.lk</p></main>`,
+    );
+    expect(html).toContain('<title>Sigiriya at Dusk | Wall Art Shop</title>');
+    expect(html).toContain(
+      '<meta name="description" content="Prints: Sigiriya at Dusk &#38; more" />',
+    );
+    expect(html).not.toContain('The shop&#39;s own description');
+    expect(html).toContain(`id="${FIRST_DATA_ELEMENT_ID}"`);
+  });
+
+  it('a category list and the home page arrive drawn too', async () => {
+    await createProduct(app, { name: 'Tea Country Morning', category: 'Kitchen' });
+    expect(rootOf((await page('/products/Kitchen')).html)?.[2]).toContain('Tea Country Morning');
+    expect(rootOf((await page('/')).html)?.[1]).toBe(` ${SERVER_RENDERED_ATTRIBUTE}`);
+  });
+
+  it('a page whose screen throws is sent for the browser to draw, with its data, and logged', async () => {
+    const print = await createProduct(app, { name: 'Breaks the screen' });
+    const { status, html } = await page(`/overview/${print.productId}`);
+    expect(status).toBe(200);
+    expect(rootOf(html)?.[0]).toBe('<div id="root"></div>\n');
+    expect(html).toContain('<title>Wall Art Shop | Canvas prints and wall art</title>');
+    expect(html).toContain(`id="${FIRST_DATA_ELEMENT_ID}"`);
+    expect(html).toContain('Breaks the screen');
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        msg: 'drawing the page on the server failed; the browser draws it',
+        err: expect.objectContaining({ message: 'The screen threw' }),
+      }),
+    );
+  });
+
+  it('pages without catalogue data, and unknown prints, are left to the browser', async () => {
+    expect(rootOf((await page('/cart')).html)?.[0]).toBe('<div id="root"></div>\n');
+    expect(rootOf((await page('/overview/NO-SUCH-PRINT')).html)?.[0]).toBe(
+      '<div id="root"></div>\n',
+    );
+  });
+});

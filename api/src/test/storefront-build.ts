@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { serverBundleOf } from '../http/page-render';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Wall Art Shop | Canvas prints and wall art</title>
+    <meta
+      name="description"
+      content="The shop's own description."
+    />
+    <script type="module" crossorigin src="/assets/index-E1.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/**
+ * A page renderer standing in for the storefront's server bundle: it writes the names of the
+ * prints the page's data holds into an `<h1>`, and throws for a print named "Breaks the
+ * screen". It counts its drawings on `globalThis.storefrontDraws`, so a test can tell a
+ * drawn page from a kept one.
+ */
+const RENDERER = `
+const names = (data) =>
+  data.product
+    ? [data.product.product.name]
+    : data.list
+      ? data.list.result.items.map((p) => p.name)
+      : data.feeds.trending.map((p) => p.name);
+
+export async function renderPage({ url, data }) {
+  globalThis.storefrontDraws = (globalThis.storefrontDraws ?? 0) + 1;
+  const shown = names(data);
+  if (shown.includes('Breaks the screen')) throw new Error('The screen threw');
+  return {
+    html: '<main><h1>' + shown.join(', ') + '</h1><p>' + url + ' ' + (data.origin ?? '') + '</p></main>',
+    title: shown[0] + ' | Wall Art Shop',
+    description: 'Prints: ' + shown.join(', ') + ' & more',
+  };
+}
+`;
+
+/** A storefront build with index.html and a server bundle, in a folder of its own. */
+export function storefrontBuild(): { dir: string; remove: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallart-storefront-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  fs.mkdirSync(path.dirname(serverBundleOf(dir)), { recursive: true });
+  fs.writeFileSync(serverBundleOf(dir), RENDERER);
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** How many pages the stand-in renderer has drawn in this process. */
+export const pagesDrawn = () => (globalThis as { storefrontDraws?: number }).storefrontDraws ?? 0;

@@ -1,0 +1,26 @@
+import { StrictMode, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { PageRenderContext, type PageRender } from '../lib/page-render';
+import { AppProviders } from './providers';
+
+/**
+ * The whole shop around a router: the browser's own or, on the server, one fixed at the
+ * request's address. The browser and the server draw exactly this tree.
+ */
+export function ShopApp({
+  client,
+  render,
+  children,
+}: {
+  client: QueryClient;
+  render: PageRender;
+  children: ReactNode;
+}) {
+  return (
+    <StrictMode>
+      <PageRenderContext value={render}>
+        <AppProviders client={client}>{children}</AppProviders>
+      </PageRenderContext>
+    </StrictMode>
+  );
+}

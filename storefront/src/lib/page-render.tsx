@@ -1,0 +1,26 @@
+import { createContext, useContext } from 'react';
+
+/** The title and description a server render read from the page, for the document's head. */
+export interface PageHead {
+  title: string;
+  description: string;
+}
+
+export interface PageRender {
+  /** The screen was drawn on the server: the first client render must draw the same. */
+  fromServer: boolean;
+  /** The shop's public address, for absolute links in structured data. */
+  origin: string;
+  /** On the server only: takes the screen's title and description for the document's head. */
+  setHead?: (head: PageHead) => void;
+}
+
+const inBrowser: PageRender = {
+  fromServer: false,
+  origin: typeof window === 'undefined' ? '' : window.location.origin,
+};
+
+export const PageRenderContext = createContext<PageRender>(inBrowser);
+
+/** How this page is being drawn: in the browser alone, or first on the server. */
+export const usePageRender = () => useContext(PageRenderContext);

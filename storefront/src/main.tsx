@@ -6,6 +6,7 @@ import '@fontsource/cormorant-garamond/latin-600.css';
 import 'virtual:mantine-shop.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SERVER_RENDERED_ATTRIBUTE } from '@wallart/domain/rules';
@@ -35,6 +36,7 @@ void preloadRoute(window.location.pathname).then(() => {
       </BrowserRouter>
     </ShopApp>
   );
-  if (fromServer) hydrateRoot(root, app);
+  // The drawn page is already on screen: taking it over may yield to the browser as it goes.
+  if (fromServer) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 });

@@ -9,7 +9,7 @@ import { sendError } from './errors';
 import { loadFirstPage, productsOnPage } from './first-page';
 import { storefrontRenderer, type RenderedPage, type RenderPage } from './page-render';
 import type { SearchLimit } from './search-limit';
-import { buildFiles, renderIndex } from './storefront-html';
+import { buildFiles, pageStylesheets, renderIndex } from './storefront-html';
 
 export const UPLOAD_CACHE_SECONDS = 3600;
 const notFound = new AppError('not_found', 'Not found');
@@ -76,6 +76,15 @@ export function serveStorefront(dir: string, options: StorefrontOptions = {}): R
     },
   });
 
+  async function stylesheetTexts(hrefs: string[]) {
+    const texts = new Map<string, string>();
+    for (const href of hrefs) {
+      const css = await files.stylesheet(href);
+      if (css !== null) texts.set(href, css);
+    }
+    return texts;
+  }
+
   const failed = (req: Request, error: unknown) => {
     req.log.error({ err: error }, 'drawing the page on the server failed; the browser draws it');
     return null;
@@ -113,11 +122,17 @@ export function serveStorefront(dir: string, options: StorefrontOptions = {}): R
     if (template === null) return false;
     const data = first.data && { ...first.data, ...(publicUrl && { origin: publicUrl }) };
     const rendered = bundle && data && (await draw(req, bundle.render, url, data));
-    const html = renderIndex(template, await files.manifest(), {
+    const manifest = await files.manifest();
+    const module = FIRST_PAGE_MODULES[first.route];
+    const html = renderIndex(template, manifest, {
       data,
       images: first.images,
-      module: FIRST_PAGE_MODULES[first.route],
+      module,
       rendered,
+      // A drawn page paints from its own bytes: no stylesheet request stands before it.
+      inlineStyles: rendered
+        ? await stylesheetTexts(pageStylesheets(template, manifest, module))
+        : undefined,
     });
     const kept =
       cache && key && at && rendered && data

@@ -1,6 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { FIRST_DATA_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE, type FirstData } from '@wallart/domain';
+import {
+  FIRST_DATA_ELEMENT_ID,
+  FIRST_SCREEN_FONTS,
+  SERVER_RENDERED_ATTRIBUTE,
+  type FirstData,
+} from '@wallart/domain';
 import type { RenderedPage } from './page-render';
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`), as far as it is read here. */
@@ -8,6 +13,8 @@ interface ManifestChunk {
   file: string;
   imports?: string[];
   css?: string[];
+  /** Files its code or styles refer to: pictures, fonts. */
+  assets?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 
@@ -20,6 +27,11 @@ export interface PageAdditions {
   module: string | null;
   /** The screen drawn on the server, with its title and description; null to draw it here. */
   rendered?: RenderedPage | null;
+  /**
+   * Stylesheets written into the page (by their address, `/assets/….css`) instead of linked,
+   * so a drawn page paints as soon as it arrives rather than a request later.
+   */
+  inlineStyles?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -78,6 +90,35 @@ export function routeAssets(manifest: Manifest, module: string) {
   return { scripts, styles };
 }
 
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
+/** The stylesheets the page links to: the template's and those of the screen's code. */
+export function pageStylesheets(
+  template: string,
+  manifest: Manifest | null,
+  module: string | null,
+) {
+  const linked = [...template.matchAll(STYLESHEET_LINK)].map((match) => match[1] ?? '');
+  const route = manifest && module ? routeAssets(manifest, module).styles : [];
+  return [...linked, ...route.map((file) => `/${file}`)];
+}
+
+/** The first screen's web fonts among the entry's files (see FIRST_SCREEN_FONTS). */
+export function firstScreenFonts(manifest: Manifest): string[] {
+  const assets = manifest['index.html']?.assets ?? [];
+  return FIRST_SCREEN_FONTS.flatMap((name) =>
+    assets.filter((file) => file.startsWith(`assets/${name}-`) && file.endsWith('.woff2')),
+  );
+}
+
+/** A stylesheet as a `<style>` element when its text is given, else as a link. */
+function stylesheet(href: string, inline: ReadonlyMap<string, string> | undefined): string {
+  const css = inline?.get(href);
+  // No stylesheet of the build closes a style element; made sure of all the same.
+  if (css !== undefined) return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  return `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`;
+}
+
 /** index.html with the screen's preloads in the head and its first data before `</body>`. */
 export function renderIndex(
   template: string,
@@ -91,10 +132,22 @@ export function renderIndex(
     const { scripts, styles } = routeAssets(manifest, additions.module);
     for (const file of scripts)
       head.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
-    for (const file of styles)
-      head.push(`<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`);
+    for (const file of styles) head.push(stylesheet(`/${file}`, additions.inlineStyles));
+  }
+  if (manifest && additions.rendered) {
+    for (const file of firstScreenFonts(manifest)) {
+      head.push(
+        `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeAttribute(file)}">`,
+      );
+    }
   }
   let html = additions.rendered ? withRenderedPage(template, additions.rendered) : template;
+  if (additions.inlineStyles) {
+    const inline = additions.inlineStyles;
+    html = html.replace(STYLESHEET_LINK, (link, href: string) =>
+      inline.has(href) ? stylesheet(href, inline) : link,
+    );
+  }
   // Function replacements: request data reaches these strings (a search for "$`" is text, not
   // a replacement pattern).
   if (head.length) html = html.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
@@ -130,7 +183,21 @@ export function cachedFile<T>(file: string, read: (text: string) => T) {
 }
 
 export function buildFiles(dir: string) {
+  const stylesheets = new Map<string, () => Promise<string | null>>();
   return {
+    /** A stylesheet of the build by its address (`/assets/….css`), or null. */
+    stylesheet(href: string): Promise<string | null> {
+      const file = path.join(dir, path.normalize(href));
+      if (!href.endsWith('.css') || !file.startsWith(path.join(dir, 'assets'))) {
+        return Promise.resolve(null);
+      }
+      let read = stylesheets.get(href);
+      if (!read) {
+        read = cachedFile(file, (text) => text);
+        stylesheets.set(href, read);
+      }
+      return read();
+    },
     template: cachedFile(path.join(dir, 'index.html'), (text) => text),
     manifest: cachedFile(
       path.join(dir, '.vite', 'manifest.json'),

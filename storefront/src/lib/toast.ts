@@ -1,5 +1,8 @@
 import { createElement, useSyncExternalStore } from 'react';
-import { notifications, notificationsStore } from '@mantine/notifications';
+import type {
+  NotificationData,
+  notifications as mantineNotifications,
+} from '@mantine/notifications';
 import { ConfirmToastBody } from './confirm-toast-body';
 
 /** SPEC §9: success 2 s, error and plain 4 s, loading until replaced, confirmation 10 s. */
@@ -8,12 +11,31 @@ export const TOAST_DURATION = { success: 2000, error: 4000, plain: 4000, confirm
 export const TOAST_LIMIT = 20;
 export const TOAST_POSITION = 'top-right';
 
-// Set before the first toast, so toasts shown before the toast layer mounts obey the same rules.
-notificationsStore.updateState((state) => ({
-  ...state,
-  limit: TOAST_LIMIT,
-  defaultPosition: TOAST_POSITION,
-}));
+type Notifications = typeof mantineNotifications;
+let loading: Promise<Notifications> | null = null;
+
+/**
+ * Mantine's notifications, loaded with the first toast rather than with the page. Toasts are
+ * shown in the order asked for: each waits on the same load.
+ */
+function withNotifications(use: (notifications: Notifications) => void): void {
+  loading ??= import('@mantine/notifications').then(({ notifications, notificationsStore }) => {
+    // Set before the first toast, so every toast obeys the same rules.
+    notificationsStore.updateState((state) => ({
+      ...state,
+      limit: TOAST_LIMIT,
+      defaultPosition: TOAST_POSITION,
+    }));
+    return notifications;
+  });
+  void loading.then(use);
+}
+
+/** Shows a toast once the notifications have loaded; answers its id at once. */
+function show(data: NotificationData & { id: string }): string {
+  withNotifications((notifications) => notifications.show(data));
+  return data.id;
+}
 
 /** A toast's close button is named for screen readers (Mantine leaves it without a name). */
 const closeButtonProps = { 'aria-label': 'Close notification' };
@@ -58,7 +80,7 @@ export interface ConfirmOptions {
 /** The storefront's one way to show toasts (Mantine notifications, top-right). */
 export const toast = {
   success(message: string, id: string = nextId()) {
-    return notifications.show({
+    return show({
       id,
       message,
       color: 'green',
@@ -67,7 +89,7 @@ export const toast = {
     });
   },
   error(message: string, id: string = nextId()) {
-    return notifications.show({
+    return show({
       id,
       message,
       color: 'red',
@@ -76,11 +98,11 @@ export const toast = {
     });
   },
   message(message: string, id: string = nextId()) {
-    return notifications.show({ id, message, autoClose: TOAST_DURATION.plain, closeButtonProps });
+    return show({ id, message, autoClose: TOAST_DURATION.plain, closeButtonProps });
   },
   /** Stays until `success` or `error` is called with the id it returns. */
   loading(message: string) {
-    return notifications.show({
+    return show({
       id: nextId(),
       message,
       loading: true,
@@ -90,15 +112,17 @@ export const toast = {
   },
   /** Replaces a loading toast by its outcome. */
   settle(id: string, kind: 'success' | 'error', message: string) {
-    notifications.update({
-      id,
-      message,
-      loading: false,
-      color: kind === 'success' ? 'green' : 'red',
-      autoClose: kind === 'success' ? TOAST_DURATION.success : TOAST_DURATION.error,
-      withCloseButton: true,
-      closeButtonProps,
-    });
+    withNotifications((notifications) =>
+      notifications.update({
+        id,
+        message,
+        loading: false,
+        color: kind === 'success' ? 'green' : 'red',
+        autoClose: kind === 'success' ? TOAST_DURATION.success : TOAST_DURATION.error,
+        withCloseButton: true,
+        closeButtonProps,
+      }),
+    );
   },
   /** A question with two buttons that closes itself after 10 s (order delete). */
   confirm({ message, confirmLabel, cancelLabel, onConfirm }: ConfirmOptions) {
@@ -108,9 +132,8 @@ export const toast = {
       confirmLabel,
       cancelLabel,
       onConfirm,
-      onClose: () => notifications.hide(id),
+      onClose: () => withNotifications((notifications) => notifications.hide(id)),
     });
-    notifications.show({ id, message: body, autoClose: TOAST_DURATION.confirm, closeButtonProps });
-    return id;
+    return show({ id, message: body, autoClose: TOAST_DURATION.confirm, closeButtonProps });
   },
 };

@@ -39,3 +39,9 @@ export const STOREFRONT_LIST_PAGE_SIZE = 12;
 
 /** The home page's first hero picture: the largest thing its first screen paints. */
 export const HOME_HERO_IMAGE = '/art/hero-1.svg';
+
+/**
+ * The web fonts a shopper page's first screen draws with (body text, headings), by the start
+ * of their file names in the build: preloaded with a drawn page.
+ */
+export const FIRST_SCREEN_FONTS = ['inter-latin-400-normal', 'cormorant-garamond-latin-600-normal'];

@@ -5,9 +5,32 @@ import {
   fromCents,
   hasAtMostTwoDecimals,
   toCents,
+  withThousands,
 } from './money.rules';
 
+describe('withThousands', () => {
+  it('writes a count as en-US does', () => {
+    for (const n of [0, 7, 999, 1000, 10_000, 123_456, 1_000_000, 98_765_432_101]) {
+      expect(withThousands(n)).toBe(n.toLocaleString('en-US'));
+    }
+  });
+});
+
 describe('formatLKR', () => {
+  it('writes any amount of rupees and cents exactly as en-US does with two decimals', () => {
+    const enUS = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      signDisplay: 'negative',
+    });
+    const amounts = [0.004, 0.005, 0.015, 1.005, 2.675, 999.995, 1000, 99_999.99, -1234.5];
+    for (let i = 0; i < 2000; i += 1) {
+      const cents = Math.floor(Math.random() * 10 ** (1 + (i % 12)));
+      amounts.push(cents / 100, -cents / 100, cents / 1000);
+    }
+    for (const amount of amounts) expect(formatLKR(amount)).toBe(`LKR ${enUS.format(amount)}`);
+  });
+
   it('formats a whole amount with thousands separators and two decimals as "LKR 1,234.00"', () => {
     expect(formatLKR(1234)).toBe('LKR 1,234.00');
   });

@@ -1,4 +1,3 @@
-import '@mantine/carousel/styles.css';
 import { Box, Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { BRAND } from '@wallart/domain';

@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { Carousel } from '@mantine/carousel';
-import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
-import Autoplay from 'embla-carousel-autoplay';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ActionIcon, Box, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { HOME_HERO_IMAGE } from '@wallart/domain/rules';
 import classes from './hero-carousel.module.css';
@@ -33,71 +32,127 @@ export const HERO_SLIDES = [
   },
 ] as const;
 
-/** Three promotional slides, autoplaying every 8 s in a loop, with clickable dots. */
-export function HeroCarousel() {
-  const [autoplay] = useState(() =>
-    Autoplay({ delay: HERO_AUTOPLAY_MS, stopOnInteraction: false }),
-  );
+const count = HERO_SLIDES.length;
+const wrap = (index: number) => (index + count) % count;
+
+function Slide({ slide, index }: { slide: (typeof HERO_SLIDES)[number]; index: number }) {
   return (
-    <Box component="section" aria-roledescription="carousel" aria-label="Featured collections">
-      <Carousel
+    <div
+      className={classes.slide}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${count}`}
+    >
+      <img
+        src={slide.image}
+        alt={slide.alt}
+        width={1600}
         height={HERO_HEIGHT}
-        withIndicators
-        withControls
-        emblaOptions={{ loop: true }}
-        plugins={[autoplay]}
-        onMouseEnter={() => autoplay.stop()}
-        onMouseLeave={() => autoplay.play()}
-        classNames={{
-          indicator: classes.indicator,
-          indicators: classes.indicators,
-          controls: classes.controls,
-        }}
-        previousControlProps={{ 'aria-label': 'Previous slide' }}
-        nextControlProps={{ 'aria-label': 'Next slide' }}
-        getIndicatorProps={(index) => ({ 'aria-label': `Show slide ${index + 1}` })}
-      >
+        className={classes.image}
+        loading={index === 0 ? 'eager' : 'lazy'}
+        fetchPriority={index === 0 ? 'high' : 'auto'}
+      />
+      <Box className={classes.scrim} />
+      <Container className={classes.content}>
+        <Stack gap="md" maw={520}>
+          <Text className={classes.eyebrow}>{slide.eyebrow}</Text>
+          <Title order={index === 0 ? 1 : 2} className={classes.title}>
+            {slide.title}
+          </Title>
+          <Text fz="lg" c="ink.7">
+            {slide.text}
+          </Text>
+          <Button component={Link} to="/products" size="lg" w="fit-content">
+            Shop Now
+          </Button>
+        </Stack>
+      </Container>
+    </div>
+  );
+}
+
+/**
+ * Three promotional slides, autoplaying every 8 s in a loop, with clickable dots. The slides
+ * are one row the browser scrolls and snaps (decision 0056): a swipe moves them, and without
+ * JavaScript they are still all there to scroll through.
+ */
+export function HeroCarousel() {
+  const track = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  const show = useCallback((index: number) => {
+    const row = track.current;
+    if (!row) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    row.scrollTo?.({ left: wrap(index) * row.clientWidth, behavior: still ? 'auto' : 'smooth' });
+    setActive(wrap(index));
+  }, []);
+
+  useEffect(() => {
+    if (paused) return;
+    const timer = window.setInterval(() => show(active + 1), HERO_AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [active, paused, show]);
+
+  // A swipe, or the browser's own scrolling, moves the dots with it once it comes to rest.
+  const onScrollEnd = () => {
+    const row = track.current;
+    if (!row || row.clientWidth === 0) return;
+    const shown = Math.round(row.scrollLeft / row.clientWidth);
+    if (shown !== active) setActive(wrap(shown));
+  };
+
+  return (
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label="Featured collections"
+      className={classes.root}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div ref={track} className={classes.track} onScrollEnd={onScrollEnd}>
         {HERO_SLIDES.map((slide, index) => (
-          <Carousel.Slide
-            key={slide.image}
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${HERO_SLIDES.length}`}
-          >
-            <Box className={classes.slide}>
-              <img
-                src={slide.image}
-                alt={slide.alt}
-                width={1600}
-                height={HERO_HEIGHT}
-                className={classes.image}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'auto'}
-              />
-              <Box className={classes.scrim} />
-              <Container className={classes.content}>
-                <Stack gap="md" maw={520}>
-                  <Text className={classes.eyebrow}>{slide.eyebrow}</Text>
-                  {index === 0 ? (
-                    <Title order={1} className={classes.title}>
-                      {slide.title}
-                    </Title>
-                  ) : (
-                    <Title order={2} className={classes.title}>
-                      {slide.title}
-                    </Title>
-                  )}
-                  <Text fz="lg" c="ink.7">
-                    {slide.text}
-                  </Text>
-                  <Button component={Link} to="/products" size="lg" w="fit-content">
-                    Shop Now
-                  </Button>
-                </Stack>
-              </Container>
-            </Box>
-          </Carousel.Slide>
+          <Slide key={slide.image} slide={slide} index={index} />
         ))}
-      </Carousel>
+      </div>
+      <div className={classes.controls}>
+        <ActionIcon
+          variant="default"
+          radius="xl"
+          size={36}
+          aria-label="Previous slide"
+          onClick={() => show(active - 1)}
+        >
+          <IconChevronLeft size={18} aria-hidden="true" />
+        </ActionIcon>
+        <ActionIcon
+          variant="default"
+          radius="xl"
+          size={36}
+          aria-label="Next slide"
+          onClick={() => show(active + 1)}
+        >
+          <IconChevronRight size={18} aria-hidden="true" />
+        </ActionIcon>
+      </div>
+      <div className={classes.indicators} role="tablist" aria-label="Slides">
+        {HERO_SLIDES.map((slide, index) => (
+          <button
+            key={slide.image}
+            type="button"
+            role="tab"
+            className={classes.indicator}
+            aria-label={`Show slide ${index + 1}`}
+            aria-selected={index === active}
+            data-active={index === active || undefined}
+            onClick={() => show(index)}
+          />
+        ))}
+      </div>
     </Box>
   );
 }

@@ -17,6 +17,7 @@ import {
   CATEGORY_FILTERS,
   listViewParams,
   pageCount,
+  withThousands,
   type ListView,
 } from '@wallart/domain/rules';
 import { PageHeader } from '../../components/page-header';
@@ -40,7 +41,7 @@ function countLine(
   { total, totalExact }: { total: number; totalExact?: boolean },
   noun: 'print' | 'result',
 ): string {
-  const shown = `${total.toLocaleString('en-US')}${totalExact === false ? '+' : ''}`;
+  const shown = `${withThousands(total)}${totalExact === false ? '+' : ''}`;
   return `${shown} ${total === 1 && totalExact !== false ? noun : `${noun}s`}`;
 }
 

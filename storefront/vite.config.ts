@@ -1,21 +1,8 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mantineShopStyles } from './build/mantine-shop-styles';
 
 const api = 'http://127.0.0.1:3000';
-
-/**
- * The shop's fonts never hold up or move a page (decision 0055): text draws at once in the
- * fallback face, and a web font that is not there within the first moment waits for the
- * next page rather than swapping in and laying the page out again.
- */
-const fontsOptional: Plugin = {
-  name: 'wallart:fonts-optional',
-  transform(code, id) {
-    if (!/@fontsource\/.*\.css$/.test(id)) return null;
-    return { code: code.replace(/font-display:\s*swap/g, 'font-display: optional'), map: null };
-  },
-};
 
 /** Libraries every shopper page needs, kept in one long-cached chunk. */
 const VENDOR =
@@ -42,7 +29,7 @@ export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? serverBuild
     : {
-        plugins: [mantineShopStyles(), fontsOptional, react()],
+        plugins: [mantineShopStyles(), react()],
         server: {
           proxy: { '/api': api, '/uploads': api },
         },

@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_DATA_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '@wallart/domain';
 import { createProduct } from '../test/factories';
-import { storefrontBuild } from '../test/storefront-build';
+import { BUILD_STYLES, storefrontBuild } from '../test/storefront-build';
 import { startTestApp, type TestApp } from '../test/test-app';
 
 interface LogLine {
@@ -61,6 +61,26 @@ describe('shopper pages drawn on the server', () => {
     );
     expect(html).not.toContain('The shop&#39;s own description');
     expect(html).toContain(`id="${FIRST_DATA_ELEMENT_ID}"`);
+  });
+
+  it('a drawn page carries its stylesheets and preloads the two fonts of its first screen', async () => {
+    const print = await createProduct(app, { name: 'Galle Fort Walls' });
+    const { html } = await page(`/overview/${print.productId}`);
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain(`<style>${BUILD_STYLES['/assets/index-C1.css']}</style>`);
+    expect(html).toContain(`<style>${BUILD_STYLES['/assets/detail-page-C2.css']}</style>`);
+    const fonts = [...html.matchAll(/<link rel="preload" as="font" [^>]*href="([^"]+)">/g)];
+    expect(fonts.map((m) => m[1])).toEqual([
+      '/assets/inter-latin-400-normal-F1.woff2',
+      '/assets/cormorant-garamond-latin-600-normal-F3.woff2',
+    ]);
+  });
+
+  it('a page left to the browser links its stylesheets and preloads no font', async () => {
+    const { html } = await page('/cart');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C1.css">');
+    expect(html).not.toContain('<style>');
+    expect(html).not.toContain('as="font"');
   });
 
   it('a category list and the home page arrive drawn too', async () => {

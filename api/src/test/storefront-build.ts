@@ -13,6 +13,7 @@ const INDEX_HTML = `<!doctype html>
       content="The shop's own description."
     />
     <script type="module" crossorigin src="/assets/index-E1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-C1.css">
   </head>
   <body>
     <div id="root"></div>
@@ -46,10 +47,39 @@ export async function renderPage({ url, data }) {
 }
 `;
 
-/** A storefront build with index.html and a server bundle, in a folder of its own. */
+/** The entry's stylesheet and fonts, and a product page whose code brings one more sheet. */
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/index-E1.js',
+    css: ['assets/index-C1.css'],
+    assets: [
+      'assets/inter-latin-400-normal-F1.woff2',
+      'assets/inter-latin-400-normal-F1.woff',
+      'assets/inter-latin-600-normal-F2.woff2',
+      'assets/cormorant-garamond-latin-600-normal-F3.woff2',
+    ],
+  },
+  'src/features/products/product-detail-page.tsx': {
+    file: 'assets/detail-page-D1.js',
+    css: ['assets/detail-page-C2.css'],
+  },
+};
+
+/** The stylesheets of the build above, by address. */
+export const BUILD_STYLES = {
+  '/assets/index-C1.css': 'body{margin:0}',
+  '/assets/detail-page-C2.css': '.gallery{display:grid}',
+};
+
+/** A storefront build with index.html, its manifest and a server bundle, in a folder of its own. */
 export function storefrontBuild(): { dir: string; remove: () => void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallart-storefront-'));
   fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  for (const [href, css] of Object.entries(BUILD_STYLES))
+    fs.writeFileSync(path.join(dir, href), css);
   fs.mkdirSync(path.dirname(serverBundleOf(dir)), { recursive: true });
   fs.writeFileSync(serverBundleOf(dir), RENDERER);
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };

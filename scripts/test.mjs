@@ -155,7 +155,7 @@ if (!built) {
   finish();
 }
 
-await check('storefront first-load budget (170 KB gzipped, no admin code)', 'node', [
+await check('storefront first-load budget (150 KB gzipped a page, no admin code)', 'node', [
   'storefront/scripts/first-load-budget.mjs',
 ]);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLKR } from '@wallart/domain';
-import { openPage } from '../support/browser';
+import { openPage, shopRunning } from '../support/browser';
 import { PHONE, startStorefront, type StorefrontSession } from '../support/storefront-session';
 
 let session: StorefrontSession;
@@ -59,12 +59,7 @@ describe('shopper pages drawn on the server', () => {
       await page.goto(`${session.shop.url}${path}`);
       const shown = page.getByRole('heading', { name: heading }).first();
       await shown.waitFor();
-      // Hydrated: React has taken the root over.
-      await page.waitForFunction(() =>
-        Object.keys(document.getElementById('root') ?? {}).some((key) =>
-          key.startsWith('__reactContainer'),
-        ),
-      );
+      await shopRunning(page);
       await page.waitForLoadState('networkidle');
       expect(errors, path).toEqual([]);
       expect(catalogueCalls, path).toEqual([]);

@@ -26,6 +26,27 @@ export interface PageWithErrors {
   errors: string[];
 }
 
+/**
+ * Waits until React has taken the whole page over: drawn it, or hydrated every element the
+ * server drew (React marks each element it owns). Typing into a field the browser has not
+ * taken over yet is lost when it does.
+ */
+export function shopRunning(page: Page, timeout = 15_000): Promise<void> {
+  return page
+    .waitForFunction(
+      () => {
+        const root = document.getElementById('root');
+        const owned = (node: Element) => Object.keys(node).some((k) => k.startsWith('__react'));
+        if (!root || !owned(root)) return false;
+        // React's own resource hints (picture preloads) in the drawn markup are not its elements.
+        return Array.from(root.querySelectorAll('*:not(link)')).every(owned);
+      },
+      undefined,
+      { timeout, polling: 100 },
+    )
+    .then(() => undefined);
+}
+
 export async function openPage(
   browser: Browser,
   options: {
@@ -43,6 +64,17 @@ export async function openPage(
     await context.addInitScript((t) => window.localStorage.setItem('token', t), options.token);
   }
   const page = await context.newPage();
+  if (options.javaScriptEnabled !== false) {
+    // A drawn page is on screen before its script runs; a shopper's first tap lands once the
+    // app has taken it over, as it would on any phone a moment later. A page whose app never
+    // starts is left for the test to judge.
+    const goto = page.goto.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await shopRunning(page).catch(() => undefined);
+      return response;
+    };
+  }
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {

@@ -74,11 +74,22 @@ describe('shopper pages drawn on the server', () => {
       '/assets/inter-latin-400-normal-F1.woff2',
       '/assets/cormorant-garamond-latin-600-normal-F3.woff2',
     ]);
+    // Its code after its markup, so the markup has the connection to itself until then.
+    const head = html.slice(0, html.indexOf('</head>'));
+    const entry = html.indexOf('<script type="module" crossorigin src="/assets/index-E1.js">');
+    expect(head).not.toContain('type="module"');
+    expect(head).not.toContain('modulepreload');
+    expect(entry).toBeGreaterThan(html.indexOf('<div id="root"'));
+    expect(
+      html.indexOf('<link rel="modulepreload" crossorigin href="/assets/detail-page-D1.js">'),
+    ).toBeGreaterThan(entry);
   });
 
   it('a page left to the browser links its stylesheets and preloads no font', async () => {
     const { html } = await page('/cart');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C1.css">');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index-E1.js">');
     expect(html).not.toContain('<style>');
     expect(html).not.toContain('as="font"');
   });

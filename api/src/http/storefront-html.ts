@@ -91,6 +91,9 @@ export function routeAssets(manifest: Manifest, module: string) {
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+/** The template's entry script and the preloads of what it imports, each on its own line. */
+const ENTRY_CODE =
+  /[ \t]*(?:<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">)\n?/g;
 
 /** The stylesheets the page links to: the template's and those of the screen's code. */
 export function pageStylesheets(
@@ -128,10 +131,16 @@ export function renderIndex(
   const head: string[] = additions.images.map(
     (url) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(url)}">`,
   );
+  // A drawn page's code comes after its markup: the page paints from the HTML alone, so the
+  // scripts need not share the connection with it before then.
+  const code: string[] = [];
   if (manifest && additions.module) {
     const { scripts, styles } = routeAssets(manifest, additions.module);
-    for (const file of scripts)
-      head.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
+    for (const file of scripts) {
+      (additions.rendered ? code : head).push(
+        `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
+      );
+    }
     for (const file of styles) head.push(stylesheet(`/${file}`, additions.inlineStyles));
   }
   if (manifest && additions.rendered) {
@@ -142,6 +151,14 @@ export function renderIndex(
     }
   }
   let html = additions.rendered ? withRenderedPage(template, additions.rendered) : template;
+  if (additions.rendered) {
+    const entry: string[] = [];
+    html = html.replace(ENTRY_CODE, (tag) => {
+      entry.push(tag.trim());
+      return '';
+    });
+    code.unshift(...entry);
+  }
   if (additions.inlineStyles) {
     const inline = additions.inlineStyles;
     html = html.replace(STYLESHEET_LINK, (link, href: string) =>
@@ -155,6 +172,7 @@ export function renderIndex(
     const script = `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${jsonForScript(additions.data)}</script>`;
     html = html.replace('</body>', () => `  ${script}\n  </body>`);
   }
+  if (code.length) html = html.replace('</body>', () => `  ${code.join('\n    ')}\n  </body>`);
   return html;
 }
 

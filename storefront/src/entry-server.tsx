@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { BRAND, type FirstData } from '@wallart/domain/rules';
+import { BRAND, type FirstData, type RenderedPage } from '@wallart/domain/rules';
 import { createQueryClient } from './app/providers';
 import { AppRoutes } from './app/router';
 import { preloadRoute } from './app/routes';
@@ -16,11 +16,6 @@ export interface RenderRequest {
   data: FirstData;
   /** Milliseconds the render may take before it is given up. */
   timeoutMs?: number;
-}
-
-export interface RenderedPage extends PageHead {
-  /** The markup of `#root`. */
-  html: string;
 }
 
 class Collector extends Writable {

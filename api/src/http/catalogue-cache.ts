@@ -5,6 +5,7 @@ import {
   PRODUCT_LIST_FILTER_PARAMS,
   TOTAL_COUNT_EXACT_HEADER,
   TOTAL_COUNT_HEADER,
+  type FirstData,
 } from '@wallart/domain';
 import type { StockMoved } from '../db/product-writes';
 
@@ -41,6 +42,22 @@ function followsSalesOrStock(key: string): boolean {
     (key.startsWith('/api/product/recommended-products') && !key.includes('productId=')) ||
     key.includes('inStock=')
   );
+}
+
+/**
+ * The products a drawn storefront page shows (their stock with them), or null when what it
+ * shows follows sales or stock beyond them: the home page's trending prints, an in-stock
+ * filter, an empty list.
+ */
+function productsOnPage(data: FirstData): Set<string> | null {
+  const shown = data.list
+    ? data.list.view.inStock
+      ? []
+      : data.list.result.items
+    : data.product
+      ? [data.product.product, ...data.product.recommended]
+      : [];
+  return shown.length > 0 ? new Set(shown.map((product) => product.productId)) : null;
 }
 
 /** The productIds of the products an answer shows: a product, a list of them, or `{ items }`. */
@@ -300,15 +317,15 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
 
   /**
    * Storefront pages drawn on the server (decision 0055), kept beside the API's answers and
-   * dropped by the same writes: `products` are the products the page shows, or null when it
-   * follows sales or stock.
+   * dropped by the same writes, as the answers of the data they show would be.
    */
   const pages = {
     answer,
     ticket,
-    keep(at: Ticket, key: string, html: string, products: ReadonlySet<string> | null) {
+    keep(at: Ticket, key: string, html: string, data: FirstData) {
       const body = Buffer.from(html);
       const type = 'text/html; charset=utf-8';
+      const products = productsOnPage(data);
       return remember(at, { key, type, body, total: undefined, totalExact: undefined, products });
     },
     send,

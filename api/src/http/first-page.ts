@@ -110,21 +110,6 @@ async function productData(
   });
 }
 
-/**
- * The products a page shows (their stock with them), or null when what it shows follows sales
- * or stock beyond them: the home page's trending prints, an in-stock filter, an empty list.
- */
-export function productsOnPage(data: FirstData): Set<string> | null {
-  const shown = data.list
-    ? data.list.view.inStock
-      ? []
-      : data.list.result.items
-    : data.product
-      ? [data.product.product, ...data.product.recommended]
-      : [];
-  return shown.length > 0 ? new Set(shown.map((product) => product.productId)) : null;
-}
-
 const firstImage = (product: Product | undefined) => product?.images[0];
 
 /**

@@ -1,15 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FirstData } from '@wallart/domain';
-
-/** What the storefront's server bundle draws for a page (storefront/src/entry-server.tsx). */
-export interface RenderedPage {
-  /** The markup of `#root`. */
-  html: string;
-  title: string;
-  description: string;
-}
+import type { FirstData, RenderedPage } from '@wallart/domain';
 
 export type RenderPage = (request: { url: string; data: FirstData }) => Promise<RenderedPage>;
 
@@ -49,5 +41,3 @@ export function storefrontRenderer(storefrontDir: string) {
     return loaded;
   };
 }
-
-export type StorefrontRenderer = ReturnType<typeof storefrontRenderer>;

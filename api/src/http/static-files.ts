@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
-import { FIRST_PAGE_MODULES, type FirstData } from '@wallart/domain';
+import { FIRST_PAGE_MODULES, type FirstData, type RenderedPage } from '@wallart/domain';
 import type { ProductsService } from '../modules/products/products.service';
 import { AppError } from '../lib/app-error';
 import { catalogueCacheKey, type CatalogueCache } from './catalogue-cache';
 import { sendError } from './errors';
-import { loadFirstPage, productsOnPage } from './first-page';
-import { storefrontRenderer, type RenderedPage, type RenderPage } from './page-render';
+import { loadFirstPage } from './first-page';
+import { storefrontRenderer, type RenderPage } from './page-render';
 import type { SearchLimit } from './search-limit';
 import { buildFiles, pageStylesheets, renderIndex } from './storefront-html';
 
@@ -134,10 +134,7 @@ export function serveStorefront(dir: string, options: StorefrontOptions = {}): R
         ? await stylesheetTexts(pageStylesheets(template, manifest, module))
         : undefined,
     });
-    const kept =
-      cache && key && at && rendered && data
-        ? cache.keep(at, key, html, productsOnPage(data))
-        : null;
+    const kept = cache && key && at && rendered && data ? cache.keep(at, key, html, data) : null;
     if (cache && kept) cache.send(req, res, kept);
     else res.type('html').send(html);
     return true;

@@ -5,8 +5,8 @@ import {
   FIRST_SCREEN_FONTS,
   SERVER_RENDERED_ATTRIBUTE,
   type FirstData,
+  type RenderedPage,
 } from '@wallart/domain';
-import type { RenderedPage } from './page-render';
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`), as far as it is read here. */
 interface ManifestChunk {
@@ -51,16 +51,31 @@ const escapeAttribute = (value: string) =>
 const EMPTY_ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+/** The template's entry script and the preloads of what it imports, each on its own line. */
+const ENTRY_CODE =
+  /[ \t]*(?:<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">)\n?/g;
 
-/** The drawn screen inside `#root`, and its own title and description in the head. */
-function withRenderedPage(template: string, page: RenderedPage): string {
-  return template
+/**
+ * The drawn screen inside `#root`, its own title and description in the head, and the
+ * template's entry script and module preloads taken out (answered as `code`) to go after the
+ * markup: the page paints from the HTML alone, so its scripts need not share the connection
+ * with it before then.
+ */
+function withRenderedPage(template: string, page: RenderedPage) {
+  const code: string[] = [];
+  const html = template
     .replace(TITLE, () => `<title>${escapeAttribute(page.title)}</title>`)
     .replace(
       DESCRIPTION,
       () => `<meta name="description" content="${escapeAttribute(page.description)}" />`,
     )
-    .replace(EMPTY_ROOT, () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${page.html}</div>`);
+    .replace(EMPTY_ROOT, () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${page.html}</div>`)
+    .replace(ENTRY_CODE, (tag) => {
+      code.push(tag.trim());
+      return '';
+    });
+  return { html, code };
 }
 
 /** The chunk and everything it imports, in import order. */
@@ -89,11 +104,6 @@ export function routeAssets(manifest: Manifest, module: string) {
   }
   return { scripts, styles };
 }
-
-const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
-/** The template's entry script and the preloads of what it imports, each on its own line. */
-const ENTRY_CODE =
-  /[ \t]*(?:<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">)\n?/g;
 
 /** The stylesheets the page links to: the template's and those of the screen's code. */
 export function pageStylesheets(
@@ -128,41 +138,37 @@ export function renderIndex(
   manifest: Manifest | null,
   additions: PageAdditions,
 ): string {
+  const { rendered, inlineStyles } = additions;
   const head: string[] = additions.images.map(
     (url) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(url)}">`,
   );
-  // A drawn page's code comes after its markup: the page paints from the HTML alone, so the
-  // scripts need not share the connection with it before then.
+  let html = template;
+  // Scripts that go after the markup (a drawn page's; see withRenderedPage).
   const code: string[] = [];
+  if (rendered) {
+    const drawn = withRenderedPage(template, rendered);
+    html = drawn.html;
+    code.push(...drawn.code);
+  }
   if (manifest && additions.module) {
     const { scripts, styles } = routeAssets(manifest, additions.module);
     for (const file of scripts) {
-      (additions.rendered ? code : head).push(
+      (rendered ? code : head).push(
         `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
       );
     }
-    for (const file of styles) head.push(stylesheet(`/${file}`, additions.inlineStyles));
+    for (const file of styles) head.push(stylesheet(`/${file}`, inlineStyles));
   }
-  if (manifest && additions.rendered) {
+  if (manifest && rendered) {
     for (const file of firstScreenFonts(manifest)) {
       head.push(
         `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeAttribute(file)}">`,
       );
     }
   }
-  let html = additions.rendered ? withRenderedPage(template, additions.rendered) : template;
-  if (additions.rendered) {
-    const entry: string[] = [];
-    html = html.replace(ENTRY_CODE, (tag) => {
-      entry.push(tag.trim());
-      return '';
-    });
-    code.unshift(...entry);
-  }
-  if (additions.inlineStyles) {
-    const inline = additions.inlineStyles;
+  if (inlineStyles) {
     html = html.replace(STYLESHEET_LINK, (link, href: string) =>
-      inline.has(href) ? stylesheet(href, inline) : link,
+      inlineStyles.has(href) ? stylesheet(href, inlineStyles) : link,
     );
   }
   // Function replacements: request data reaches these strings (a search for "$`" is text, not

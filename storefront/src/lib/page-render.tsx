@@ -1,10 +1,8 @@
 import { createContext, useContext } from 'react';
+import type { RenderedPage } from '@wallart/domain/rules';
 
 /** The title and description a server render read from the page, for the document's head. */
-export interface PageHead {
-  title: string;
-  description: string;
-}
+export type PageHead = Omit<RenderedPage, 'html'>;
 
 export interface PageRender {
   /** The screen was drawn on the server: the first client render must draw the same. */

@@ -28,7 +28,10 @@ function withNotifications(use: (notifications: Notifications) => void): void {
     }));
     return notifications;
   });
-  void loading.then(use);
+  // A load that failed (the network dropped) is tried again by the next toast.
+  void loading.then(use, () => {
+    loading = null;
+  });
 }
 
 /** Shows a toast once the notifications have loaded; answers its id at once. */

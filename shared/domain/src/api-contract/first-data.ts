@@ -29,6 +29,16 @@ export interface FirstData {
 export const FIRST_DATA_ELEMENT_ID = 'shop-first-data';
 
 /**
+ * What the storefront's server bundle (`storefront/src/entry-server.tsx`) answers the API for a
+ * page it draws: the markup of `#root`, and the screen's own title and description.
+ */
+export interface RenderedPage {
+  html: string;
+  title: string;
+  description: string;
+}
+
+/**
  * Set on the page's `#root` when the server drew the screen inside it: the browser then
  * hydrates that markup rather than drawing the page anew.
  */

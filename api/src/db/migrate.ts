@@ -25,6 +25,7 @@ import { searchWordSeeks } from './migrations/20261126-1101-search-word-seeks';
 import { productsPriceSpread } from './migrations/20261126-1102-products-price-spread';
 import { productSizesProductPrice } from './migrations/20261126-1103-product-sizes-product-price';
 import { productWords } from './migrations/20261127-0101-product-words';
+import { productWordCounts } from './migrations/20261127-0201-product-word-counts';
 import type { Migration, MigrationContext } from './migrations/migration.types';
 import { dialectOf } from './sequelize';
 
@@ -55,6 +56,7 @@ export const MIGRATIONS: Migration[] = [
   productsPriceSpread,
   productSizesProductPrice,
   productWords,
+  productWordCounts,
 ];
 
 /**

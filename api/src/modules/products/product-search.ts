@@ -82,16 +82,18 @@ interface Dialect {
  * works on the newest SEARCH_CANDIDATES matches: a filter keeps those that match it, a sort
  * orders them.
  */
-function statements(d: Dialect, options: SearchOptions) {
+function statements(d: Dialect, options: SearchOptions, known: boolean) {
   const filters = options.filters ?? {};
   const filtered = hasFilters(filters);
-  const windowed = Boolean(options.sort) || filtered;
+  const windowed = isWindowed(options);
   // A sorted or filtered search counts newest first, the rows its candidates are: PostgreSQL
   // walks them once (for a common word, its primary key down from the newest) and stops at the
   // cap. Up to 10,000, the planner's own way (a bitmap for a word in a few thousand prints) is
   // cheaper than walking every print for them.
   const newestFirst = windowed ? `ORDER BY ${d.id} DESC` : '';
-  const counted = `counted AS (SELECT count(*) AS n FROM
+  const counted = known
+    ? 'counted AS (SELECT CAST(:known AS integer) AS n)'
+    : `counted AS (SELECT count(*) AS n FROM
     (SELECT 1 ${d.matching} ${newestFirst} LIMIT :countLimit) h)`;
   const score = options.sort
     ? '0'
@@ -134,6 +136,22 @@ function statements(d: Dialect, options: SearchOptions) {
   };
 }
 
+const isWindowed = (options: SearchOptions) =>
+  Boolean(options.sort) || hasFilters(options.filters ?? {});
+
+/**
+ * How many products match, when the word list says so without counting them (decision 0057):
+ * a query of one word holds exactly the products that word is in; one of several look-alikes
+ * or expansions, at least as many as its commonest. One past `cap` stands for "more".
+ */
+function knownMatches(groups: FtsGroup[], cap: number): number | null {
+  const [group, ...others] = groups;
+  if (!group?.products || others.length > 0) return null;
+  if (group.products.length === 1) return group.products[0] ?? null;
+  const most = Math.max(...group.products);
+  return most > cap ? cap + 1 : null;
+}
+
 /** The FTS5 index's rowid is the product's id; bm25 is smaller for a better match. */
 function sqliteDialect(groups: FtsGroup[]): Dialect {
   return {
@@ -173,8 +191,9 @@ async function run(
   if (!resolved) return { rows: [], total: 0, exact: true };
   const dialect =
     dialectOf(sequelize) === 'postgres' ? postgresDialect(resolved) : sqliteDialect(resolved);
-  const built = statements(dialect, options);
-  const cap = built.windowed ? SEARCH_CANDIDATES : SEARCH_COUNT_CAP;
+  const cap = isWindowed(options) ? SEARCH_CANDIDATES : SEARCH_COUNT_CAP;
+  const known = knownMatches(resolved, cap);
+  const built = statements(dialect, options, known !== null);
   const counts = ({ matched, total }: Counts) => {
     const n = Number(matched);
     // In best-match order every match counted is listed, up to the cap.
@@ -188,7 +207,9 @@ async function run(
     query: dialect.query,
     cap,
     countLimit: cap + 1,
-    window: Math.max(depth, RANKED_MATCHES + 1),
+    known,
+    // Past RANKED_MATCHES the newest come first, and the page is all the window needs.
+    window: known !== null && known > RANKED_MATCHES ? depth : Math.max(depth, RANKED_MATCHES + 1),
     limit: Math.max(0, depth - offset),
     offset,
   };

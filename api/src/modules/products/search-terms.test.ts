@@ -49,14 +49,14 @@ describe('index query text', () => {
   it('joins words with AND and look-alikes with OR', () => {
     expect(
       toFtsMatch([
-        { prefix: 'mou', terms: [] },
-        { prefix: null, terms: ['river', 'rivers', 'rivet'] },
+        { prefix: 'mou', terms: [], products: null },
+        { prefix: null, terms: ['river', 'rivers', 'rivet'], products: null },
       ]),
     ).toBe('("mou"*) AND ("river" OR "rivers" OR "rivet")');
     expect(
       toTsQueryLiteral([
-        { prefix: 'mou', terms: ['mov'] },
-        { prefix: null, terms: ['river', "o'neil", 'back\\slash'] },
+        { prefix: 'mou', terms: ['mov'], products: null },
+        { prefix: null, terms: ['river', "o'neil", 'back\\slash'], products: null },
       ]),
     ).toBe("('mou':* | 'mov') & ('river' | 'o''neil' | 'back\\\\slash')");
   });

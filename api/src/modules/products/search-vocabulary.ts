@@ -22,14 +22,22 @@ import type { TermGroup } from './search-terms';
 
 /** A word starts more indexed words than this: searched as a prefix after all. */
 const MAX_EXPANSION = 64;
-/** Words this short are prefixes the index answers itself (`prefix='2 3'`). */
-const INDEXED_PREFIX = 3;
+/**
+ * Words this short are prefixes SQLite's index answers itself (`prefix='2 3'`). PostgreSQL's
+ * GIN index has no prefix index: every prefix is listed from the word list when it can be.
+ */
+const INDEXED_PREFIX = { sqlite: 3, postgres: 0 } as const;
 
 /** One word of a query as the index is asked for it. */
 export interface FtsGroup {
   /** Searched as a prefix by the index itself, or null when its words are listed instead. */
   prefix: string | null;
   terms: string[];
+  /**
+   * How many products hold each of `terms`, where the index keeps it (PostgreSQL's word list,
+   * decision 0057); null where it does not (SQLite) or the group is a prefix.
+   */
+  products: number[] | null;
 }
 
 /** The first string past every string that starts with `prefix`, in the index's byte order. */
@@ -58,32 +66,39 @@ const WORDS_PRESENT = `
   SELECT w.value AS term FROM json_each(:words) w
   WHERE EXISTS (SELECT 1 FROM products_fts_words i WHERE i.term = w.value)`;
 
-/** PostgreSQL's words are the primary key of product_words, in byte order. */
+/**
+ * PostgreSQL's words are the primary key of product_words, in byte order, each with how many
+ * products hold it; a word none holds any more is not there.
+ */
 const POSTGRES_WORDS = {
-  starting: `SELECT word AS term FROM product_words WHERE word >= :prefix AND word < :past
+  starting: `SELECT word AS term, products FROM product_words
+             WHERE word >= :prefix AND word < :past AND products > 0
              ORDER BY word LIMIT ${MAX_EXPANSION + 1}`,
-  present: `SELECT w AS term FROM json_array_elements_text(CAST(:words AS json)) AS w
-            WHERE EXISTS (SELECT 1 FROM product_words i WHERE i.word = w)`,
+  present: `SELECT i.word AS term, i.products
+            FROM json_array_elements_text(CAST(:words AS json)) AS w
+            JOIN product_words i ON i.word = w WHERE i.products > 0`,
 };
 
+/** A word the index holds, and how many products hold it where the index keeps that. */
+interface Word {
+  term: string;
+  products?: number | string;
+}
+
 export function createSearchVocabulary(sequelize: Sequelize) {
+  const dialect = dialectOf(sequelize);
   const sql =
-    dialectOf(sequelize) === 'postgres'
-      ? POSTGRES_WORDS
-      : { starting: WORDS_STARTING, present: WORDS_PRESENT };
-  async function startingWith(prefix: string): Promise<string[] | null> {
+    dialect === 'postgres' ? POSTGRES_WORDS : { starting: WORDS_STARTING, present: WORDS_PRESENT };
+  async function startingWith(prefix: string): Promise<Word[] | null> {
     const past = pastPrefix(prefix);
     if (!past) return null;
-    const rows = await selectRows<{ term: string }>(sequelize, sql.starting, { prefix, past });
-    return rows.length > MAX_EXPANSION ? null : rows.map((row) => row.term);
+    const rows = await selectRows<Word>(sequelize, sql.starting, { prefix, past });
+    return rows.length > MAX_EXPANSION ? null : rows;
   }
 
-  async function existing(words: string[]): Promise<string[]> {
+  async function existing(words: string[]): Promise<Word[]> {
     if (words.length === 0) return [];
-    const rows = await selectRows<{ term: string }>(sequelize, sql.present, {
-      words: JSON.stringify(words),
-    });
-    return rows.map((row) => row.term);
+    return selectRows<Word>(sequelize, sql.present, { words: JSON.stringify(words) });
   }
 
   /** The groups as the index is to be asked, or null when the query cannot match anything. */
@@ -93,15 +108,23 @@ export function createSearchVocabulary(sequelize: Sequelize) {
       // The index folds case and accents its own way: a word with anything but a-z and 0-9 is
       // left for it to read, as the prefix and look-alikes it is.
       if (!/^[a-z0-9]+$/.test(group.prefix)) {
-        resolved.push({ prefix: group.prefix, terms: group.exact });
+        resolved.push({ prefix: group.prefix, terms: group.exact, products: null });
         continue;
       }
-      const short = [...group.prefix].length <= INDEXED_PREFIX;
+      const short = [...group.prefix].length <= INDEXED_PREFIX[dialect];
       const started = short ? null : await startingWith(group.prefix);
-      const found = [...(started ?? []), ...(await existing(group.exact))];
+      const found = new Map(
+        [...(started ?? []), ...(await existing(group.exact))].map((w) => [w.term, w.products]),
+      );
       const asPrefix = started === null ? group.prefix : null;
-      if (asPrefix === null && found.length === 0) return null;
-      resolved.push({ prefix: asPrefix, terms: [...new Set(found)] });
+      if (asPrefix === null && found.size === 0) return null;
+      const counts = [...found.values()];
+      const counted = asPrefix === null && counts.every((n) => n !== undefined);
+      resolved.push({
+        prefix: asPrefix,
+        terms: [...found.keys()],
+        products: counted ? counts.map(Number) : null,
+      });
     }
     return resolved;
   };

@@ -26,6 +26,7 @@ import { productsPriceSpread } from './migrations/20261126-1102-products-price-s
 import { productSizesProductPrice } from './migrations/20261126-1103-product-sizes-product-price';
 import { productWords } from './migrations/20261127-0101-product-words';
 import { productWordCounts } from './migrations/20261127-0201-product-word-counts';
+import { productCountsPerStatement } from './migrations/20261127-0202-product-counts-per-statement';
 import type { Migration, MigrationContext } from './migrations/migration.types';
 import { dialectOf } from './sequelize';
 
@@ -57,6 +58,7 @@ export const MIGRATIONS: Migration[] = [
   productSizesProductPrice,
   productWords,
   productWordCounts,
+  productCountsPerStatement,
 ];
 
 /**

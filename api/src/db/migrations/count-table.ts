@@ -1,3 +1,4 @@
+import type { Sequelize } from 'sequelize';
 import type { MigrationContext } from './migration.types';
 
 export interface CountTable {
@@ -14,13 +15,19 @@ export interface CountTable {
  * Creates a table of row counts per key of another table, filled from it and kept exact by
  * triggers on insert, delete and a change of the key, on SQLite and PostgreSQL alike.
  */
-export async function createCountTable({ sequelize, dialect }: MigrationContext, t: CountTable) {
+export async function createCountTable(context: MigrationContext, t: CountTable) {
+  const { sequelize } = context;
   await sequelize.query(
     `CREATE TABLE ${t.counts} (${t.key} VARCHAR(${t.keyWidth}) PRIMARY KEY, n INTEGER NOT NULL DEFAULT 0)`,
   );
   await sequelize.query(
     `INSERT INTO ${t.counts} (${t.key}, n) SELECT ${t.key}, count(*) FROM ${t.source} GROUP BY ${t.key}`,
   );
+  await keepCounts(context, t);
+}
+
+/** The triggers that keep `t`'s counts exact, one row at a time. */
+export async function keepCounts({ sequelize, dialect }: MigrationContext, t: CountTable) {
   const add = (row: string) =>
     `INSERT INTO ${t.counts} (${t.key}, n) VALUES (${row}.${t.key}, 1)
      ON CONFLICT (${t.key}) DO UPDATE SET n = ${t.counts}.n + 1`;
@@ -48,6 +55,52 @@ export async function createCountTable({ sequelize, dialect }: MigrationContext,
   await sequelize.query(`
     CREATE TRIGGER ${t.counts}_update AFTER UPDATE OF ${t.key} ON ${t.source}
     WHEN old.${t.key} <> new.${t.key} BEGIN ${remove('old')}; ${add('new')}; END`);
+}
+
+/**
+ * PostgreSQL only: `t`'s counts moved once per statement, not once per row (decision 0058). A
+ * bulk insert of 500 rows writes each key's count once, so a big import leaves one version of
+ * each count row per statement, not one per row for vacuum to clear before a total reads fast.
+ * A change of key still moves its row's count, and only when the key really changed.
+ */
+export async function keepCountsPerStatement(sequelize: Sequelize, t: CountTable) {
+  await sequelize.query(`
+    CREATE FUNCTION ${t.counts}_tally() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      INSERT INTO ${t.counts} AS c (${t.key}, n)
+        SELECT ${t.key}, TG_ARGV[0]::integer * count(*) FROM changed
+        GROUP BY ${t.key} ORDER BY ${t.key}
+        ON CONFLICT (${t.key}) DO UPDATE SET n = c.n + excluded.n;
+      RETURN NULL;
+    END $$`);
+  await sequelize.query(`
+    CREATE FUNCTION ${t.counts}_move() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      UPDATE ${t.counts} SET n = n - 1 WHERE ${t.key} = OLD.${t.key};
+      INSERT INTO ${t.counts} AS c (${t.key}, n) VALUES (NEW.${t.key}, 1)
+        ON CONFLICT (${t.key}) DO UPDATE SET n = c.n + 1;
+      RETURN NULL;
+    END $$`);
+  await sequelize.query(`
+    CREATE TRIGGER ${t.counts}_added AFTER INSERT ON ${t.source}
+      REFERENCING NEW TABLE AS changed
+      FOR EACH STATEMENT EXECUTE FUNCTION ${t.counts}_tally('1')`);
+  await sequelize.query(`
+    CREATE TRIGGER ${t.counts}_removed AFTER DELETE ON ${t.source}
+      REFERENCING OLD TABLE AS changed
+      FOR EACH STATEMENT EXECUTE FUNCTION ${t.counts}_tally('-1')`);
+  await sequelize.query(`
+    CREATE TRIGGER ${t.counts}_moved AFTER UPDATE OF ${t.key} ON ${t.source}
+      FOR EACH ROW WHEN (OLD.${t.key} IS DISTINCT FROM NEW.${t.key})
+      EXECUTE FUNCTION ${t.counts}_move()`);
+}
+
+/** Takes away what keepCountsPerStatement added. */
+export async function dropCountsPerStatement(sequelize: Sequelize, t: CountTable) {
+  for (const trigger of ['added', 'removed', 'moved'])
+    await sequelize.query(`DROP TRIGGER IF EXISTS ${t.counts}_${trigger} ON ${t.source}`);
+  for (const fn of ['tally', 'move'])
+    await sequelize.query(`DROP FUNCTION IF EXISTS ${t.counts}_${fn}()`);
 }
 
 export async function dropCountTable({ sequelize, dialect }: MigrationContext, t: CountTable) {

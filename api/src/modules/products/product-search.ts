@@ -11,6 +11,7 @@ import {
   SORT_SQL,
   type ListFilters,
 } from './product-filters';
+import { countProducts } from './product-listing';
 import { PRODUCT_COLUMNS } from './product-row';
 import { exactGroups, searchTerms, typoGroups, type TermGroup } from './search-terms';
 import {
@@ -72,6 +73,22 @@ interface Dialect {
   direction: 'ASC' | 'DESC';
   /** The query text the statements bind as `:query`. */
   query: string;
+  /**
+   * Matches are counted in a statement of their own before the page is found, so the page's
+   * plan can follow from their number (PostgreSQL); else the page's statement counts them.
+   */
+  countsFirst: boolean;
+}
+
+/**
+ * The matches counted as far as `:countLimit`. A sorted or filtered search counts newest first,
+ * the rows its candidates are: PostgreSQL walks them once (for a common word, its primary key
+ * down from the newest) and stops at the cap. Up to 10,000, the planner's own way (a bitmap for
+ * a word in a few thousand prints) is cheaper than walking every print for them.
+ */
+function countedMatches(d: Dialect, windowed: boolean) {
+  const newestFirst = windowed ? `ORDER BY ${d.id} DESC` : '';
+  return `SELECT count(*) AS n FROM (SELECT 1 ${d.matching} ${newestFirst} LIMIT :countLimit) h`;
 }
 
 /**
@@ -82,24 +99,20 @@ interface Dialect {
  * works on the newest SEARCH_CANDIDATES matches: a filter keeps those that match it, a sort
  * orders them.
  */
-function statements(d: Dialect, options: SearchOptions, known: boolean) {
+function statements(d: Dialect, options: SearchOptions, plan: Plan) {
   const filters = options.filters ?? {};
   const filtered = hasFilters(filters);
   const windowed = isWindowed(options);
-  // A sorted or filtered search counts newest first, the rows its candidates are: PostgreSQL
-  // walks them once (for a common word, its primary key down from the newest) and stops at the
-  // cap. Up to 10,000, the planner's own way (a bitmap for a word in a few thousand prints) is
-  // cheaper than walking every print for them.
-  const newestFirst = windowed ? `ORDER BY ${d.id} DESC` : '';
-  const counted = known
+  const counted = plan.known
     ? 'counted AS (SELECT CAST(:known AS integer) AS n)'
-    : `counted AS (SELECT count(*) AS n FROM
-    (SELECT 1 ${d.matching} ${newestFirst} LIMIT :countLimit) h)`;
+    : `counted AS (${countedMatches(d, windowed)})`;
   const score = options.sort
     ? '0'
     : `CASE WHEN (SELECT n FROM counted) > ${RANKED_MATCHES} THEN 0 ELSE ${d.score} END`;
+  // `id + 0` is no column of an index: PostgreSQL reads the matches, then sorts them.
+  const order = plan.matchesFirst ? `${d.id} + 0` : d.id;
   const newest = (limit: string) =>
-    `SELECT ${d.id} AS id, ${score} AS score ${d.matching} ORDER BY ${d.id} DESC LIMIT ${limit}`;
+    `SELECT ${d.id} AS id, ${score} AS score ${d.matching} ORDER BY ${order} DESC LIMIT ${limit}`;
   const rank = (alias: string) => `${alias}score ${d.direction}, ${alias}id DESC`;
   if (!windowed) {
     const ctes = `WITH ${counted},
@@ -136,6 +149,14 @@ function statements(d: Dialect, options: SearchOptions, known: boolean) {
   };
 }
 
+/** How a search's statements find its matches. */
+interface Plan {
+  /** The number of matches is known (`:known`), not counted. */
+  known: boolean;
+  /** The newest are found by sorting every match, not by walking the newest products. */
+  matchesFirst: boolean;
+}
+
 const isWindowed = (options: SearchOptions) =>
   Boolean(options.sort) || hasFilters(options.filters ?? {});
 
@@ -160,6 +181,7 @@ function sqliteDialect(groups: FtsGroup[]): Dialect {
     score: 'bm25(products_fts, 10.0, 10.0, 4.0, 1.0)',
     direction: 'ASC',
     query: toFtsMatch(groups),
+    countsFirst: false,
   };
 }
 
@@ -176,6 +198,7 @@ function postgresDialect(groups: FtsGroup[]): Dialect {
     score: `ts_rank(m.search, ${query})`,
     direction: 'DESC',
     query: toTsQueryLiteral(groups),
+    countsFirst: true,
   };
 }
 
@@ -191,25 +214,35 @@ async function run(
   if (!resolved) return { rows: [], total: 0, exact: true };
   const dialect =
     dialectOf(sequelize) === 'postgres' ? postgresDialect(resolved) : sqliteDialect(resolved);
-  const cap = isWindowed(options) ? SEARCH_CANDIDATES : SEARCH_COUNT_CAP;
-  const known = knownMatches(resolved, cap);
-  const built = statements(dialect, options, known !== null);
+  const windowed = isWindowed(options);
+  const cap = windowed ? SEARCH_CANDIDATES : SEARCH_COUNT_CAP;
+  const countLimit = cap + 1;
+  const known =
+    knownMatches(resolved, cap) ??
+    (dialect.countsFirst ? await countMatches(sequelize, dialect, windowed, countLimit) : null);
+  if (known === 0) return { rows: [], total: 0, exact: true };
+  // Past the cap nothing is listed; the page still says how many matched.
+  const depth = Math.min(offset + limit, cap);
+  // Past RANKED_MATCHES the newest come first, and the page is all the window needs.
+  const window =
+    known !== null && known > RANKED_MATCHES ? depth : Math.max(depth, RANKED_MATCHES + 1);
+  const built = statements(dialect, options, {
+    known: known !== null,
+    matchesFirst: await readsMatchesFirst(sequelize, known, windowed ? cap : window),
+  });
   const counts = ({ matched, total }: Counts) => {
     const n = Number(matched);
     // In best-match order every match counted is listed, up to the cap.
     const listed = built.windowed ? Number(total) : Math.min(n, cap);
     return { total: listed, exact: n <= cap };
   };
-  // Past the cap nothing is listed; the page still says how many matched.
-  const depth = Math.min(offset + limit, cap);
   const replacements = {
     ...filterReplacements(options.filters ?? {}),
     query: dialect.query,
     cap,
-    countLimit: cap + 1,
+    countLimit,
     known,
-    // Past RANKED_MATCHES the newest come first, and the page is all the window needs.
-    window: known !== null && known > RANKED_MATCHES ? depth : Math.max(depth, RANKED_MATCHES + 1),
+    window,
     limit: Math.max(0, depth - offset),
     offset,
   };
@@ -219,6 +252,33 @@ async function run(
   if (offset === 0 && !built.windowed) return { rows: [], total: 0, exact: true };
   const [count] = await selectRows<Counts>(sequelize, built.countSql, replacements);
   return { rows: [], ...counts(count ?? { matched: 0, total: 0 }) };
+}
+
+/** How many products match, counted as far as `countLimit`. */
+async function countMatches(
+  sequelize: Sequelize,
+  d: Dialect,
+  windowed: boolean,
+  countLimit: number,
+): Promise<number> {
+  const [row] = await selectRows<{ n: number | string }>(sequelize, countedMatches(d, windowed), {
+    query: d.query,
+    countLimit,
+  });
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * PostgreSQL prices checking a product's search vector as nearly free, so for a word in a
+ * thousand of a million prints it walks the newest products (some 24,000 rows for a page of 24)
+ * rather than reading the word's thousand matches from its index and sorting them, ten times
+ * slower. Where the word list says how many match, the search chooses (decision 0057): the walk
+ * reads about `wanted × products / matches` rows, the index `matches` rows at about twice the
+ * cost of each.
+ */
+async function readsMatchesFirst(sequelize: Sequelize, known: number | null, wanted: number) {
+  if (known === null || known <= wanted) return false;
+  return 2 * known * known < wanted * (await countProducts(sequelize));
 }
 
 const vocabularies = new WeakMap<Sequelize, ReturnType<typeof createSearchVocabulary>>();

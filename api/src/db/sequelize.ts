@@ -28,6 +28,13 @@ const SQLITE_BUSY_TIMEOUT_MS = 10_000;
  * cut as well as a crash (NORMAL would only survive a crash). It costs about 0.7 ms a commit.
  */
 const SQLITE_SYNCHRONOUS = 'FULL';
+/**
+ * Each connection's page cache, in KiB (SQLite's default is 2 MiB). The search's look-ups of its
+ * index's words step past a word's list of products; for a word in a million prints that list
+ * is some 4 MB, read again from the file on every search when it does not fit (5 ms instead of
+ * 0.4, decision 0059).
+ */
+const SQLITE_CACHE_KIB = 32 * 1024;
 /** Sequelize's key for the one connection every transaction runs on. */
 const WRITER_KEY = 'transactions';
 /**
@@ -41,6 +48,7 @@ const READER_KEY = 'readers';
 interface SqliteConnection extends SqliteDatabase {
   configure(option: 'busyTimeout', ms: number): void;
   run(sql: string, callback: (error: Error | null) => void): void;
+  exec(sql: string, callback: (error: Error | null) => void): void;
   close(callback: (error: Error | null) => void): void;
   uuid?: string;
 }
@@ -80,7 +88,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<Sequelize> {
  * Sequelize's SQLite driver would open (and close) a fresh connection for every transaction.
  * Since this process runs one transaction at a time anyway (see the queue below), they all
  * share one long-lived writer connection instead: no open, schema parse and close per order.
- * Every connection gets the busy timeout and the synchronous level as it is first handed out.
+ * Every connection gets the busy timeout, the synchronous level and its page cache as it is first
+ * handed out.
  */
 function configureSqliteConnections(sequelize: Sequelize): void {
   const manager = sequelize.connectionManager as unknown as {
@@ -103,8 +112,9 @@ function configureSqliteConnections(sequelize: Sequelize): void {
     configured.add(connection);
     connection.configure('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
     await new Promise<void>((resolve, reject) =>
-      connection.run(`PRAGMA synchronous = ${SQLITE_SYNCHRONOUS}`, (error) =>
-        error ? reject(error) : resolve(),
+      connection.exec(
+        `PRAGMA synchronous = ${SQLITE_SYNCHRONOUS}; PRAGMA cache_size = -${SQLITE_CACHE_KIB}`,
+        (error) => (error ? reject(error) : resolve()),
       ),
     );
   };

@@ -1,6 +1,7 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductModel } from '../db/models';
+import { selectRows } from '../db/plain-sql';
 import { createProduct } from './factories';
 import { startTestApp, type TestApp } from './test-app';
 
@@ -36,6 +37,17 @@ describe('the SQLite writer connection', () => {
     const FULL = 2;
     expect(await app.sequelize.transaction((t) => pragma('synchronous', t))).toBe(FULL);
     expect(await pragma('synchronous')).toBe(FULL);
+  });
+
+  it('gives every connection a 32 MiB page cache, so the search index’s long word lists stay in memory', async () => {
+    const KIB = -32 * 1024;
+    expect(await app.sequelize.transaction((t) => pragma('cache_size', t))).toBe(KIB);
+    expect(await pragma('cache_size')).toBe(KIB);
+    const [fromReader] = await selectRows<{ cache_size: number }>(
+      app.sequelize,
+      'PRAGMA cache_size',
+    );
+    expect(fromReader?.cache_size).toBe(KIB);
   });
 
   it('keeps a transaction’s writes from plain reads until it commits', async () => {

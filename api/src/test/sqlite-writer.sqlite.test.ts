@@ -46,6 +46,7 @@ describe('the SQLite writer connection', () => {
     const [fromReader] = await selectRows<{ cache_size: number }>(
       app.sequelize,
       'PRAGMA cache_size',
+      {},
     );
     expect(fromReader?.cache_size).toBe(KIB);
   });

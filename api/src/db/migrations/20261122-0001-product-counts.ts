@@ -1,7 +1,8 @@
 import { createCountTable, dropCountTable, type CountTable } from './count-table';
 import type { Migration } from './migration.types';
 
-const table: CountTable = {
+/** Products per category. */
+export const productCountsTable: CountTable = {
   counts: 'product_counts',
   source: 'products',
   key: 'category',
@@ -11,6 +12,6 @@ const table: CountTable = {
 /** Products per category, so a list's total is one row read instead of a count. */
 export const productCounts: Migration = {
   name: '20261122-0001-product-counts',
-  up: (context) => createCountTable(context, table),
-  down: (context) => dropCountTable(context, table),
+  up: (context) => createCountTable(context, productCountsTable),
+  down: (context) => dropCountTable(context, productCountsTable),
 };

@@ -1,17 +1,6 @@
-import {
-  dropCountsPerStatement,
-  keepCounts,
-  keepCountsPerStatement,
-  type CountTable,
-} from './count-table';
+import { dropCountsPerStatement, keepCounts, keepCountsPerStatement } from './count-table';
+import { productCountsTable as table } from './20261122-0001-product-counts';
 import type { Migration } from './migration.types';
-
-const table: CountTable = {
-  counts: 'product_counts',
-  source: 'products',
-  key: 'category',
-  keyWidth: 40,
-};
 
 /**
  * On PostgreSQL, products per category are counted once per statement (decision 0058): a bulk

@@ -6,8 +6,11 @@ export default defineProject({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts', 'demo/**/*.test.ts'],
-    // Files named *.sqlite.test.ts read SQLite internals (query plans); the PostgreSQL run leaves them out.
-    exclude: process.env.TEST_DATABASE_URL ? ['src/**/*.sqlite.test.ts'] : [],
+    // Files named *.sqlite.test.ts read SQLite internals (query plans), *.postgres.test.ts
+    // PostgreSQL's (its triggers and tables of its own); each run leaves the other's out.
+    exclude: process.env.TEST_DATABASE_URL
+      ? ['src/**/*.sqlite.test.ts']
+      : ['src/**/*.postgres.test.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 30_000,

@@ -47,7 +47,6 @@ const READER_KEY = 'readers';
 
 interface SqliteConnection extends SqliteDatabase {
   configure(option: 'busyTimeout', ms: number): void;
-  run(sql: string, callback: (error: Error | null) => void): void;
   exec(sql: string, callback: (error: Error | null) => void): void;
   close(callback: (error: Error | null) => void): void;
   uuid?: string;

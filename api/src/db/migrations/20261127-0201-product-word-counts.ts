@@ -1,3 +1,4 @@
+import { dropTallyPerStatement, tallyPerStatement } from './count-table';
 import type { Migration } from './migration.types';
 import { keepWords } from './20261127-0101-product-words';
 
@@ -50,14 +51,7 @@ export const productWordCounts: Migration = {
         WHERE c.word = w.word`);
     await sequelize.query(TALLY);
     await sequelize.query(RETALLY);
-    await sequelize.query(`
-      CREATE TRIGGER product_words_added AFTER INSERT ON products
-        REFERENCING NEW TABLE AS changed
-        FOR EACH STATEMENT EXECUTE FUNCTION product_words_tally(1)`);
-    await sequelize.query(`
-      CREATE TRIGGER product_words_removed AFTER DELETE ON products
-        REFERENCING OLD TABLE AS changed
-        FOR EACH STATEMENT EXECUTE FUNCTION product_words_tally('-1')`);
+    await tallyPerStatement(sequelize, 'products', 'product_words', 'product_words_tally');
     await sequelize.query(`
       CREATE TRIGGER product_words_retallied
         AFTER UPDATE OF "productId", name, "altNames", description ON products
@@ -66,12 +60,8 @@ export const productWordCounts: Migration = {
   },
   async down({ sequelize, dialect }) {
     if (dialect !== 'postgres') return;
-    for (const trigger of [
-      'product_words_added',
-      'product_words_removed',
-      'product_words_retallied',
-    ])
-      await sequelize.query(`DROP TRIGGER IF EXISTS ${trigger} ON products`);
+    await dropTallyPerStatement(sequelize, 'products', 'product_words');
+    await sequelize.query('DROP TRIGGER IF EXISTS product_words_retallied ON products');
     await sequelize.query('DROP FUNCTION IF EXISTS product_words_tally()');
     await sequelize.query('DROP FUNCTION IF EXISTS product_words_retally()');
     await sequelize.query('ALTER TABLE product_words DROP COLUMN products');

@@ -58,6 +58,33 @@ export async function keepCounts({ sequelize, dialect }: MigrationContext, t: Co
 }
 
 /**
+ * PostgreSQL: the statement triggers `<name>_added` and `<name>_removed` on `source`, calling
+ * `fn` once per statement with the rows it inserted or deleted as the transition table
+ * `changed`, and '1' or '-1' (TG_ARGV[0]) for the way the counts move.
+ */
+export async function tallyPerStatement(
+  sequelize: Sequelize,
+  source: string,
+  name: string,
+  fn: string,
+) {
+  await sequelize.query(`
+    CREATE TRIGGER ${name}_added AFTER INSERT ON ${source}
+      REFERENCING NEW TABLE AS changed
+      FOR EACH STATEMENT EXECUTE FUNCTION ${fn}('1')`);
+  await sequelize.query(`
+    CREATE TRIGGER ${name}_removed AFTER DELETE ON ${source}
+      REFERENCING OLD TABLE AS changed
+      FOR EACH STATEMENT EXECUTE FUNCTION ${fn}('-1')`);
+}
+
+/** Takes away what tallyPerStatement added (the function is the caller's). */
+export async function dropTallyPerStatement(sequelize: Sequelize, source: string, name: string) {
+  for (const trigger of ['added', 'removed'])
+    await sequelize.query(`DROP TRIGGER IF EXISTS ${name}_${trigger} ON ${source}`);
+}
+
+/**
  * PostgreSQL only: `t`'s counts moved once per statement, not once per row (decision 0058). A
  * bulk insert of 500 rows writes each key's count once, so a big import leaves one version of
  * each count row per statement, not one per row for vacuum to clear before a total reads fast.
@@ -81,14 +108,7 @@ export async function keepCountsPerStatement(sequelize: Sequelize, t: CountTable
         ON CONFLICT (${t.key}) DO UPDATE SET n = c.n + 1;
       RETURN NULL;
     END $$`);
-  await sequelize.query(`
-    CREATE TRIGGER ${t.counts}_added AFTER INSERT ON ${t.source}
-      REFERENCING NEW TABLE AS changed
-      FOR EACH STATEMENT EXECUTE FUNCTION ${t.counts}_tally('1')`);
-  await sequelize.query(`
-    CREATE TRIGGER ${t.counts}_removed AFTER DELETE ON ${t.source}
-      REFERENCING OLD TABLE AS changed
-      FOR EACH STATEMENT EXECUTE FUNCTION ${t.counts}_tally('-1')`);
+  await tallyPerStatement(sequelize, t.source, t.counts, `${t.counts}_tally`);
   await sequelize.query(`
     CREATE TRIGGER ${t.counts}_moved AFTER UPDATE OF ${t.key} ON ${t.source}
       FOR EACH ROW WHEN (OLD.${t.key} IS DISTINCT FROM NEW.${t.key})
@@ -97,8 +117,8 @@ export async function keepCountsPerStatement(sequelize: Sequelize, t: CountTable
 
 /** Takes away what keepCountsPerStatement added. */
 export async function dropCountsPerStatement(sequelize: Sequelize, t: CountTable) {
-  for (const trigger of ['added', 'removed', 'moved'])
-    await sequelize.query(`DROP TRIGGER IF EXISTS ${t.counts}_${trigger} ON ${t.source}`);
+  await dropTallyPerStatement(sequelize, t.source, t.counts);
+  await sequelize.query(`DROP TRIGGER IF EXISTS ${t.counts}_moved ON ${t.source}`);
   for (const fn of ['tally', 'move'])
     await sequelize.query(`DROP FUNCTION IF EXISTS ${t.counts}_${fn}()`);
 }

@@ -67,12 +67,13 @@ describe('the wishlist', () => {
 
   it('answers 404 for an unknown product, and saves nothing', async () => {
     const api = clientFor(app, amaya);
+    // One call at a time: a call already sent would fail unheard while the one before is awaited.
     for (const call of [
-      api.wishlist.get('NO-SUCH-PRINT'),
-      api.wishlist.save('NO-SUCH-PRINT'),
-      api.wishlist.remove('NO-SUCH-PRINT'),
+      () => api.wishlist.get('NO-SUCH-PRINT'),
+      () => api.wishlist.save('NO-SUCH-PRINT'),
+      () => api.wishlist.remove('NO-SUCH-PRINT'),
     ]) {
-      const error = await apiError(call);
+      const error = await apiError(call());
       expect([error.status, error.code]).toEqual([404, 'not_found']);
     }
     expect((await api.wishlist.list()).total).toBe(1);

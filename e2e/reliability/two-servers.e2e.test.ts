@@ -51,6 +51,8 @@ describe('two API processes on one PostgreSQL database and one Redis', () => {
       REDIS_URL,
       REDIS_KEY_PREFIX: prefix,
       JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+      // No cap on unproven accounts: their orders would be admitted one by one, not in groups.
+      UNVERIFIED_PENDING_UNITS: '0',
     };
     const a = await startShop({ env });
     cleanups.push(() => removeDir(a.dataDir));
@@ -102,6 +104,27 @@ describe('two API processes on one PostgreSQL database and one Redis', () => {
       o.lines.some((l) => l.productId === last),
     );
     expect(sold).toHaveLength(1);
+
+    // Fifteen left and twenty orders at once, ten through each server: each server writes the
+    // orders arriving together as one group while the other does the same. Exactly fifteen sell.
+    const [fifteen] = await createProducts(a.url, admin, 1, 15);
+    const rush = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(i % 2 ? b.url : a.url, 'POST', '/api/order', {
+          token: shopper,
+          body: orderOf(fifteen as string),
+        }),
+      ),
+    );
+    expect(rush.filter((r) => r.status === 201)).toHaveLength(15);
+    expect(rush.filter((r) => r.status === 409)).toHaveLength(5);
+    expect((await call<ProductView>(b.url, 'GET', `/api/product/${fifteen}`)).body.stock).toBe(0);
+    const rushLedger = await postgresLedger(db.url);
+    const rushFacts = await readFacts(rushLedger, [fifteen as string]);
+    await rushLedger.close();
+    expect(
+      [...rushFacts.orders.values()].filter((o) => o.lines.some((l) => l.productId === fifteen)),
+    ).toHaveLength(15);
 
     // Each server keeps catalogue answers: a change made behind both servers' backs (plain SQL)
     // is not seen by one that has the answer already.

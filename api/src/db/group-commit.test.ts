@@ -2,15 +2,12 @@ import { QueryTypes, type Transaction } from 'sequelize';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { createGroupCommit, type Outcome } from './group-commit';
-import { dialectOf } from './sequelize';
 
 // Group commit on the real database: what each request's caller sees, and what is stored.
 
 let app: TestApp;
-let sqlite: boolean;
 beforeAll(async () => {
   app = await startTestApp();
-  sqlite = dialectOf(app.sequelize) === 'sqlite';
   await app.sequelize.query('CREATE TABLE group_probe (v INTEGER NOT NULL)');
 });
 afterAll(async () => app.close());
@@ -61,12 +58,11 @@ describe('group commit', () => {
     expect(await stored()).toEqual([1, 2, 4, 5, 7, 8]);
   });
 
-  it('on SQLite writes what arrives while a group is written in one transaction; on PostgreSQL each alone', async () => {
+  it('writes what arrives while a group is written in one transaction', async () => {
     const groups: number[][] = [];
     const commit = createGroupCommit(app.sequelize, probeWriter(groups));
     await settle(Array.from({ length: 10 }, (_, i) => commit.write(i + 1)));
-    if (sqlite) expect(groups).toEqual([[1], [2, 3, 4, 5, 6, 7, 8, 9, 10]]);
-    else expect(groups.map((g) => g.length)).toEqual(Array(10).fill(1));
+    expect(groups).toEqual([[1], [2, 3, 4, 5, 6, 7, 8, 9, 10]]);
   });
 
   it('when a group fails as a whole, tries each request alone: only the bad one fails', async () => {
@@ -76,7 +72,7 @@ describe('group commit', () => {
     expect(answers).toEqual([2, 4, 6, 8, 'broken by 5', 12]);
     // The failed group's writes were rolled back; each was written again on its own.
     expect(await stored()).toEqual([1, 2, 3, 4, 6]);
-    if (sqlite) expect(groups).toEqual([[1], [2, 3, 4, 5, 6], [2], [3], [4], [5], [6]]);
+    expect(groups).toEqual([[1], [2, 3, 4, 5, 6], [2], [3], [4], [5], [6]]);
   });
 
   it('writes a request that finds the writer idle at once, alone', async () => {

@@ -1,5 +1,4 @@
 import type { Sequelize, Transaction } from 'sequelize';
-import { dialectOf } from './sequelize';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
@@ -18,16 +17,20 @@ interface Waiting<Request, Result> {
 const MAX_GROUP = 32;
 
 /**
- * Group commit for SQLite, which has one writer: requests that arrive while a group is being
- * written wait, and then go together into the next transaction — one BEGIN and COMMIT, and
- * statements that write many rows at once, for all of them. Nobody waits on a timer: a
- * request that finds the writer idle is written at once, alone.
+ * Group commit: requests that arrive while a group is being written wait, and then go together
+ * into the next transaction — one BEGIN and COMMIT, and statements that write many rows at
+ * once, for all of them. Nobody waits on a timer: a request that finds the writer idle is
+ * written at once, alone.
+ *
+ * SQLite has one writer, so this is how its writes go side by side. On PostgreSQL each API
+ * process writes one group at a time and processes write side by side (decision 0060): a
+ * transaction per request cost a commit and a round of statements each, and checkout topped out
+ * near 140 orders a second on this machine, against 210 in groups.
  *
  * `write` settles each request on its own (an order short of stock fails alone). If the
- * transaction fails as a whole, each request is tried again in a transaction of its own, so
- * one bad request never takes the others down with it.
- *
- * On PostgreSQL, where transactions run side by side, every request gets its own at once.
+ * transaction fails as a whole (on PostgreSQL a deadlock with another process's group is one
+ * way), each request is tried again in a transaction of its own, so one bad request never
+ * takes the others down with it.
  */
 export function createGroupCommit<Request, Result>(
   sequelize: Sequelize,
@@ -66,11 +69,9 @@ export function createGroupCommit<Request, Result>(
     });
   }
 
-  const alone = dialectOf(sequelize) === 'postgres';
   return {
     write(request: Request): Promise<Result> {
       return new Promise<Result>((resolve, reject) => {
-        if (alone) return void writeGroup([{ request, resolve, reject }]);
         queue.push({ request, resolve, reject });
         next();
       });

@@ -27,6 +27,7 @@ import { productSizesProductPrice } from './migrations/20261126-1103-product-siz
 import { productWords } from './migrations/20261127-0101-product-words';
 import { productWordCounts } from './migrations/20261127-0201-product-word-counts';
 import { productCountsPerStatement } from './migrations/20261127-0202-product-counts-per-statement';
+import { orderCountsSpread } from './migrations/20261127-0301-order-counts-spread';
 import type { Migration, MigrationContext } from './migrations/migration.types';
 import { dialectOf } from './sequelize';
 
@@ -59,6 +60,7 @@ export const MIGRATIONS: Migration[] = [
   productWords,
   productWordCounts,
   productCountsPerStatement,
+  orderCountsSpread,
 ];
 
 /**

@@ -7,8 +7,14 @@ import type { StockNeed } from './order-store.types';
 /**
  * Stock for a whole group commit in two statements instead of two per order: one conditional
  * UPDATE takes what every order of the group needs from each size, and one moves the products'
- * summary stock. Part of the order store (order-store.ts); only SQLite writes groups of more than
- * one order (group-commit.ts), and there the single writer means no two groups interleave.
+ * summary stock. Part of the order store (order-store.ts).
+ *
+ * On PostgreSQL another process's group may write the same rows meanwhile: the conditional
+ * UPDATE waits for its row locks and checks the stock again as that group left it, so nothing
+ * is oversold. Both statements lock rows in id order (the primary key reads the listed ids in
+ * order), as a lone order does (order-stock.ts). Only the rare group that is partly refused
+ * takes its leftover orders' sizes after the products; if that ends in a deadlock, the group's
+ * orders are written again one by one (group-commit.ts).
  *
  * A size that cannot cover the whole group's need is left untouched by the first statement
  * (its row fails the condition). The orders that name such a size are given back what the

@@ -124,8 +124,9 @@ export function createOrderRows(
     async count(filter: OrderFilter): Promise<number> {
       if (needsRowCount(filter)) return OrderModel.count({ where: whereOf(filter) });
       const [row] = await sequelize.query<{ n: number | string | null }>(
+        // A status's count may be spread over several rows (decision 0060).
         filter.status
-          ? 'SELECT n FROM order_counts WHERE status = :status'
+          ? 'SELECT SUM(n) AS n FROM order_counts WHERE status = :status'
           : 'SELECT SUM(n) AS n FROM order_counts',
         { replacements: { status: filter.status ?? null }, type: QueryTypes.SELECT },
       );

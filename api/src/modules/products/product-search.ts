@@ -19,6 +19,7 @@ import {
   toFtsMatch,
   toTsQueryLiteral,
   type FtsGroup,
+  type Word,
 } from './search-vocabulary';
 import type { TypoMisses } from './typo-misses';
 
@@ -209,8 +210,9 @@ async function run(
   limit: number,
   offset: number,
   options: SearchOptions,
+  seen: Map<string, Word[] | null>,
 ): Promise<SearchPage> {
-  const resolved = await vocabularyOf(sequelize)(groups);
+  const resolved = await vocabularyOf(sequelize)(groups, seen);
   if (!resolved) return { rows: [], total: 0, exact: true };
   const dialect =
     dialectOf(sequelize) === 'postgres' ? postgresDialect(resolved) : sqliteDialect(resolved);
@@ -305,7 +307,9 @@ export async function searchProducts(
   const terms = searchTerms(text);
   if (terms.length === 0) return { rows: [], total: 0, exact: true };
   const startedAt = misses?.generation() ?? 0;
-  const exact = await run(sequelize, exactGroups(terms), limit, offset, options);
+  // The words under each prefix, looked up once for the exact pass and the typo pass.
+  const seen = new Map<string, Word[] | null>();
+  const exact = await run(sequelize, exactGroups(terms), limit, offset, options, seen);
   if (exact.total > 0) return exact;
   // A typo search that found nothing under some filters may find something under others.
   const filters = options.filters ?? {};
@@ -315,7 +319,7 @@ export async function searchProducts(
   if (misses?.has(key)) return exact;
   const typos = typoGroups(terms);
   if (typos.every((g) => g.exact.length === 0)) return exact;
-  const found = await run(sequelize, typos, limit, offset, options);
+  const found = await run(sequelize, typos, limit, offset, options, seen);
   if (found.total === 0) misses?.remember(key, startedAt);
   return found;
 }

@@ -361,14 +361,19 @@ describe('a misspelt search that finds nothing', () => {
    */
   function counting() {
     let typoQueries = 0;
+    const prefixes: unknown[] = [];
     const sequelize = new Proxy(app.sequelize, {
       get(target, prop, receiver) {
         if (prop !== 'query') return Reflect.get(target, prop, receiver) as unknown;
         return (...args: Parameters<Sequelize['query']>) => {
           const [sql, options] = args;
-          const query = (options as { replacements?: { query?: unknown } } | undefined)
-            ?.replacements?.query;
+          const replacements = (
+            options as { replacements?: { query?: unknown; prefix?: unknown } } | undefined
+          )?.replacements;
+          const query = replacements?.query;
           const text = typeof sql === 'string' ? sql : '';
+          // The words starting a query's word, listed from the index's words.
+          if (replacements?.prefix !== undefined) prefixes.push(replacements.prefix);
           // The look-alikes are checked against the index's words (SQLite, PostgreSQL), or
           // searched for.
           const lookAlikes = /json_each\(|json_array_elements_text\(/.test(text);
@@ -377,8 +382,16 @@ describe('a misspelt search that finds nothing', () => {
         };
       },
     });
-    return { sequelize, typoQueries: () => typoQueries };
+    return { sequelize, typoQueries: () => typoQueries, prefixes };
   }
+
+  it('lists the words under each of its prefixes once, for the exact and the typo pass', async () => {
+    const word = marker();
+    await createProduct(app, { name: `Golden ${word}` });
+    const db = counting();
+    expect((await searchProducts(db.sequelize, `${word} zanzibra`, 12, 0)).total).toBe(0);
+    expect(db.prefixes).toEqual([word, 'zanzibra']);
+  });
 
   it('is remembered: a repeat asks only the exact query, until a product changes', async () => {
     const word = marker();

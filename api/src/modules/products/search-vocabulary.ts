@@ -80,7 +80,7 @@ const POSTGRES_WORDS = {
 };
 
 /** A word the index holds, and how many products hold it where the index keeps that. */
-interface Word {
+export interface Word {
   term: string;
   products?: number | string;
 }
@@ -101,8 +101,15 @@ export function createSearchVocabulary(sequelize: Sequelize) {
     return selectRows<Word>(sequelize, sql.present, { words: JSON.stringify(words) });
   }
 
-  /** The groups as the index is to be asked, or null when the query cannot match anything. */
-  return async function resolve(groups: TermGroup[]): Promise<FtsGroup[] | null> {
+  /**
+   * The groups as the index is to be asked, or null when the query cannot match anything.
+   * `seen` keeps each prefix's words for the next call of the same search: the typo pass asks
+   * again for the prefixes the exact pass found nothing under.
+   */
+  return async function resolve(
+    groups: TermGroup[],
+    seen: Map<string, Word[] | null> = new Map(),
+  ): Promise<FtsGroup[] | null> {
     const resolved: FtsGroup[] = [];
     for (const group of groups) {
       // The index folds case and accents its own way: a word with anything but a-z and 0-9 is
@@ -112,7 +119,11 @@ export function createSearchVocabulary(sequelize: Sequelize) {
         continue;
       }
       const short = [...group.prefix].length <= INDEXED_PREFIX[dialect];
-      const started = short ? null : await startingWith(group.prefix);
+      let started = short ? null : seen.get(group.prefix);
+      if (started === undefined) {
+        started = await startingWith(group.prefix);
+        seen.set(group.prefix, started);
+      }
       const found = new Map(
         [...(started ?? []), ...(await existing(group.exact))].map((w) => [w.term, w.products]),
       );

@@ -28,6 +28,7 @@ import { productWords } from './migrations/20261127-0101-product-words';
 import { productWordCounts } from './migrations/20261127-0201-product-word-counts';
 import { productCountsPerStatement } from './migrations/20261127-0202-product-counts-per-statement';
 import { orderCountsSpread } from './migrations/20261127-0301-order-counts-spread';
+import { productsStockFlags } from './migrations/20261127-0302-products-stock-flags';
 import type { Migration, MigrationContext } from './migrations/migration.types';
 import { dialectOf } from './sequelize';
 
@@ -61,6 +62,7 @@ export const MIGRATIONS: Migration[] = [
   productWordCounts,
   productCountsPerStatement,
   orderCountsSpread,
+  productsStockFlags,
 ];
 
 /**

@@ -30,6 +30,20 @@ function dayExpression(sequelize: Sequelize, column: string): string {
     : `substr(${column}, 1, 10)`;
 }
 
+/**
+ * The products at or below the low-stock line, fewest first. PostgreSQL reads them from the
+ * stored `lowStock` (their stock, null above the line) and its index, as no index of products
+ * holds its stock there (decision 0061).
+ */
+function lowStockSql(sequelize: Sequelize): string {
+  return sequelize.getDialect() === 'postgres'
+    ? `SELECT "productId", name, stock FROM products
+       WHERE "lowStock" IS NOT NULL AND stock <= :threshold
+       ORDER BY "lowStock" ASC, "productId" ASC LIMIT :limit`
+    : `SELECT "productId", name, stock FROM products WHERE stock <= :threshold
+       ORDER BY stock ASC, "productId" ASC LIMIT :limit`;
+}
+
 /** Every figure of the admin dashboard, counted and summed by the database. */
 export function createAdminStatsService(sequelize: Sequelize) {
   async function select<T extends object>(sql: string, replacements: Record<string, unknown> = {}) {
@@ -52,11 +66,10 @@ export function createAdminStatsService(sequelize: Sequelize) {
         select<{ status: string; count: unknown }>(
           'SELECT status, COUNT(*) AS count FROM orders GROUP BY status',
         ),
-        select<{ productId: string; name: string; stock: unknown }>(
-          `SELECT "productId", name, stock FROM products WHERE stock <= :threshold
-           ORDER BY stock ASC, "productId" ASC LIMIT :limit`,
-          { threshold: LOW_STOCK_THRESHOLD, limit: LOW_STOCK_LIMIT },
-        ),
+        select<{ productId: string; name: string; stock: unknown }>(lowStockSql(sequelize), {
+          threshold: LOW_STOCK_THRESHOLD,
+          limit: LOW_STOCK_LIMIT,
+        }),
         select<{ day: string; orders: unknown; revenue: unknown }>(
           `SELECT ${day} AS day, COUNT(*) AS orders, COALESCE(SUM(o."totalCents"), 0) AS revenue
            FROM orders o WHERE o."createdAt" >= :since AND o.status <> 'Cancelled'

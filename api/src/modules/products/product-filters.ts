@@ -126,8 +126,10 @@ export function countSql(q: Pick<FilteredQuery, 'filters' | 'category'>, sqlite:
     `SELECT count(*) AS total FROM (${matches} LIMIT :countCap) m`;
   const f = q.filters;
   if (!needsSizes(f)) {
+    // PostgreSQL indexes the stored flag, not the stock itself (decision 0061).
+    const inStock = sqlite ? 'p.stock > 0' : 'p."inStock"';
     return capped(
-      `SELECT 1 FROM products p WHERE ${q.category ? 'p.category = :category AND ' : ''}p.stock > 0`,
+      `SELECT 1 FROM products p WHERE ${q.category ? 'p.category = :category AND ' : ''}${inStock}`,
     );
   }
   const where = sizeWhere(f, q.category);

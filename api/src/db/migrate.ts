@@ -29,6 +29,7 @@ import { productWordCounts } from './migrations/20261127-0201-product-word-count
 import { productCountsPerStatement } from './migrations/20261127-0202-product-counts-per-statement';
 import { orderCountsSpread } from './migrations/20261127-0301-order-counts-spread';
 import { productsStockFlags } from './migrations/20261127-0302-products-stock-flags';
+import { productSizesInStock } from './migrations/20261127-0303-product-sizes-in-stock';
 import type { Migration, MigrationContext } from './migrations/migration.types';
 import { dialectOf } from './sequelize';
 
@@ -63,6 +64,7 @@ export const MIGRATIONS: Migration[] = [
   productCountsPerStatement,
   orderCountsSpread,
   productsStockFlags,
+  productSizesInStock,
 ];
 
 /**

@@ -1,4 +1,4 @@
-import type { Sequelize } from 'sequelize';
+import { QueryTypes, type Sequelize } from 'sequelize';
 
 /** Rows written by plain SQL into a database mid-migration, as any outside tool would write them. */
 const at = new Date('2026-11-01T10:00:00Z');
@@ -30,4 +30,27 @@ export async function addSize(
      FROM products WHERE "productId" = :productId`,
     { replacements: { productId, position, size: `Size ${position}`, priceCents, at } },
   );
+}
+
+/**
+ * PostgreSQL: whether `sql`, an UPDATE of one row of `table`, rewrites it in place (a HOT
+ * update, entering nothing into the table's indexes). Rolled back after.
+ */
+export async function updatesInPlace(db: Sequelize, table: string, sql: string): Promise<boolean> {
+  const t = await db.transaction();
+  // This connection's HOT updates of the table not yet reported, its earlier transactions' too.
+  const hotSoFar = async () => {
+    const [row] = await db.query<{ hot: string }>(
+      `SELECT pg_stat_get_xact_tuples_hot_updated(CAST(:table AS regclass)) AS hot`,
+      { type: QueryTypes.SELECT, transaction: t, replacements: { table } },
+    );
+    return Number(row?.hot);
+  };
+  try {
+    const before = await hotSoFar();
+    await db.query(sql, { transaction: t });
+    return (await hotSoFar()) === before + 1;
+  } finally {
+    await t.rollback();
+  }
 }

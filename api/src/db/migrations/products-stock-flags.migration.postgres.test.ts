@@ -1,7 +1,7 @@
 import { QueryTypes } from 'sequelize';
 import { describe, expect, it } from 'vitest';
 import { LOW_STOCK_THRESHOLD } from '@wallart/domain';
-import { addPrint } from '../../test/migration-rows';
+import { addPrint, updatesInPlace } from '../../test/migration-rows';
 import { useEmptyTestDatabase } from '../../test/test-db';
 import { createMigrator } from '../migrate';
 
@@ -20,31 +20,13 @@ async function flags(): Promise<Record<string, { inStock: boolean; lowStock: num
   );
 }
 
-/**
- * Whether taking one print of `productId`'s stock, as an order does, rewrites its row in place
- * (a HOT update, which enters nothing into the table's indexes).
- */
-async function takingStockIsHot(productId: string): Promise<boolean> {
-  const t = await database().transaction();
-  // This connection's not yet reported HOT updates of products, its earlier transactions' too.
-  const hotSoFar = async () => {
-    const [row] = await database().query<{ hot: string }>(
-      `SELECT pg_stat_get_xact_tuples_hot_updated('products'::regclass) AS hot`,
-      { type: QueryTypes.SELECT, transaction: t },
-    );
-    return Number(row?.hot);
-  };
-  try {
-    const before = await hotSoFar();
-    await database().query(`UPDATE products SET stock = stock - 1 WHERE "productId" = :productId`, {
-      replacements: { productId },
-      transaction: t,
-    });
-    return (await hotSoFar()) === before + 1;
-  } finally {
-    await t.rollback();
-  }
-}
+/** Whether taking one print of `productId`'s stock, as an order does, is a HOT update. */
+const takingStockIsHot = (productId: string) =>
+  updatesInPlace(
+    database(),
+    'products',
+    `UPDATE products SET stock = stock - 1 WHERE "productId" = '${productId}'`,
+  );
 
 const setStock = (productId: string, stock: number) =>
   database().query(`UPDATE products SET stock = :stock WHERE "productId" = :productId`, {

@@ -58,13 +58,16 @@ export function filterReplacements(f: ListFilters): Replacements {
 /** The widest gap between a product's dearest and cheapest size, from its index (decision 0050). */
 const WIDEST_GAP = '(SELECT max("maxPriceCents" - "priceCents") FROM products)';
 
-/** The conditions on one size row `s`. */
-function sizeConditions(f: ListFilters): string[] {
+/**
+ * The conditions on one size row `s`. PostgreSQL's size indexes hold the stored `inStock` flag,
+ * SQLite's the stock itself (decision 0061).
+ */
+function sizeConditions(f: ListFilters, sqlite: boolean): string[] {
   return [
     ...(f.size !== undefined ? ['lower(s.size) = :size'] : []),
     ...(f.minPrice !== undefined ? ['s."priceCents" >= :minCents'] : []),
     ...(f.maxPrice !== undefined ? ['s."priceCents" <= :maxCents'] : []),
-    ...(f.inStock ? ['s.stock > 0'] : []),
+    ...(f.inStock ? [sqlite ? 's.stock > 0' : 's."inStock"'] : []),
   ];
 }
 
@@ -72,13 +75,18 @@ function sizeConditions(f: ListFilters): string[] {
  * That the product with id `productId` (an SQL expression) has a size the filters accept.
  * `eachRow`: asked of a few rows (a search's candidates), each a probe of the sizes' index.
  */
-export function sizesMatch(f: ListFilters, productId: string, eachRow = false): string {
+export function sizesMatch(
+  f: ListFilters,
+  productId: string,
+  sqlite: boolean,
+  eachRow = false,
+): string {
   // `LIMIT 1` keeps SQLite (3.52, as the sqlite3 package ships it) from turning the EXISTS into
   // a join: that join made OFFSET count each matching size, so deep pages skipped products.
   // PostgreSQL drops a LIMIT from an EXISTS, but not one with an OFFSET: without it, it hashed
   // every size of the filter (33,000 at 100,000 prints) to keep a thousand candidates.
   const limit = eachRow ? 'LIMIT 1 OFFSET 0' : 'LIMIT 1';
-  return `EXISTS (SELECT 1 FROM product_sizes s WHERE s."productRefId" = ${productId} AND ${sizeConditions(f).join(' AND ')} ${limit})`;
+  return `EXISTS (SELECT 1 FROM product_sizes s WHERE s."productRefId" = ${productId} AND ${sizeConditions(f, sqlite).join(' AND ')} ${limit})`;
 }
 
 /**
@@ -90,11 +98,11 @@ export function sizesMatch(f: ListFilters, productId: string, eachRow = false): 
  * gap between a product's dearest and cheapest size, where the walk starts. Under another sort
  * it would tempt the planner into a range and a sort of everything in it, so it is left out.
  */
-export function matchCondition(f: ListFilters, sort?: ProductSort): string {
+export function matchCondition(f: ListFilters, sqlite: boolean, sort?: ProductSort): string {
   // `+p.stock`: the page walks the sort's index and checks each row's stock (the products in
   // stock are most of the catalogue); the stock index is for counting them.
   if (!needsSizes(f)) return f.inStock ? '+p.stock > 0' : '1 = 1';
-  const conditions = [sizesMatch(f, 'p.id')];
+  const conditions = [sizesMatch(f, 'p.id', sqlite)];
   const priceSort = sort === undefined || sort === 'price-asc' || sort === 'price-desc';
   if (f.maxPrice !== undefined && priceSort) conditions.push('p."priceCents" <= :maxCents');
   if (f.minPrice !== undefined && priceSort) {
@@ -132,7 +140,7 @@ export function countSql(q: Pick<FilteredQuery, 'filters' | 'category'>, sqlite:
       `SELECT 1 FROM products p WHERE ${q.category ? 'p.category = :category AND ' : ''}${inStock}`,
     );
   }
-  const where = sizeWhere(f, q.category);
+  const where = sizeWhere(f, q.category, sqlite);
   if (f.size !== undefined) return capped(`SELECT 1 FROM product_sizes s WHERE ${where}`);
   // SQLite would rather walk a whole index in product order than read the range's ids.
   const index = q.category ? 'product_sizes_cat_price' : 'product_sizes_price';
@@ -141,8 +149,10 @@ export function countSql(q: Pick<FilteredQuery, 'filters' | 'category'>, sqlite:
 }
 
 /** The conditions on a size row `s`, and on its product's category when one is given. */
-function sizeWhere(f: ListFilters, category: string | undefined): string {
-  return [...(category ? ['s.category = :category'] : []), ...sizeConditions(f)].join(' AND ');
+function sizeWhere(f: ListFilters, category: string | undefined, sqlite: boolean): string {
+  return [...(category ? ['s.category = :category'] : []), ...sizeConditions(f, sqlite)].join(
+    ' AND ',
+  );
 }
 
 /**
@@ -156,7 +166,7 @@ function sizeByPriceSql(q: FilteredQuery, sqlite: boolean): string {
   const direction = q.sort === 'price-desc' ? 'DESC' : 'ASC';
   const index = q.category ? 'product_sizes_cat_size_by_price' : 'product_sizes_size_by_price';
   const conditions = [
-    sizeWhere(f, q.category),
+    sizeWhere(f, q.category, sqlite),
     ...(f.maxPrice !== undefined ? ['s."productPriceCents" <= :maxCents'] : []),
     ...(f.minPrice !== undefined ? [`s."productPriceCents" >= :minCents - ${WIDEST_GAP}`] : []),
   ];
@@ -178,10 +188,10 @@ export function pageSql(q: FilteredQuery, bounded: boolean, sqlite: boolean): st
   if (!bounded && byPrice && f.size !== undefined) return sizeByPriceSql(q, sqlite);
   if (bounded && needsSizes(f)) {
     return `SELECT ${PRODUCT_COLUMNS_SQL} FROM products p WHERE ${category}p.id IN (
-              SELECT s."productRefId" FROM product_sizes s WHERE ${sizeWhere(f, q.category)})
+              SELECT s."productRefId" FROM product_sizes s WHERE ${sizeWhere(f, q.category, sqlite)})
             ${order}`;
   }
-  return `SELECT ${PRODUCT_COLUMNS_SQL} FROM products p WHERE ${category}${matchCondition(f, q.sort)} ${order}`;
+  return `SELECT ${PRODUCT_COLUMNS_SQL} FROM products p WHERE ${category}${matchCondition(f, sqlite, q.sort)} ${order}`;
 }
 
 /**

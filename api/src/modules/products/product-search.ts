@@ -79,6 +79,7 @@ interface Dialect {
    * plan can follow from their number (PostgreSQL); else the page's statement counts them.
    */
   countsFirst: boolean;
+  sqlite: boolean;
 }
 
 /**
@@ -131,7 +132,7 @@ function statements(d: Dialect, options: SearchOptions, plan: Plan) {
   const kept = !filtered
     ? 'FROM candidates c'
     : needsSizes(filters)
-      ? `FROM candidates c WHERE ${sizesMatch(filters, 'c.id', true)}`
+      ? `FROM candidates c WHERE ${sizesMatch(filters, 'c.id', d.sqlite, true)}`
       : 'FROM candidates c JOIN products p ON p.id = c.id WHERE p.stock > 0';
   const ctes = `WITH ${counted},
     candidates AS (${newest(':cap')}),
@@ -183,6 +184,7 @@ function sqliteDialect(groups: FtsGroup[]): Dialect {
     direction: 'ASC',
     query: toFtsMatch(groups),
     countsFirst: false,
+    sqlite: true,
   };
 }
 
@@ -200,6 +202,7 @@ function postgresDialect(groups: FtsGroup[]): Dialect {
     direction: 'DESC',
     query: toTsQueryLiteral(groups),
     countsFirst: true,
+    sqlite: false,
   };
 }
 

@@ -1,6 +1,12 @@
 import type { Migration } from './migration.types';
 
 /**
+ * The dashboard's low-stock line as this migration wrote it (LOW_STOCK_THRESHOLD then): a
+ * migration never changes, so moving the line takes a migration of its own.
+ */
+const LOW_STOCK_LINE = 5;
+
+/**
  * On PostgreSQL no index of `products` holds its stock any more (decision 0061), so the stock an
  * order takes is written in place (a HOT update), not as a new version entered into every index
  * of the table, the search's GIN index included. What the stock indexes answered is read from
@@ -9,14 +15,9 @@ import type { Migration } from './migration.types';
  * the dashboard's low-stock line, else null (its low-stock list). Pages are filled to 90%, so
  * the new version has room on its page.
  *
- * SQLite rewrites a row in place whatever its indexes hold: it keeps its stock indexes.
+ * SQLite keeps its stock indexes: an update there touches only the indexes holding the column it
+ * changed, and leaves no old versions behind.
  */
-/**
- * The dashboard's low-stock line as this migration wrote it (LOW_STOCK_THRESHOLD then): a
- * migration never changes, so moving the line takes a migration of its own.
- */
-const LOW_STOCK_LINE = 5;
-
 export const productsStockFlags: Migration = {
   name: '20261127-0302-products-stock-flags',
   async up({ sequelize, dialect }) {

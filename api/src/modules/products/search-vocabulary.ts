@@ -108,7 +108,7 @@ export function createSearchVocabulary(sequelize: Sequelize) {
    */
   return async function resolve(
     groups: TermGroup[],
-    seen: Map<string, Word[] | null> = new Map(),
+    seen: Map<string, Word[] | null>,
   ): Promise<FtsGroup[] | null> {
     const resolved: FtsGroup[] = [];
     for (const group of groups) {

@@ -101,6 +101,30 @@ describe('first paint from the page itself', () => {
     expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
   });
 
+  it('a drawn page fetches its code only once it is parsed and on screen, then takes it over', async () => {
+    const { page, errors } = await openPage(session.browser, { viewport: PHONE });
+    await page.goto(`${session.shop.url}/overview/WA-LR-001`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText('1 item(s) added to cart').waitFor();
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation');
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+      return {
+        parsed: (navigation as PerformanceNavigationTiming).domInteractive,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        scripts: scripts.length,
+        held: document.getElementById('page-code')?.innerHTML,
+      };
+    });
+    expect(timing.scripts).toBeGreaterThan(1);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.parsed);
+    expect(timing.held).toBe('');
+    // Under the shop's Content-Security-Policy: a refused script would show here.
+    expect(errors).toEqual([]);
+  });
+
   it('the screen’s code and first picture are preloaded, and the browser uses every preload', async () => {
     const html = await (await fetch(`${session.shop.url}/overview/WA-LR-001`)).text();
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="[^"]*product-detail-page/);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { FIRST_DATA_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '@wallart/domai
 import { createProduct } from '../test/factories';
 import { BUILD_STYLES, storefrontBuild } from '../test/storefront-build';
 import { startTestApp, type TestApp } from '../test/test-app';
+import { PAGE_CODE_ELEMENT_ID } from './page-code';
 
 interface LogLine {
   level: number;
@@ -42,6 +44,12 @@ async function page(urlPath: string) {
   return { status: res.status, html: await res.text() };
 }
 
+/** The tags a drawn page holds in its code template, in order. */
+function heldCode(html: string): string[] {
+  const template = new RegExp(`<template id="${PAGE_CODE_ELEMENT_ID}">(.*?)</template>`).exec(html);
+  return template?.[1]?.match(/<script[^>]*><\/script>|<link[^>]*>/g) ?? [];
+}
+
 const rootOf = (html: string) => /<div id="root"([^>]*)>([\s\S]*?)<\/div>\n/.exec(html);
 
 describe('shopper pages drawn on the server', () => {
@@ -74,15 +82,32 @@ describe('shopper pages drawn on the server', () => {
       '/assets/inter-latin-400-normal-F1.woff2',
       '/assets/cormorant-garamond-latin-600-normal-F3.woff2',
     ]);
-    // Its code after its markup, so the markup has the connection to itself until then.
+    // Its code after its markup, held back until the page has painted (decision 0062).
     const head = html.slice(0, html.indexOf('</head>'));
-    const entry = html.indexOf('<script type="module" crossorigin src="/assets/index-E1.js">');
     expect(head).not.toContain('type="module"');
     expect(head).not.toContain('modulepreload');
-    expect(entry).toBeGreaterThan(html.indexOf('<div id="root"'));
-    expect(
-      html.indexOf('<link rel="modulepreload" crossorigin href="/assets/detail-page-D1.js">'),
-    ).toBeGreaterThan(entry);
+    const held = heldCode(html);
+    expect(html.indexOf(`<template id="${PAGE_CODE_ELEMENT_ID}">`)).toBeGreaterThan(
+      html.indexOf('<div id="root"'),
+    );
+    expect(held[0]).toBe('<script type="module" crossorigin src="/assets/index-E1.js"></script>');
+    expect(held).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/detail-page-D1.js">',
+    );
+  });
+
+  it('runs no inline script but the one that puts the held code in place, by its hash', async () => {
+    const print = await createProduct(app, { name: 'Kandy Lake Evening' });
+    const res = await fetch(`${app.baseUrl}/overview/${print.productId}`);
+    const html = await res.text();
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64');
+    const scriptSrc = /script-src ([^;]+)/.exec(res.headers.get('content-security-policy') ?? '');
+    expect(scriptSrc?.[1]?.split(' ')).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc?.[1]).not.toContain('unsafe-inline');
   });
 
   it('a page left to the browser links its stylesheets and preloads no font', async () => {

@@ -3,6 +3,7 @@ import type { Express, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { DESKTOP_APP_ORIGIN } from '@wallart/domain';
 import type { AppConfig } from '../config/app-config';
+import { PAGE_CODE_LOADER_HASH } from './page-code';
 
 const GOOGLE = 'https://accounts.google.com';
 
@@ -41,7 +42,7 @@ export function applySecurity(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", `${GOOGLE}/gsi/client`],
+          scriptSrc: ["'self'", PAGE_CODE_LOADER_HASH, `${GOOGLE}/gsi/client`],
           styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE}/gsi/style`],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],

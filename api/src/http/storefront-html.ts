@@ -7,6 +7,7 @@ import {
   type FirstData,
   type RenderedPage,
 } from '@wallart/domain';
+import { pageCode } from './page-code';
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`), as far as it is read here. */
 interface ManifestChunk {
@@ -178,7 +179,7 @@ export function renderIndex(
     const script = `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${jsonForScript(additions.data)}</script>`;
     html = html.replace('</body>', () => `  ${script}\n  </body>`);
   }
-  if (code.length) html = html.replace('</body>', () => `  ${code.join('\n    ')}\n  </body>`);
+  if (code.length) html = html.replace('</body>', () => `  ${pageCode(code)}\n  </body>`);
   return html;
 }
 

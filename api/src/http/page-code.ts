@@ -11,7 +11,7 @@ export const PAGE_CODE_ELEMENT_ID = 'page-code';
  */
 const LOADER = `requestAnimationFrame(function(){setTimeout(function(){var t=document.getElementById('${PAGE_CODE_ELEMENT_ID}');if(t)document.head.appendChild(t.content)})})`;
 
-export const PAGE_CODE_LOADER = `<script>${LOADER}</script>`;
+const PAGE_CODE_LOADER = `<script>${LOADER}</script>`;
 
 /** The loader's hash for the Content-Security-Policy's `script-src`: no other inline script runs. */
 export const PAGE_CODE_LOADER_HASH = `'sha256-${createHash('sha256').update(LOADER).digest('base64')}'`;

@@ -3,10 +3,18 @@ import type { ProductSort } from '@wallart/domain';
 import type { ProductRow, RawRow } from '../../db/models';
 import { selectRows } from '../../db/plain-sql';
 import { SORT_SQL } from './product-filters';
+import { dialectOf } from '../../db/sequelize';
 import { PRODUCT_COLUMNS_SQL } from './product-row';
+import { SIZE_LIST_SQL } from './product-sizes';
 
 /** Past this offset, a page is found by ids first (index only), then its rows are read. */
 const DEFERRED_JOIN_FROM = 500;
+
+/** A product's columns, with its sizes on PostgreSQL (see SIZE_LIST). */
+const columnsOf = (sequelize: Sequelize) =>
+  dialectOf(sequelize) === 'postgres'
+    ? `${PRODUCT_COLUMNS_SQL}, ${SIZE_LIST_SQL}`
+    : PRODUCT_COLUMNS_SQL;
 
 /** Which products a page is taken from: all, a category's, and never these ids. */
 export interface PageScope {
@@ -39,11 +47,13 @@ export async function findPage(
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   const order = `ORDER BY ${SORT_SQL[sort]} LIMIT :limit OFFSET :offset`;
   if (offset < DEFERRED_JOIN_FROM) {
-    return selectRows(
-      sequelize,
-      `SELECT ${PRODUCT_COLUMNS_SQL} FROM products p ${where} ${order}`,
-      replacements,
-    );
+    const page = `SELECT ${PRODUCT_COLUMNS_SQL} FROM products p ${where} ${order}`;
+    // The sizes of the page's rows alone, not of those its offset passes over.
+    const sql =
+      dialectOf(sequelize) === 'postgres'
+        ? `SELECT p.*, ${SIZE_LIST_SQL} FROM (${page}) p ORDER BY ${SORT_SQL[sort]}`
+        : page;
+    return selectRows(sequelize, sql, replacements);
   }
   const ids = await selectRows<{ id: number | string }>(
     sequelize,
@@ -64,7 +74,7 @@ export async function findByIds(
   if (ids.length === 0) return [];
   const rows = await selectRows<RawRow<ProductRow>>(
     sequelize,
-    `SELECT ${PRODUCT_COLUMNS_SQL} FROM products p WHERE p.id IN (:ids)`,
+    `SELECT ${columnsOf(sequelize)} FROM products p WHERE p.id IN (:ids)`,
     { ids: [...ids] },
   );
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
@@ -78,7 +88,7 @@ export async function findByProductId(
 ): Promise<RawRow<ProductRow> | null> {
   const [row] = await selectRows<RawRow<ProductRow>>(
     sequelize,
-    `SELECT ${PRODUCT_COLUMNS_SQL} FROM products p WHERE p."productId" = :productId`,
+    `SELECT ${columnsOf(sequelize)} FROM products p WHERE p."productId" = :productId`,
     { productId },
   );
   return row ?? null;

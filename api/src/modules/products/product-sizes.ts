@@ -25,11 +25,28 @@ export const SIZE_COLUMNS = [
 type SizeRow = Pick<ProductSizeRow, (typeof SIZE_COLUMNS)[number]>;
 
 /**
- * Plain SQL: every product list, search and page reads its sizes here, and a model read on
- * SQLite would first ask for the table's column types, a second round trip each time.
+ * Plain SQL: products whose rows do not bring their sizes (every product on SQLite) read them
+ * here, and a model read on SQLite would first ask for the table's column types, a second round
+ * trip each time.
  */
 const SIZES_SQL = `SELECT ${SIZE_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM product_sizes
   WHERE "productRefId" IN (:productRefIds) ORDER BY "productRefId", position`;
+
+/**
+ * On PostgreSQL a page's own statement brings its products' sizes, as one JSON column of this
+ * name: every statement there is a round trip, and the sizes' own read cost as much as the page
+ * (decision 0063).
+ */
+export const SIZE_LIST = 'sizeList';
+
+const SIZE_FIELDS = SIZE_COLUMNS.map((c) => `'${c}', s."${c}"`).join(', ');
+
+/** The sizes of the product `p`, in the order staff set, as a JSON array (PostgreSQL). */
+export const SIZE_LIST_SQL = `(SELECT json_agg(json_build_object(${SIZE_FIELDS}) ORDER BY s.position)
+  FROM product_sizes s WHERE s."productRefId" = p.id) AS "${SIZE_LIST}"`;
+
+/** A product row that may carry its sizes (null: it has none). */
+type RowWithSizes = RawRow<ProductRow> & { [SIZE_LIST]?: SizeRow[] | null };
 
 /** The sizes of these products, each product's in the order staff set, in one query. */
 export async function sizesOf(
@@ -52,16 +69,19 @@ export async function sizesOf(
   return byProduct;
 }
 
-/** Products as the API answers them, with their sizes read alongside. */
+/**
+ * Products as the API answers them, with their sizes: those their row carries, or read
+ * alongside for the rest in one query.
+ */
 export async function presentProducts(
-  rows: readonly RawRow<ProductRow>[],
+  rows: readonly RowWithSizes[],
   transaction?: Transaction,
 ): Promise<Product[]> {
   const sizes = await sizesOf(
-    rows.map((row) => row.id),
+    rows.filter((row) => row[SIZE_LIST] === undefined).map((row) => row.id),
     transaction,
   );
-  return rows.map((row) => presentProduct(row, sizes.get(row.id) ?? []));
+  return rows.map((row) => presentProduct(row, row[SIZE_LIST] ?? sizes.get(row.id) ?? []));
 }
 
 /** One product's sizes as a product answers them, in the order staff set. */

@@ -5,16 +5,12 @@ import { selectRows } from '../../db/plain-sql';
 import { SORT_SQL } from './product-filters';
 import { dialectOf } from '../../db/sequelize';
 import { PRODUCT_COLUMNS_SQL } from './product-row';
-import { SIZE_LIST_SQL } from './product-sizes';
+import { pageColumns } from './product-sizes';
 
 /** Past this offset, a page is found by ids first (index only), then its rows are read. */
 const DEFERRED_JOIN_FROM = 500;
 
-/** A product's columns, with its sizes on PostgreSQL (see SIZE_LIST). */
-const columnsOf = (sequelize: Sequelize) =>
-  dialectOf(sequelize) === 'postgres'
-    ? `${PRODUCT_COLUMNS_SQL}, ${SIZE_LIST_SQL}`
-    : PRODUCT_COLUMNS_SQL;
+const columnsOf = (sequelize: Sequelize) => pageColumns(dialectOf(sequelize) === 'postgres');
 
 /** Which products a page is taken from: all, a category's, and never these ids. */
 export interface PageScope {
@@ -51,7 +47,7 @@ export async function findPage(
     // The sizes of the page's rows alone, not of those its offset passes over.
     const sql =
       dialectOf(sequelize) === 'postgres'
-        ? `SELECT p.*, ${SIZE_LIST_SQL} FROM (${page}) p ORDER BY ${SORT_SQL[sort]}`
+        ? `SELECT ${pageColumns(true)} FROM (${page}) p ORDER BY ${SORT_SQL[sort]}`
         : page;
     return selectRows(sequelize, sql, replacements);
   }

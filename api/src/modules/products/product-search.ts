@@ -12,8 +12,7 @@ import {
   type ListFilters,
 } from './product-filters';
 import { countProducts } from './product-listing';
-import { PRODUCT_COLUMNS_SQL } from './product-row';
-import { SIZE_LIST_SQL } from './product-sizes';
+import { pageColumns } from './product-sizes';
 import { exactGroups, searchTerms, typoGroups, type TermGroup } from './search-terms';
 import {
   createSearchVocabulary,
@@ -52,10 +51,6 @@ export interface SearchPage {
 /** `matched`: the matches counted, up to one past the cap the search applies. */
 type Counts = { total: number | string; matched: number | string };
 type Row = RawRow<ProductRow> & Counts;
-
-/** A page's columns; on PostgreSQL with its sizes (see SIZE_LIST), read for its rows alone. */
-const columnsOf = (d: Dialect) =>
-  d.sqlite ? PRODUCT_COLUMNS_SQL : `${PRODUCT_COLUMNS_SQL}, ${SIZE_LIST_SQL}`;
 
 /**
  * How the matches are narrowed and ordered: the list's filters (decision 0042) keep the
@@ -124,7 +119,7 @@ function statements(d: Dialect, options: SearchOptions, plan: Plan) {
       candidates AS (${newest(':window')}),
       c AS (SELECT id, score FROM candidates ORDER BY ${rank('')} LIMIT :limit OFFSET :offset)`;
     return {
-      sql: `${ctes} SELECT ${columnsOf(d)}, (SELECT n FROM counted) AS matched, 0 AS total
+      sql: `${ctes} SELECT ${pageColumns(!d.sqlite)}, (SELECT n FROM counted) AS matched, 0 AS total
             FROM c JOIN products p ON p.id = c.id ORDER BY ${rank('c.')}`,
       countSql: `WITH ${counted} SELECT n AS matched, 0 AS total FROM counted`,
       windowed,
@@ -148,7 +143,7 @@ function statements(d: Dialect, options: SearchOptions, plan: Plan) {
     : `FROM (SELECT id, score FROM matches ORDER BY ${rank('')} LIMIT :limit OFFSET :offset) c
        JOIN products p ON p.id = c.id ORDER BY ${rank('c.')}`;
   return {
-    sql: `${ctes} SELECT ${columnsOf(d)}, ${counts} ${page}`,
+    sql: `${ctes} SELECT ${pageColumns(!d.sqlite)}, ${counts} ${page}`,
     countSql: `${ctes} SELECT ${counts}`,
     windowed,
   };

@@ -7,7 +7,7 @@ import {
   type RawRow,
 } from '../../db/models';
 import { selectRows } from '../../db/plain-sql';
-import { toSizeValues } from './product-row';
+import { PRODUCT_COLUMNS_SQL, toSizeValues } from './product-row';
 import { presentProduct, presentSize } from './products.presenter';
 
 /** The columns a product's sizes are read with. */
@@ -42,8 +42,15 @@ export const SIZE_LIST = 'sizeList';
 const SIZE_FIELDS = SIZE_COLUMNS.map((c) => `'${c}', s."${c}"`).join(', ');
 
 /** The sizes of the product `p`, in the order staff set, as a JSON array (PostgreSQL). */
-export const SIZE_LIST_SQL = `(SELECT json_agg(json_build_object(${SIZE_FIELDS}) ORDER BY s.position)
+const SIZE_LIST_SQL = `(SELECT json_agg(json_build_object(${SIZE_FIELDS}) ORDER BY s.position)
   FROM product_sizes s WHERE s."productRefId" = p.id) AS "${SIZE_LIST}"`;
+
+/**
+ * The select list of a page of products `p`: on PostgreSQL with their sizes (SIZE_LIST),
+ * computed for each row the statement answers.
+ */
+export const pageColumns = (postgres: boolean) =>
+  postgres ? `${PRODUCT_COLUMNS_SQL}, ${SIZE_LIST_SQL}` : PRODUCT_COLUMNS_SQL;
 
 /** A product row that may carry its sizes (null: it has none). */
 type RowWithSizes = RawRow<ProductRow> & { [SIZE_LIST]?: SizeRow[] | null };

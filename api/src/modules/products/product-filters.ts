@@ -4,6 +4,7 @@ import { selectRows } from '../../db/plain-sql';
 import type { ProductRow, RawRow } from '../../db/models';
 import { dialectOf } from '../../db/sequelize';
 import { PRODUCT_COLUMNS_SQL } from './product-row';
+import { pageWithSizes, selectPage } from './product-sizes';
 
 /**
  * The product list's filters (PRODUCT §9, decision 0042): a product matches when one of its
@@ -219,9 +220,10 @@ export async function findFiltered(
   const exact = counted <= FILTERED_COUNT_CAP;
   const total = Math.min(counted, FILTERED_COUNT_CAP);
   if (total === 0 || (exact && q.offset >= total)) return { rows: [], total, exact };
-  const rows = await selectRows<RawRow<ProductRow>>(
+  // The page is found first; then only its rows get their sizes.
+  const rows = await selectPage<RawRow<ProductRow>>(
     sequelize,
-    pageSql(q, exact, sqlite),
+    pageWithSizes(dialectOf(sequelize), pageSql(q, exact, sqlite), SORT_SQL[q.sort]),
     replacements,
   );
   return { rows, total, exact };

@@ -5,12 +5,12 @@ import { selectRows } from '../../db/plain-sql';
 import { SORT_SQL } from './product-filters';
 import { dialectOf } from '../../db/sequelize';
 import { PRODUCT_COLUMNS_SQL } from './product-row';
-import { pageColumns } from './product-sizes';
+import { pageColumns, pageWithSizes, selectPage } from './product-sizes';
 
 /** Past this offset, a page is found by ids first (index only), then its rows are read. */
 const DEFERRED_JOIN_FROM = 500;
 
-const columnsOf = (sequelize: Sequelize) => pageColumns(dialectOf(sequelize) === 'postgres');
+const columnsOf = (sequelize: Sequelize) => pageColumns(dialectOf(sequelize));
 
 /** Which products a page is taken from: all, a category's, and never these ids. */
 export interface PageScope {
@@ -45,11 +45,11 @@ export async function findPage(
   if (offset < DEFERRED_JOIN_FROM) {
     const page = `SELECT ${PRODUCT_COLUMNS_SQL} FROM products p ${where} ${order}`;
     // The sizes of the page's rows alone, not of those its offset passes over.
-    const sql =
-      dialectOf(sequelize) === 'postgres'
-        ? `SELECT ${pageColumns(true)} FROM (${page}) p ORDER BY ${SORT_SQL[sort]}`
-        : page;
-    return selectRows(sequelize, sql, replacements);
+    return selectPage(
+      sequelize,
+      pageWithSizes(dialectOf(sequelize), page, SORT_SQL[sort]),
+      replacements,
+    );
   }
   const ids = await selectRows<{ id: number | string }>(
     sequelize,
@@ -68,7 +68,7 @@ export async function findByIds(
   ids: readonly number[],
 ): Promise<RawRow<ProductRow>[]> {
   if (ids.length === 0) return [];
-  const rows = await selectRows<RawRow<ProductRow>>(
+  const rows = await selectPage<RawRow<ProductRow>>(
     sequelize,
     `SELECT ${columnsOf(sequelize)} FROM products p WHERE p.id IN (:ids)`,
     { ids: [...ids] },
@@ -82,7 +82,7 @@ export async function findByProductId(
   sequelize: Sequelize,
   productId: string,
 ): Promise<RawRow<ProductRow> | null> {
-  const [row] = await selectRows<RawRow<ProductRow>>(
+  const [row] = await selectPage<RawRow<ProductRow>>(
     sequelize,
     `SELECT ${columnsOf(sequelize)} FROM products p WHERE p."productId" = :productId`,
     { productId },

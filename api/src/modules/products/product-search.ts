@@ -12,7 +12,8 @@ import {
   type ListFilters,
 } from './product-filters';
 import { countProducts } from './product-listing';
-import { pageColumns } from './product-sizes';
+import { PRODUCT_COLUMNS_SQL } from './product-row';
+import { pageColumns, pageWithSizes, selectPage } from './product-sizes';
 import { exactGroups, searchTerms, typoGroups, type TermGroup } from './search-terms';
 import {
   createSearchVocabulary,
@@ -100,6 +101,7 @@ function countedMatches(d: Dialect, windowed: boolean) {
  * orders them.
  */
 function statements(d: Dialect, options: SearchOptions, plan: Plan) {
+  const dialect = d.sqlite ? 'sqlite' : 'postgres';
   const filters = options.filters ?? {};
   const filtered = hasFilters(filters);
   const windowed = isWindowed(options);
@@ -119,7 +121,7 @@ function statements(d: Dialect, options: SearchOptions, plan: Plan) {
       candidates AS (${newest(':window')}),
       c AS (SELECT id, score FROM candidates ORDER BY ${rank('')} LIMIT :limit OFFSET :offset)`;
     return {
-      sql: `${ctes} SELECT ${pageColumns(!d.sqlite)}, (SELECT n FROM counted) AS matched, 0 AS total
+      sql: `${ctes} SELECT ${pageColumns(dialect)}, (SELECT n FROM counted) AS matched, 0 AS total
             FROM c JOIN products p ON p.id = c.id ORDER BY ${rank('c.')}`,
       countSql: `WITH ${counted} SELECT n AS matched, 0 AS total FROM counted`,
       windowed,
@@ -136,14 +138,21 @@ function statements(d: Dialect, options: SearchOptions, plan: Plan) {
     candidates AS (${newest(':cap')}),
     matches AS MATERIALIZED (SELECT c.id, c.score ${kept})`;
   const counts = '(SELECT n FROM counted) AS matched, (SELECT count(*) FROM matches) AS total';
-  // A sort reads the products it orders; the ranking picks the page before a product is read.
-  const page = options.sort
-    ? `FROM matches c JOIN products p ON p.id = c.id
-       ORDER BY ${SORT_SQL[options.sort]} LIMIT :limit OFFSET :offset`
-    : `FROM (SELECT id, score FROM matches ORDER BY ${rank('')} LIMIT :limit OFFSET :offset) c
-       JOIN products p ON p.id = c.id ORDER BY ${rank('c.')}`;
+  // A sort reads the products it orders, and the sizes of the page it picks; the ranking picks
+  // the page before a product is read.
+  const sorted = (sort: ProductSort) =>
+    pageWithSizes(
+      dialect,
+      `SELECT ${PRODUCT_COLUMNS_SQL} FROM matches c JOIN products p ON p.id = c.id
+       ORDER BY ${SORT_SQL[sort]} LIMIT :limit OFFSET :offset`,
+      SORT_SQL[sort],
+      counts,
+    );
+  const ranked = `SELECT ${pageColumns(dialect)}, ${counts}
+    FROM (SELECT id, score FROM matches ORDER BY ${rank('')} LIMIT :limit OFFSET :offset) c
+    JOIN products p ON p.id = c.id ORDER BY ${rank('c.')}`;
   return {
-    sql: `${ctes} SELECT ${pageColumns(!d.sqlite)}, ${counts} ${page}`,
+    sql: `${ctes} ${options.sort ? sorted(options.sort) : ranked}`,
     countSql: `${ctes} SELECT ${counts}`,
     windowed,
   };
@@ -249,7 +258,7 @@ async function run(
     limit: Math.max(0, depth - offset),
     offset,
   };
-  const rows = offset < cap ? await selectRows<Row>(sequelize, built.sql, replacements) : [];
+  const rows = offset < cap ? await selectPage<Row>(sequelize, built.sql, replacements) : [];
   if (rows[0]) return { rows, ...counts(rows[0]) };
   // A first page in best-match order lists every match it can: none were found.
   if (offset === 0 && !built.windowed) return { rows: [], total: 0, exact: true };

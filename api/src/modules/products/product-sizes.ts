@@ -7,7 +7,8 @@ import {
   type RawRow,
 } from '../../db/models';
 import { selectRows } from '../../db/plain-sql';
-import { PRODUCT_COLUMNS_SQL, toSizeValues } from './product-row';
+import type { Dialect } from '../../db/sequelize';
+import { PRODUCT_COLUMNS, PRODUCT_COLUMNS_SQL, toSizeValues } from './product-row';
 import { presentProduct, presentSize } from './products.presenter';
 
 /** The columns a product's sizes are read with. */
@@ -25,32 +26,70 @@ export const SIZE_COLUMNS = [
 type SizeRow = Pick<ProductSizeRow, (typeof SIZE_COLUMNS)[number]>;
 
 /**
- * Plain SQL: products whose rows do not bring their sizes (every product on SQLite) read them
- * here, and a model read on SQLite would first ask for the table's column types, a second round
- * trip each time.
+ * Plain SQL: products whose rows do not bring their sizes (filtered lists, the wishlist, the
+ * CSV, writes) read them here, and a model read on SQLite would first ask for the table's
+ * column types, a second round trip each time.
  */
 const SIZES_SQL = `SELECT ${SIZE_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM product_sizes
   WHERE "productRefId" IN (:productRefIds) ORDER BY "productRefId", position`;
 
 /**
- * On PostgreSQL a page's own statement brings its products' sizes, as one JSON column of this
- * name: every statement there is a round trip, and the sizes' own read cost as much as the page
- * (decision 0063).
+ * A page's own statement brings its products' sizes, in a column of this name: on PostgreSQL
+ * every statement is a round trip, and the sizes' own read cost as much as the page (decision
+ * 0063); on SQLite it cost a second statement's rows (decision 0064).
  */
 export const SIZE_LIST = 'sizeList';
 
 const SIZE_FIELDS = SIZE_COLUMNS.map((c) => `'${c}', s."${c}"`).join(', ');
-
-/** The sizes of the product `p`, in the order staff set, as a JSON array (PostgreSQL). */
-const SIZE_LIST_SQL = `(SELECT json_agg(json_build_object(${SIZE_FIELDS}) ORDER BY s.position)
-  FROM product_sizes s WHERE s."productRefId" = p.id) AS "${SIZE_LIST}"`;
+const PRODUCT_FIELDS = PRODUCT_COLUMNS.map((c) => `'${c}', p."${c}"`).join(', ');
 
 /**
- * The select list of a page of products `p`: on PostgreSQL with their sizes (SIZE_LIST),
- * computed for each row the statement answers.
+ * On SQLite a page's statement answers each product as one JSON text in this column, its sizes
+ * in it (decision 0064): the driver makes each column of each row a property one call at a
+ * time on the main thread, and a JSON text is one call and V8's own parse.
  */
-export const pageColumns = (postgres: boolean) =>
-  postgres ? `${PRODUCT_COLUMNS_SQL}, ${SIZE_LIST_SQL}` : PRODUCT_COLUMNS_SQL;
+const ROW_JSON = 'productJson';
+
+/** A page of products `p`, each with its sizes in the order staff set, as one select list. */
+const PAGE_COLUMNS: Record<Dialect, string> = {
+  postgres: `${PRODUCT_COLUMNS_SQL},
+    (SELECT json_agg(json_build_object(${SIZE_FIELDS}) ORDER BY s.position)
+      FROM product_sizes s WHERE s."productRefId" = p.id) AS "${SIZE_LIST}"`,
+  sqlite: `json_object(${PRODUCT_FIELDS}, '${SIZE_LIST}', json(
+      (SELECT json_group_array(json_object(${SIZE_FIELDS}) ORDER BY s.position)
+        FROM product_sizes s WHERE s."productRefId" = p.id))) AS "${ROW_JSON}"`,
+};
+
+/**
+ * The select list of a page of products `p` with their sizes, computed for each row the
+ * statement answers; read its rows with `selectPage`. SQLite computes a row's columns before it
+ * sorts, so a statement that sorts more rows than it answers picks its page first
+ * (`pageWithSizes`).
+ */
+export const pageColumns = (dialect: Dialect) => PAGE_COLUMNS[dialect];
+
+/**
+ * The rows of `page` (products `p`, at least PRODUCT_COLUMNS) with their sizes and the `also`
+ * columns, in `order`.
+ */
+export const pageWithSizes = (dialect: Dialect, page: string, order: string, also?: string) =>
+  `SELECT ${pageColumns(dialect)}${also ? `, ${also}` : ''} FROM (${page}) p ORDER BY ${order}`;
+
+/** The rows of a statement that selects `pageColumns`, each a product row with its sizes. */
+export async function selectPage<Row extends object>(
+  sequelize: Sequelize,
+  sql: string,
+  replacements: Record<string, unknown>,
+): Promise<Row[]> {
+  const rows = await selectRows<Record<string, unknown>>(sequelize, sql, replacements);
+  return rows.map((row) => {
+    const json = row[ROW_JSON];
+    if (typeof json !== 'string') return row as Row;
+    const product = JSON.parse(json) as Record<string, unknown>;
+    for (const key in row) if (key !== ROW_JSON) product[key] = row[key];
+    return product as Row;
+  });
+}
 
 /** A product row that may carry its sizes (null: it has none). */
 type RowWithSizes = RawRow<ProductRow> & { [SIZE_LIST]?: SizeRow[] | null };

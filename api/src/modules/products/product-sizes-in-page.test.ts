@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { Product } from '@wallart/domain';
+import { sqliteStatementsOf } from '../../db/sqlite-statements';
 import { createProduct, createUser, sizeLadder } from '../../test/factories';
 import { clientFor, startTestApp, type TestApp } from '../../test/test-app';
 
@@ -24,14 +25,18 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-/** The statements a call runs, by their text. */
+/** The statements a call runs, by their text: through Sequelize, or prepared on SQLite. */
 async function statementsOf<T>(call: () => Promise<T>) {
   const query = vi.spyOn(app.sequelize, 'query');
+  const statements = sqliteStatementsOf(app.sequelize);
+  const prepared = statements && vi.spyOn(statements, 'all');
   try {
     const result = await call();
-    return { result, sql: query.mock.calls.map(([sql]) => String(sql)) };
+    const calls = [...query.mock.calls, ...(prepared?.mock.calls ?? [])];
+    return { result, sql: calls.map(([sql]) => String(sql)) };
   } finally {
     query.mockRestore();
+    prepared?.mockRestore();
   }
 }
 
@@ -62,12 +67,24 @@ it('so do a later page, a search and a product’s own page', async () => {
   const search = await statementsOf(() =>
     app.services.products.list({ search: `Lanternfield${process.pid}`, page: 1, limit: 24 }),
   );
+  const sorted = await statementsOf(() =>
+    app.services.products.list({
+      search: `Lanternfield${process.pid}`,
+      sort: 'price-desc',
+      page: 1,
+      limit: 24,
+    }),
+  );
   const detail = await statementsOf(() => app.services.products.get(sized.productId));
-  for (const call of [later, search, detail]) expect(call.sql.filter(readsSizesAlone)).toEqual([]);
+  for (const call of [later, search, sorted, detail])
+    expect(call.sql.filter(readsSizesAlone)).toEqual([]);
   expect(later.result.items).toHaveLength(1);
   expect(later.result.items[0]?.sizes).toEqual(
     [sized, plain].find((p) => p.productId === later.result.items[0]?.productId)?.sizes,
   );
   expect(shown(search.result.items, sized.productId)?.sizes).toEqual(sized.sizes);
+  // Dearest first, each print with its own sizes.
+  expect(sorted.result.items.map((p) => p.productId)).toEqual([sized.productId, plain.productId]);
+  expect(sorted.result.items.map((p) => p.sizes)).toEqual([sized.sizes, plain.sizes]);
   expect(detail.result.sizes).toEqual(sized.sizes);
 });

@@ -1,6 +1,6 @@
 import type { Sequelize } from 'sequelize';
 import { selectRows } from '../../db/plain-sql';
-import { dialectOf } from '../../db/sequelize';
+import { dialectOf, type Dialect as Database } from '../../db/sequelize';
 import type { ProductRow, RawRow } from '../../db/models';
 import type { ProductSort } from '@wallart/domain';
 import {
@@ -78,7 +78,7 @@ interface Dialect {
    * plan can follow from their number (PostgreSQL); else the page's statement counts them.
    */
   countsFirst: boolean;
-  sqlite: boolean;
+  database: Database;
 }
 
 /**
@@ -101,7 +101,6 @@ function countedMatches(d: Dialect, windowed: boolean) {
  * orders them.
  */
 function statements(d: Dialect, options: SearchOptions, plan: Plan) {
-  const dialect = d.sqlite ? 'sqlite' : 'postgres';
   const filters = options.filters ?? {};
   const filtered = hasFilters(filters);
   const windowed = isWindowed(options);
@@ -121,7 +120,7 @@ function statements(d: Dialect, options: SearchOptions, plan: Plan) {
       candidates AS (${newest(':window')}),
       c AS (SELECT id, score FROM candidates ORDER BY ${rank('')} LIMIT :limit OFFSET :offset)`;
     return {
-      sql: `${ctes} SELECT ${pageColumns(dialect)}, (SELECT n FROM counted) AS matched, 0 AS total
+      sql: `${ctes} SELECT ${pageColumns(d.database)}, (SELECT n FROM counted) AS matched, 0 AS total
             FROM c JOIN products p ON p.id = c.id ORDER BY ${rank('c.')}`,
       countSql: `WITH ${counted} SELECT n AS matched, 0 AS total FROM counted`,
       windowed,
@@ -132,7 +131,7 @@ function statements(d: Dialect, options: SearchOptions, plan: Plan) {
   const kept = !filtered
     ? 'FROM candidates c'
     : needsSizes(filters)
-      ? `FROM candidates c WHERE ${sizesMatch(filters, 'c.id', d.sqlite, true)}`
+      ? `FROM candidates c WHERE ${sizesMatch(filters, 'c.id', d.database === 'sqlite', true)}`
       : 'FROM candidates c JOIN products p ON p.id = c.id WHERE p.stock > 0';
   const ctes = `WITH ${counted},
     candidates AS (${newest(':cap')}),
@@ -142,13 +141,13 @@ function statements(d: Dialect, options: SearchOptions, plan: Plan) {
   // the page before a product is read.
   const sorted = (sort: ProductSort) =>
     pageWithSizes(
-      dialect,
+      d.database,
       `SELECT ${PRODUCT_COLUMNS_SQL} FROM matches c JOIN products p ON p.id = c.id
        ORDER BY ${SORT_SQL[sort]} LIMIT :limit OFFSET :offset`,
       SORT_SQL[sort],
       counts,
     );
-  const ranked = `SELECT ${pageColumns(dialect)}, ${counts}
+  const ranked = `SELECT ${pageColumns(d.database)}, ${counts}
     FROM (SELECT id, score FROM matches ORDER BY ${rank('')} LIMIT :limit OFFSET :offset) c
     JOIN products p ON p.id = c.id ORDER BY ${rank('c.')}`;
   return {
@@ -191,7 +190,7 @@ function sqliteDialect(groups: FtsGroup[]): Dialect {
     direction: 'ASC',
     query: toFtsMatch(groups),
     countsFirst: false,
-    sqlite: true,
+    database: 'sqlite',
   };
 }
 
@@ -209,7 +208,7 @@ function postgresDialect(groups: FtsGroup[]): Dialect {
     direction: 'DESC',
     query: toTsQueryLiteral(groups),
     countsFirst: true,
-    sqlite: false,
+    database: 'postgres',
   };
 }
 

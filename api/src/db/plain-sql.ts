@@ -46,22 +46,30 @@ export async function selectRows<Row extends object>(
 
 /**
  * `(:key0a, :key0b), (:key1a, :key1b)` for a multi-row VALUES list, with the replacements
- * each row's placeholders name.
+ * each row's placeholders name (after `prefix`, so several lists can share one statement).
+ * An attribute in `wrap` is written as the SQL text it makes of its placeholder.
  */
 function valuesList<Row extends object>(
   rows: Row[],
   attributes: readonly (keyof Row & string)[],
+  prefix = '',
+  wrap: Partial<Record<string, (placeholder: string) => string>> = {},
 ): { sql: string; replacements: Replacements } {
   const replacements: Replacements = {};
   const tuples = rows.map((row, index) => {
     const names = attributes.map((attribute) => {
-      const name = `${attribute}${index}`;
+      const name = `${prefix}${attribute}${index}`;
       replacements[name] = row[attribute];
-      return `:${name}`;
+      return wrap[attribute]?.(`:${name}`) ?? `:${name}`;
     });
     return `(${names.join(', ')})`;
   });
   return { sql: tuples.join(', '), replacements };
+}
+
+function columnsOf(model: ModelStatic<Model>, attributes: readonly string[]) {
+  const fields: Record<string, { field?: string | undefined } | undefined> = model.getAttributes();
+  return attributes.map((a) => `"${fields[a]?.field ?? a}"`);
 }
 
 function insertStatement<M extends Model, Row extends object>(
@@ -69,11 +77,9 @@ function insertStatement<M extends Model, Row extends object>(
   attributes: readonly (keyof Row & string)[],
   rows: Row[],
 ) {
-  const fields: Record<string, { field?: string | undefined } | undefined> = model.getAttributes();
-  const columns = attributes.map((a) => `"${fields[a]?.field ?? a}"`);
   const values = valuesList(rows, attributes);
   return {
-    sql: `INSERT INTO ${model.tableName} (${columns.join(', ')}) VALUES ${values.sql}`,
+    sql: `INSERT INTO ${model.tableName} (${columnsOf(model, attributes).join(', ')}) VALUES ${values.sql}`,
     replacements: values.replacements,
   };
 }
@@ -110,6 +116,67 @@ export async function insertRowsReturning<M extends Model, Row extends object, O
     sequelize,
     `${insert.sql} RETURNING ${columns}`,
     insert.replacements,
+    transaction,
+  );
+}
+
+/** Rows of a table that each hold the id of a row `insertWithChildren` writes in the same statement. */
+export interface ChildRows<Row extends object> {
+  model: ModelStatic<Model>;
+  /** The attribute that holds the parent's id, found from the parent's key. */
+  parentAttribute: string;
+  attributes: readonly (keyof Row & string)[];
+  rows: Row[];
+  /** The key (the parent's `key` column) of the row each child belongs to. */
+  parentKeyOf(row: Row): string;
+}
+
+const PARENT = '_parent';
+
+/**
+ * PostgreSQL: parent rows and the rows that point at them in one statement, one round trip
+ * where each table would take its own. Each child finds its parent's new id by the parent's
+ * unique `key` among the rows the statement wrote. Answers the parents' ids and keys.
+ */
+export async function insertWithChildren<
+  Parent extends object,
+  Key extends keyof Parent & string,
+  Children extends object[],
+>(
+  sequelize: Sequelize,
+  parent: {
+    model: ModelStatic<Model>;
+    attributes: readonly (keyof Parent & string)[];
+    rows: Parent[];
+    key: Key;
+  },
+  children: { [I in keyof Children]: ChildRows<Children[I]> },
+  transaction: Transaction,
+): Promise<({ id: number } & Record<Key, string>)[]> {
+  if (parent.rows.length === 0) return [];
+  const key = columnsOf(parent.model, [parent.key]).join('');
+  const parents = valuesList(parent.rows, parent.attributes, 'p_');
+  const replacements: Replacements = { ...parents.replacements };
+  const steps = [
+    `parents AS (INSERT INTO ${parent.model.tableName} (${columnsOf(parent.model, parent.attributes).join(', ')})
+      VALUES ${parents.sql} RETURNING id, ${key})`,
+  ];
+  (children as ChildRows<object>[]).forEach((child, c) => {
+    if (child.rows.length === 0) return;
+    const rows = child.rows.map((row) => ({ ...row, [PARENT]: child.parentKeyOf(row) }));
+    const values = valuesList(rows, [PARENT, ...child.attributes], `c${c}_`, {
+      [PARENT]: (placeholder) => `(SELECT id FROM parents WHERE ${key} = ${placeholder})`,
+    });
+    Object.assign(replacements, values.replacements);
+    const columns = columnsOf(child.model, [child.parentAttribute, ...child.attributes]);
+    steps.push(
+      `child${c} AS (INSERT INTO ${child.model.tableName} (${columns.join(', ')}) VALUES ${values.sql})`,
+    );
+  });
+  return selectRows(
+    sequelize,
+    `WITH ${steps.join(', ')} SELECT id, ${key} AS "${parent.key}" FROM parents`,
+    replacements,
     transaction,
   );
 }

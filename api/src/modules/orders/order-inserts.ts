@@ -3,11 +3,12 @@ import {
   OrderItemModel,
   OrderModel,
   OrderStatusChangeModel,
-  type OrderItemRow,
   type OrderRow,
 } from '../../db/models';
-import { insertRows, insertRowsReturning } from '../../db/plain-sql';
+import { insertRows, insertRowsReturning, insertWithChildren } from '../../db/plain-sql';
+import { dialectOf } from '../../db/sequelize';
 import type {
+  BillLine,
   LaterPaymentColumns,
   OrderToPlace,
   PlacedOrderRows,
@@ -57,6 +58,9 @@ const ORDER_ATTRIBUTES = [
   'createdAt',
   'updatedAt',
 ] as const;
+/** A child row's order, named by its number until the order's id is known. */
+type OrderKey = Pick<OrderRow, 'orderID'>;
+
 const LINE_ATTRIBUTES = [
   'orderRefId',
   'productRefId',
@@ -78,6 +82,18 @@ const CHANGE_ATTRIBUTES = [
   'trackingNumber',
   'createdAt',
 ] as const;
+const withoutOrderRef = <A extends string>(attributes: readonly A[]) =>
+  attributes.filter((a): a is Exclude<A, 'orderRefId'> => a !== 'orderRefId');
+const LINES = {
+  model: OrderItemModel,
+  parentAttribute: 'orderRefId',
+  attributes: withoutOrderRef(LINE_ATTRIBUTES),
+};
+const CHANGES = {
+  model: OrderStatusChangeModel,
+  parentAttribute: 'orderRefId',
+  attributes: withoutOrderRef(CHANGE_ATTRIBUTES),
+};
 
 export function createOrderInserts(sequelize: Sequelize) {
   /** Every status change an order goes through, its first (at checkout) included. */
@@ -87,7 +103,9 @@ export function createOrderInserts(sequelize: Sequelize) {
 
   /**
    * Writes orders that took their stock: their rows (Pending, holding stock), their lines and
-   * the first entry of each status history, in three statements however many orders there are.
+   * the first entry of each status history. On PostgreSQL that is one statement however many
+   * orders there are (each a round trip while the group holds its rows' locks); on SQLite, which
+   * runs in the process, three.
    */
   async function insertOrders(
     orders: OrderToPlace[],
@@ -103,7 +121,49 @@ export function createOrderInserts(sequelize: Sequelize) {
       hiddenByShopperAt: null,
       updatedAt: order.createdAt,
     }));
-    const ids = await insertRowsReturning<OrderModel, (typeof rows)[number], WrittenId>(
+    const lines = orders.flatMap(({ order, items }) =>
+      items.map((item) => ({ ...item, orderID: order.orderID })),
+    );
+    const changes = orders.map(({ order, actor }) => ({
+      orderID: order.orderID,
+      fromStatus: null,
+      toStatus: 'Pending',
+      changedById: actor.id,
+      changedByEmail: actor.email,
+      carrier: null,
+      trackingNumber: null,
+      createdAt: order.createdAt,
+    }));
+    const ids =
+      dialectOf(sequelize) === 'postgres'
+        ? await insertWithChildren(
+            sequelize,
+            { model: OrderModel, attributes: ORDER_ATTRIBUTES, rows, key: 'orderID' },
+            [
+              { ...LINES, rows: lines, parentKeyOf: (line) => line.orderID },
+              { ...CHANGES, rows: changes, parentKeyOf: (change) => change.orderID },
+            ],
+            transaction,
+          )
+        : await insertApart(rows, lines, changes, transaction);
+    const idOf = new Map(ids.map((r) => [r.orderID, Number(r.id)]));
+    for (const [index, { items }] of orders.entries()) {
+      const row = rows[index] as (typeof rows)[number];
+      const id = idOf.get(row.orderID);
+      if (id === undefined) throw new Error(`Order ${row.orderID} was not written`);
+      written.set(row.orderID, { row: { ...row, id }, lines: items });
+    }
+    return written;
+  }
+
+  /** The orders, then their lines and first status changes once their ids are known. */
+  async function insertApart(
+    rows: Omit<OrderRow, 'id'>[],
+    lines: (BillLine & OrderKey)[],
+    changes: (Omit<StatusChange, 'orderRefId'> & OrderKey)[],
+    transaction: Transaction,
+  ): Promise<WrittenId[]> {
+    const ids = await insertRowsReturning<OrderModel, Omit<OrderRow, 'id'>, WrittenId>(
       sequelize,
       OrderModel,
       ORDER_ATTRIBUTES,
@@ -112,28 +172,13 @@ export function createOrderInserts(sequelize: Sequelize) {
       transaction,
     );
     const idOf = new Map(ids.map((r) => [r.orderID, Number(r.id)]));
-    const lines: Omit<OrderItemRow, 'id'>[] = [];
-    const changes: StatusChange[] = [];
-    for (const [index, { actor, items }] of orders.entries()) {
-      const row = rows[index] as (typeof rows)[number];
-      const id = idOf.get(row.orderID);
-      if (id === undefined) throw new Error(`Order ${row.orderID} was not written`);
-      written.set(row.orderID, { row: { ...row, id }, lines: items });
-      lines.push(...items.map((item) => ({ ...item, orderRefId: id })));
-      changes.push({
-        orderRefId: id,
-        fromStatus: null,
-        toStatus: row.status,
-        changedById: actor.id,
-        changedByEmail: actor.email,
-        carrier: null,
-        trackingNumber: null,
-        createdAt: row.createdAt,
-      });
-    }
-    await insertRows(sequelize, OrderItemModel, LINE_ATTRIBUTES, lines, transaction);
-    await addStatusChanges(changes, transaction);
-    return written;
+    const withId = <T extends OrderKey>({ orderID, ...rest }: T) => ({
+      ...rest,
+      orderRefId: idOf.get(orderID) as number,
+    });
+    await insertRows(sequelize, OrderItemModel, LINE_ATTRIBUTES, lines.map(withId), transaction);
+    await addStatusChanges(changes.map(withId), transaction);
+    return ids;
   }
 
   return { addStatusChanges, insertOrders };

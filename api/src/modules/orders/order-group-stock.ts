@@ -1,13 +1,15 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import { changeRows, selectRows } from '../../db/plain-sql';
 import { announceStockMoved } from '../../db/product-writes';
+import { dialectOf } from '../../db/sequelize';
 import { AppError } from '../../lib/app-error';
 import type { StockNeed } from './order-store.types';
 
 /**
  * Stock for a whole group commit in two statements instead of two per order: one conditional
  * UPDATE takes what every order of the group needs from each size, and one moves the products'
- * summary stock. Part of the order store (order-store.ts).
+ * summary stock. On PostgreSQL, when every size covers the group, both are one statement
+ * (decision 0066). Part of the order store (order-store.ts).
  *
  * On PostgreSQL another process's group may write the same rows meanwhile: the conditional
  * UPDATE waits for its row locks and checks the stock again as that group left it, so nothing
@@ -33,13 +35,16 @@ function sum(needs: readonly StockNeed[], key: 'id' | 'productRefId'): Summed[] 
   return [...sums].map(([id, quantity]) => ({ id, quantity })).sort((a, b) => a.id - b.id);
 }
 
-/** `CASE id WHEN :id0 THEN :q0 … END` with its values, for a per-row amount in one statement. */
-function amountById(rows: readonly Summed[]) {
+/**
+ * `CASE id WHEN :id0 THEN :q0 … END` with its values, for a per-row amount in one statement
+ * (names after `prefix`, so two amounts can share a statement).
+ */
+function amountById(rows: readonly Summed[], prefix = '') {
   const values: Record<string, number> = {};
   const arms = rows.map((row, index) => {
-    values[`id${index}`] = row.id;
-    values[`q${index}`] = row.quantity;
-    return `WHEN :id${index} THEN :q${index}`;
+    values[`${prefix}id${index}`] = row.id;
+    values[`${prefix}q${index}`] = row.quantity;
+    return `WHEN :${prefix}id${index} THEN :${prefix}q${index}`;
   });
   return { sql: `CASE id ${arms.join(' ')} END`, values, ids: rows.map((r) => r.id) };
 }
@@ -57,6 +62,35 @@ export function createGroupStock(
       `UPDATE products SET stock = stock ${sign > 0 ? '+' : '-'} ${amount.sql}, "updatedAt" = :now
         WHERE id IN (:ids)`,
       { ...amount.values, ids: amount.ids, now: new Date() },
+      t,
+    );
+  }
+
+  /**
+   * PostgreSQL: the sizes' conditional UPDATE and, only when it covered every size, the
+   * products' summary, in one statement: the usual group, where no order is short, takes one
+   * round trip while it holds its rows' locks. Answers the sizes it covered; the summary moved
+   * when those are all of them.
+   */
+  async function takeWhole(needs: readonly StockNeed[], t: Transaction) {
+    const sizes = amountById(sum(needs, 'id'));
+    const products = amountById(sum(needs, 'productRefId'), 'p');
+    const now = new Date();
+    return selectRows<{ id: number }>(
+      sequelize,
+      `WITH taken AS (UPDATE product_sizes SET stock = stock - ${sizes.sql}, "updatedAt" = :now
+          WHERE id IN (:ids) AND stock >= ${sizes.sql} RETURNING id),
+        moved AS (UPDATE products SET stock = stock - ${products.sql}, "updatedAt" = :now
+          WHERE id IN (:productIds) AND (SELECT count(*) FROM taken) = :sizeCount)
+      SELECT id FROM taken`,
+      {
+        ...sizes.values,
+        ...products.values,
+        ids: sizes.ids,
+        productIds: products.ids,
+        sizeCount: sizes.ids.length,
+        now,
+      },
       t,
     );
   }
@@ -82,15 +116,20 @@ export function createGroupStock(
   async function takeForGroup(orders: StockNeed[][], t: Transaction): Promise<(AppError | null)[]> {
     const all = orders.flat();
     if (all.length === 0) return orders.map(() => null);
-    const covered = new Set((await moveSizes(all, -1, t)).map((row) => Number(row.id)));
+    const together = dialectOf(sequelize) === 'postgres';
+    const taken = together ? await takeWhole(all, t) : await moveSizes(all, -1, t);
+    const covered = new Set(taken.map((row) => Number(row.id)));
     const whole = orders.map((needs) => needs.every((need) => covered.has(need.id)));
-    const ready = orders.filter((_, index) => whole[index]).flat();
-    const giveBack = orders
-      .filter((_, index) => !whole[index])
-      .flat()
-      .filter((need) => covered.has(need.id));
-    if (giveBack.length > 0) await moveSizes(giveBack, 1, t);
-    await moveSummaries(ready, -1, t);
+    const summariesMoved = together && whole.every(Boolean);
+    if (!summariesMoved) {
+      const ready = orders.filter((_, index) => whole[index]).flat();
+      const giveBack = orders
+        .filter((_, index) => !whole[index])
+        .flat()
+        .filter((need) => covered.has(need.id));
+      if (giveBack.length > 0) await moveSizes(giveBack, 1, t);
+      await moveSummaries(ready, -1, t);
+    }
     announceStockMoved(
       sequelize,
       all.map((need) => need.productId),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Product } from '@wallart/domain';
 import { createProduct, createUser } from '../../test/factories';
+import { isBegin, statementsDuring } from '../../test/statements-during';
 import { clientFor, startTestApp, type TestApp } from '../../test/test-app';
 
 // On PostgreSQL a group of orders where every size covers its need takes its stock in one
@@ -14,27 +15,12 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-/** The SQL of every statement the database ran while `work` ran. */
-async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const keep = (_options: unknown, query: unknown) => {
-    seen.push((query as { sql?: string }).sql ?? '');
-  };
-  app.sequelize.addHook('afterQuery', 'keep-statements', keep);
-  try {
-    await work();
-  } finally {
-    app.sequelize.removeHook('afterQuery', 'keep-statements');
-  }
-  return seen;
-}
-
 /** The statements between each START TRANSACTION and its COMMIT (others ran between them). */
 function transactionsOf(statements: string[]): string[][] {
   const blocks: string[][] = [];
   let open: string[] | null = null;
   for (const sql of statements) {
-    if (/^(BEGIN|START TRANSACTION)/i.test(sql)) blocks.push((open = []));
+    if (isBegin(sql)) blocks.push((open = []));
     else if (/^COMMIT/i.test(sql)) open = null;
     else open?.push(sql);
   }
@@ -55,7 +41,7 @@ it("takes a group's stock in one statement and writes its orders in one more", a
   );
   const clients = shoppers.map((s) => clientFor(app, s));
   let placed: string[] = [];
-  const statements = await statementsDuring(async () => {
+  const statements = await statementsDuring(app.sequelize, async () => {
     const answers = await Promise.all(
       clients.map((api, i) => api.order.place(body(products.slice(2 * i, 2 * i + 2)))),
     );
@@ -65,7 +51,7 @@ it("takes a group's stock in one statement and writes its orders in one more", a
   const writes = statements.filter((sql) =>
     /INSERT INTO (orders|order_items|order_status)/.test(sql),
   );
-  const groups = statements.filter((sql) => /^(BEGIN|START TRANSACTION)/i.test(sql)).length;
+  const groups = statements.filter(isBegin).length;
   expect(writes.length).toBeGreaterThan(0);
   expect(writes.length).toBeLessThanOrEqual(groups);
   for (const sql of writes) {

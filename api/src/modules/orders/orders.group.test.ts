@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SHIPPING_SETTINGS, type Order, type Product } from '@wallart/domain';
 import { createProduct, createUser } from '../../test/factories';
 import { ApiError } from '@wallart/domain/api-client';
+import { isBegin, statementsDuring } from '../../test/statements-during';
 import { clientFor, startTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 // Orders placed at the same moment are written together, in one transaction, on SQLite and
@@ -33,17 +34,7 @@ const body = (lines: { product: Product; quantity: number; size?: Size }[]) => (
 
 /** Counts the transactions the database began while `work` ran. */
 async function transactionsDuring(work: () => Promise<unknown>): Promise<number> {
-  let begun = 0;
-  const count = (_options: unknown, query: unknown) => {
-    if (/^(BEGIN|START TRANSACTION)/i.test((query as { sql?: string }).sql ?? '')) begun += 1;
-  };
-  app.sequelize.addHook('afterQuery', 'count-transactions', count);
-  try {
-    await work();
-  } finally {
-    app.sequelize.removeHook('afterQuery', 'count-transactions');
-  }
-  return begun;
+  return (await statementsDuring(app.sequelize, work)).filter(isBegin).length;
 }
 
 describe('orders placed at the same moment', () => {

@@ -1,10 +1,5 @@
 import type { Sequelize, Transaction } from 'sequelize';
-import {
-  OrderItemModel,
-  OrderModel,
-  OrderStatusChangeModel,
-  type OrderRow,
-} from '../../db/models';
+import { OrderItemModel, OrderModel, OrderStatusChangeModel, type OrderRow } from '../../db/models';
 import { insertRows, insertRowsReturning, insertWithChildren } from '../../db/plain-sql';
 import { dialectOf } from '../../db/sequelize';
 import type {

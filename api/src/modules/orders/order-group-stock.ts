@@ -116,11 +116,11 @@ export function createGroupStock(
   async function takeForGroup(orders: StockNeed[][], t: Transaction): Promise<(AppError | null)[]> {
     const all = orders.flat();
     if (all.length === 0) return orders.map(() => null);
-    const together = dialectOf(sequelize) === 'postgres';
-    const taken = together ? await takeWhole(all, t) : await moveSizes(all, -1, t);
+    const inOneStatement = dialectOf(sequelize) === 'postgres';
+    const taken = inOneStatement ? await takeWhole(all, t) : await moveSizes(all, -1, t);
     const covered = new Set(taken.map((row) => Number(row.id)));
     const whole = orders.map((needs) => needs.every((need) => covered.has(need.id)));
-    const summariesMoved = together && whole.every(Boolean);
+    const summariesMoved = inOneStatement && whole.every(Boolean);
     if (!summariesMoved) {
       const ready = orders.filter((_, index) => whole[index]).flat();
       const giveBack = orders

@@ -39,7 +39,7 @@ function sum(needs: readonly StockNeed[], key: 'id' | 'productRefId'): Summed[] 
  * `CASE id WHEN :id0 THEN :q0 … END` with its values, for a per-row amount in one statement
  * (names after `prefix`, so two amounts can share a statement).
  */
-function amountById(rows: readonly Summed[], prefix = '') {
+function amountById(rows: readonly Summed[], prefix: string) {
   const values: Record<string, number> = {};
   const arms = rows.map((row, index) => {
     values[`${prefix}id${index}`] = row.id;
@@ -49,21 +49,44 @@ function amountById(rows: readonly Summed[], prefix = '') {
   return { sql: `CASE id ${arms.join(' ')} END`, values, ids: rows.map((r) => r.id) };
 }
 
+/** An UPDATE and the values it names (besides `:now`), to run alone or inside a `WITH`. */
+interface Move {
+  sql: string;
+  values: Record<string, unknown>;
+}
+
+/** Moves each size's stock by what the needs name; a take leaves a size that cannot cover it. */
+function sizesMove(needs: readonly StockNeed[], sign: 1 | -1): Move & { sizes: number } {
+  const amount = amountById(sum(needs, 'id'), 's');
+  return {
+    sql: `UPDATE product_sizes SET stock = stock ${sign > 0 ? '+' : '-'} ${amount.sql},
+        "updatedAt" = :now
+      WHERE id IN (:sizeIds)${sign < 0 ? ` AND stock >= ${amount.sql}` : ''}`,
+    values: { ...amount.values, sizeIds: amount.ids },
+    sizes: amount.ids.length,
+  };
+}
+
+/** Moves each product's summary stock by what the needs name, where `also` holds too. */
+function summariesMove(needs: readonly StockNeed[], sign: 1 | -1, also = ''): Move | null {
+  const products = sum(needs, 'productRefId');
+  if (products.length === 0) return null;
+  const amount = amountById(products, 'p');
+  return {
+    sql: `UPDATE products SET stock = stock ${sign > 0 ? '+' : '-'} ${amount.sql},
+        "updatedAt" = :now
+      WHERE id IN (:productIds)${also}`,
+    values: { ...amount.values, productIds: amount.ids },
+  };
+}
+
 export function createGroupStock(
   sequelize: Sequelize,
   takeOne: (needs: StockNeed[], transaction: Transaction) => Promise<void>,
 ) {
   async function moveSummaries(needs: readonly StockNeed[], sign: 1 | -1, t: Transaction) {
-    const products = sum(needs, 'productRefId');
-    if (products.length === 0) return;
-    const amount = amountById(products);
-    await changeRows(
-      sequelize,
-      `UPDATE products SET stock = stock ${sign > 0 ? '+' : '-'} ${amount.sql}, "updatedAt" = :now
-        WHERE id IN (:ids)`,
-      { ...amount.values, ids: amount.ids, now: new Date() },
-      t,
-    );
+    const move = summariesMove(needs, sign);
+    if (move) await changeRows(sequelize, move.sql, { ...move.values, now: new Date() }, t);
   }
 
   /**
@@ -73,37 +96,23 @@ export function createGroupStock(
    * when those are all of them.
    */
   async function takeWhole(needs: readonly StockNeed[], t: Transaction) {
-    const sizes = amountById(sum(needs, 'id'));
-    const products = amountById(sum(needs, 'productRefId'), 'p');
-    const now = new Date();
+    const sizes = sizesMove(needs, -1);
+    const summaries = summariesMove(needs, -1, ' AND (SELECT count(*) FROM taken) = :sizeCount');
     return selectRows<{ id: number }>(
       sequelize,
-      `WITH taken AS (UPDATE product_sizes SET stock = stock - ${sizes.sql}, "updatedAt" = :now
-          WHERE id IN (:ids) AND stock >= ${sizes.sql} RETURNING id),
-        moved AS (UPDATE products SET stock = stock - ${products.sql}, "updatedAt" = :now
-          WHERE id IN (:productIds) AND (SELECT count(*) FROM taken) = :sizeCount)
+      `WITH taken AS (${sizes.sql} RETURNING id)${summaries ? `, moved AS (${summaries.sql})` : ''}
       SELECT id FROM taken`,
-      {
-        ...sizes.values,
-        ...products.values,
-        ids: sizes.ids,
-        productIds: products.ids,
-        sizeCount: sizes.ids.length,
-        now,
-      },
+      { ...sizes.values, ...summaries?.values, sizeCount: sizes.sizes, now: new Date() },
       t,
     );
   }
 
   async function moveSizes(needs: readonly StockNeed[], sign: 1 | -1, t: Transaction) {
-    const amount = amountById(sum(needs, 'id'));
+    const move = sizesMove(needs, sign);
     return selectRows<{ id: number }>(
       sequelize,
-      `UPDATE product_sizes SET stock = stock ${sign > 0 ? '+' : '-'} ${amount.sql},
-          "updatedAt" = :now
-        WHERE id IN (:ids)${sign < 0 ? ` AND stock >= ${amount.sql}` : ''}
-        RETURNING id`,
-      { ...amount.values, ids: amount.ids, now: new Date() },
+      `${move.sql} RETURNING id`,
+      { ...move.values, now: new Date() },
       t,
     );
   }

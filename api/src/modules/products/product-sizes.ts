@@ -27,8 +27,8 @@ type SizeRow = Pick<ProductSizeRow, (typeof SIZE_COLUMNS)[number]>;
 
 /**
  * Plain SQL: products whose rows do not bring their sizes (the wishlist, the CSV, writes) read
- * them here, and a model read on SQLite would first ask for the table's
- * column types, a second round trip each time.
+ * them here, and a model read on SQLite would first ask for the table's column types, a second
+ * round trip each time.
  */
 const SIZES_SQL = `SELECT ${SIZE_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM product_sizes
   WHERE "productRefId" IN (:productRefIds) ORDER BY "productRefId", position`;

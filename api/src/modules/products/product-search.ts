@@ -289,7 +289,29 @@ async function countMatches(
  */
 async function readsMatchesFirst(sequelize: Sequelize, known: number | null, wanted: number) {
   if (known === null || known <= wanted) return false;
-  return 2 * known * known < wanted * (await countProducts(sequelize));
+  return 2 * known * known < wanted * (await sizeForPlans(sequelize));
+}
+
+/** How long the catalogue's size is kept for choosing plans. */
+export const PLAN_SIZE_MS = 1000;
+const planSizes = new WeakMap<Sequelize, { readAt: number; size: Promise<number> }>();
+
+/**
+ * The catalogue's size as the plan above weighs it, read at most once a second (decision
+ * 0068): most searches weigh it, and each read is a statement of its own. A size a second old
+ * can only choose the slower plan for a moment, never change what a search answers.
+ */
+function sizeForPlans(sequelize: Sequelize): Promise<number> {
+  const now = Date.now();
+  const kept = planSizes.get(sequelize);
+  if (kept && now - kept.readAt < PLAN_SIZE_MS) return kept.size;
+  const read = { readAt: now, size: countProducts(sequelize) };
+  planSizes.set(sequelize, read);
+  // A failed read is not kept: the next search reads again.
+  read.size.catch(() => {
+    if (planSizes.get(sequelize) === read) planSizes.delete(sequelize);
+  });
+  return read.size;
 }
 
 const vocabularies = new WeakMap<Sequelize, ReturnType<typeof createSearchVocabulary>>();

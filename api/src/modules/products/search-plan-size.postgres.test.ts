@@ -1,0 +1,61 @@
+import crypto from 'node:crypto';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { statementsDuring } from '../../test/statements-during';
+import { clientFor, startTestApp, type TestApp } from '../../test/test-app';
+import { PLAN_SIZE_MS } from './product-search';
+
+// On PostgreSQL a search for a word in a few hundred prints weighs its plan against the
+// catalogue's size (decision 0057). That size is read at most once a second (decision 0068).
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => app.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const word = `q${Array.from(crypto.randomBytes(7), (b) => String.fromCharCode(97 + (b % 26))).join('')}`;
+const readsSize = (sql: string) => /FROM product_counts/.test(sql);
+
+async function insertMentions(count: number) {
+  const at = new Date(Date.now() + 60_000);
+  await app.sequelize.query(
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < :count)
+     INSERT INTO products ("productId", name, description, "priceCents", "labeledPriceCents",
+       "maxPriceCents", category, stock, "createdAt", "updatedAt")
+     SELECT 'PLAN-' || i, 'Quiet Print', 'Mentions ' || :word, 100000, 100000, 100000,
+       'Kitchen', 1, :at, :at FROM n`,
+    { replacements: { count, word, at } },
+  );
+}
+
+it("reads the catalogue's size for a search's plan at most once a second", async () => {
+  await insertMentions(300);
+  vi.useFakeTimers({ toFake: ['Date'] });
+  const search = async (page: number) => {
+    const ids: string[] = [];
+    const statements = await statementsDuring(app.sequelize, async () => {
+      const answer = await clientFor(app).product.search(word, { page });
+      ids.push(...answer.items.map((p) => p.productId));
+    });
+    return { ids, sizeReads: statements.filter(readsSize).length };
+  };
+
+  const first = await search(1);
+  expect(first.sizeReads).toBe(1);
+  expect(first.ids.slice(0, 2)).toEqual(['PLAN-300', 'PLAN-299']);
+
+  // Within the second: the same answers, with no read of the size.
+  vi.setSystemTime(Date.now() + PLAN_SIZE_MS - 1);
+  const again = await search(1);
+  const second = await search(2);
+  expect(again).toEqual({ ids: first.ids, sizeReads: 0 });
+  expect(second.sizeReads).toBe(0);
+  expect(second.ids[0]).toBe('PLAN-276');
+
+  // A second later it is read again.
+  vi.setSystemTime(Date.now() + PLAN_SIZE_MS);
+  expect((await search(1)).sizeReads).toBe(1);
+});

@@ -11,6 +11,7 @@ import {
 } from './product-search';
 import { createTypoMisses } from './typo-misses';
 import { createProduct, createUser, type SignedIn } from '../../test/factories';
+import { insertMentions as insertMentionsOf } from '../../test/mentions';
 import { clientFor, startTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 let app: TestApp;
@@ -176,17 +177,8 @@ describe('GET /api/product/search/:text', () => {
 });
 
 /** `count` prints numbered `MANY-1`… (the last the newest, and dearest) mentioning `word`. */
-async function insertMentions(word: string, count: number, prefix = 'MANY') {
-  const at = new Date(Date.now() + 60_000);
-  await app.sequelize.query(
-    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < :count)
-     INSERT INTO products ("productId", name, description, "priceCents", "labeledPriceCents",
-       "maxPriceCents", category, stock, "createdAt", "updatedAt")
-     SELECT :prefix || '-' || i, 'Quiet Print', 'Mentions ' || :word, 100000 + i, 100000 + i,
-       100000 + i, 'Kitchen', 1, :at, :at FROM n`,
-    { replacements: { count, word, at, prefix } },
-  );
-}
+const insertMentions = (word: string, count: number, prefix = 'MANY') =>
+  insertMentionsOf(app.sequelize, word, count, prefix);
 
 describe('search totals (PRODUCT §10)', () => {
   const exactHeader = () => shop.lastAnswer().headers.get('x-total-count-exact');
@@ -287,15 +279,7 @@ describe('search ranking and typos', () => {
   it(`orders more than ${RANKED_MATCHES} matches newest first, unranked`, async () => {
     const word = marker();
     const named = await createProduct(app, { name: `Harbour ${word}` });
-    const at = new Date(Date.now() + 60_000);
-    await app.sequelize.query(
-      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < :count)
-       INSERT INTO products ("productId", name, description, "priceCents", "labeledPriceCents",
-         "maxPriceCents", category, stock, "createdAt", "updatedAt")
-       SELECT 'RANK-' || i, 'Quiet Print', 'Mentions ' || :word, 100000, 100000, 100000,
-         'Kitchen', 1, :at, :at FROM n`,
-      { replacements: { count: RANKED_MATCHES, word, at } },
-    );
+    await insertMentions(word, RANKED_MATCHES, 'RANK');
     // RANKED_MATCHES + 1 match: the newest first, though only the oldest has the word in its name.
     const page = await search(word, { limit: 100 });
     expect(page.page.total).toBe(RANKED_MATCHES + 1);

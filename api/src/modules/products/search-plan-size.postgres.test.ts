@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { insertMentions } from '../../test/mentions';
 import { statementsDuring } from '../../test/statements-during';
 import { clientFor, startTestApp, type TestApp } from '../../test/test-app';
 import { PLAN_SIZE_MS } from './product-search';
@@ -19,20 +20,8 @@ afterEach(() => {
 const word = `q${Array.from(crypto.randomBytes(7), (b) => String.fromCharCode(97 + (b % 26))).join('')}`;
 const readsSize = (sql: string) => /FROM product_counts/.test(sql);
 
-async function insertMentions(count: number) {
-  const at = new Date(Date.now() + 60_000);
-  await app.sequelize.query(
-    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < :count)
-     INSERT INTO products ("productId", name, description, "priceCents", "labeledPriceCents",
-       "maxPriceCents", category, stock, "createdAt", "updatedAt")
-     SELECT 'PLAN-' || i, 'Quiet Print', 'Mentions ' || :word, 100000, 100000, 100000,
-       'Kitchen', 1, :at, :at FROM n`,
-    { replacements: { count, word, at } },
-  );
-}
-
 it("reads the catalogue's size for a search's plan at most once a second", async () => {
-  await insertMentions(300);
+  await insertMentions(app.sequelize, word, 300, 'PLAN');
   vi.useFakeTimers({ toFake: ['Date'] });
   const search = async (page: number) => {
     const ids: string[] = [];

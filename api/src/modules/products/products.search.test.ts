@@ -11,7 +11,7 @@ import {
 } from './product-search';
 import { createTypoMisses } from './typo-misses';
 import { createProduct, createUser, type SignedIn } from '../../test/factories';
-import { insertMentions as insertMentionsOf } from '../../test/mentions';
+import { insertMentions } from '../../test/mentions';
 import { clientFor, startTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 let app: TestApp;
@@ -176,10 +176,6 @@ describe('GET /api/product/search/:text', () => {
   });
 });
 
-/** `count` prints numbered `MANY-1`… (the last the newest, and dearest) mentioning `word`. */
-const insertMentions = (word: string, count: number, prefix = 'MANY') =>
-  insertMentionsOf(app.sequelize, word, count, prefix);
-
 describe('search totals (PRODUCT §10)', () => {
   const exactHeader = () => shop.lastAnswer().headers.get('x-total-count-exact');
   const totalHeader = () => shop.lastAnswer().headers.get('x-total-count');
@@ -190,7 +186,7 @@ describe('search totals (PRODUCT §10)', () => {
     (added ??= await createProduct(app, { description: `Also mentions ${word}`, price: 500 }));
   beforeAll(async () => {
     word = marker();
-    await insertMentions(word, SEARCH_COUNT_CAP);
+    await insertMentions(app.sequelize, word, SEARCH_COUNT_CAP, 'MANY');
   });
   afterAll(async () => {
     await app.sequelize.query(
@@ -254,7 +250,7 @@ describe('search totals (PRODUCT §10)', () => {
     // Among 10,000 prints, PostgreSQL reads such a word's matches and sorts them rather than
     // walking the newest prints for them (decision 0057); the answer is the same either way.
     const some = marker();
-    await insertMentions(some, 300, 'SOME');
+    await insertMentions(app.sequelize, some, 300, 'SOME');
     const first = await search(some);
     expect(first.page.total).toBe(300);
     expect(first.ids.slice(0, 3)).toEqual(['SOME-300', 'SOME-299', 'SOME-298']);
@@ -279,7 +275,7 @@ describe('search ranking and typos', () => {
   it(`orders more than ${RANKED_MATCHES} matches newest first, unranked`, async () => {
     const word = marker();
     const named = await createProduct(app, { name: `Harbour ${word}` });
-    await insertMentions(word, RANKED_MATCHES, 'RANK');
+    await insertMentions(app.sequelize, word, RANKED_MATCHES, 'RANK');
     // RANKED_MATCHES + 1 match: the newest first, though only the oldest has the word in its name.
     const page = await search(word, { limit: 100 });
     expect(page.page.total).toBe(RANKED_MATCHES + 1);

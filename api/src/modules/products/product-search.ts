@@ -349,7 +349,7 @@ export async function searchProducts(
     : terms.join(' ');
   if (misses?.has(key)) return exact;
   const typos = typoGroups(terms);
-  if (typos.every((g) => g.exact.length === 0)) return exact;
+  if (typos.every((g) => !g.typo)) return exact;
   const found = await run(sequelize, typos, limit, offset, options, seen);
   if (found.total === 0) misses?.remember(key, startedAt);
   return found;

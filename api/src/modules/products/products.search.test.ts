@@ -307,6 +307,18 @@ describe('search ranking and typos', () => {
     const product = await createProduct(app, { name: `Fjordland Mountain ${word}` });
     expect((await search(`mountian ${word}`)).ids).toEqual([product.productId]);
     expect((await search(`fjordlnad ${word}`)).ids).toEqual([product.productId]);
+    // A slip in the first half, where the look-alikes are asked one by one.
+    expect((await search(`mointain ${word}`)).ids).toEqual([product.productId]);
+    expect((await search(`fjrodland ${word}`)).ids).toEqual([product.productId]);
+  });
+
+  it('forgives a late typo in a word whose first half starts more words than are listed', async () => {
+    const stem = marker().slice(0, 5);
+    const product = await createProduct(app, { name: `Harbour ${stem}mnop` });
+    for (let i = 0; i < 70; i += 1)
+      await insertMentions(app.sequelize, `${stem}x${i}`, 1, `${stem}-${i}`);
+    expect((await search(`${stem}mnpo`)).ids).toEqual([product.productId]);
+    expect((await search(`${stem}mnp`)).ids).toEqual([product.productId]);
   });
 
   it("forgets a removed product's words: neither its look-alikes nor the words they start", async () => {
@@ -370,7 +382,8 @@ describe('a misspelt search that finds nothing', () => {
     await createProduct(app, { name: `Golden ${word}` });
     const db = counting();
     expect((await searchProducts(db.sequelize, `${word} zanzibra`, 12, 0)).total).toBe(0);
-    expect(db.prefixes).toEqual([word, 'zanzibra']);
+    // Then the words under each one's first half, where its later look-alikes are.
+    expect(db.prefixes).toEqual([word, 'zanzibra', word.slice(0, 4), 'zanz']);
   });
 
   it('is remembered: a repeat asks only the exact query, until a product changes', async () => {

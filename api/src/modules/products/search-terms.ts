@@ -27,31 +27,33 @@ export function searchTerms(text: string): string[] {
  * Every word one edit away (two neighbours swapped, a letter dropped, replaced or added):
  * "mountian" → "mountain". Searching for all of them at once lets the index find the real
  * word without a list of known words. Listed in that order, the likeliest slips first, and
- * cut at `max`, so a long word costs what a word of about twelve letters costs.
+ * cut at `max`, so a long word costs what a word of about twelve letters costs. With `before`,
+ * only the edits at a position before it (a swap moves the letter there and the next one).
  */
-export function oneEditAway(word: string, max = TYPO_MAX_VARIANTS): string[] {
+export function oneEditAway(word: string, max = TYPO_MAX_VARIANTS, before = Infinity): string[] {
   const letters = [...word];
+  const edited = (n: number) => Math.min(n, before);
   const variants = new Set<string>();
   const join = (parts: string[]) => parts.join('');
   const edits: Array<() => void> = [
     () => {
-      for (let i = 0; i + 1 < letters.length; i += 1) {
+      for (let i = 0; i < edited(letters.length - 1); i += 1) {
         const swapped = [...letters];
         [swapped[i], swapped[i + 1]] = [swapped[i + 1] as string, swapped[i] as string];
         variants.add(join(swapped));
       }
     },
     () => {
-      for (let i = 0; i < letters.length; i += 1)
+      for (let i = 0; i < edited(letters.length); i += 1)
         variants.add(join([...letters.slice(0, i), ...letters.slice(i + 1)]));
     },
     () => {
-      for (let i = 0; i < letters.length; i += 1)
+      for (let i = 0; i < edited(letters.length); i += 1)
         for (const c of ALPHABET)
           variants.add(join([...letters.slice(0, i), c, ...letters.slice(i + 1)]));
     },
     () => {
-      for (let i = 0; i <= letters.length; i += 1)
+      for (let i = 0; i < edited(letters.length + 1); i += 1)
         for (const c of ALPHABET)
           variants.add(join([...letters.slice(0, i), c, ...letters.slice(i)]));
     },
@@ -62,14 +64,50 @@ export function oneEditAway(word: string, max = TYPO_MAX_VARIANTS): string[] {
   return [...variants].slice(0, max);
 }
 
-/** One word of a query as the index sees it: itself as a prefix, and maybe exact look-alikes. */
+/**
+ * Where a word's look-alikes are looked for (decision 0069). Those whose edit comes at or after
+ * the middle start with the word's first half, `listed`: the index lists the words under it,
+ * and `withinOneEdit` keeps the look-alikes among them. Those whose edit comes before are
+ * `asked` of the index one by one: about half of `oneEditAway`'s.
+ */
+export function lookAlikeSearch(word: string): { listed: string; asked: string[] } {
+  const letters = [...word];
+  const middle = Math.ceil(letters.length / 2);
+  return {
+    listed: letters.slice(0, middle).join(''),
+    asked: oneEditAway(word, TYPO_MAX_VARIANTS, middle),
+  };
+}
+
+/** Whether two different words are one swap of neighbours, dropped, added or replaced letter apart. */
+export function withinOneEdit(a: string, b: string): boolean {
+  const x = [...a];
+  const y = [...b];
+  if (Math.abs(x.length - y.length) > 1 || a === b) return false;
+  let start = 0;
+  while (start < x.length && x[start] === y[start]) start += 1;
+  const rest = (from: string[], i: number) => from.slice(i).join('');
+  if (x.length !== y.length) {
+    const [longer, shorter] = x.length > y.length ? [x, y] : [y, x];
+    return rest(longer, start + 1) === rest(shorter, start);
+  }
+  if (rest(x, start + 1) === rest(y, start + 1)) return true;
+  return (
+    x[start] === y[start + 1] &&
+    x[start + 1] === y[start] &&
+    rest(x, start + 2) === rest(y, start + 2)
+  );
+}
+
+/** One word of a query as the index sees it: itself as a prefix, and maybe its look-alikes. */
 export interface TermGroup {
   prefix: string;
-  exact: string[];
+  /** The word may carry one typo: the indexed words one edit away match too. */
+  typo: boolean;
 }
 
 export function exactGroups(terms: string[]): TermGroup[] {
-  return terms.map((prefix) => ({ prefix, exact: [] }));
+  return terms.map((prefix) => ({ prefix, typo: false }));
 }
 
 export function typoGroups(terms: string[]): TermGroup[] {
@@ -78,6 +116,6 @@ export function typoGroups(terms: string[]): TermGroup[] {
     const length = [...prefix].length;
     const forgiving = length >= TYPO_MIN_LENGTH && length <= TYPO_MAX_LENGTH && budget > 0;
     if (forgiving) budget -= 1;
-    return { prefix, exact: forgiving ? oneEditAway(prefix) : [] };
+    return { prefix, typo: forgiving };
   });
 }

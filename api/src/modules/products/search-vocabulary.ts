@@ -1,7 +1,7 @@
 import type { Sequelize } from 'sequelize';
 import { selectRows } from '../../db/plain-sql';
 import { dialectOf } from '../../db/sequelize';
-import type { TermGroup } from './search-terms';
+import { lookAlikeSearch, oneEditAway, withinOneEdit, type TermGroup } from './search-terms';
 
 /**
  * The search index's words, looked up before the index is searched: SQLite reads its own
@@ -13,7 +13,8 @@ import type { TermGroup } from './search-terms';
  *   list of products first, which for a word in every product costs 20 times a plain look-up;
  *   its prefix index covers only two and three letters, which stay prefixes.
  * - A misspelt word's look-alikes are only those the index holds, usually one or two of the
- *   hundreds tried.
+ *   hundreds it could be: those after its middle are read from the words its first half starts,
+ *   those before are asked of the index one by one (decision 0069).
  *
  * Each look-up seeks to a word and reads its first occurrence only, so it costs the same for a
  * word in every product as for a rare one. A group that finds no word cannot match, and
@@ -101,6 +102,27 @@ export function createSearchVocabulary(sequelize: Sequelize) {
     return selectRows<Word>(sequelize, sql.present, { words: JSON.stringify(words) });
   }
 
+  /** The words `prefix` starts, each prefix looked up once in a search (`seen`). */
+  async function listed(prefix: string, seen: Map<string, Word[] | null>) {
+    let words = seen.get(prefix);
+    if (words === undefined) {
+      words = await startingWith(prefix);
+      seen.set(prefix, words);
+    }
+    return words;
+  }
+
+  /** The indexed words one edit away from `word`; all are asked when its first half starts too many. */
+  async function lookAlikes(word: string, seen: Map<string, Word[] | null>): Promise<Word[]> {
+    const search = lookAlikeSearch(word);
+    const [near, asked] = await Promise.all([listed(search.listed, seen), existing(search.asked)]);
+    if (near === null) {
+      const askedAlready = new Set(search.asked);
+      return [...asked, ...(await existing(oneEditAway(word).filter((w) => !askedAlready.has(w))))];
+    }
+    return [...near.filter((w) => withinOneEdit(w.term, word)), ...asked];
+  }
+
   /**
    * The groups as the index is to be asked, or null when the query cannot match anything.
    * `seen` keeps each prefix's words for the next call of the same search: the typo pass asks
@@ -115,18 +137,14 @@ export function createSearchVocabulary(sequelize: Sequelize) {
       // The index folds case and accents its own way: a word with anything but a-z and 0-9 is
       // left for it to read, as the prefix and look-alikes it is.
       if (!/^[a-z0-9]+$/.test(group.prefix)) {
-        resolved.push({ prefix: group.prefix, terms: group.exact, products: null });
+        const terms = group.typo ? oneEditAway(group.prefix) : [];
+        resolved.push({ prefix: group.prefix, terms, products: null });
         continue;
       }
       const short = [...group.prefix].length <= INDEXED_PREFIX[dialect];
-      let started = short ? null : seen.get(group.prefix);
-      if (started === undefined) {
-        started = await startingWith(group.prefix);
-        seen.set(group.prefix, started);
-      }
-      const found = new Map(
-        [...(started ?? []), ...(await existing(group.exact))].map((w) => [w.term, w.products]),
-      );
+      const started = short ? null : await listed(group.prefix, seen);
+      const alike = group.typo ? await lookAlikes(group.prefix, seen) : [];
+      const found = new Map([...(started ?? []), ...alike].map((w) => [w.term, w.products]));
       const asPrefix = started === null ? group.prefix : null;
       if (asPrefix === null && found.size === 0) return null;
       const counts = [...found.values()];

@@ -74,8 +74,9 @@ interface Dialect {
   /** The query text the statements bind as `:query`. */
   query: string;
   /**
-   * Matches are counted in a statement of their own before the page is found, so the page's
-   * plan can follow from their number (PostgreSQL); else the page's statement counts them.
+   * The page's plan follows from the number of matches (PostgreSQL): a sorted or filtered
+   * search counts them in a statement of its own first; one in best-match order holds them once
+   * for its count and its page (decision 0070). Else the page's statement counts them.
    */
   countsFirst: boolean;
   database: Database;
@@ -115,6 +116,7 @@ function statements(d: Dialect, options: SearchOptions, plan: Plan) {
   const newest = (limit: string) =>
     `SELECT ${d.id} AS id, ${score} AS score ${d.matching} ORDER BY ${order} DESC LIMIT ${limit}`;
   const rank = (alias: string) => `${alias}score ${d.direction}, ${alias}id DESC`;
+  if (!windowed && plan.held) return heldStatements(d, rank);
   if (!windowed) {
     const ctes = `WITH ${counted},
       candidates AS (${newest(':window')}),
@@ -157,12 +159,41 @@ function statements(d: Dialect, options: SearchOptions, plan: Plan) {
   };
 }
 
+/**
+ * A best-match search whose number of matches is not known, in one statement: its matches (up
+ * to one past the cap) are read once, the planner's own way, and held. They are counted, and the
+ * newest of them ranked for the page. Past the cap, those held need not be the newest, and the
+ * page walks the newest products instead; only one of the two branches runs.
+ */
+function heldStatements(d: Dialect, rank: (alias: string) => string) {
+  const score = `CASE WHEN (SELECT n FROM counted) > ${RANKED_MATCHES} THEN 0
+    ELSE (SELECT ${d.score} FROM products m WHERE m.id = hits.id) END`;
+  const ctes = `WITH hits AS MATERIALIZED (SELECT ${d.id} AS id ${d.matching} LIMIT :countLimit),
+    counted AS (SELECT count(*) AS n FROM hits),
+    candidates AS (
+      (SELECT id, ${score} AS score FROM hits WHERE (SELECT n FROM counted) <= :cap
+       ORDER BY id DESC LIMIT :window)
+      UNION ALL
+      (SELECT ${d.id} AS id, 0 AS score ${d.matching} AND (SELECT n FROM counted) > :cap
+       ORDER BY ${d.id} DESC LIMIT :depth)),
+    c AS (SELECT id, score FROM candidates ORDER BY ${rank('')} LIMIT :limit OFFSET :offset)`;
+  return {
+    sql: `${ctes} SELECT ${pageColumns(d.database)}, (SELECT n FROM counted) AS matched, 0 AS total
+          FROM c JOIN products p ON p.id = c.id ORDER BY ${rank('c.')}`,
+    countSql: `WITH hits AS MATERIALIZED (SELECT 1 ${d.matching} LIMIT :countLimit)
+               SELECT count(*) AS matched, 0 AS total FROM hits`,
+    windowed: false,
+  };
+}
+
 /** How a search's statements find its matches. */
 interface Plan {
   /** The number of matches is known (`:known`), not counted. */
   known: boolean;
   /** The newest are found by sorting every match, not by walking the newest products. */
   matchesFirst: boolean;
+  /** The matches are held once for the count and the page (`heldStatements`). */
+  held?: boolean;
 }
 
 const isWindowed = (options: SearchOptions) =>
@@ -228,9 +259,13 @@ async function run(
   const windowed = isWindowed(options);
   const cap = windowed ? SEARCH_CANDIDATES : SEARCH_COUNT_CAP;
   const countLimit = cap + 1;
+  const listedCount = knownMatches(resolved, cap);
+  const held = listedCount === null && dialect.countsFirst && !windowed;
   const known =
-    knownMatches(resolved, cap) ??
-    (dialect.countsFirst ? await countMatches(sequelize, dialect, windowed, countLimit) : null);
+    listedCount ??
+    (dialect.countsFirst && !held
+      ? await countMatches(sequelize, dialect, windowed, countLimit)
+      : null);
   if (known === 0) return { rows: [], total: 0, exact: true };
   // Past the cap nothing is listed; the page still says how many matched.
   const depth = Math.min(offset + limit, cap);
@@ -240,6 +275,7 @@ async function run(
   const built = statements(dialect, options, {
     known: known !== null,
     matchesFirst: await readsMatchesFirst(sequelize, known, windowed ? cap : window),
+    held,
   });
   const counts = ({ matched, total }: Counts) => {
     const n = Number(matched);
@@ -254,6 +290,7 @@ async function run(
     countLimit,
     known,
     window,
+    depth,
     limit: Math.max(0, depth - offset),
     offset,
   };

@@ -217,14 +217,17 @@ describe('search totals (PRODUCT §10)', () => {
 
   it('lists deep pages newest first, and nothing past the counted matches', async () => {
     await oneMore();
-    // Pages of 100 over the 10,001 newest-first matches: page 100 ends at the 10,000th.
-    const last = await search(word, { limit: 100, page: SEARCH_COUNT_CAP / 100 });
-    expect(last.ids).toHaveLength(100);
-    expect(last.ids[0]).toBe('MANY-101');
-    expect(last.ids.at(-1)).toBe('MANY-2');
-    const past = await search(word, { limit: 100, page: SEARCH_COUNT_CAP / 100 + 1 });
-    expect(past.ids).toEqual([]);
-    expect(past.page).toMatchObject({ total: SEARCH_COUNT_CAP, totalExact: false });
+    // One word, and two words (whose matches PostgreSQL counts rather than reads off its list).
+    for (const query of [word, `mentions ${word}`]) {
+      // Pages of 100 over the 10,001 newest-first matches: page 100 ends at the 10,000th.
+      const last = await search(query, { limit: 100, page: SEARCH_COUNT_CAP / 100 });
+      expect(last.ids).toHaveLength(100);
+      expect(last.ids[0]).toBe('MANY-101');
+      expect(last.ids.at(-1)).toBe('MANY-2');
+      const past = await search(query, { limit: 100, page: SEARCH_COUNT_CAP / 100 + 1 });
+      expect(past.ids).toEqual([]);
+      expect(past.page).toMatchObject({ total: SEARCH_COUNT_CAP, totalExact: false });
+    }
   });
 
   it(`sorts or filters the newest ${SEARCH_CANDIDATES.toLocaleString('en-US')} matches, and says there are more`, async () => {
@@ -246,17 +249,33 @@ describe('search totals (PRODUCT §10)', () => {
     expect(inStock.items[0]?.productId).toBe(newest.productId);
   });
 
+  it('lists the newest matches first however many more than the cap there are', async () => {
+    await oneMore();
+    await insertMentions(app.sequelize, word, 5, 'MANY-MORE');
+    for (const query of [word, `mentions ${word}`]) {
+      const page = await search(query, { limit: 3 });
+      expect(page.ids).toEqual(['MANY-MORE-5', 'MANY-MORE-4', 'MANY-MORE-3']);
+      expect(page.page).toMatchObject({ total: SEARCH_COUNT_CAP, totalExact: false });
+    }
+    await app.sequelize.query(`DELETE FROM products WHERE "productId" LIKE 'MANY-MORE-%'`);
+  });
+
   it('lists a word in a few hundred of many prints newest first, page after page', async () => {
     // Among 10,000 prints, PostgreSQL reads such a word's matches and sorts them rather than
     // walking the newest prints for them (decision 0057); the answer is the same either way.
     const some = marker();
     await insertMentions(app.sequelize, some, 300, 'SOME');
-    const first = await search(some);
-    expect(first.page.total).toBe(300);
-    expect(first.ids.slice(0, 3)).toEqual(['SOME-300', 'SOME-299', 'SOME-298']);
-    const second = await search(some, { page: 2 });
-    expect(second.ids[0]).toBe('SOME-276');
-    expect(second.ids).toHaveLength(24);
+    for (const query of [some, `mentions ${some}`]) {
+      const first = await search(query);
+      expect(first.page.total).toBe(300);
+      expect(first.ids.slice(0, 3)).toEqual(['SOME-300', 'SOME-299', 'SOME-298']);
+      const second = await search(query, { page: 2 });
+      expect(second.ids[0]).toBe('SOME-276');
+      expect(second.ids).toHaveLength(24);
+      const past = await search(query, { page: 14 });
+      expect(past.ids).toEqual([]);
+      expect(past.page.total).toBe(300);
+    }
   });
 
   it('keeps an exact total for a filtered search with few matches', async () => {

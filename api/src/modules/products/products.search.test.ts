@@ -372,19 +372,21 @@ describe('a misspelt search that finds nothing', () => {
    */
   function counting() {
     let typoQueries = 0;
+    let listings = 0;
     const prefixes: unknown[] = [];
     const sequelize = new Proxy(app.sequelize, {
       get(target, prop, receiver) {
         if (prop !== 'query') return Reflect.get(target, prop, receiver) as unknown;
         return (...args: Parameters<Sequelize['query']>) => {
           const [sql, options] = args;
-          const replacements = (
-            options as { replacements?: { query?: unknown; prefix?: unknown } } | undefined
-          )?.replacements;
+          const replacements = (options as { replacements?: Record<string, unknown> } | undefined)
+            ?.replacements;
           const query = replacements?.query;
           const text = typeof sql === 'string' ? sql : '';
-          // The words starting a query's word, listed from the index's words.
-          if (replacements?.prefix !== undefined) prefixes.push(replacements.prefix);
+          // The words starting a query's words, listed from the index's words (`:prefix0`, …).
+          if (replacements?.prefix0 !== undefined) listings += 1;
+          for (let i = 0; replacements?.[`prefix${i}`] !== undefined; i += 1)
+            prefixes.push(replacements[`prefix${i}`]);
           // The look-alikes are checked against the index's words (SQLite, PostgreSQL), or
           // searched for.
           const lookAlikes = /json_each\(|json_array_elements_text\(/.test(text);
@@ -393,7 +395,7 @@ describe('a misspelt search that finds nothing', () => {
         };
       },
     });
-    return { sequelize, typoQueries: () => typoQueries, prefixes };
+    return { sequelize, typoQueries: () => typoQueries, prefixes, listings: () => listings };
   }
 
   it('lists the words under each of its prefixes once, for the exact and the typo pass', async () => {
@@ -403,6 +405,8 @@ describe('a misspelt search that finds nothing', () => {
     expect((await searchProducts(db.sequelize, `${word} zanzibra`, 12, 0)).total).toBe(0);
     // Then the words under each one's first half, where its later look-alikes are.
     expect(db.prefixes).toEqual([word, 'zanzibra', word.slice(0, 4), 'zanz']);
+    // One statement a pass lists them all.
+    expect(db.listings()).toBe(2);
   });
 
   it('is remembered: a repeat asks only the exact query, until a product changes', async () => {

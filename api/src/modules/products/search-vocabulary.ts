@@ -50,34 +50,51 @@ function pastPrefix(prefix: string): string | null {
 }
 
 /**
- * The indexed words from `:prefix` up to `:past`, one seek each: the next word is the first at
- * or after this one followed by char(1), which sorts before any character a word can hold.
+ * The statements of a look-up: each prefix's listing numbered `i` (its bounds `:prefix<i>` and
+ * `:past<i>`), and the words of `:words` the index holds as `i` = -1.
  */
-const WORDS_STARTING = `
-  WITH RECURSIVE words(term) AS (
-    SELECT (SELECT term FROM products_fts_words WHERE term >= :prefix LIMIT 1)
-    UNION ALL
-    SELECT (SELECT w.term FROM products_fts_words w WHERE w.term >= words.term || char(1) LIMIT 1)
-    FROM words WHERE words.term < :past
-    LIMIT ${MAX_EXPANSION + 2}
-  )
-  SELECT term FROM words WHERE term < :past`;
+interface LookUpSql {
+  listing(i: number): string;
+  present: string;
+  statement(listings: string[], withWords: boolean): string;
+}
 
-const WORDS_PRESENT = `
-  SELECT w.value AS term FROM json_each(:words) w
-  WHERE EXISTS (SELECT 1 FROM products_fts_words i WHERE i.term = w.value)`;
+/**
+ * SQLite lists the indexed words from `:prefix` up to `:past` one seek each: the next word is
+ * the first at or after this one followed by char(1), which sorts before any character a word
+ * can hold.
+ */
+const SQLITE_WORDS: LookUpSql = {
+  listing: (i) => `words${i}(term) AS (
+    SELECT (SELECT term FROM products_fts_words WHERE term >= :prefix${i} LIMIT 1)
+    UNION ALL
+    SELECT (SELECT w.term FROM products_fts_words w WHERE w.term >= words${i}.term || char(1) LIMIT 1)
+    FROM words${i} WHERE words${i}.term < :past${i}
+    LIMIT ${MAX_EXPANSION + 2})`,
+  present: `SELECT -1 AS i, w.value AS term FROM json_each(:words) w
+    WHERE EXISTS (SELECT 1 FROM products_fts_words x WHERE x.term = w.value)`,
+  statement(listings, withWords) {
+    const selects = listings.map(
+      (_, i) => `SELECT ${i} AS i, term FROM words${i} WHERE term < :past${i}`,
+    );
+    const all = [...selects, ...(withWords ? [SQLITE_WORDS.present] : [])].join(' UNION ALL ');
+    return listings.length ? `WITH RECURSIVE ${listings.join(', ')} ${all}` : all;
+  },
+};
 
 /**
  * PostgreSQL's words are the primary key of product_words, in byte order, each with how many
  * products hold it; a word none holds any more is not there.
  */
-const POSTGRES_WORDS = {
-  starting: `SELECT word AS term, products FROM product_words
-             WHERE word >= :prefix AND word < :past AND products > 0
-             ORDER BY word LIMIT ${MAX_EXPANSION + 1}`,
-  present: `SELECT i.word AS term, i.products
-            FROM json_array_elements_text(CAST(:words AS json)) AS w
-            JOIN product_words i ON i.word = w WHERE i.products > 0`,
+const POSTGRES_WORDS: LookUpSql = {
+  listing: (i) => `(SELECT ${i} AS i, word AS term, products FROM product_words
+    WHERE word >= :prefix${i} AND word < :past${i} AND products > 0
+    ORDER BY word LIMIT ${MAX_EXPANSION + 1})`,
+  present: `(SELECT -1 AS i, x.word AS term, x.products
+    FROM json_array_elements_text(CAST(:words AS json)) AS w
+    JOIN product_words x ON x.word = w WHERE x.products > 0)`,
+  statement: (listings, withWords) =>
+    [...listings, ...(withWords ? [POSTGRES_WORDS.present] : [])].join(' UNION ALL '),
 };
 
 /** A word the index holds, and how many products hold it where the index keeps that. */
@@ -86,41 +103,81 @@ export interface Word {
   products?: number | string;
 }
 
+/** A word that may carry a typo, and where its look-alikes are looked for. */
+type Misspelt = { word: string } & ReturnType<typeof lookAlikeSearch>;
+
 export function createSearchVocabulary(sequelize: Sequelize) {
   const dialect = dialectOf(sequelize);
-  const sql =
-    dialect === 'postgres' ? POSTGRES_WORDS : { starting: WORDS_STARTING, present: WORDS_PRESENT };
-  async function startingWith(prefix: string): Promise<Word[] | null> {
-    const past = pastPrefix(prefix);
-    if (!past) return null;
-    const rows = await selectRows<Word>(sequelize, sql.starting, { prefix, past });
-    return rows.length > MAX_EXPANSION ? null : rows;
-  }
+  const sql = dialect === 'postgres' ? POSTGRES_WORDS : SQLITE_WORDS;
 
-  async function existing(words: string[]): Promise<Word[]> {
-    if (words.length === 0) return [];
-    return selectRows<Word>(sequelize, sql.present, { words: JSON.stringify(words) });
-  }
-
-  /** The words `prefix` starts, each prefix looked up once in a search (`seen`). */
-  async function listed(prefix: string, seen: Map<string, Word[] | null>) {
-    let words = seen.get(prefix);
-    if (words === undefined) {
-      words = await startingWith(prefix);
-      seen.set(prefix, words);
+  /**
+   * One statement for a pass's look-ups: the words under each of `prefixes` not yet `seen`
+   * (kept there, null past MAX_EXPANSION), and those of `words` the index holds.
+   */
+  async function lookUp(
+    prefixes: string[],
+    words: string[],
+    seen: Map<string, Word[] | null>,
+  ): Promise<Map<string, Word>> {
+    const listed: string[] = [];
+    const replacements: Record<string, string> = { words: JSON.stringify(words) };
+    for (const prefix of new Set(prefixes)) {
+      if (seen.has(prefix)) continue;
+      const past = pastPrefix(prefix);
+      if (past === null) {
+        seen.set(prefix, null);
+        continue;
+      }
+      replacements[`prefix${listed.length}`] = prefix;
+      replacements[`past${listed.length}`] = past;
+      listed.push(prefix);
     }
-    return words;
+    if (listed.length === 0 && words.length === 0) return new Map();
+    const statement = sql.statement(
+      listed.map((_, i) => sql.listing(i)),
+      words.length > 0,
+    );
+    const rows = await selectRows<Word & { i: number | string }>(
+      sequelize,
+      statement,
+      replacements,
+    );
+    const found = listed.map((): Word[] => []);
+    const present = new Map<string, Word>();
+    for (const { i, ...word } of rows) {
+      if (Number(i) < 0) present.set(word.term, word);
+      else found[Number(i)]?.push(word);
+    }
+    listed.forEach((prefix, i) => {
+      const under = found[i] ?? [];
+      seen.set(prefix, under.length > MAX_EXPANSION ? null : under);
+    });
+    return present;
   }
 
-  /** The indexed words one edit away from `word`; all are asked when its first half starts too many. */
-  async function lookAlikes(word: string, seen: Map<string, Word[] | null>): Promise<Word[]> {
-    const search = lookAlikeSearch(word);
-    const [near, asked] = await Promise.all([listed(search.listed, seen), existing(search.asked)]);
-    if (near === null) {
-      const askedAlready = new Set(search.asked);
-      return [...asked, ...(await existing(oneEditAway(word).filter((w) => !askedAlready.has(w))))];
-    }
-    return [...near.filter((w) => withinOneEdit(w.term, word)), ...asked];
+  /**
+   * Each misspelt word's indexed look-alikes: those its first half starts that are one edit
+   * away, and those asked; all are asked for a word whose first half starts too many.
+   */
+  async function lookAlikes(
+    misspelt: Misspelt[],
+    present: Map<string, Word>,
+    seen: Map<string, Word[] | null>,
+  ): Promise<Map<string, Word[]>> {
+    const unlisted = misspelt.filter((m) => seen.get(m.listed) === null);
+    const rest = unlisted.flatMap((m) => {
+      const asked = new Set(m.asked);
+      return oneEditAway(m.word).filter((w) => !asked.has(w));
+    });
+    const more = rest.length > 0 ? await lookUp([], rest, seen) : new Map<string, Word>();
+    return new Map(
+      misspelt.map((m) => {
+        const near = (seen.get(m.listed) ?? []).filter((w) => withinOneEdit(w.term, m.word));
+        const asked = seen.get(m.listed) === null ? oneEditAway(m.word) : m.asked;
+        const indexed = asked.flatMap((w) => present.get(w) ?? more.get(w) ?? []);
+        return [m.word, [...near, ...indexed]];
+      }),
+    );
   }
 
   /**
@@ -132,19 +189,29 @@ export function createSearchVocabulary(sequelize: Sequelize) {
     groups: TermGroup[],
     seen: Map<string, Word[] | null>,
   ): Promise<FtsGroup[] | null> {
+    // The index folds case and accents its own way: a word with anything but a-z and 0-9 is
+    // left for it to read, as the prefix and look-alikes it is.
+    const indexed = (g: TermGroup) => /^[a-z0-9]+$/.test(g.prefix);
+    const listed = (g: TermGroup) => indexed(g) && [...g.prefix].length > INDEXED_PREFIX[dialect];
+    const misspelt: Misspelt[] = groups
+      .filter((g) => indexed(g) && g.typo)
+      .map((g) => ({ word: g.prefix, ...lookAlikeSearch(g.prefix) }));
+    const present = await lookUp(
+      [...groups.filter(listed).map((g) => g.prefix), ...misspelt.map((m) => m.listed)],
+      misspelt.flatMap((m) => m.asked),
+      seen,
+    );
+    const alike = await lookAlikes(misspelt, present, seen);
     const resolved: FtsGroup[] = [];
     for (const group of groups) {
-      // The index folds case and accents its own way: a word with anything but a-z and 0-9 is
-      // left for it to read, as the prefix and look-alikes it is.
-      if (!/^[a-z0-9]+$/.test(group.prefix)) {
+      if (!indexed(group)) {
         const terms = group.typo ? oneEditAway(group.prefix) : [];
         resolved.push({ prefix: group.prefix, terms, products: null });
         continue;
       }
-      const short = [...group.prefix].length <= INDEXED_PREFIX[dialect];
-      const started = short ? null : await listed(group.prefix, seen);
-      const alike = group.typo ? await lookAlikes(group.prefix, seen) : [];
-      const found = new Map([...(started ?? []), ...alike].map((w) => [w.term, w.products]));
+      const started = listed(group) ? (seen.get(group.prefix) ?? null) : null;
+      const words = [...(started ?? []), ...(alike.get(group.prefix) ?? [])];
+      const found = new Map(words.map((w) => [w.term, w.products]));
       const asPrefix = started === null ? group.prefix : null;
       if (asPrefix === null && found.size === 0) return null;
       const counts = [...found.values()];

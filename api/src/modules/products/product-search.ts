@@ -116,7 +116,7 @@ function statements(d: Dialect, options: SearchOptions, plan: Plan) {
   const newest = (limit: string) =>
     `SELECT ${d.id} AS id, ${score} AS score ${d.matching} ORDER BY ${order} DESC LIMIT ${limit}`;
   const rank = (alias: string) => `${alias}score ${d.direction}, ${alias}id DESC`;
-  if (!windowed && plan.held) return heldStatements(d, rank);
+  if (plan.held) return heldStatements(d, rank);
   if (!windowed) {
     const ctes = `WITH ${counted},
       candidates AS (${newest(':window')}),
@@ -180,8 +180,7 @@ function heldStatements(d: Dialect, rank: (alias: string) => string) {
   return {
     sql: `${ctes} SELECT ${pageColumns(d.database)}, (SELECT n FROM counted) AS matched, 0 AS total
           FROM c JOIN products p ON p.id = c.id ORDER BY ${rank('c.')}`,
-    countSql: `WITH hits AS MATERIALIZED (SELECT 1 ${d.matching} LIMIT :countLimit)
-               SELECT count(*) AS matched, 0 AS total FROM hits`,
+    countSql: `SELECT n AS matched, 0 AS total FROM (${countedMatches(d, false)}) counted`,
     windowed: false,
   };
 }
@@ -192,7 +191,7 @@ interface Plan {
   known: boolean;
   /** The newest are found by sorting every match, not by walking the newest products. */
   matchesFirst: boolean;
-  /** The matches are held once for the count and the page (`heldStatements`). */
+  /** Best-match order: the matches are held once for the count and the page (`heldStatements`). */
   held?: boolean;
 }
 

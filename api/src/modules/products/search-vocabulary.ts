@@ -164,16 +164,19 @@ export function createSearchVocabulary(sequelize: Sequelize) {
     present: Map<string, Word>,
     seen: Map<string, Word[] | null>,
   ): Promise<Map<string, Word[]>> {
-    const unlisted = misspelt.filter((m) => seen.get(m.listed) === null);
-    const rest = unlisted.flatMap((m) => {
+    // Every look-alike of the words whose first half started too many to list.
+    const everyOne = new Map(
+      misspelt.filter((m) => seen.get(m.listed) === null).map((m) => [m, oneEditAway(m.word)]),
+    );
+    const rest = [...everyOne].flatMap(([m, all]) => {
       const asked = new Set(m.asked);
-      return oneEditAway(m.word).filter((w) => !asked.has(w));
+      return all.filter((w) => !asked.has(w));
     });
     const more = rest.length > 0 ? await lookUp([], rest, seen) : new Map<string, Word>();
     return new Map(
       misspelt.map((m) => {
         const near = (seen.get(m.listed) ?? []).filter((w) => withinOneEdit(w.term, m.word));
-        const asked = seen.get(m.listed) === null ? oneEditAway(m.word) : m.asked;
+        const asked = everyOne.get(m) ?? m.asked;
         const indexed = asked.flatMap((w) => present.get(w) ?? more.get(w) ?? []);
         return [m.word, [...near, ...indexed]];
       }),

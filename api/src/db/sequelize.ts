@@ -12,6 +12,7 @@ import {
   registerSqliteStatements,
   type SqliteDatabase,
 } from './sqlite-statements';
+import { createTableInfoKeeper } from './sqlite-table-info';
 
 export interface DatabaseConfig {
   /** postgres://… for PostgreSQL; otherwise SQLite in `sqlitePath`. */
@@ -87,8 +88,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<Sequelize> {
  * Sequelize's SQLite driver would open (and close) a fresh connection for every transaction.
  * Since this process runs one transaction at a time anyway (see the queue below), they all
  * share one long-lived writer connection instead: no open, schema parse and close per order.
- * Every connection gets the busy timeout, the synchronous level and its page cache as it is first
- * handed out.
+ * Every connection gets the busy timeout, the synchronous level, its page cache and the kept
+ * column types of model reads (sqlite-table-info.ts) as it is first handed out.
  */
 function configureSqliteConnections(sequelize: Sequelize): void {
   const manager = sequelize.connectionManager as unknown as {
@@ -103,12 +104,14 @@ function configureSqliteConnections(sequelize: Sequelize): void {
   const destroyConnection = manager.destroyConnection.bind(manager);
   const closeAll = manager._onProcessExit.bind(manager);
   const configured = new WeakSet<SqliteConnection>();
+  const tableInfo = createTableInfoKeeper();
   const writer = createTransactionQueue(SQLITE_BUSY_TIMEOUT_MS);
   let writerConnection: SqliteConnection | null = null;
 
   const prepare = async (connection: SqliteConnection) => {
     if (configured.has(connection)) return;
     configured.add(connection);
+    tableInfo.keep(connection as unknown as Parameters<typeof tableInfo.keep>[0]);
     connection.configure('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
     await new Promise<void>((resolve, reject) =>
       connection.exec(

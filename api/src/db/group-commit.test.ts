@@ -1,5 +1,6 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AppError } from '../lib/app-error';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { createGroupCommit, type Outcome } from './group-commit';
 
@@ -73,6 +74,27 @@ describe('group commit', () => {
     // The failed group's writes were rolled back; each was written again on its own.
     expect(await stored()).toEqual([1, 2, 3, 4, 6]);
     expect(groups).toEqual([[1], [2, 3, 4, 5, 6], [2], [3], [4], [5], [6]]);
+  });
+
+  it('refuses a whole group as busy when the writer is busy, without trying each again', async () => {
+    const groups: number[][] = [];
+    const write = probeWriter(groups);
+    const commit = createGroupCommit(app.sequelize, async (values: number[], t: Transaction) => {
+      if (values.length > 1) {
+        groups.push(values);
+        throw new AppError('unavailable', 'The shop is very busy');
+      }
+      return write(values, t);
+    });
+    const answers = await settle([1, 2, 3, 4].map((v) => commit.write(v)));
+    expect(answers).toEqual([
+      2,
+      'The shop is very busy',
+      'The shop is very busy',
+      'The shop is very busy',
+    ]);
+    expect(groups).toEqual([[1], [2, 3, 4]]);
+    expect(await stored()).toEqual([1]);
   });
 
   it('writes a request that finds the writer idle at once, alone', async () => {

@@ -1,4 +1,5 @@
 import type { Sequelize, Transaction } from 'sequelize';
+import { AppError } from '../lib/app-error';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
@@ -16,6 +17,8 @@ interface Waiting<Request, Result> {
 
 const MAX_GROUP = 32;
 
+const isBusy = (error: unknown) => error instanceof AppError && error.code === 'unavailable';
+
 /**
  * Group commit: requests that arrive while a group is being written wait, and then go together
  * into the next transaction — one BEGIN and COMMIT, and statements that write many rows at
@@ -30,7 +33,8 @@ const MAX_GROUP = 32;
  * `write` settles each request on its own (an order short of stock fails alone). If the
  * transaction fails as a whole (on PostgreSQL a deadlock with another process's group is one
  * way), each request is tried again in a transaction of its own, so one bad request never
- * takes the others down with it.
+ * takes the others down with it. A group refused as busy (its turn at SQLite's writer never
+ * came, sqlite-transaction-queue.ts) is refused whole.
  */
 export function createGroupCommit<Request, Result>(
   sequelize: Sequelize,
@@ -49,7 +53,12 @@ export function createGroupCommit<Request, Result>(
         ),
       );
     } catch (error) {
-      if (group.length === 1) return group[0]?.reject(error);
+      // Refused as busy, the group never started: trying its requests one by one would only
+      // queue them again behind the same writes.
+      if (group.length === 1 || isBusy(error)) {
+        for (const waiting of group) waiting.reject(error);
+        return;
+      }
       for (const waiting of group) await writeGroup([waiting]);
       return;
     }

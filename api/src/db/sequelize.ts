@@ -13,6 +13,7 @@ import {
   type SqliteDatabase,
 } from './sqlite-statements';
 import { createTableInfoKeeper } from './sqlite-table-info';
+import { createTransactionQueue } from './sqlite-transaction-queue';
 
 export interface DatabaseConfig {
   /** postgres://… for PostgreSQL; otherwise SQLite in `sqlitePath`. */
@@ -200,45 +201,6 @@ function configureSqliteConnections(sequelize: Sequelize): void {
     } finally {
       if (transactionId) writer.release(transactionId);
     }
-  };
-}
-
-/**
- * One SQLite transaction at a time in this process (SQLite has one writer anyway). Without
- * this queue, transactions waiting for the write lock each park a libuv worker thread in the
- * busy handler; with 4+ waiting, the transaction holding the lock gets no thread to finish on
- * and everything stalls until the busy timeout runs out.
- */
-function createTransactionQueue(timeoutMs: number) {
-  let holder: string | null = null;
-  const waiting: { id: string; grant: () => void }[] = [];
-  return {
-    acquire(id: string): Promise<void> {
-      if (holder === null) {
-        holder = id;
-        return Promise.resolve();
-      }
-      return new Promise((resolve, reject) => {
-        const entry = {
-          id,
-          grant: () => {
-            clearTimeout(timer);
-            resolve();
-          },
-        };
-        const timer = setTimeout(() => {
-          waiting.splice(waiting.indexOf(entry), 1);
-          reject(new Error('SQLITE_BUSY: database is locked (a transaction held it too long)'));
-        }, timeoutMs);
-        waiting.push(entry);
-      });
-    },
-    release(id: string): void {
-      if (holder !== id) return;
-      const next = waiting.shift();
-      holder = next ? next.id : null;
-      next?.grant();
-    },
   };
 }
 

@@ -92,8 +92,9 @@ export function errorCodesOf(op: ApiOperation): ErrorCode[] {
   const codes = new Set<ErrorCode>();
   if (op.params || op.query || op.body) codes.add('invalid');
   // Every write's body is read before its route runs: one that is not JSON, or too large, is
-  // refused whatever the route.
-  if (op.method !== 'get') codes.add('invalid').add('too_large');
+  // refused whatever the route. A write that waits too long for SQLite's one writer is refused
+  // as busy (sqlite-transaction-queue.ts).
+  if (op.method !== 'get') codes.add('invalid').add('too_large').add('unavailable');
   if (op.auth === 'user' || op.auth === 'owner' || op.auth === 'admin') codes.add('unauthorized');
   if (op.auth === 'admin') codes.add('forbidden');
   for (const code of op.errors ?? []) codes.add(code);

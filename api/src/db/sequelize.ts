@@ -12,7 +12,7 @@ import {
   registerSqliteStatements,
   type SqliteDatabase,
 } from './sqlite-statements';
-import { createTableInfoKeeper } from './sqlite-table-info';
+import { createTableInfoKeeper, type TableInfoConnection } from './sqlite-table-info';
 import { createTransactionQueue } from './sqlite-transaction-queue';
 
 export interface DatabaseConfig {
@@ -112,7 +112,7 @@ function configureSqliteConnections(sequelize: Sequelize): void {
   const prepare = async (connection: SqliteConnection) => {
     if (configured.has(connection)) return;
     configured.add(connection);
-    tableInfo.keep(connection as unknown as Parameters<typeof tableInfo.keep>[0]);
+    tableInfo.keep(connection as unknown as TableInfoConnection);
     connection.configure('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
     await new Promise<void>((resolve, reject) =>
       connection.exec(

@@ -10,7 +10,8 @@
 
 type Callback = (error: Error | null, rows: unknown[]) => void;
 
-interface Connection {
+/** The methods of a `sqlite3` connection that statements pass through. */
+export interface TableInfoConnection {
   all(sql: string, ...rest: unknown[]): unknown;
   run(sql: string, ...rest: unknown[]): unknown;
   exec(sql: string, ...rest: unknown[]): unknown;
@@ -24,7 +25,7 @@ const SCHEMA_CHANGE = /^\s*(?:CREATE|ALTER|DROP|ROLLBACK)\b/i;
 
 export interface TableInfoKeeper {
   /** Wraps one connection; every connection to the same database shares what is kept. */
-  keep(connection: Connection): void;
+  keep(connection: TableInfoConnection): void;
 }
 
 export function createTableInfoKeeper(): TableInfoKeeper {

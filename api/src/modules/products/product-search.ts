@@ -192,7 +192,7 @@ interface Plan {
   /** The newest are found by sorting every match, not by walking the newest products. */
   matchesFirst: boolean;
   /** Best-match order: the matches are held once for the count and the page (`heldStatements`). */
-  held?: boolean;
+  held: boolean;
 }
 
 const isWindowed = (options: SearchOptions) =>

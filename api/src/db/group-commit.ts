@@ -39,19 +39,21 @@ const isBusy = (error: unknown) => error instanceof AppError && error.code === '
 export function createGroupCommit<Request, Result>(
   sequelize: Sequelize,
   write: GroupWriter<Request, Result>,
+  /**
+   * Tried first: writes the group without a transaction of Sequelize's (a SQLite script,
+   * sqlite-writer-script.ts), or answers null to leave it to `write`.
+   */
+  writeWhole?: (requests: Request[]) => Promise<Outcome<Result>[] | null>,
 ) {
   const queue: Waiting<Request, Result>[] = [];
   let writing = false;
 
   async function writeGroup(group: Waiting<Request, Result>[]): Promise<void> {
     let outcomes: Outcome<Result>[];
+    const requests = group.map((w) => w.request);
     try {
-      outcomes = await sequelize.transaction((t) =>
-        write(
-          group.map((w) => w.request),
-          t,
-        ),
-      );
+      outcomes =
+        (await writeWhole?.(requests)) ?? (await sequelize.transaction((t) => write(requests, t)));
     } catch (error) {
       // Refused as busy, the group never started: trying its requests one by one would only
       // queue them again behind the same writes.

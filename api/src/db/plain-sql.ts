@@ -67,7 +67,8 @@ function valuesList<Row extends object>(
   return { sql: tuples.join(', '), replacements };
 }
 
-function columnsOf(model: ModelStatic<Model>, attributes: readonly string[]) {
+/** The columns a model's attributes are stored in, quoted (PostgreSQL keeps their camelCase). */
+export function columnsOf(model: ModelStatic<Model>, attributes: readonly string[]) {
   const fields: Record<string, { field?: string | undefined } | undefined> = model.getAttributes();
   return attributes.map((a) => `"${fields[a]?.field ?? a}"`);
 }

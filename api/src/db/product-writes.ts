@@ -53,11 +53,15 @@ export function announceProductWrite(sequelize: Sequelize, transaction: Transact
   for (const listener of listenersOf.get(sequelize) ?? []) callAt(listener, transaction);
 }
 
-/** Orders taking or giving back stock: only these products' stock changed. */
+/**
+ * Orders taking or giving back stock: only these products' stock changed. Without a
+ * transaction (a script commits its own, sqlite-writer-script.ts) the caller announces it as
+ * the write starts and again once it is committed.
+ */
 export function announceStockMoved(
   sequelize: Sequelize,
   productIds: readonly string[],
-  transaction: Transaction,
+  transaction: Transaction | null,
 ): void {
   const change = { stockOf: [...new Set(productIds)] };
   for (const listener of listenersOf.get(sequelize) ?? []) callAt(listener, transaction, change);

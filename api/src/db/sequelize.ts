@@ -14,6 +14,7 @@ import {
 } from './sqlite-statements';
 import { createTableInfoKeeper, type TableInfoConnection } from './sqlite-table-info';
 import { createTransactionQueue } from './sqlite-transaction-queue';
+import { createWriterScripts, registerWriterScripts } from './sqlite-writer-script';
 
 export interface DatabaseConfig {
   /** postgres://… for PostgreSQL; otherwise SQLite in `sqlitePath`. */
@@ -131,15 +132,20 @@ function configureSqliteConnections(sequelize: Sequelize): void {
     }
     await writer.acquire(transactionId);
     try {
-      // Kept under its own key, so Sequelize's map never hands it to a query outside a transaction.
-      writerConnection ??= await getConnection({ ...options, uuid: WRITER_KEY });
-      await prepare(writerConnection);
-      return writerConnection;
+      return await theWriter();
     } catch (error) {
       writer.release(transactionId);
       throw error;
     }
   };
+  /** The one writer connection; only whoever holds the writer's turn asks for it. */
+  const theWriter = async () => {
+    // Kept under its own key, so Sequelize's map never hands it to a query outside a transaction.
+    writerConnection ??= await getConnection({ uuid: WRITER_KEY });
+    await prepare(writerConnection);
+    return writerConnection;
+  };
+  registerWriterScripts(sequelize, createWriterScripts(writer, theWriter));
   // Plain SQL's prepared statements run on the transaction's connection (the writer), or
   // outside one on the next of the reading connections.
   const readers: Promise<SqliteConnection>[] = [];

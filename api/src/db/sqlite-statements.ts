@@ -34,7 +34,8 @@ interface Expanded {
   bind: Value[];
 }
 
-function sqliteValue(value: Value): Value {
+/** A value in the form the shop stores it in SQLite (dates as text, booleans as 1 and 0). */
+export function sqliteValue(value: Value): Value {
   if (value === undefined || value === null) return null;
   if (value instanceof Date) return value.toISOString().replace('T', ' ').replace('Z', ' +00:00');
   if (typeof value === 'boolean') return value ? 1 : 0;

@@ -26,12 +26,12 @@ const NO_PAYMENT_YET: Pick<OrderRow, LaterPaymentColumns> = {
 };
 
 /** What the orders' INSERT answers for each row it wrote. */
-interface WrittenId {
+export interface WrittenId {
   id: number;
   orderID: string;
 }
 
-const ORDER_ATTRIBUTES = [
+export const ORDER_ATTRIBUTES = [
   'orderID',
   'userId',
   'email',
@@ -56,7 +56,7 @@ const ORDER_ATTRIBUTES = [
 /** A child row's order, named by its number until the order's id is known. */
 type OrderKey = Pick<OrderRow, 'orderID'>;
 
-const LINE_ATTRIBUTES = [
+export const LINE_ATTRIBUTES = [
   'orderRefId',
   'productRefId',
   'productId',
@@ -67,7 +67,7 @@ const LINE_ATTRIBUTES = [
   'priceCents',
   'labeledPriceCents',
 ] as const;
-const CHANGE_ATTRIBUTES = [
+export const CHANGE_ATTRIBUTES = [
   'orderRefId',
   'fromStatus',
   'toStatus',
@@ -90,6 +90,49 @@ const CHANGES = {
   attributes: withoutOrderRef(CHANGE_ATTRIBUTES),
 };
 
+/** What placing these orders writes: their rows (Pending, holding stock), lines and first changes. */
+export function newOrderRows(orders: readonly OrderToPlace[]) {
+  const rows = orders.map(({ order }) => ({
+    ...order,
+    ...NO_PAYMENT_YET,
+    status: 'Pending',
+    holdsStock: true,
+    hiddenByShopperAt: null,
+    updatedAt: order.createdAt,
+  }));
+  const lines = orders.flatMap(({ order, items }) =>
+    items.map((item) => ({ ...item, orderID: order.orderID })),
+  );
+  const changes = orders.map(({ order, actor }) => ({
+    orderID: order.orderID,
+    fromStatus: null,
+    toStatus: 'Pending',
+    changedById: actor.id,
+    changedByEmail: actor.email,
+    carrier: null,
+    trackingNumber: null,
+    createdAt: order.createdAt,
+  }));
+  return { rows, lines, changes };
+}
+
+/** Each order as written, by its number, once the database has given the rows their ids. */
+export function placedRows(
+  orders: readonly OrderToPlace[],
+  rows: ReturnType<typeof newOrderRows>['rows'],
+  ids: readonly WrittenId[],
+): Map<string, PlacedOrderRows> {
+  const written = new Map<string, PlacedOrderRows>();
+  const idOf = new Map(ids.map((r) => [r.orderID, Number(r.id)]));
+  for (const [index, { items }] of orders.entries()) {
+    const row = rows[index] as (typeof rows)[number];
+    const id = idOf.get(row.orderID);
+    if (id === undefined) throw new Error(`Order ${row.orderID} was not written`);
+    written.set(row.orderID, { row: { ...row, id }, lines: items });
+  }
+  return written;
+}
+
 export function createOrderInserts(sequelize: Sequelize) {
   /** Every status change an order goes through, its first (at checkout) included. */
   async function addStatusChanges(changes: StatusChange[], transaction: Transaction) {
@@ -106,29 +149,8 @@ export function createOrderInserts(sequelize: Sequelize) {
     orders: OrderToPlace[],
     transaction: Transaction,
   ): Promise<Map<string, PlacedOrderRows>> {
-    const written = new Map<string, PlacedOrderRows>();
-    if (orders.length === 0) return written;
-    const rows = orders.map(({ order }) => ({
-      ...order,
-      ...NO_PAYMENT_YET,
-      status: 'Pending',
-      holdsStock: true,
-      hiddenByShopperAt: null,
-      updatedAt: order.createdAt,
-    }));
-    const lines = orders.flatMap(({ order, items }) =>
-      items.map((item) => ({ ...item, orderID: order.orderID })),
-    );
-    const changes = orders.map(({ order, actor }) => ({
-      orderID: order.orderID,
-      fromStatus: null,
-      toStatus: 'Pending',
-      changedById: actor.id,
-      changedByEmail: actor.email,
-      carrier: null,
-      trackingNumber: null,
-      createdAt: order.createdAt,
-    }));
+    if (orders.length === 0) return new Map();
+    const { rows, lines, changes } = newOrderRows(orders);
     const ids =
       dialectOf(sequelize) === 'postgres'
         ? await insertWithChildren(
@@ -141,14 +163,7 @@ export function createOrderInserts(sequelize: Sequelize) {
             transaction,
           )
         : await insertApart(rows, lines, changes, transaction);
-    const idOf = new Map(ids.map((r) => [r.orderID, Number(r.id)]));
-    for (const [index, { items }] of orders.entries()) {
-      const row = rows[index] as (typeof rows)[number];
-      const id = idOf.get(row.orderID);
-      if (id === undefined) throw new Error(`Order ${row.orderID} was not written`);
-      written.set(row.orderID, { row: { ...row, id }, lines: items });
-    }
-    return written;
+    return placedRows(orders, rows, ids);
   }
 
   /** The orders, then their lines and first status changes once their ids are known. */

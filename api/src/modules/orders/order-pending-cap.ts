@@ -48,14 +48,18 @@ export function createPendingCap(sequelize: Sequelize, limit: number) {
     return Number(row?.units ?? 0);
   }
 
+  /** Whether this order is one the cap looks at (and so is admitted on its own). */
+  const applies = (request: OrderToPlace): boolean => capApplies(limit, request.actor);
+
   return {
+    applies,
+
     /** The check for one group of orders written in one transaction. */
     forGroup(t: Transaction) {
       /** Prints admitted earlier in this group, not yet written, by account. */
       const admitted = new Map<number, number>();
       return {
-        /** Whether this order is one the cap looks at (and so is admitted on its own). */
-        applies: (request: OrderToPlace): boolean => capApplies(limit, request.actor),
+        applies,
         /** Refuses (403 `email_unverified`) an order that would pass the cap; changes nothing. */
         async admit(request: OrderToPlace): Promise<void> {
           if (!capApplies(limit, request.actor)) return;

@@ -1,10 +1,14 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import type { Outcome } from '../../db/group-commit';
+import { selectRows } from '../../db/plain-sql';
+import { announceStockMoved } from '../../db/product-writes';
+import { stoppedByGuard, writerScriptsOf } from '../../db/sqlite-writer-script';
 import { AppError } from '../../lib/app-error';
 import { claimQuotes } from '../quotes/quoted-lines';
 import { createOrderDiscounts } from './order-discount';
 import { createGroupStock } from './order-group-stock';
-import { createOrderInserts } from './order-inserts';
+import { groupScript } from './order-group-script';
+import { createOrderInserts, placedRows, type WrittenId } from './order-inserts';
 import { createOrderRows } from './order-rows-store';
 import type { PendingCap } from './order-pending-cap';
 import { createOrderStock } from './order-stock';
@@ -23,6 +27,16 @@ export type * from './order-store.types';
  * group commit (db/group-commit.ts) writes every order arriving together in one transaction and
  * the model layer would cost more than the writes; everything else goes through the models.
  */
+/** What the group's script wrote: each order's id, by its number (read once it is committed). */
+const WRITTEN_IDS_SQL = 'SELECT id, "orderID" FROM orders WHERE "orderID" IN (:orderIDs)';
+
+/**
+ * An order with nothing to check one by one (no cap on its account, no discount code, no
+ * quote): it takes its stock together with the others of its group.
+ */
+const isPlain = (request: OrderToPlace, cap?: PendingCap) =>
+  !cap?.applies(request) && !request.discount && !request.quotes?.length;
+
 export function createOrderStore(sequelize: Sequelize) {
   const stock = createOrderStock(sequelize);
   const inserts = createOrderInserts(sequelize);
@@ -33,6 +47,37 @@ export function createOrderStore(sequelize: Sequelize) {
   return {
     ...stock,
     ...rows,
+
+    /**
+     * SQLite: the whole group as one script, when every order in it is plain (decision 0073).
+     * Null when it is not, or when some size could not cover the whole group (the script
+     * stopped and wrote nothing): then `placeOrders` settles each order in a transaction.
+     */
+    async placeInOneScript(
+      requests: OrderToPlace[],
+      cap?: PendingCap,
+    ): Promise<Outcome<PlacedOrderRows>[] | null> {
+      const scripts = writerScriptsOf(sequelize);
+      if (!scripts || !requests.every((r) => isPlain(r, cap))) return null;
+      const { script, rows } = groupScript(requests);
+      const moved = requests.flatMap((r) => r.stock.map((need) => need.productId));
+      announceStockMoved(sequelize, moved, null);
+      try {
+        await scripts.run(script);
+      } catch (error) {
+        if (stoppedByGuard(error)) return null;
+        throw error;
+      }
+      announceStockMoved(sequelize, moved, null);
+      const ids = await selectRows<WrittenId>(sequelize, WRITTEN_IDS_SQL, {
+        orderIDs: rows.map((row) => row.orderID),
+      });
+      const written = placedRows(requests, rows, ids);
+      return requests.map((request) => {
+        const placed = written.get(request.order.orderID) as PlacedOrderRows;
+        return { ok: true, value: placed };
+      });
+    },
 
     /** A cancelled order gives its discount code's use back; one taken out of it holds it again. */
     releaseDiscount: discounts.release,
@@ -53,9 +98,7 @@ export function createOrderStore(sequelize: Sequelize) {
       const refused = new Map<OrderToPlace, AppError>();
       const admission = cap?.forGroup(transaction);
       const codes = discounts.forGroup(transaction);
-      const together = requests.filter(
-        (r) => !admission?.applies(r) && !r.discount && !r.quotes?.length,
-      );
+      const together = requests.filter((r) => isPlain(r, cap));
       const batched = new Set(together.length > 1 ? together : []);
       if (batched.size > 0) {
         const outcomes = await group.takeForGroup(

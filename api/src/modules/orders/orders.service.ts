@@ -183,8 +183,10 @@ export function createOrdersService(
   const placing = new Set<Promise<Order>>();
 
   const cap = createPendingCap(sequelize, options.unverifiedPendingUnits ?? 0);
-  const checkout = createGroupCommit(sequelize, (requests: OrderToPlace[], t) =>
-    store.placeOrders(requests, t, cap),
+  const checkout = createGroupCommit(
+    sequelize,
+    (requests: OrderToPlace[], t) => store.placeOrders(requests, t, cap),
+    (requests) => store.placeInOneScript(requests, cap),
   );
 
   return {

@@ -185,35 +185,36 @@ export function createOrderRows(
     },
 
     /**
-     * Moves an order to a status (with whether it now holds stock) and adds it to the history,
-     * naming who changed it: a user, or the shop itself (no id, the shop's address), and, with
-     * a change to Shipped, the carrier and tracking number staff gave.
+     * Moves an order to a status (with whether it now holds stock, and any payment columns that
+     * follow the status) and adds it to the history, naming who changed it: a user, or the shop
+     * itself (no id, the shop's address), and, with a change to Shipped, the carrier and
+     * tracking number staff gave. Answers the history's new entry.
      */
     async changeStatus(
       order: OrderModel,
-      status: string,
-      holdsStock: boolean,
+      change: {
+        status: string;
+        holdsStock: boolean;
+        payment?: Partial<Pick<OrderRow, PaymentColumns>>;
+        tracking?: Tracking;
+      },
       actor: Pick<Actor, 'email'> & { id: number | null },
       transaction: Transaction,
-      tracking: Tracking = {},
-    ): Promise<void> {
-      const from = order.status;
-      await order.update({ status, holdsStock }, { transaction });
-      await addStatusChanges(
-        [
-          {
-            orderRefId: order.id,
-            fromStatus: from,
-            toStatus: status,
-            changedById: actor.id,
-            changedByEmail: actor.email,
-            carrier: tracking.carrier ?? null,
-            trackingNumber: tracking.trackingNumber ?? null,
-            createdAt: new Date(),
-          },
-        ],
-        transaction,
-      );
+    ): Promise<StatusChange> {
+      const { status, holdsStock, payment, tracking = {} } = change;
+      const entry: StatusChange = {
+        orderRefId: order.id,
+        fromStatus: order.status,
+        toStatus: status,
+        changedById: actor.id,
+        changedByEmail: actor.email,
+        carrier: tracking.carrier ?? null,
+        trackingNumber: tracking.trackingNumber ?? null,
+        createdAt: new Date(),
+      };
+      await order.update({ status, holdsStock, ...payment }, { transaction });
+      await addStatusChanges([entry], transaction);
+      return entry;
     },
 
     /** Records a change of the order's payment (status, slip, staff's note or a flag). */

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../lib/app-error';
 import type { OrderStore } from './order-store';
 import { isOwnShownOrder } from './order-visibility';
 import { presentOrder } from './orders.presenter';
-import { paymentFollowsStatus } from './payment-follows-status';
+import { paymentFollowingStatus } from './payment-follows-status';
 
 /**
  * A shopper's Delete of their own Pending order (PRODUCT §8, decision 0026). Orders are records:
@@ -29,8 +29,13 @@ export function createShopperDelete(sequelize: Sequelize, store: OrderStore) {
       const items = (await store.lines([order.id], t)).get(order.id) ?? [];
       if (order.holdsStock) await store.returnHeld(items, t);
       if (order.discountCode) await store.releaseDiscount(order.id, t);
-      await store.changeStatus(order, 'Cancelled', false, actor, t);
-      await paymentFollowsStatus(store, order, 'Cancelled', t);
+      const payment = paymentFollowingStatus(order, 'Cancelled');
+      await store.changeStatus(
+        order,
+        { status: 'Cancelled', holdsStock: false, payment },
+        actor,
+        t,
+      );
       await store.setHiddenByShopper(order, new Date(), t);
       return presentOrder(order.get({ plain: true }), items, await store.history(order.id, t));
     });

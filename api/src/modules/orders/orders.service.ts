@@ -11,7 +11,7 @@ import type {
 } from '@wallart/domain';
 import { INITIAL_PAYMENT_STATUS, showsTracking } from '@wallart/domain';
 import { createGroupCommit } from '../../db/group-commit';
-import type { OrderModel } from '../../db/models';
+import type { OrderModel, OrderStatusChangeRow, RawRow } from '../../db/models';
 import { isAdmin, type Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/app-error';
 import type { AuditRecorder } from '../audit/audit.service';
@@ -22,10 +22,15 @@ import { priceLines } from './order-pricing';
 import { priceQuotedLines, splitQuotedLines } from '../quotes/quoted-lines';
 import { createPendingCap } from './order-pending-cap';
 import { createShopperDelete } from './order-shopper-delete';
-import { createOrderStore, type OrderToPlace, type Tracking } from './order-store';
+import {
+  createOrderStore,
+  type OrderToPlace,
+  type StatusChange,
+  type Tracking,
+} from './order-store';
 import { isOrderVisibleTo } from './order-visibility';
 import { presentOrder } from './orders.presenter';
-import { paymentFollowsStatus } from './payment-follows-status';
+import { paymentFollowingStatus } from './payment-follows-status';
 
 /** What checkout knew when the order was placed: the shop's settings it was priced with. */
 export interface PlacedContext {
@@ -60,6 +65,9 @@ export interface OrderListOptions {
 }
 
 type PlaceOrderParsed = z.output<typeof placeOrderSchema>;
+
+/** An order's history as read, and grown by the changes a write makes to it. */
+type ShownHistory = (RawRow<OrderStatusChangeRow> | StatusChange)[];
 
 const ORDER_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -255,10 +263,19 @@ export function createOrdersService(
           const order = await store.find(orderID, t);
           if (!order) throw notFound('Order');
           // The lines never change here: read once, shown before and after, and moved as stock.
-          return withLines(order, t);
+          // The history is read with them and grows by the change below, so nothing is read
+          // twice while the write holds the database.
+          const [items, history] = await Promise.all([
+            linesOf(order, t),
+            store.history(order.id, t),
+          ]);
+          const shown: ShownHistory = history;
+          return { order, items, history: shown };
         },
-        present,
-        change: async ({ order, items }, t, before) => {
+        present: ({ order, items, history }) =>
+          presentOrder(order.get({ plain: true }), items, history),
+        change: async (target, t, before) => {
+          const { order, items } = target;
           if (order.status === status) {
             if (sameTracking(before.tracking, tracking)) return false;
             throw conflict(
@@ -275,8 +292,9 @@ export function createOrdersService(
           // An order staff take out of Cancelled is live again, so its shopper sees it again.
           if (!cancelling && order.hiddenByShopperAt)
             await store.setHiddenByShopper(order, null, t);
-          await store.changeStatus(order, status, !cancelling, actor, t, tracking);
-          await paymentFollowsStatus(store, order, status, t);
+          const payment = paymentFollowingStatus(order, status);
+          const change = { status, holdsStock: !cancelling, payment, tracking };
+          target.history = [...target.history, await store.changeStatus(order, change, actor, t)];
           return true;
         },
         // The order's own history already lists every status change; the entry needs the order.
@@ -309,7 +327,8 @@ export function createOrdersService(
         const from = order.status;
         if (order.holdsStock) await store.returnHeld(await linesOf(order, t), t);
         if (order.discountCode) await store.releaseDiscount(order.id, t);
-        await store.changeStatus(order, 'Cancelled', false, { id: null, email: by.email }, t);
+        const change = { status: 'Cancelled', holdsStock: false };
+        await store.changeStatus(order, change, { id: null, email: by.email }, t);
         return { from, order: await present(await withLines(order, t), t) };
       });
       if (!cancelled) return false;

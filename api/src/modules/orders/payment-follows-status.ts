@@ -1,19 +1,17 @@
-import type { Transaction } from 'sequelize';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@wallart/domain';
 import { paymentStatusAfterStatusChange } from '@wallart/domain';
-import type { OrderModel } from '../../db/models';
-import type { OrderStore } from './order-store';
+import type { OrderRow } from '../../db/models';
+import type { PaymentColumns } from './order-store';
 
 /**
- * After an order's status changes, its payment status follows the domain's rule (e.g. cash on
- * delivery is paid once Delivered); written only when it actually moves.
+ * The payment columns an order's change to `status` moves, by the domain's rule (e.g. cash on
+ * delivery is paid once Delivered): none when its payment status stays. Written with the
+ * status, in the same UPDATE.
  */
-export async function paymentFollowsStatus(
-  store: OrderStore,
-  order: OrderModel,
+export function paymentFollowingStatus(
+  order: Pick<OrderRow, 'paymentMethod' | 'paymentStatus'>,
   status: OrderStatus,
-  transaction: Transaction,
-): Promise<void> {
+): Partial<Pick<OrderRow, PaymentColumns>> {
   const payment = paymentStatusAfterStatusChange(
     {
       paymentMethod: order.paymentMethod as PaymentMethod,
@@ -21,10 +19,6 @@ export async function paymentFollowsStatus(
     },
     status,
   );
-  if (payment === order.paymentStatus) return;
-  await store.setPayment(
-    order,
-    { paymentStatus: payment, paymentChangedAt: new Date() },
-    transaction,
-  );
+  if (payment === order.paymentStatus) return {};
+  return { paymentStatus: payment, paymentChangedAt: new Date() };
 }

@@ -1,4 +1,11 @@
-import { QueryTypes, type Sequelize, type Transaction, type WhereOptions } from 'sequelize';
+import {
+  literal,
+  Op,
+  QueryTypes,
+  type Sequelize,
+  type Transaction,
+  type WhereOptions,
+} from 'sequelize';
 import { selectRows } from '../../db/plain-sql';
 import {
   OrderItemModel,
@@ -69,6 +76,9 @@ function groupOrdered(rows: readonly OrderedRow[]): OrderedProduct[] {
   return [...byId.values()];
 }
 
+/** An order by its id, or by its public code. */
+type OrderRef = number | { orderID: string };
+
 const whereOf = (filter: OrderFilter): WhereOptions<OrderRow> => ({
   ...(filter.userId !== undefined && { userId: filter.userId }),
   ...(filter.shownToShopper && { hiddenByShopperAt: null }),
@@ -88,6 +98,19 @@ export function createOrderRows(
   sequelize: Sequelize,
   addStatusChanges: (changes: StatusChange[], transaction: Transaction) => Promise<void>,
 ) {
+  /**
+   * The order's id, or the statement that finds it by its public code: so an order's row,
+   * lines and history can be asked for at once, without waiting for its id.
+   */
+  const idOf = (order: OrderRef) =>
+    typeof order === 'number'
+      ? order
+      : {
+          [Op.eq]: literal(
+            `(SELECT id FROM ${OrderModel.tableName} WHERE "orderID" = ${sequelize.escape(order.orderID)})`,
+          ),
+        };
+
   return {
     /** The products an order names, with their sizes (one read, outside the write). */
     async orderedProducts(productIds: string[]): Promise<OrderedProduct[]> {
@@ -151,12 +174,23 @@ export function createOrderRows(
       return byOrder;
     },
 
+    /** An order's history, oldest first; by its id, or by its public code (`{ orderID }`). */
+    /** One order's lines, in the order they were written; by its id or its public code. */
+    async linesOf(order: OrderRef, transaction?: Transaction): Promise<RawRow<OrderItemRow>[]> {
+      return OrderItemModel.findAll({
+        where: { orderRefId: idOf(order) },
+        order: [['id', 'ASC']],
+        raw: true,
+        transaction,
+      });
+    },
+
     async history(
-      orderRefId: number,
+      order: OrderRef,
       transaction?: Transaction,
     ): Promise<RawRow<OrderStatusChangeRow>[]> {
       return OrderStatusChangeModel.findAll({
-        where: { orderRefId },
+        where: { orderRefId: idOf(order) },
         order: [['id', 'ASC']],
         raw: true,
         transaction,

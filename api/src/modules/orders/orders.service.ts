@@ -260,15 +260,15 @@ export function createOrdersService(
         entityType: 'order',
         entityId: orderID,
         find: async (t) => {
-          const order = await store.find(orderID, t);
-          if (!order) throw notFound('Order');
           // The lines never change here: read once, shown before and after, and moved as stock.
-          // The history is read with them and grows by the change below, so nothing is read
-          // twice while the write holds the database.
-          const [items, history] = await Promise.all([
-            linesOf(order, t),
-            store.history(order.id, t),
+          // The history grows by the change below. All three are asked for at once, and
+          // nothing is read twice, while the write holds the database.
+          const [order, items, history] = await Promise.all([
+            store.find(orderID, t),
+            store.linesOf({ orderID }, t),
+            store.history({ orderID }, t),
           ]);
+          if (!order) throw notFound('Order');
           const shown: ShownHistory = history;
           return { order, items, history: shown };
         },

@@ -51,6 +51,21 @@ describe('PUT /api/order/:orderID (status)', () => {
     for (const change of order.statusHistory ?? []) expect(Date.parse(change.at)).not.toBeNaN();
   });
 
+  it('answers the order as changed, with its own lines and history only, as it reads back', async () => {
+    const other = await scenario(5, 2);
+    await setStatus(other.id, 'Processing');
+    const { id, product, shopper } = await scenario(5, 1);
+    const changed = await clientFor(app, admin).order.setStatus(id, 'Processing');
+    expect(changed.order.billItems).toEqual([
+      expect.objectContaining({ productId: product.productId, quantity: 1 }),
+    ]);
+    expect(changed.order.statusHistory).toEqual([
+      expect.objectContaining({ from: null, to: 'Pending', by: shopper.user.email }),
+      expect.objectContaining({ from: 'Pending', to: 'Processing', by: admin.user.email }),
+    ]);
+    expect(changed.order).toEqual(await read(id, admin));
+  });
+
   it('marks cash on delivery paid when the order is Delivered, and a bank transfer not', async () => {
     const cod = await scenario(5, 1);
     expect((await setStatus(cod.id, 'Shipped')).paymentStatus).toBe('unpaid');

@@ -21,7 +21,7 @@ export type * from './order-store.types';
  * that orders take and give back). The services above hold the rules and the transactions.
  * Its parts live beside it: `order-rows-store.ts` (reads, lists, counts, status, payment,
  * deletion, hiding, best sellers), `order-stock.ts` (stock taken and returned per size, and the stock
- * an order's lines hold), `order-group-stock.ts` (a group commit's stock in two statements) and `order-inserts.ts` (the group commit's multi-row inserts).
+ * an order's lines hold), `order-group-stock.ts` (a group commit's stock in two statements), `order-inserts.ts` (the group commit's multi-row inserts) and `order-group-script.ts` (on SQLite, a group of plain orders as one script).
  *
  * Checkout's path is plain SQL, with statements that write many rows at once, because the
  * group commit (db/group-commit.ts) writes every order arriving together in one transaction and

@@ -40,8 +40,8 @@ export function createGroupCommit<Request, Result>(
   sequelize: Sequelize,
   write: GroupWriter<Request, Result>,
   /**
-   * Tried first: writes the group without a transaction of Sequelize's (a SQLite script,
-   * sqlite-writer-script.ts), or answers null to leave it to `write`.
+   * Tried first: writes the group without a transaction of Sequelize's (a SQLite script, or a
+   * single PostgreSQL statement), or answers null to leave it to `write`.
    */
   writeWhole?: (requests: Request[]) => Promise<Outcome<Result>[] | null>,
 ) {

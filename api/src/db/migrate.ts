@@ -30,6 +30,7 @@ import { productCountsPerStatement } from './migrations/20261127-0202-product-co
 import { orderCountsSpread } from './migrations/20261127-0301-order-counts-spread';
 import { productsStockFlags } from './migrations/20261127-0302-products-stock-flags';
 import { productSizesInStock } from './migrations/20261127-0303-product-sizes-in-stock';
+import { shopCheck } from './migrations/20261128-0001-shop-check';
 import type { Migration, MigrationContext } from './migrations/migration.types';
 import { dialectOf } from './sequelize';
 
@@ -65,6 +66,7 @@ export const MIGRATIONS: Migration[] = [
   orderCountsSpread,
   productsStockFlags,
   productSizesInStock,
+  shopCheck,
 ];
 
 /**

@@ -152,13 +152,19 @@ export async function insertWithChildren<
     key: Key;
   },
   children: { [I in keyof Children]: ChildRows<Children[I]> },
-  transaction: Transaction,
+  transaction: Transaction | null,
+  /**
+   * Steps of the same `WITH` before the inserts (named, with their values), and a condition the
+   * answer is read under: a failing check there undoes the whole statement.
+   */
+  around: { steps: string[]; values: Replacements; answerIf: string } | null = null,
 ): Promise<({ id: number } & Record<Key, string>)[]> {
   if (parent.rows.length === 0) return [];
   const key = columnsOf(parent.model, [parent.key]).join('');
   const parents = valuesList(parent.rows, parent.attributes, 'p_');
-  const replacements: Replacements = { ...parents.replacements };
+  const replacements: Replacements = { ...around?.values, ...parents.replacements };
   const steps = [
+    ...(around?.steps ?? []),
     `parents AS (INSERT INTO ${parent.model.tableName} (${columnsOf(parent.model, parent.attributes).join(', ')})
       VALUES ${parents.sql} RETURNING id, ${key})`,
   ];
@@ -176,7 +182,7 @@ export async function insertWithChildren<
   });
   return selectRows(
     sequelize,
-    `WITH ${steps.join(', ')} SELECT id, ${key} AS "${parent.key}" FROM parents`,
+    `WITH ${steps.join(', ')} SELECT id, ${key} AS "${parent.key}" FROM parents${around ? ` WHERE ${around.answerIf}` : ''}`,
     replacements,
     transaction,
   );

@@ -80,6 +80,38 @@ function summariesMove(needs: readonly StockNeed[], sign: 1 | -1, also = ''): Mo
   };
 }
 
+/** What `shop_check` fails with when some size cannot cover what the whole group asks of it. */
+const GROUP_STOCK_SHORT = 'A size cannot cover what the group of orders asks of it';
+
+/** Whether a statement was undone because some size could not cover its whole group. */
+export const groupStockShort = (error: unknown): boolean =>
+  error instanceof Error && error.message.includes(GROUP_STOCK_SHORT);
+
+/**
+ * PostgreSQL: the group's stock as steps of a `WITH`: `taken`, the sizes' conditional UPDATE,
+ * and `moved`, the products' summaries, moved only when every size was covered. `covered` is
+ * the check that every size was; in `shop_check` (migration 20261128-0001) it undoes the whole
+ * statement, whatever else it wrote, when one was not (decision 0074).
+ */
+export function groupStockSteps(needs: readonly StockNeed[]) {
+  const sizes = sizesMove(needs, -1);
+  const summaries = summariesMove(needs, -1, ' AND (SELECT count(*) FROM taken) = :sizeCount');
+  return {
+    steps: [
+      `taken AS (${sizes.sql} RETURNING id)`,
+      ...(summaries ? [`moved AS (${summaries.sql})`] : []),
+    ],
+    values: {
+      ...sizes.values,
+      ...summaries?.values,
+      sizeCount: sizes.sizes,
+      now: new Date(),
+      short: GROUP_STOCK_SHORT,
+    },
+    covered: 'shop_check((SELECT count(*) FROM taken) = :sizeCount, :short)',
+  };
+}
+
 export function createGroupStock(
   sequelize: Sequelize,
   takeOne: (needs: StockNeed[], transaction: Transaction) => Promise<void>,
@@ -96,13 +128,11 @@ export function createGroupStock(
    * when those are all of them.
    */
   async function takeWhole(needs: readonly StockNeed[], t: Transaction) {
-    const sizes = sizesMove(needs, -1);
-    const summaries = summariesMove(needs, -1, ' AND (SELECT count(*) FROM taken) = :sizeCount');
+    const { steps, values } = groupStockSteps(needs);
     return selectRows<{ id: number }>(
       sequelize,
-      `WITH taken AS (${sizes.sql} RETURNING id)${summaries ? `, moved AS (${summaries.sql})` : ''}
-      SELECT id FROM taken`,
-      { ...sizes.values, ...summaries?.values, sizeCount: sizes.sizes, now: new Date() },
+      `WITH ${steps.join(', ')} SELECT id FROM taken`,
+      values,
       t,
     );
   }

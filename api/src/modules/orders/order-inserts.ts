@@ -150,19 +150,32 @@ export function createOrderInserts(sequelize: Sequelize) {
     transaction: Transaction,
   ): Promise<Map<string, PlacedOrderRows>> {
     if (orders.length === 0) return new Map();
+    if (dialectOf(sequelize) === 'postgres') return insertTogether(orders, transaction);
     const { rows, lines, changes } = newOrderRows(orders);
-    const ids =
-      dialectOf(sequelize) === 'postgres'
-        ? await insertWithChildren(
-            sequelize,
-            { model: OrderModel, attributes: ORDER_ATTRIBUTES, rows, key: 'orderID' },
-            [
-              { ...LINES, rows: lines, parentKeyOf: (line) => line.orderID },
-              { ...CHANGES, rows: changes, parentKeyOf: (change) => change.orderID },
-            ],
-            transaction,
-          )
-        : await insertApart(rows, lines, changes, transaction);
+    return placedRows(orders, rows, await insertApart(rows, lines, changes, transaction));
+  }
+
+  /**
+   * PostgreSQL: the orders, their lines and first status changes in one statement, each child
+   * finding its order's new id there; with `around`, after other steps of the same statement
+   * and answered only when its check holds (the whole group at once, decision 0074).
+   */
+  async function insertTogether(
+    orders: readonly OrderToPlace[],
+    transaction: Transaction | null,
+    around: Parameters<typeof insertWithChildren>[4] = null,
+  ): Promise<Map<string, PlacedOrderRows>> {
+    const { rows, lines, changes } = newOrderRows(orders);
+    const ids = await insertWithChildren(
+      sequelize,
+      { model: OrderModel, attributes: ORDER_ATTRIBUTES, rows, key: 'orderID' },
+      [
+        { ...LINES, rows: lines, parentKeyOf: (line) => line.orderID },
+        { ...CHANGES, rows: changes, parentKeyOf: (change) => change.orderID },
+      ],
+      transaction,
+      around,
+    );
     return placedRows(orders, rows, ids);
   }
 
@@ -191,5 +204,5 @@ export function createOrderInserts(sequelize: Sequelize) {
     return ids;
   }
 
-  return { addStatusChanges, insertOrders };
+  return { addStatusChanges, insertOrders, insertTogether };
 }

@@ -2,11 +2,12 @@ import type { Sequelize, Transaction } from 'sequelize';
 import type { Outcome } from '../../db/group-commit';
 import { selectRows } from '../../db/plain-sql';
 import { announceStockMoved } from '../../db/product-writes';
+import { dialectOf } from '../../db/sequelize';
 import { stoppedByGuard, writerScriptsOf } from '../../db/sqlite-writer-script';
 import { AppError } from '../../lib/app-error';
 import { claimQuotes } from '../quotes/quoted-lines';
 import { createOrderDiscounts } from './order-discount';
-import { createGroupStock } from './order-group-stock';
+import { createGroupStock, groupStockShort, groupStockSteps } from './order-group-stock';
 import { groupScript } from './order-group-script';
 import { createOrderInserts, placedRows, type WrittenId } from './order-inserts';
 import { createOrderRows } from './order-rows-store';
@@ -43,36 +44,62 @@ export function createOrderStore(sequelize: Sequelize) {
   const rows = createOrderRows(sequelize, inserts.addStatusChanges);
   const group = createGroupStock(sequelize, stock.takeStock);
   const discounts = createOrderDiscounts(sequelize);
+  const postgres = dialectOf(sequelize) === 'postgres';
+
+  /** SQLite: the group as one script, or null when the script stopped at its guard. */
+  async function inOneScript(requests: OrderToPlace[]) {
+    const scripts = writerScriptsOf(sequelize);
+    if (!scripts) return null;
+    const { script, rows } = groupScript(requests);
+    try {
+      await scripts.run(script);
+    } catch (error) {
+      if (stoppedByGuard(error)) return null;
+      throw error;
+    }
+    const ids = await selectRows<WrittenId>(sequelize, WRITTEN_IDS_SQL, {
+      orderIDs: rows.map((row) => row.orderID),
+    });
+    return placedRows(requests, rows, ids);
+  }
+
+  /** PostgreSQL: the group's stock and rows as one statement, or null when it was undone. */
+  async function inOneStatement(requests: OrderToPlace[]) {
+    const stockSteps = groupStockSteps(requests.flatMap((r) => r.stock));
+    const around = {
+      steps: stockSteps.steps,
+      values: stockSteps.values,
+      answerIf: stockSteps.covered,
+    };
+    try {
+      return await inserts.insertTogether(requests, null, around);
+    } catch (error) {
+      if (groupStockShort(error)) return null;
+      throw error;
+    }
+  }
 
   return {
     ...stock,
     ...rows,
 
     /**
-     * SQLite: the whole group as one script, when every order in it is plain (decision 0073).
-     * Null when it is not, or when some size could not cover the whole group (the script
-     * stopped and wrote nothing): then `placeOrders` settles each order in a transaction.
+     * The whole group in one trip to the database, with no transaction of statements around it,
+     * when every order in it is plain: on SQLite one script (decision 0073), on PostgreSQL one
+     * statement (decision 0074). Null when an order is not plain, or when some size could not
+     * cover the whole group (nothing was written): then `placeOrders` settles each order in a
+     * transaction.
      */
-    async placeInOneScript(
+    async placeWhole(
       requests: OrderToPlace[],
       cap?: PendingCap,
     ): Promise<Outcome<PlacedOrderRows>[] | null> {
-      const scripts = writerScriptsOf(sequelize);
-      if (!scripts || !requests.every((r) => isPlain(r, cap))) return null;
-      const { script, rows } = groupScript(requests);
+      if (!requests.every((r) => isPlain(r, cap))) return null;
       const moved = requests.flatMap((r) => r.stock.map((need) => need.productId));
       announceStockMoved(sequelize, moved, null);
-      try {
-        await scripts.run(script);
-      } catch (error) {
-        if (stoppedByGuard(error)) return null;
-        throw error;
-      }
+      const written = postgres ? await inOneStatement(requests) : await inOneScript(requests);
+      if (!written) return null;
       announceStockMoved(sequelize, moved, null);
-      const ids = await selectRows<WrittenId>(sequelize, WRITTEN_IDS_SQL, {
-        orderIDs: rows.map((row) => row.orderID),
-      });
-      const written = placedRows(requests, rows, ids);
       return requests.map((request) => {
         const placed = written.get(request.order.orderID) as PlacedOrderRows;
         return { ok: true, value: placed };

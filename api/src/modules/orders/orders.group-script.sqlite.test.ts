@@ -97,26 +97,4 @@ describe('a group of plain orders as one script (SQLite)', () => {
     expect((await client.order.get(order.orderID)).name).toBe(name);
     expect(await stockOf(product)).toBe(2);
   });
-
-  it('a group some size cannot cover is written by a transaction instead, each order settled on its own', async () => {
-    const scarce = await createProduct(app, { name: 'Scarce Print', stock: 3 });
-    const shoppers = await Promise.all(Array.from({ length: 3 }, () => createUser(app)));
-    const clients = shoppers.map((s) => clientFor(app, s));
-    const { outcomes, statements } = await placeTogether(
-      clients.map((client) => ({ client, order: body(scarce, 2) })),
-    );
-
-    const statuses = clients.map((c) => c.lastAnswer().status).sort();
-    expect(statuses).toEqual([201, 409, 409]);
-    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
-    // The first order written fits in a script; the others' script stops at its guard, nothing
-    // of it stays, and a transaction refuses them.
-    expect(statements.filter(isBegin).some((sql) => !isScript(sql))).toBe(true);
-    expect(await stockOf(scarce)).toBe(1);
-    const [{ n } = { n: -1 }] = await app.sequelize.query<{ n: number }>(
-      'SELECT count(*) AS n FROM order_items WHERE "productId" = :productId',
-      { replacements: { productId: scarce.productId }, type: QueryTypes.SELECT },
-    );
-    expect(n).toBe(1);
-  });
 });

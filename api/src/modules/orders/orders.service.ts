@@ -194,7 +194,7 @@ export function createOrdersService(
   const checkout = createGroupCommit(
     sequelize,
     (requests: OrderToPlace[], t) => store.placeOrders(requests, t, cap),
-    (requests) => store.placeInOneScript(requests, cap),
+    (requests) => store.placeWhole(requests, cap),
   );
 
   return {

@@ -89,8 +89,8 @@ export const groupStockShort = (error: unknown): boolean =>
 
 /**
  * PostgreSQL: the group's stock as steps of a `WITH`: `taken`, the sizes' conditional UPDATE,
- * and `moved`, the products' summaries, moved only when every size was covered. `covered` is
- * the check that every size was; in `shop_check` (migration 20261128-0001) it undoes the whole
+ * and `moved`, the products' summaries, moved only when every size was covered. `answerIf` is
+ * the check that every size was: in `shop_check` (migration 20261128-0001) it undoes the whole
  * statement, whatever else it wrote, when one was not (decision 0074).
  */
 export function groupStockSteps(needs: readonly StockNeed[]) {
@@ -108,7 +108,7 @@ export function groupStockSteps(needs: readonly StockNeed[]) {
       now: new Date(),
       short: GROUP_STOCK_SHORT,
     },
-    covered: 'shop_check((SELECT count(*) FROM taken) = :sizeCount, :short)',
+    answerIf: 'shop_check((SELECT count(*) FROM taken) = :sizeCount, :short)',
   };
 }
 

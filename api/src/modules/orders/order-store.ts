@@ -65,14 +65,9 @@ export function createOrderStore(sequelize: Sequelize) {
 
   /** PostgreSQL: the group's stock and rows as one statement, or null when it was undone. */
   async function inOneStatement(requests: OrderToPlace[]) {
-    const stockSteps = groupStockSteps(requests.flatMap((r) => r.stock));
-    const around = {
-      steps: stockSteps.steps,
-      values: stockSteps.values,
-      answerIf: stockSteps.covered,
-    };
+    const taking = groupStockSteps(requests.flatMap((r) => r.stock));
     try {
-      return await inserts.insertTogether(requests, null, around);
+      return await inserts.insertTogether(requests, null, taking);
     } catch (error) {
       if (groupStockShort(error)) return null;
       throw error;

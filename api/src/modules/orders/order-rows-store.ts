@@ -246,8 +246,11 @@ export function createOrderRows(
         trackingNumber: tracking.trackingNumber ?? null,
         createdAt: new Date(),
       };
-      await order.update({ status, holdsStock, ...payment }, { transaction });
-      await addStatusChanges([entry], transaction);
+      // Neither write reads the other's row: both go out at once.
+      await Promise.all([
+        order.update({ status, holdsStock, ...payment }, { transaction }),
+        addStatusChanges([entry], transaction),
+      ]);
       return entry;
     },
 

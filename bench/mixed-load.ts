@@ -23,6 +23,8 @@ export interface MixedLoadOptions {
 interface RouteStats {
   latencies: number[];
   errors: number;
+  /** How calls failed: `HTTP 503`, or the network error's code (`ECONNRESET`), with counts. */
+  failures: Map<string, number>;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -36,7 +38,13 @@ const json = { 'Content-Type': 'application/json' };
  * The load runs on the shop's machine: `fetch` spent about a millisecond of CPU a call here (80%
  * of a core at this load), taken from the shop it measures (decision 0072).
  */
-const agent = new http.Agent({ keepAlive: true });
+const agent = new http.Agent({
+  keepAlive: true,
+  // A socket left idle is dropped here before the server drops it (Node's server closes one after
+  // 5 s): reused at that very moment, it would fail as ECONNRESET, a race of the client's own
+  // that browsers retry and this load would count against the shop.
+  timeout: 4_000,
+});
 
 interface CallInit {
   method?: string;
@@ -44,7 +52,10 @@ interface CallInit {
   body?: string;
 }
 
-function call(url: string, init: CallInit = {}): Promise<{ ok: boolean; text: string }> {
+function call(
+  url: string,
+  init: CallInit = {},
+): Promise<{ ok: boolean; status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       url,
@@ -56,6 +67,7 @@ function call(url: string, init: CallInit = {}): Promise<{ ok: boolean; text: st
           const status = res.statusCode ?? 0;
           resolve({
             ok: status >= 200 && status < 300,
+            status,
             text: Buffer.concat(chunks).toString('utf8'),
           });
         });
@@ -82,20 +94,27 @@ export async function mixedLoad(options: MixedLoadOptions) {
    * counts against the shop, as a shopper waiting would count it.
    */
   async function timed(route: string, url: string, init?: CallInit, due = performance.now()) {
-    let ok = false;
+    let failure: string | null = null;
     let body: unknown;
     try {
       const res = await call(nextServer() + url, init);
-      ok = res.ok;
-      if (init?.method === 'POST') body = JSON.parse(res.text) as unknown;
-    } catch {
-      ok = false;
+      if (!res.ok) failure = `HTTP ${res.status}`;
+      else if (init?.method === 'POST') body = JSON.parse(res.text) as unknown;
+    } catch (error) {
+      failure = (error as NodeJS.ErrnoException).code ?? String(error);
     }
-    const entry = stats.get(route) ?? { latencies: [], errors: 0 };
+    const entry: RouteStats = stats.get(route) ?? {
+      latencies: [],
+      errors: 0,
+      failures: new Map(),
+    };
     entry.latencies.push(performance.now() - due);
-    if (!ok) entry.errors += 1;
+    if (failure) {
+      entry.errors += 1;
+      entry.failures.set(failure, (entry.failures.get(failure) ?? 0) + 1);
+    }
     stats.set(route, entry);
-    return ok ? body : undefined;
+    return failure ? undefined : body;
   }
 
   async function placeOrder(due: number) {
@@ -174,6 +193,7 @@ export async function mixedLoad(options: MixedLoadOptions) {
       requests: sorted.length,
       perSecond: Math.round(sorted.length / seconds),
       errors: s.errors,
+      failures: Object.fromEntries(s.failures),
       p50: Math.round(percentile(sorted, 0.5) * 10) / 10,
       p99: Math.round(percentile(sorted, 0.99) * 10) / 10,
     };

@@ -49,6 +49,12 @@ const ORDER_WARM_UP_SECONDS = Number(process.env.BENCH_ORDER_WARM_UP_SECONDS ?? 
  */
 const PARTS = ['reads', 'filters', 'mixed', 'storefront'] as const;
 const ONLY = (process.env.BENCH_ONLY ?? PARTS.join(',')).split(',');
+
+/** How a route's calls failed, when some did: ` (HTTP 503 ×2, ECONNRESET ×1)`. */
+const failuresOf = (failures: Record<string, number>) => {
+  const kinds = Object.entries(failures).map(([kind, n]) => `${kind} ×${n}`);
+  return kinds.length > 0 ? ` (${kinds.join(', ')})` : '';
+};
 const runs = (part: (typeof PARTS)[number]) => ONLY.includes(part);
 
 const SEARCHES: Record<string, string> = {
@@ -168,7 +174,7 @@ async function mixedRun(shop: BenchShop, servers: ShopServer[], size: number, or
   );
   for (const r of mixed.routes)
     console.log(
-      `    ${r.route.padEnd(22)} ${String(r.requests).padStart(6)} req (${String(r.perSecond).padStart(4)}/s)  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}`,
+      `    ${r.route.padEnd(22)} ${String(r.requests).padStart(6)} req (${String(r.perSecond).padStart(4)}/s)  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}${failuresOf(r.failures)}`,
     );
   return { ...mixed, ordered: undefined, oversold, held };
 }

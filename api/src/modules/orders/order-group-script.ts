@@ -9,7 +9,8 @@ import {
   newOrderRows,
   ORDER_ATTRIBUTES,
 } from './order-inserts';
-import type { OrderToPlace, StockNeed } from './order-store.types';
+import { sum, type Summed } from './order-group-stock';
+import type { OrderToPlace } from './order-store.types';
 
 /**
  * SQLite: a group of plain orders (no discount code, no quote, no cap to check) as one script
@@ -19,17 +20,6 @@ import type { OrderToPlace, StockNeed } from './order-store.types';
  * A stopped script leaves the group to the transaction, which settles each order on its own.
  * Part of the order store (order-store.ts).
  */
-
-interface Amount {
-  id: number;
-  q: number;
-}
-
-function summed(needs: readonly StockNeed[], key: 'id' | 'productRefId'): Amount[] {
-  const sums = new Map<number, number>();
-  for (const need of needs) sums.set(need[key], (sums.get(need[key]) ?? 0) + need.quantity);
-  return [...sums].map(([id, q]) => ({ id, q })).sort((a, b) => a.id - b.id);
-}
 
 /** The rows as JSON objects of the given attributes, in the forms SQLite stores them. */
 function asJson<Row extends object>(rows: readonly Row[], attributes: readonly string[]) {
@@ -61,25 +51,26 @@ function insertFromJson(
 }
 
 /** Moves each row's stock down by its amount (the guard has checked every size covers it). */
-function take(table: string, amounts: Amount[], now: unknown) {
-  return `UPDATE ${table} SET stock = stock - taken.q, "updatedAt" = ${jsonLiteral(now)} ->> '$'
-    FROM (SELECT value ->> 'id' AS id, value ->> 'q' AS q FROM json_each(${jsonLiteral(amounts)})) AS taken
+function take(table: string, amounts: Summed[], now: unknown) {
+  return `UPDATE ${table} SET stock = stock - taken.quantity, "updatedAt" = ${jsonLiteral(now)} ->> '$'
+    FROM (SELECT value ->> 'id' AS id, value ->> 'quantity' AS quantity
+      FROM json_each(${jsonLiteral(amounts)})) AS taken
     WHERE ${table}.id = taken.id`;
 }
 
 /** The script that places these orders, and the rows it writes for them. */
 export function groupScript(orders: readonly OrderToPlace[]) {
   const needs = orders.flatMap((o) => o.stock);
-  const sizes = summed(needs, 'id');
+  const sizes = sum(needs, 'id');
   const { rows, lines, changes } = newOrderRows(orders);
   const now = sqliteValue(new Date());
   const covered = `SELECT count(*) FROM json_each(${jsonLiteral(sizes)}) AS need
-    JOIN product_sizes s ON s.id = need.value ->> 'id' AND s.stock >= need.value ->> 'q'`;
+    JOIN product_sizes s ON s.id = need.value ->> 'id' AND s.stock >= need.value ->> 'quantity'`;
   const statements = [
     'BEGIN IMMEDIATE',
     guard(`(${covered}) = ${sizes.length}`),
     ...(sizes.length > 0
-      ? [take('product_sizes', sizes, now), take('products', summed(needs, 'productRefId'), now)]
+      ? [take('product_sizes', sizes, now), take('products', sum(needs, 'productRefId'), now)]
       : []),
     insertFromJson(OrderModel, ORDER_ATTRIBUTES, asJson(rows, ORDER_ATTRIBUTES)),
     insertFromJson(

@@ -24,12 +24,13 @@ import type { StockNeed } from './order-store.types';
  * stock or its own 409, exactly as when orders come alone.
  */
 
-interface Summed {
+export interface Summed {
   id: number;
   quantity: number;
 }
 
-function sum(needs: readonly StockNeed[], key: 'id' | 'productRefId'): Summed[] {
+/** What the needs take from each size (`id`) or product (`productRefId`), in id order. */
+export function sum(needs: readonly StockNeed[], key: 'id' | 'productRefId'): Summed[] {
   const sums = new Map<number, number>();
   for (const need of needs) sums.set(need[key], (sums.get(need[key]) ?? 0) + need.quantity);
   return [...sums].map(([id, quantity]) => ({ id, quantity })).sort((a, b) => a.id - b.id);

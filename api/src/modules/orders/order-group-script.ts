@@ -14,12 +14,24 @@ import type { OrderToPlace } from './order-store.types';
 
 /**
  * SQLite: a group of plain orders (no discount code, no quote, no cap to check) as one script
- * (decision 0073). It takes the whole group's stock or stops before writing anything: the guard
- * checks that every size covers what the group asks of it, then the sizes, the products'
- * summaries, the orders, their lines and their first status changes are written, and it commits.
- * A stopped script leaves the group to the transaction, which settles each order on its own.
- * Part of the order store (order-store.ts).
+ * (decision 0073). It takes the whole group's stock or stops before writing anything: its guards
+ * check that every size covers what the group asks of it and that the orders' ids are still
+ * free, then the sizes, the products' summaries, the orders, their lines and their first status
+ * changes are written, and it commits. A stopped script leaves the group to the transaction,
+ * which settles each order on its own. Part of the order store (order-store.ts).
+ *
+ * The script gives the orders their ids itself, from `firstId` on, so nothing is read back
+ * afterwards: the store knows the next id while only scripts write orders, and the guard finds
+ * out when something else has.
  */
+
+/**
+ * The highest id an order ever had: what SQLite's AUTOINCREMENT remembers, or the highest id
+ * there is (an order is given the next one).
+ */
+export const topOrderId = () => `max(
+  coalesce((SELECT seq FROM sqlite_sequence WHERE name = '${OrderModel.tableName}'), 0),
+  coalesce((SELECT max(id) FROM ${OrderModel.tableName}), 0))`;
 
 /** The rows as JSON objects of the given attributes, in the forms SQLite stores them. */
 function asJson<Row extends object>(rows: readonly Row[], attributes: readonly string[]) {
@@ -30,24 +42,15 @@ function asJson<Row extends object>(rows: readonly Row[], attributes: readonly s
   );
 }
 
-/** `value ->> 'a'` for each attribute: a JSON row's values in the order of its columns. */
-const picked = (attributes: readonly string[]) =>
-  attributes.map((a) => `value ->> '${a}'`).join(', ');
-
-/** An INSERT of the JSON rows into a model's table, in their order; `parent` fills the order's id. */
-function insertFromJson(
+/** An INSERT of the rows, as JSON, into a model's table, in their order. */
+function insertFromJson<Row extends object>(
   model: ModelStatic<Model>,
-  attributes: readonly string[],
-  rows: object[],
-  parent?: string,
+  attributes: readonly (keyof Row & string)[],
+  rows: readonly Row[],
 ) {
-  const own = parent ? attributes.filter((a) => a !== parent) : attributes;
-  const columns = columnsOf(model, parent ? [parent, ...own] : own).join(', ');
-  const orderId = parent
-    ? `(SELECT id FROM ${OrderModel.tableName} WHERE "orderID" = value ->> 'orderID'), `
-    : '';
-  return `INSERT INTO ${model.tableName} (${columns})
-    SELECT ${orderId}${picked(own)} FROM json_each(${jsonLiteral(rows)}) ORDER BY key`;
+  const values = attributes.map((a) => `value ->> '${a}'`).join(', ');
+  return `INSERT INTO ${model.tableName} (${columnsOf(model, attributes).join(', ')})
+    SELECT ${values} FROM json_each(${jsonLiteral(asJson(rows, attributes))}) ORDER BY key`;
 }
 
 /** Moves each row's stock down by its amount (the guard has checked every size covers it). */
@@ -58,33 +61,30 @@ function take(table: string, amounts: Summed[], now: unknown) {
     WHERE ${table}.id = taken.id`;
 }
 
-/** The script that places these orders, and the rows it writes for them. */
-export function groupScript(orders: readonly OrderToPlace[]) {
+/** The script that places these orders with ids from `firstId` on, and the rows it writes. */
+export function groupScript(orders: readonly OrderToPlace[], firstId: number) {
   const needs = orders.flatMap((o) => o.stock);
   const sizes = sum(needs, 'id');
-  const { rows, lines, changes } = newOrderRows(orders);
+  const made = newOrderRows(orders);
+  const rows = made.rows.map((row, index) => ({ ...row, id: firstId + index }));
+  const idOf = new Map(rows.map((row) => [row.orderID, row.id]));
+  const withId = <T extends { orderID: string }>(child: T) => ({
+    ...child,
+    orderRefId: idOf.get(child.orderID),
+  });
   const now = sqliteValue(new Date());
   const covered = `SELECT count(*) FROM json_each(${jsonLiteral(sizes)}) AS need
     JOIN product_sizes s ON s.id = need.value ->> 'id' AND s.stock >= need.value ->> 'quantity'`;
   const statements = [
     'BEGIN IMMEDIATE',
     guard(`(${covered}) = ${sizes.length}`),
+    guard(`${topOrderId()} = ${firstId - 1}`),
     ...(sizes.length > 0
       ? [take('product_sizes', sizes, now), take('products', sum(needs, 'productRefId'), now)]
       : []),
-    insertFromJson(OrderModel, ORDER_ATTRIBUTES, asJson(rows, ORDER_ATTRIBUTES)),
-    insertFromJson(
-      OrderItemModel,
-      LINE_ATTRIBUTES,
-      asJson(lines, ['orderID', ...LINE_ATTRIBUTES]),
-      'orderRefId',
-    ),
-    insertFromJson(
-      OrderStatusChangeModel,
-      CHANGE_ATTRIBUTES,
-      asJson(changes, ['orderID', ...CHANGE_ATTRIBUTES]),
-      'orderRefId',
-    ),
+    insertFromJson(OrderModel, ['id', ...ORDER_ATTRIBUTES], rows),
+    insertFromJson(OrderItemModel, LINE_ATTRIBUTES, made.lines.map(withId)),
+    insertFromJson(OrderStatusChangeModel, CHANGE_ATTRIBUTES, made.changes.map(withId)),
     'COMMIT',
   ];
   return { script: `${statements.join(';\n')};`, rows };

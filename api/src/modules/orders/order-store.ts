@@ -8,8 +8,8 @@ import { AppError } from '../../lib/app-error';
 import { claimQuotes } from '../quotes/quoted-lines';
 import { createOrderDiscounts } from './order-discount';
 import { createGroupStock, groupStockShort, groupStockSteps } from './order-group-stock';
-import { groupScript } from './order-group-script';
-import { createOrderInserts, placedRows, type WrittenId } from './order-inserts';
+import { groupScript, topOrderId } from './order-group-script';
+import { createOrderInserts, placedRows } from './order-inserts';
 import { createOrderRows } from './order-rows-store';
 import type { PendingCap } from './order-pending-cap';
 import { createOrderStock } from './order-stock';
@@ -28,8 +28,6 @@ export type * from './order-store.types';
  * group commit (db/group-commit.ts) writes every order arriving together in one transaction and
  * the model layer would cost more than the writes; everything else goes through the models.
  */
-/** What the group's script wrote: each order's id, by its number (read once it is committed). */
-const WRITTEN_IDS_SQL = 'SELECT id, "orderID" FROM orders WHERE "orderID" IN (:orderIDs)';
 
 /**
  * An order with nothing to check one by one (no cap on its account, no discount code, no
@@ -46,21 +44,36 @@ export function createOrderStore(sequelize: Sequelize) {
   const discounts = createOrderDiscounts(sequelize);
   const postgres = dialectOf(sequelize) === 'postgres';
 
-  /** SQLite: the group as one script, or null when the script stopped at its guard. */
+  /**
+   * SQLite: the id the next order a script writes gets. Known while only scripts write orders;
+   * null when something else may have (a transaction's orders, a stopped script), and then read
+   * again.
+   */
+  let nextOrderId: number | null = null;
+
+  /** SQLite: the group as one script, or null when the script stopped at a guard. */
   async function inOneScript(requests: OrderToPlace[]) {
     const scripts = writerScriptsOf(sequelize);
     if (!scripts) return null;
-    const { script, rows } = groupScript(requests);
+    if (nextOrderId === null) {
+      const [top] = await selectRows<{ top: number }>(
+        sequelize,
+        `SELECT ${topOrderId()} AS top`,
+        {},
+      );
+      nextOrderId = Number(top?.top ?? 0) + 1;
+    }
+    const firstId = nextOrderId;
+    const { script, rows } = groupScript(requests, firstId);
     try {
       await scripts.run(script);
     } catch (error) {
+      nextOrderId = null;
       if (stoppedByGuard(error)) return null;
       throw error;
     }
-    const ids = await selectRows<WrittenId>(sequelize, WRITTEN_IDS_SQL, {
-      orderIDs: rows.map((row) => row.orderID),
-    });
-    return placedRows(requests, rows, ids);
+    nextOrderId = firstId + rows.length;
+    return placedRows(requests, rows, rows);
   }
 
   /** PostgreSQL: the group's stock and rows as one statement, or null when it was undone. */
@@ -154,6 +167,8 @@ export function createOrderStore(sequelize: Sequelize) {
         }
       }
       const accepted = requests.filter((r) => !refused.has(r));
+      // Orders written here take ids a script would have counted on.
+      nextOrderId = null;
       const written = await inserts.insertOrders(accepted, transaction);
       await codes.record(written);
       return requests.map((request): Outcome<PlacedOrderRows> => {

@@ -2,6 +2,7 @@ import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Product } from '@wallart/domain';
 import { createProduct, createUser } from '../../test/factories';
+import { ORDER_ATTRIBUTES } from './order-inserts';
 import { isBegin, statementsDuring } from '../../test/statements-during';
 import { clientFor, startTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
@@ -96,5 +97,31 @@ describe('a group of plain orders as one script (SQLite)', () => {
     expect(order.name).toBe(name);
     expect((await client.order.get(order.orderID)).name).toBe(name);
     expect(await stockOf(product)).toBe(2);
+  });
+
+  it('gives the right ids after an order was written some other way', async () => {
+    const product = await createProduct(app, { name: 'Counted Print', stock: 9 });
+    const shopper = await createUser(app);
+    const client = clientFor(app, shopper);
+    const first = placed((await placeTogether([{ client, order: body(product, 1) }])).outcomes[0]);
+    // Another writer's order: the id the script would have given next is taken.
+    const columns = ORDER_ATTRIBUTES.filter((a) => a !== 'orderID').map((a) => `"${a}"`);
+    await app.sequelize.query(
+      `INSERT INTO orders ("orderID", ${columns.join(', ')})
+        SELECT 'WA-ELSEWHERE', ${columns.join(', ')} FROM orders WHERE "orderID" = :code`,
+      { replacements: { code: first.orderID } },
+    );
+
+    const { outcomes, statements } = await placeTogether([{ client, order: body(product, 1) }]);
+    const next = placed(outcomes[0]);
+    const stored = await app.sequelize.query<{ id: number; orderID: string }>(
+      `SELECT id, "orderID" FROM orders WHERE "orderID" IN ('WA-ELSEWHERE', :code) ORDER BY id`,
+      { replacements: { code: next.orderID }, type: QueryTypes.SELECT },
+    );
+    expect(stored.map((row) => row.orderID)).toEqual(['WA-ELSEWHERE', next.orderID]);
+    expect(next._id).toBe(String(stored[1]?.id));
+    expect((await client.order.get(next.orderID)).billItems).toEqual(next.billItems);
+    expect(statements.filter(isBegin).length).toBeGreaterThan(0);
+    expect(await stockOf(product)).toBe(7);
   });
 });

@@ -135,6 +135,16 @@ export interface ChildRows<Row extends object> {
 const PARENT = '_parent';
 
 /**
+ * Steps of the same `WITH` before the inserts (named, with their values), and a condition the
+ * answer is read under: a failing check there undoes the whole statement.
+ */
+export interface AroundInserts {
+  steps: string[];
+  values: Replacements;
+  answerIf: string;
+}
+
+/**
  * PostgreSQL: parent rows and the rows that point at them in one statement, one round trip
  * where each table would take its own. Each child finds its parent's new id by the parent's
  * unique `key` among the rows the statement wrote. Answers the parents' ids and keys.
@@ -153,11 +163,7 @@ export async function insertWithChildren<
   },
   children: { [I in keyof Children]: ChildRows<Children[I]> },
   transaction: Transaction | null,
-  /**
-   * Steps of the same `WITH` before the inserts (named, with their values), and a condition the
-   * answer is read under: a failing check there undoes the whole statement.
-   */
-  around: { steps: string[]; values: Replacements; answerIf: string } | null = null,
+  around: AroundInserts | null = null,
 ): Promise<({ id: number } & Record<Key, string>)[]> {
   if (parent.rows.length === 0) return [];
   const key = columnsOf(parent.model, [parent.key]).join('');

@@ -1,16 +1,17 @@
-import type { Model, ModelStatic } from 'sequelize';
+import type { Model, ModelStatic, Sequelize } from 'sequelize';
 import { OrderItemModel, OrderModel, OrderStatusChangeModel } from '../../db/models';
-import { columnsOf } from '../../db/plain-sql';
+import { columnsOf, selectRows } from '../../db/plain-sql';
 import { sqliteValue } from '../../db/sqlite-statements';
-import { guard, jsonLiteral } from '../../db/sqlite-writer-script';
+import { guard, jsonLiteral, stoppedByGuard, writerScriptsOf } from '../../db/sqlite-writer-script';
 import {
   CHANGE_ATTRIBUTES,
   LINE_ATTRIBUTES,
   newOrderRows,
   ORDER_ATTRIBUTES,
+  placedRows,
 } from './order-inserts';
 import { sum, type Summed } from './order-group-stock';
-import type { OrderToPlace } from './order-store.types';
+import type { OrderToPlace, PlacedOrderRows } from './order-store.types';
 
 /**
  * SQLite: a group of plain orders (no discount code, no quote, no cap to check) as one script
@@ -29,7 +30,7 @@ import type { OrderToPlace } from './order-store.types';
  * The highest id an order ever had: what SQLite's AUTOINCREMENT remembers, or the highest id
  * there is (an order is given the next one).
  */
-export const topOrderId = () => `max(
+const topOrderId = () => `max(
   coalesce((SELECT seq FROM sqlite_sequence WHERE name = '${OrderModel.tableName}'), 0),
   coalesce((SELECT max(id) FROM ${OrderModel.tableName}), 0))`;
 
@@ -62,7 +63,7 @@ function take(table: string, amounts: Summed[], now: unknown) {
 }
 
 /** The script that places these orders with ids from `firstId` on, and the rows it writes. */
-export function groupScript(orders: readonly OrderToPlace[], firstId: number) {
+function groupScript(orders: readonly OrderToPlace[], firstId: number) {
   const needs = orders.flatMap((o) => o.stock);
   const sizes = sum(needs, 'id');
   const made = newOrderRows(orders);
@@ -88,4 +89,45 @@ export function groupScript(orders: readonly OrderToPlace[], firstId: number) {
     'COMMIT',
   ];
   return { script: `${statements.join(';\n')};`, rows };
+}
+
+/** Places groups of plain orders by script on a SQLite database opened by openDatabase. */
+export function createGroupScript(sequelize: Sequelize) {
+  /**
+   * The id the next order a script writes gets. Known while only scripts write orders; null
+   * when something else may have (a transaction's orders, a stopped script), and then read again.
+   */
+  let nextOrderId: number | null = null;
+
+  return {
+    /** Orders written by a transaction of statements take ids a script would have counted on. */
+    forgetNextId(): void {
+      nextOrderId = null;
+    },
+
+    /** The group written by one script, or null when the script stopped at a guard. */
+    async place(requests: OrderToPlace[]): Promise<Map<string, PlacedOrderRows> | null> {
+      const scripts = writerScriptsOf(sequelize);
+      if (!scripts) return null;
+      if (nextOrderId === null) {
+        const [top] = await selectRows<{ top: number }>(
+          sequelize,
+          `SELECT ${topOrderId()} AS top`,
+          {},
+        );
+        nextOrderId = Number(top?.top ?? 0) + 1;
+      }
+      const firstId = nextOrderId;
+      const { script, rows } = groupScript(requests, firstId);
+      try {
+        await scripts.run(script);
+      } catch (error) {
+        nextOrderId = null;
+        if (stoppedByGuard(error)) return null;
+        throw error;
+      }
+      nextOrderId = firstId + rows.length;
+      return placedRows(requests, rows, rows);
+    },
+  };
 }

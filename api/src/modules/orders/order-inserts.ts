@@ -1,6 +1,11 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import { OrderItemModel, OrderModel, OrderStatusChangeModel, type OrderRow } from '../../db/models';
-import { insertRows, insertRowsReturning, insertWithChildren } from '../../db/plain-sql';
+import {
+  insertRows,
+  insertRowsReturning,
+  insertWithChildren,
+  type AroundInserts,
+} from '../../db/plain-sql';
 import { dialectOf } from '../../db/sequelize';
 import type {
   BillLine,
@@ -163,7 +168,7 @@ export function createOrderInserts(sequelize: Sequelize) {
   async function insertTogether(
     orders: readonly OrderToPlace[],
     transaction: Transaction | null,
-    around: Parameters<typeof insertWithChildren>[4] = null,
+    around: AroundInserts | null = null,
   ): Promise<Map<string, PlacedOrderRows>> {
     const { rows, lines, changes } = newOrderRows(orders);
     const ids = await insertWithChildren(

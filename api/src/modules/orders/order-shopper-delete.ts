@@ -26,7 +26,7 @@ export function createShopperDelete(sequelize: Sequelize, store: OrderStore) {
           'not_pending',
         );
       }
-      const items = (await store.lines([order.id], t)).get(order.id) ?? [];
+      const items = await store.linesOf(order.id, t);
       if (order.holdsStock) await store.returnHeld(items, t);
       if (order.discountCode) await store.releaseDiscount(order.id, t);
       const payment = paymentFollowingStatus(order, 'Cancelled');

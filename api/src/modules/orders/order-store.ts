@@ -1,15 +1,13 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import type { Outcome } from '../../db/group-commit';
-import { selectRows } from '../../db/plain-sql';
 import { announceStockMoved } from '../../db/product-writes';
 import { dialectOf } from '../../db/sequelize';
-import { stoppedByGuard, writerScriptsOf } from '../../db/sqlite-writer-script';
 import { AppError } from '../../lib/app-error';
 import { claimQuotes } from '../quotes/quoted-lines';
 import { createOrderDiscounts } from './order-discount';
 import { createGroupStock, groupStockShort, groupStockSteps } from './order-group-stock';
-import { groupScript, topOrderId } from './order-group-script';
-import { createOrderInserts, placedRows } from './order-inserts';
+import { createGroupScript } from './order-group-script';
+import { createOrderInserts } from './order-inserts';
 import { createOrderRows } from './order-rows-store';
 import type { PendingCap } from './order-pending-cap';
 import { createOrderStock } from './order-stock';
@@ -20,9 +18,12 @@ export type * from './order-store.types';
 /**
  * The one owner of the SQL of orders, their lines and their status history (and of the stock
  * that orders take and give back). The services above hold the rules and the transactions.
- * Its parts live beside it: `order-rows-store.ts` (reads, lists, counts, status, payment,
- * deletion, hiding, best sellers), `order-stock.ts` (stock taken and returned per size, and the stock
- * an order's lines hold), `order-group-stock.ts` (a group commit's stock in two statements), `order-inserts.ts` (the group commit's multi-row inserts) and `order-group-script.ts` (on SQLite, a group of plain orders as one script).
+ * Its parts live beside it:
+ * - `order-rows-store.ts`: reads, lists, counts, status, payment, deletion, hiding, best sellers;
+ * - `order-stock.ts`: stock taken and returned per size, and the stock an order's lines hold;
+ * - `order-group-stock.ts`: a group commit's stock in one or two statements;
+ * - `order-inserts.ts`: the group commit's multi-row inserts;
+ * - `order-group-script.ts`: on SQLite, a group of plain orders as one script.
  *
  * Checkout's path is plain SQL, with statements that write many rows at once, because the
  * group commit (db/group-commit.ts) writes every order arriving together in one transaction and
@@ -43,38 +44,7 @@ export function createOrderStore(sequelize: Sequelize) {
   const group = createGroupStock(sequelize, stock.takeStock);
   const discounts = createOrderDiscounts(sequelize);
   const postgres = dialectOf(sequelize) === 'postgres';
-
-  /**
-   * SQLite: the id the next order a script writes gets. Known while only scripts write orders;
-   * null when something else may have (a transaction's orders, a stopped script), and then read
-   * again.
-   */
-  let nextOrderId: number | null = null;
-
-  /** SQLite: the group as one script, or null when the script stopped at a guard. */
-  async function inOneScript(requests: OrderToPlace[]) {
-    const scripts = writerScriptsOf(sequelize);
-    if (!scripts) return null;
-    if (nextOrderId === null) {
-      const [top] = await selectRows<{ top: number }>(
-        sequelize,
-        `SELECT ${topOrderId()} AS top`,
-        {},
-      );
-      nextOrderId = Number(top?.top ?? 0) + 1;
-    }
-    const firstId = nextOrderId;
-    const { script, rows } = groupScript(requests, firstId);
-    try {
-      await scripts.run(script);
-    } catch (error) {
-      nextOrderId = null;
-      if (stoppedByGuard(error)) return null;
-      throw error;
-    }
-    nextOrderId = firstId + rows.length;
-    return placedRows(requests, rows, rows);
-  }
+  const script = createGroupScript(sequelize);
 
   /** PostgreSQL: the group's stock and rows as one statement, or null when it was undone. */
   async function inOneStatement(requests: OrderToPlace[]) {
@@ -105,7 +75,7 @@ export function createOrderStore(sequelize: Sequelize) {
       if (!requests.every((r) => isPlain(r, cap))) return null;
       const moved = requests.flatMap((r) => r.stock.map((need) => need.productId));
       announceStockMoved(sequelize, moved, null);
-      const written = postgres ? await inOneStatement(requests) : await inOneScript(requests);
+      const written = postgres ? await inOneStatement(requests) : await script.place(requests);
       if (!written) return null;
       announceStockMoved(sequelize, moved, null);
       return requests.map((request) => {
@@ -167,8 +137,7 @@ export function createOrderStore(sequelize: Sequelize) {
         }
       }
       const accepted = requests.filter((r) => !refused.has(r));
-      // Orders written here take ids a script would have counted on.
-      nextOrderId = null;
+      script.forgetNextId();
       const written = await inserts.insertOrders(accepted, transaction);
       await codes.record(written);
       return requests.map((request): Outcome<PlacedOrderRows> => {

@@ -99,13 +99,9 @@ export function createOrdersService(
     return order;
   }
 
-  async function linesOf(order: OrderModel, transaction?: Transaction) {
-    return (await store.lines([order.id], transaction)).get(order.id) ?? [];
-  }
-
   /** An order with its lines and, where asked for, its status history. */
   async function withLines(order: OrderModel, transaction?: Transaction) {
-    return { order, items: await linesOf(order, transaction) };
+    return { order, items: await store.linesOf(order.id, transaction) };
   }
 
   async function present(
@@ -325,7 +321,7 @@ export function createOrdersService(
         const order = await store.find(orderID, t);
         if (!order || order.status === 'Cancelled' || !still(order)) return null;
         const from = order.status;
-        if (order.holdsStock) await store.returnHeld(await linesOf(order, t), t);
+        if (order.holdsStock) await store.returnHeld(await store.linesOf(order.id, t), t);
         if (order.discountCode) await store.releaseDiscount(order.id, t);
         const change = { status: 'Cancelled', holdsStock: false };
         await store.changeStatus(order, change, { id: null, email: by.email }, t);

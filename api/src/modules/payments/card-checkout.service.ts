@@ -49,7 +49,7 @@ export function createCardCheckout(deps: PaymentsDeps, context: PaymentContext) 
         status === 'Pending' &&
         (paymentStatus === 'unpaid' || paymentStatus === 'failed');
       if (!payable) throw conflict('This order is not waiting for a card payment');
-      const lines = (await store.lines([order.id])).get(order.id) ?? [];
+      const lines = await store.linesOf(order.id);
       const amount = payHereAmount(Number(order.totalCents));
       const back = `${gateway.publicUrl}/orders?order=${encodeURIComponent(order.orderID)}`;
       const { first, last } = splitName(order.name);

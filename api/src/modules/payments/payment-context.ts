@@ -45,7 +45,7 @@ export function createPaymentContext(deps: PaymentsDeps) {
   const store = createOrderStore(deps.sequelize);
 
   async function present(order: OrderModel, transaction?: Transaction): Promise<Order> {
-    const lines = (await store.lines([order.id], transaction)).get(order.id) ?? [];
+    const lines = await store.linesOf(order.id, transaction);
     return presentOrder(
       order.get({ plain: true }),
       lines,

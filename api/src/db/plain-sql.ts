@@ -73,6 +73,16 @@ export function columnsOf(model: ModelStatic<Model>, attributes: readonly string
   return attributes.map((a) => `"${fields[a]?.field ?? a}"`);
 }
 
+/** A model's columns named as its attributes, for a plain SELECT whose rows read as the model's. */
+export function attributeColumns(model: ModelStatic<Model>): string {
+  return Object.entries(model.getAttributes())
+    .map(([name, attribute]) => {
+      const field = attribute.field ?? name;
+      return field === name ? `"${name}"` : `"${field}" AS "${name}"`;
+    })
+    .join(', ');
+}
+
 function insertStatement<M extends Model, Row extends object>(
   model: ModelStatic<M>,
   attributes: readonly (keyof Row & string)[],

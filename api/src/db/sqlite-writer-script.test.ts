@@ -60,6 +60,15 @@ describe('a transaction as one script on the writer', () => {
     expect(await bodies()).toEqual([...before, 'after the stop', 'and a script']);
   });
 
+  it('a guard whose condition is null stops the script as a false one does', async () => {
+    const before = await bodies();
+    const stopped = scripts().run(
+      `BEGIN IMMEDIATE; ${insert(['never kept'])}; ${guard('(SELECT body FROM notes WHERE id = -1) = 1')}; COMMIT;`,
+    );
+    await expect(stopped).rejects.toSatisfy(stoppedByGuard);
+    expect(await bodies()).toEqual(before);
+  });
+
   it('a failing statement is thrown as it is, not as a guard, and undoes the script', async () => {
     const before = await bodies();
     const failed = scripts().run(

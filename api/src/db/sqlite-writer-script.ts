@@ -39,17 +39,19 @@ const GUARD_TABLE = `CREATE TEMP TABLE IF NOT EXISTS script_guard (
   holds INTEGER NOT NULL CONSTRAINT script_guard_holds CHECK (holds)
 )`;
 
-/** A statement that fails the script, undoing all of it, unless `condition` is true. */
+/** A statement that fails the script, undoing all of it, unless `condition` is true (not null). */
 export const guard = (condition: string) =>
-  `INSERT OR REPLACE INTO temp.script_guard (id, holds) SELECT 1, (${condition})`;
+  `INSERT OR REPLACE INTO temp.script_guard (id, holds) SELECT 1, coalesce((${condition}), 0)`;
 
 /** Whether a script failed because a guard's condition was false (and nothing of it stayed). */
 export const stoppedByGuard = (error: unknown): boolean =>
   error instanceof Error && error.message.includes('script_guard_holds');
 
-/** Any value as an SQL string literal of its JSON (a quote inside is doubled, as SQL writes it). */
-export const jsonLiteral = (value: unknown): string =>
-  `'${JSON.stringify(value).replace(/'/g, "''")}'`;
+/** A text as an SQL string literal (a quote inside is doubled, as SQL writes it). */
+export const textLiteral = (text: string): string => `'${text.replace(/'/g, "''")}'`;
+
+/** Any value as an SQL string literal of its JSON. */
+export const jsonLiteral = (value: unknown): string => textLiteral(JSON.stringify(value));
 
 const exec = (connection: ScriptConnection, sql: string) =>
   new Promise<void>((resolve, reject) =>

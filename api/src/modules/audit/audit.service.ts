@@ -35,6 +35,19 @@ export interface AuditedDeps {
 const toText = (snapshot: object | null | undefined) =>
   snapshot ? JSON.stringify(snapshot) : null;
 
+/** The row one admin write leaves in the log. */
+export function auditRow(actor: AuditActor, change: AuditChange) {
+  return {
+    actorId: actor?.id ?? null,
+    actorEmail: actor?.email ?? null,
+    action: change.action,
+    entityType: change.entityType,
+    entityId: change.entityId,
+    before: toText(change.before),
+    after: toText(change.after),
+  };
+}
+
 export function createAuditService() {
   return {
     /**
@@ -42,18 +55,7 @@ export function createAuditService() {
      * leaves no entry and an entry that cannot be written undoes the write.
      */
     async record(actor: AuditActor, change: AuditChange, transaction?: Transaction): Promise<void> {
-      await AuditEntryModel.create(
-        {
-          actorId: actor?.id ?? null,
-          actorEmail: actor?.email ?? null,
-          action: change.action,
-          entityType: change.entityType,
-          entityId: change.entityId,
-          before: toText(change.before),
-          after: toText(change.after),
-        },
-        { transaction },
-      );
+      await AuditEntryModel.create(auditRow(actor, change), { transaction });
     },
 
     /** Newest first, optionally of one entity type. */

@@ -1,6 +1,7 @@
-import type { Model, ModelStatic, Sequelize } from 'sequelize';
+import type { Sequelize } from 'sequelize';
 import { OrderItemModel, OrderModel, OrderStatusChangeModel } from '../../db/models';
-import { columnsOf, selectRows } from '../../db/plain-sql';
+import { selectRows } from '../../db/plain-sql';
+import { insertFromJson } from '../../db/sqlite-script-rows';
 import { sqliteValue } from '../../db/sqlite-statements';
 import { guard, jsonLiteral, stoppedByGuard, writerScriptsOf } from '../../db/sqlite-writer-script';
 import {
@@ -33,26 +34,6 @@ import type { OrderToPlace, PlacedOrderRows } from './order-store.types';
 const topOrderId = () => `max(
   coalesce((SELECT seq FROM sqlite_sequence WHERE name = '${OrderModel.tableName}'), 0),
   coalesce((SELECT max(id) FROM ${OrderModel.tableName}), 0))`;
-
-/** The rows as JSON objects of the given attributes, in the forms SQLite stores them. */
-function asJson<Row extends object>(rows: readonly Row[], attributes: readonly string[]) {
-  return rows.map((row) =>
-    Object.fromEntries(
-      attributes.map((a) => [a, sqliteValue((row as Record<string, unknown>)[a])]),
-    ),
-  );
-}
-
-/** An INSERT of the rows, as JSON, into a model's table, in their order. */
-function insertFromJson<Row extends object>(
-  model: ModelStatic<Model>,
-  attributes: readonly (keyof Row & string)[],
-  rows: readonly Row[],
-) {
-  const values = attributes.map((a) => `value ->> '${a}'`).join(', ');
-  return `INSERT INTO ${model.tableName} (${columnsOf(model, attributes).join(', ')})
-    SELECT ${values} FROM json_each(${jsonLiteral(asJson(rows, attributes))}) ORDER BY key`;
-}
 
 /** Moves each row's stock down by its amount (the guard has checked every size covers it). */
 function take(table: string, amounts: Summed[], now: unknown) {

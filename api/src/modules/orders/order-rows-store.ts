@@ -17,6 +17,7 @@ import {
   type RawRow,
 } from '../../db/models';
 import type { Actor } from '../../lib/actor';
+import { historyEntry } from './order-status-change';
 import { NEWEST_FIRST, pageWindow } from '../../lib/paging';
 import type {
   OrderFilter,
@@ -174,7 +175,6 @@ export function createOrderRows(
       return byOrder;
     },
 
-    /** An order's history, oldest first; by its id, or by its public code (`{ orderID }`). */
     /** One order's lines, in the order they were written; by its id or its public code. */
     async linesOf(order: OrderRef, transaction?: Transaction): Promise<RawRow<OrderItemRow>[]> {
       return OrderItemModel.findAll({
@@ -185,6 +185,7 @@ export function createOrderRows(
       });
     },
 
+    /** An order's history, oldest first; by its id, or by its public code (`{ orderID }`). */
     async history(
       order: OrderRef,
       transaction?: Transaction,
@@ -220,9 +221,8 @@ export function createOrderRows(
 
     /**
      * Moves an order to a status (with whether it now holds stock, and any payment columns that
-     * follow the status) and adds it to the history, naming who changed it: a user, or the shop
-     * itself (no id, the shop's address), and, with a change to Shipped, the carrier and
-     * tracking number staff gave. Answers the history's new entry.
+     * follow the status) and adds it to the history (order-status-change.ts's `historyEntry`).
+     * Answers the history's new entry.
      */
     async changeStatus(
       order: OrderModel,
@@ -235,17 +235,8 @@ export function createOrderRows(
       actor: Pick<Actor, 'email'> & { id: number | null },
       transaction: Transaction,
     ): Promise<StatusChange> {
-      const { status, holdsStock, payment, tracking = {} } = change;
-      const entry: StatusChange = {
-        orderRefId: order.id,
-        fromStatus: order.status,
-        toStatus: status,
-        changedById: actor.id,
-        changedByEmail: actor.email,
-        carrier: tracking.carrier ?? null,
-        trackingNumber: tracking.trackingNumber ?? null,
-        createdAt: new Date(),
-      };
+      const { status, holdsStock, payment } = change;
+      const entry = historyEntry(order, change, actor, new Date());
       // Neither write reads the other's row: both go out at once.
       await Promise.all([
         order.update({ status, holdsStock, ...payment }, { transaction }),

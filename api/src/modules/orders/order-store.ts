@@ -11,6 +11,7 @@ import { createOrderInserts } from './order-inserts';
 import { createOrderRows } from './order-rows-store';
 import type { PendingCap } from './order-pending-cap';
 import { createOrderStock } from './order-stock';
+import { createStatusScript } from './order-status-script';
 import type { OrderToPlace, PlacedOrderRows } from './order-store.types';
 
 export type * from './order-store.types';
@@ -23,7 +24,8 @@ export type * from './order-store.types';
  * - `order-stock.ts`: stock taken and returned per size, and the stock an order's lines hold;
  * - `order-group-stock.ts`: a group commit's stock in one or two statements;
  * - `order-inserts.ts`: the group commit's multi-row inserts;
- * - `order-group-script.ts`: on SQLite, a group of plain orders as one script.
+ * - `order-group-script.ts`: on SQLite, a group of plain orders as one script;
+ * - `order-status-script.ts`: on SQLite, a change of status as one script.
  *
  * Checkout's path is plain SQL, with statements that write many rows at once, because the
  * group commit (db/group-commit.ts) writes every order arriving together in one transaction and
@@ -60,6 +62,7 @@ export function createOrderStore(sequelize: Sequelize) {
   return {
     ...stock,
     ...rows,
+    statusScript: createStatusScript(sequelize),
 
     /**
      * The whole group in one trip to the database, with no transaction of statements around it,

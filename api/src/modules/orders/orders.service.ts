@@ -13,7 +13,7 @@ import { INITIAL_PAYMENT_STATUS, showsTracking } from '@wallart/domain';
 import { createGroupCommit } from '../../db/group-commit';
 import type { OrderModel, OrderStatusChangeRow, RawRow } from '../../db/models';
 import { isAdmin, type Actor } from '../../lib/actor';
-import { conflict, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import type { AuditRecorder } from '../audit/audit.service';
 import { createAuditedWrites } from '../audit/audited-write';
 import { chargesFor, resolveCheckout, type CheckoutOptions } from './order-checkout';
@@ -30,7 +30,8 @@ import {
 } from './order-store';
 import { isOrderVisibleTo } from './order-visibility';
 import { presentOrder } from './orders.presenter';
-import { paymentFollowingStatus } from './payment-follows-status';
+import { statusMoveOf, withoutHistory } from './order-status-change';
+import { STATUS_AUDIT, statusInOneTrip } from './order-status-one-trip';
 
 /** What checkout knew when the order was placed: the shop's settings it was priced with. */
 export interface PlacedContext {
@@ -251,54 +252,47 @@ export function createOrdersService(
      * status again changes nothing; with other tracking than the order has, it is a 409.
      */
     async setStatus(actor: Actor, orderID: string, status: OrderStatus, tracking: Tracking = {}) {
-      const result = await audited.change(actor, {
-        action: 'order.status',
-        entityType: 'order',
-        entityId: orderID,
-        find: async (t) => {
-          // The lines never change here: read once, shown before and after, and moved as stock.
-          // The history grows by the change below. All three are asked for at once, and
-          // nothing is read twice, while the write holds the database.
-          const [order, items, history] = await Promise.all([
-            store.find(orderID, t),
-            store.linesOf({ orderID }, t),
-            store.history({ orderID }, t),
-          ]);
-          if (!order) throw notFound('Order');
-          const shown: ShownHistory = history;
-          return { order, items, history: shown };
-        },
-        present: ({ order, items, history }) =>
-          presentOrder(order.get({ plain: true }), items, history),
-        change: async (target, t, before) => {
-          const { order, items } = target;
-          if (order.status === status) {
-            if (sameTracking(before.tracking, tracking)) return false;
-            throw conflict(
-              `Order ${orderID} is already ${status}: its carrier and tracking number are given with the change to Shipped`,
-            );
-          }
-          const cancelling = status === 'Cancelled';
-          if (cancelling && order.holdsStock) await store.returnHeld(items, t);
-          if (!cancelling && !order.holdsStock) await store.takeHeld(items, t);
-          // A cancelled order gives its code's use back; taken out of Cancelled, holds it again.
-          if (order.discountCode && (cancelling || order.status === 'Cancelled')) {
-            await (cancelling ? store.releaseDiscount : store.restoreDiscount)(order.id, t);
-          }
-          // An order staff take out of Cancelled is live again, so its shopper sees it again.
-          if (!cancelling && order.hiddenByShopperAt)
-            await store.setHiddenByShopper(order, null, t);
-          const payment = paymentFollowingStatus(order, status);
-          const change = { status, holdsStock: !cancelling, payment, tracking };
-          target.history = [...target.history, await store.changeStatus(order, change, actor, t)];
-          return true;
-        },
-        // The order's own history already lists every status change; the entry needs the order.
-        entry: (before, after) => ({
-          before: withoutHistory(before),
-          after: withoutHistory(after),
-        }),
-      });
+      const result =
+        (await statusInOneTrip(store, actor, orderID, status, tracking)) ??
+        (await audited.change(actor, {
+          ...STATUS_AUDIT,
+          entityId: orderID,
+          find: async (t) => {
+            // The lines never change here: read once, shown before and after, and moved as
+            // stock. The history grows by the change below. All three are asked for at once,
+            // and nothing is read twice, while the write holds the database.
+            const [order, items, history] = await Promise.all([
+              store.find(orderID, t),
+              store.linesOf({ orderID }, t),
+              store.history({ orderID }, t),
+            ]);
+            if (!order) throw notFound('Order');
+            const shown: ShownHistory = history;
+            return { order, items, history: shown };
+          },
+          present: ({ order, items, history }) =>
+            presentOrder(order.get({ plain: true }), items, history),
+          change: async (target, t, before) => {
+            const { order, items } = target;
+            const move = statusMoveOf(order, before, status, tracking);
+            if (!move) return false;
+            if (move.stock)
+              await (move.stock === 'return' ? store.returnHeld : store.takeHeld)(items, t);
+            if (move.discount) {
+              const code =
+                move.discount === 'release' ? store.releaseDiscount : store.restoreDiscount;
+              await code(order.id, t);
+            }
+            if (move.unhide) await store.setHiddenByShopper(order, null, t);
+            target.history = [...target.history, await store.changeStatus(order, move, actor, t)];
+            return true;
+          },
+          // The order's own history already lists every status change; the entry needs the order.
+          entry: (before, after) => ({
+            before: withoutHistory(before),
+            after: withoutHistory(after),
+          }),
+        }));
       if (result.before.status !== result.after.status) {
         await announceStatus(result.after, { from: result.before.status });
       }
@@ -359,20 +353,6 @@ export function createOrdersService(
       });
     },
   };
-}
-
-/** Whether the tracking asked for is what the order already shows (nothing asked is the same). */
-function sameTracking(shown: Order['tracking'], asked: Tracking): boolean {
-  if (asked.carrier === undefined && asked.trackingNumber === undefined) return true;
-  return (
-    (shown?.carrier ?? undefined) === asked.carrier &&
-    (shown?.trackingNumber ?? undefined) === asked.trackingNumber
-  );
-}
-
-function withoutHistory(order: Order): Omit<Order, 'statusHistory'> {
-  const { statusHistory: _history, ...rest } = order;
-  return rest;
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,7 +1,7 @@
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@wallart/domain';
 import { paymentStatusAfterStatusChange } from '@wallart/domain';
 import type { OrderRow } from '../../db/models';
-import type { PaymentColumns } from './order-store';
+import type { PaymentColumns } from './order-store.types';
 
 /**
  * The payment columns an order's change to `status` moves, by the domain's rule (e.g. cash on

@@ -22,8 +22,21 @@ export interface SqliteDatabase {
   prepare(sql: string, callback: (error: Error | null) => void): SqliteStatement;
 }
 
-/** Past this many statements on one connection, the least recently added is finalized. */
+/** Past this many texts on one connection, the least recently added's statements are finalized. */
 const MAX_STATEMENTS = 256;
+/**
+ * A statement runs one call at a time, and the next call waits for the last one's callback on
+ * the event loop: under load that wait, not SQLite, was most of a read (a signed-in user's row
+ * took up to 1.7 s while checkout asked for it 300 times a second). So a text has up to this many
+ * statements on one connection, each call taking an idle one (decision 0076).
+ */
+const MAX_TWINS = 8;
+
+/** One of a text's statements on a connection, with the calls it has in hand. */
+interface Kept {
+  made: Promise<SqliteStatement>;
+  calls: number;
+}
 
 const PLACEHOLDER = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 
@@ -122,53 +135,94 @@ export function createSqliteStatements(
     write(`Executing (prepared): ${text.replace(/\?/g, () => literal(bind[at++]))}`);
   }
 
-  const cache = new WeakMap<SqliteDatabase, Map<string, Promise<SqliteStatement>>>();
+  const cache = new WeakMap<SqliteDatabase, Map<string, Kept[]>>();
 
-  function prepared(connection: SqliteDatabase, sql: string): Promise<SqliteStatement> {
+  function prepare(connection: SqliteDatabase, sql: string, twins: Kept[]): Kept {
+    const kept: Kept = {
+      made: new Promise<SqliteStatement>((resolve, reject) => {
+        const statement = connection.prepare(sql, (error) =>
+          error ? reject(error) : resolve(statement),
+        );
+      }),
+      calls: 0,
+    };
+    // A statement that failed to prepare is not kept: the next call tries again.
+    kept.made.catch(() => {
+      const at = twins.indexOf(kept);
+      if (at >= 0) twins.splice(at, 1);
+    });
+    twins.push(kept);
+    return kept;
+  }
+
+  /** An idle statement of this text, a new twin while there are fewer than MAX_TWINS, or the least busy. */
+  function statementFor(connection: SqliteDatabase, sql: string): Kept {
     let statements = cache.get(connection);
     if (!statements) cache.set(connection, (statements = new Map()));
-    const known = statements.get(sql);
-    if (known) return known;
-    const made = new Promise<SqliteStatement>((resolve, reject) => {
-      const statement = connection.prepare(sql, (error) =>
-        error ? reject(error) : resolve(statement),
-      );
-    });
-    // A statement that failed to prepare is not kept: the next call tries again.
-    made.catch(() => statements.delete(sql));
-    statements.set(sql, made);
-    if (statements.size > MAX_STATEMENTS) {
-      const [oldest] = statements;
-      if (oldest) {
-        statements.delete(oldest[0]);
-        void oldest[1].then(
-          (s) => s.finalize(),
-          () => undefined,
-        );
+    let twins = statements.get(sql);
+    if (!twins) {
+      statements.set(sql, (twins = []));
+      if (statements.size > MAX_STATEMENTS) {
+        const [oldest] = statements;
+        if (oldest) {
+          statements.delete(oldest[0]);
+          // Finalizing waits for the calls a statement has in hand.
+          for (const kept of oldest[1])
+            void kept.made.then(
+              (s) => s.finalize(),
+              () => undefined,
+            );
+        }
       }
     }
-    return made;
+    const idle = twins.find((kept) => kept.calls === 0);
+    if (idle) return idle;
+    if (twins.length < MAX_TWINS) return prepare(connection, sql, twins);
+    return twins.reduce((least, kept) => (kept.calls < least.calls ? kept : least));
+  }
+
+  /** Runs one call on a statement of this text, counted while it is in hand. */
+  async function using<T>(
+    transaction: Transaction | null | undefined,
+    sql: string,
+    call: (statement: SqliteStatement) => Promise<T>,
+  ): Promise<T> {
+    const kept = statementFor(await connectionFor(transaction), sql);
+    kept.calls += 1;
+    try {
+      return await call(await kept.made);
+    } finally {
+      kept.calls -= 1;
+    }
   }
 
   return {
     async all<Row>(sql: string, params: Params, transaction?: Transaction | null) {
       const { sql: text, bind } = expand(sql, params);
       log(text, bind);
-      const statement = await prepared(await connectionFor(transaction), text);
-      return new Promise<Row[]>((resolve, reject) =>
-        statement.all(bind, (error, rows) => (error ? reject(error) : resolve(rows as Row[]))),
+      return using(
+        transaction,
+        text,
+        (statement) =>
+          new Promise<Row[]>((resolve, reject) =>
+            statement.all(bind, (error, rows) => (error ? reject(error) : resolve(rows as Row[]))),
+          ),
       );
     },
 
     async run(sql: string, params: Params, transaction: Transaction) {
       const { sql: text, bind } = expand(sql, params);
       log(text, bind);
-      const statement = await prepared(await connectionFor(transaction), text);
-      return new Promise<number>((resolve, reject) =>
-        statement.run(bind, function (error) {
-          if (error) reject(error);
-          else resolve(this.changes);
-        }),
+      return using(
+        transaction,
+        text,
+        (statement) =>
+          new Promise<number>((resolve, reject) =>
+            statement.run(bind, function (error) {
+              if (error) reject(error);
+              else resolve(this.changes);
+            }),
+          ),
       );
     },
 
@@ -176,7 +230,8 @@ export function createSqliteStatements(
       const statements = cache.get(connection);
       cache.delete(connection);
       if (!statements) return;
-      const settled = await Promise.allSettled(statements.values());
+      const made = [...statements.values()].flat().map((kept) => kept.made);
+      const settled = await Promise.allSettled(made);
       await Promise.all(
         settled.map((s) =>
           s.status === 'fulfilled'

@@ -17,8 +17,8 @@ import {
   type RawRow,
 } from '../../db/models';
 import type { Actor } from '../../lib/actor';
-import { historyEntry } from './order-status-change';
 import { NEWEST_FIRST, pageWindow } from '../../lib/paging';
+import { historyEntry } from './order-status-change';
 import type {
   OrderFilter,
   OrderedProduct,

@@ -31,11 +31,16 @@ export async function statusInOneTrip(
   tracking: Tracking,
 ): Promise<{ before: Order; after: Order } | null> {
   const script = store.statusScript;
-  if (!script.available()) return null;
-  const read = await script.read(orderID);
-  if (read === 'moved') return null;
+  if (!script) return null;
+  const [read, items, history] = await Promise.all([
+    script.read(orderID),
+    store.linesOf({ orderID }),
+    store.history({ orderID }),
+  ]);
   if (!read) throw notFound('Order');
-  const { order, items, history } = read;
+  // A change that came between the reads: the row's count of changes is not the history read.
+  if (read.changes !== history.length) return null;
+  const { order } = read;
   const before = presentOrder(order, items, history);
   const move = statusMoveOf(order, before, status, tracking);
   if (!move) return { before, after: before };

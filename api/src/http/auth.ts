@@ -37,6 +37,16 @@ const ACTOR_SQL =
  * account's last password change (an older token version). Roles come from the database,
  * never from the token. Where `required` is false, a missing or stale token means anonymous.
  */
+export function resolveActor(
+  tokens: TokenService,
+  authorization: string | undefined,
+  required: true,
+): Promise<Actor>;
+export function resolveActor(
+  tokens: TokenService,
+  authorization: string | undefined,
+  required: boolean,
+): Promise<Actor | undefined>;
 export async function resolveActor(
   tokens: TokenService,
   authorization: string | undefined,

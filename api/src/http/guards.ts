@@ -1,4 +1,5 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
+import type { Actor } from '../lib/actor';
 import type { TokenService } from '../modules/auth/token.service';
 import { assertAdmin, resolveActor } from './auth';
 
@@ -10,6 +11,12 @@ export interface Guards {
   admin: RequestHandler;
   /** Reads the caller if a valid token is sent; anonymous otherwise. */
   optional: RequestHandler;
+  /**
+   * Any signed-in, enabled user, as `user` checks, but not waited for: the handler starts its
+   * own reads while the caller's row is read, and must await the answer (a 401 when rejected)
+   * before it acts for the caller or tells anything about its input.
+   */
+  signedIn(req: Request): Promise<Actor>;
 }
 
 export function createGuards(tokens: TokenService): Guards {
@@ -20,5 +27,15 @@ export function createGuards(tokens: TokenService): Guards {
       if (adminOnly) assertAdmin(req.actor);
       next();
     };
-  return { user: guard(true, false), admin: guard(true, true), optional: guard(false, false) };
+  return {
+    user: guard(true, false),
+    admin: guard(true, true),
+    optional: guard(false, false),
+    signedIn(req) {
+      const actor = resolveActor(tokens, req.get('authorization'), true);
+      // Awaited later by the handler: a refusal must not count as unhandled meanwhile.
+      actor.catch(() => undefined);
+      return actor;
+    },
+  };
 }

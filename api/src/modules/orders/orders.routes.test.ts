@@ -211,6 +211,48 @@ describe('POST /api/order', () => {
     expect(await OrderModel.count()).toBe(before);
     expect(await stockOf(known.productId)).toBe(10);
   });
+
+  it('tells a caller who is not signed in 401, before anything about the body', async () => {
+    const print = await createProduct(app, { stock: 10 });
+    const before = await OrderModel.count();
+    const anonymous = await app.call('POST', '/api/order', {
+      body: orderBody([{ productId: print.productId, quantity: 1 }]),
+    });
+    const badBody = await app.call('POST', '/api/order', { body: { billItems: 'none' } });
+    const forged = await app.call('POST', '/api/order', {
+      token: `${(await createUser(app)).token}x`,
+      body: { name: '' },
+    });
+    for (const res of [anonymous, badBody, forged]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ message: expect.stringMatching(/log in/i) });
+    }
+    expect(await OrderModel.count()).toBe(before);
+    expect(await stockOf(print.productId)).toBe(10);
+  });
+
+  it('refuses a disabled account with 401 and writes nothing, though its products were read', async () => {
+    const disabled = await createUser(app, { isDisabled: true });
+    const print = await createProduct(app, { stock: 10 });
+    const before = await OrderModel.count();
+    for (const body of [orderBody([{ productId: print.productId, quantity: 1 }]), {}]) {
+      const res = await app.call('POST', '/api/order', { token: disabled.token, body });
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ message: 'Your session has ended. Please log in again' });
+    }
+    expect(await OrderModel.count()).toBe(before);
+    expect(await stockOf(print.productId)).toBe(10);
+  });
+
+  it('tells a signed-in caller what is wrong with the body', async () => {
+    const shopper = await createUser(app);
+    const res = await app.call('POST', '/api/order', {
+      token: shopper.token,
+      body: { ...orderBody([]), name: 'Kamala' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: expect.stringContaining('billItems') });
+  });
 });
 
 describe('GET /api/order', () => {

@@ -129,15 +129,24 @@ export function createOrdersService(
    * Prices, names and images come from the database. They are read before the transaction,
    * so the write holds only the writes; the stock itself is taken inside it by a
    * conditional UPDATE, which is what keeps it from going below zero.
+   *
+   * The caller may still be being checked (decision 0077): the products and settings are read
+   * meanwhile, but nothing is said or done for the order until the caller is known.
    */
-  async function placeOrder(actor: Actor, input: PlaceOrderParsed): Promise<Order> {
-    const choice = resolveCheckout(input, options.cardAvailable);
+  async function placeOrder(caller: Actor | Promise<Actor>, input: PlaceOrderParsed) {
     // One-off products of accepted quotes are priced by their quotes (decision 0044).
     const { catalogue, quoted } = splitQuotedLines(mergeLines(input.billItems));
     const needed = quantitiesByProduct(catalogue);
-    const [products, settings, quotes] = await Promise.all([
+    const catalogueReads = Promise.all([
       needed.size > 0 ? store.orderedProducts([...needed.keys()]) : [],
       options.readSettings(),
+    ]);
+    // Awaited below once the caller is known; a failure meanwhile is not unhandled.
+    catalogueReads.catch(() => undefined);
+    const actor = await caller;
+    const choice = resolveCheckout(input, options.cardAvailable);
+    const [[products, settings], quotes] = await Promise.all([
+      catalogueReads,
       priceQuotedLines(actor, quoted),
     ]);
     const priced = priceLines(catalogue, products);
@@ -195,8 +204,9 @@ export function createOrdersService(
   );
 
   return {
-    place(actor: Actor, input: PlaceOrderParsed): Promise<Order> {
-      const job = placeOrder(actor, input);
+    /** `caller` may be a promise of the caller still being checked (decision 0077). */
+    place(caller: Actor | Promise<Actor>, input: PlaceOrderParsed): Promise<Order> {
+      const job = placeOrder(caller, input);
       const done = () => placing.delete(job);
       placing.add(job);
       void job.then(done, done);

@@ -80,13 +80,13 @@ export function createServices(config: AppConfig) {
       mailer,
       notices: orderNotices,
       publicUrl,
-      readSettings: shopSettings.read,
+      readSettings: shopSettings.recent,
       logger: config.logger,
     },
     config.orderEvents,
   );
   const orders = createOrdersService(sequelize, orderEvents, audit, {
-    readSettings: shopSettings.read,
+    readSettings: shopSettings.recent,
     cardAvailable: settings.payhere !== null,
     unverifiedPendingUnits: config.unverifiedPendingUnits ?? 0,
   });

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_SHIPPING_SETTINGS as RATES,
   type Order,
   type PaymentMethod,
   type ShippingMethod,
 } from '@wallart/domain';
-import { OrderModel } from '../../db/models';
+import { OrderModel, ShopSettingModel } from '../../db/models';
+import { SETTINGS_KEPT_MS } from '../settings/settings.service';
 import { createProduct, createUser, type SignedIn } from '../../test/factories';
 import { apiError, clientFor, startTestApp, type TestApp } from '../../test/test-app';
 
@@ -238,6 +239,37 @@ describe('the free-shipping threshold (LKR 5,000)', () => {
       expect(free.shippingFee).toBe(0);
     } finally {
       await admin.system.updateSettings(settings);
+    }
+    // The very next order after staff's save, though checkout had the fee from a moment before.
+    expect((await place({}, 4000)).shippingFee).toBe(450);
+  });
+
+  it("prices with another server's change within a second (decision 0078)", async () => {
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
+    const stored = await ShopSettingModel.findByPk('shop', { raw: true });
+    try {
+      expect((await place({}, 4000)).shippingFee).toBe(450);
+      // As another server's save: written to the database, not through this server.
+      const settings = await clientFor(
+        app,
+        await createUser(app, { role: 'admin' }),
+      ).system.settings();
+      await ShopSettingModel.upsert({
+        key: 'shop',
+        value: JSON.stringify({
+          ...settings,
+          shipping: { ...settings.shipping, standard: { ...settings.shipping.standard, fee: 610 } },
+        }),
+        updatedAt: new Date(now),
+      });
+      expect((await place({}, 4000)).shippingFee).toBe(450);
+      clock.mockReturnValue(now + SETTINGS_KEPT_MS);
+      expect((await place({}, 4000)).shippingFee).toBe(610);
+    } finally {
+      clock.mockRestore();
+      if (stored) await ShopSettingModel.upsert(stored);
+      else await ShopSettingModel.destroy({ where: { key: 'shop' } });
     }
   });
 });

@@ -19,10 +19,16 @@ function parseStored(text: string | undefined): unknown {
 }
 
 /**
- * Checkout reads the settings once per order: one plain statement by primary key, on this
- * service's own connection (a model read on SQLite would first ask for the table's columns).
+ * One plain statement by primary key (a model read on SQLite would first ask for the table's
+ * columns).
  */
 const READ_SQL = 'SELECT "value" FROM shop_settings WHERE "key" = :key';
+
+/**
+ * How long checkout may price orders with settings already read (decision 0078). A save on this
+ * server forgets them at once; one on another server shows here within this time.
+ */
+export const SETTINGS_KEPT_MS = 1000;
 
 /**
  * The shop's settings (PRODUCT §7): its name and contact, bank details, VAT and shipping
@@ -42,23 +48,42 @@ export function createShopSettingsService(deps: AuditedDeps) {
     return readStoredShopSettings(parseStored(row?.value));
   }
 
-  // The stored text and what it reads as: checkout reads the row per order (so a change made
-  // on another server shows at once) but checks it again only when the text has changed.
+  // The stored text and what it reads as: the text is checked again only when it has changed.
   let lastRead: { text: string | undefined; settings: ShopSettings } | null = null;
+  // Checkout's copy, and when it was read.
+  let kept: { readAt: number; settings: Promise<ShopSettings> } | null = null;
+
+  async function read(): Promise<ShopSettings> {
+    const [row] = await selectRows<{ value: string }>(deps.sequelize, READ_SQL, {
+      key: SHOP_SETTINGS_KEY,
+    });
+    if (lastRead?.text !== row?.value || !lastRead) {
+      lastRead = { text: row?.value, settings: readStoredShopSettings(parseStored(row?.value)) };
+    }
+    return lastRead.settings;
+  }
 
   return {
     /**
-     * The current settings, over the defaults (one small read; checkout calls it per order).
-     * The answer is shared between callers: read it, never change it.
+     * The current settings, over the defaults, read from the database. The answer is shared
+     * between callers: read it, never change it.
      */
-    async read(): Promise<ShopSettings> {
-      const [row] = await selectRows<{ value: string }>(deps.sequelize, READ_SQL, {
-        key: SHOP_SETTINGS_KEY,
+    read,
+
+    /**
+     * The settings for pricing an order and its mails: `read`'s answer, kept for up to
+     * `SETTINGS_KEPT_MS`, so orders under load do not each read them. A read that fails is not
+     * kept. Shared as `read`'s answer is.
+     */
+    recent(): Promise<ShopSettings> {
+      const now = Date.now();
+      if (kept && now - kept.readAt < SETTINGS_KEPT_MS) return kept.settings;
+      const reading = { readAt: now, settings: read() };
+      kept = reading;
+      reading.settings.catch(() => {
+        if (kept === reading) kept = null;
       });
-      if (lastRead?.text !== row?.value || !lastRead) {
-        lastRead = { text: row?.value, settings: readStoredShopSettings(parseStored(row?.value)) };
-      }
-      return lastRead.settings;
+      return reading.settings;
     },
 
     /** Replaces the settings; a write that changes nothing leaves no audit entry. */
@@ -78,6 +103,8 @@ export function createShopSettingsService(deps: AuditedDeps) {
           return true;
         },
       });
+      // Committed: this server's next order reads the settings anew.
+      kept = null;
       return after;
     },
   };

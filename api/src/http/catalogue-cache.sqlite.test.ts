@@ -93,6 +93,32 @@ describe('catalogue answers kept as bytes (SQLite)', () => {
     expect((await shop.product.trending()).map((p) => p.productId)[0]).toBe(ordered.productId);
   });
 
+  it('keeps a search that found nothing through orders, but not an in-stock list', async () => {
+    const ordered = await createProduct(app, { name: 'Plain Ordered Print', stock: 5 });
+    const sold = await createProduct(app, { name: 'Sold Out Quokkaberry', stock: 0 });
+    expect((await shop.product.search('wombatfig')).items).toEqual([]);
+    const inStock = { inStock: true as const };
+    expect((await shop.product.search('quokkaberry', inStock)).items).toEqual([]);
+    // Either search now finds a print, but only the database knows it yet.
+    await sneakName(ordered.productId, 'Wombatfig Print');
+    await app.sequelize.query('UPDATE products SET stock = 3 WHERE "productId" = :id', {
+      replacements: { id: sold.productId },
+    });
+    const asShopper = clientFor(app, shopper);
+    await asShopper.order.place({
+      name: 'A',
+      address: 'B',
+      phoneNumber: '+94 77 000 0000',
+      billItems: [{ productId: ordered.productId, quantity: 1 }],
+    });
+    expect(asShopper.lastAnswer().status).toBe(201);
+    // Stock moved cannot add a match to a search that found nothing: still the kept answer.
+    expect((await shop.product.search('wombatfig')).items).toEqual([]);
+    // What an in-stock filter finds follows stock: read again.
+    const fresh = await shop.product.search('quokkaberry', inStock);
+    expect(fresh.items.map((p) => p.productId)).toEqual([sold.productId]);
+  });
+
   // The client sends no token to the catalogue, so the call with one is a raw request.
   it('never keeps an answer to a call that carries a token', async () => {
     const product = await createProduct(app, { name: 'Token Call' });

@@ -25,9 +25,9 @@ interface Entry {
   /** Compressed copies, made the first time a caller accepts them. */
   encoded: Partial<Record<Encoding, Buffer>>;
   /**
-   * The products the answer shows (by productId), whose stock it shows with them; null when
-   * it depends on stock or sales beyond them (best sellers, in-stock filters, or no product
-   * found in it): any stock moved drops it.
+   * The products the answer shows (by productId), whose stock it shows with them; empty for a
+   * list that found none; null when it depends on stock or sales beyond them (best sellers,
+   * in-stock filters, an answer of no known shape): any stock moved drops it.
    */
   products: ReadonlySet<string> | null;
 }
@@ -44,31 +44,36 @@ function followsSalesOrStock(key: string): boolean {
   );
 }
 
+const idsOf = (products: readonly { productId: string }[]) =>
+  new Set(products.map((product) => product.productId));
+
 /**
- * The products a drawn storefront page shows (their stock with them), or null when what it
- * shows follows sales or stock beyond them: the home page's trending prints, an in-stock
- * filter, an empty list.
+ * The products a drawn storefront page shows (their stock with them), none for a list that
+ * found none, or null when what it shows follows sales or stock beyond them: the home page's
+ * trending prints, an in-stock filter.
  */
 function productsOnPage(data: FirstData): Set<string> | null {
-  const shown = data.list
-    ? data.list.view.inStock
-      ? []
-      : data.list.result.items
-    : data.product
-      ? [data.product.product, ...data.product.recommended]
-      : [];
-  return shown.length > 0 ? new Set(shown.map((product) => product.productId)) : null;
+  if (data.list) return data.list.view.inStock ? null : idsOf(data.list.result.items);
+  if (data.product) return idsOf([data.product.product, ...data.product.recommended]);
+  return null;
 }
 
-/** The productIds of the products an answer shows: a product, a list of them, or `{ items }`. */
+/**
+ * The productIds of the products an answer shows: a product, a list of them (none when it
+ * found none: stock moved elsewhere cannot fill it), or `{ items }`; null for an answer that
+ * shows no product.
+ */
 function productsShown(value: unknown): Set<string> | null {
   const ids = new Set<string>();
   const add = (item: unknown) => {
     const id = (item as { productId?: unknown } | null)?.productId;
     if (typeof id === 'string') ids.add(id);
   };
-  if (Array.isArray(value)) value.forEach(add);
-  else if (value && typeof value === 'object') {
+  if (Array.isArray(value)) {
+    value.forEach(add);
+    return ids;
+  }
+  if (value && typeof value === 'object') {
     add(value);
     for (const field of Object.values(value)) if (Array.isArray(field)) field.forEach(add);
   }

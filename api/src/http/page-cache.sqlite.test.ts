@@ -90,6 +90,16 @@ describe('drawn pages kept with the catalogue answers (SQLite)', () => {
     expect(home).toBeDefined();
   });
 
+  it('keeps a list page that found nothing through an order', async () => {
+    const print = await createProduct(app, { name: 'Plain Print', category: 'Kitchen' });
+    const empty = '/products?search=wombatfruit';
+    await heading(empty);
+    const drawn = pagesDrawn();
+    await order(print.productId);
+    await heading(empty);
+    expect(pagesDrawn()).toBe(drawn);
+  });
+
   it('never keeps a page that failed to draw', async () => {
     const print = await createProduct(app, { name: 'Breaks the screen' });
     await heading(`/overview/${print.productId}`);

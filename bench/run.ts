@@ -80,8 +80,8 @@ const FULL: Record<string, string> = {
 /** The bench catalogue's stock of every product (catalogue.ts). */
 const INITIAL_STOCK = 1_000_000;
 /** Order rates the mixed load steps down through on PostgreSQL until its p99s hold. */
-const POSTGRES_ORDER_RATES = [ORDER_RATE, 200, 150, 100, 50].filter(
-  (r, i, all) => all.indexOf(r) === i,
+const POSTGRES_ORDER_RATES = [ORDER_RATE, 250, 200, 150, 100, 50].filter(
+  (r, i, all) => r <= ORDER_RATE && all.indexOf(r) === i,
 );
 const READS_P99_MS = 25;
 const ORDERS_P99_MS = 60;

@@ -23,6 +23,18 @@ const sneakName = (productId: string, name: string) =>
     replacements: { name, productId },
   });
 
+/** A shopper's order of `quantity` prints of one product, placed. */
+async function order(productId: string, quantity: number) {
+  const asShopper = clientFor(app, shopper);
+  await asShopper.order.place({
+    name: 'A',
+    address: 'B',
+    phoneNumber: '+94 77 000 0000',
+    billItems: [{ productId, quantity }],
+  });
+  expect(asShopper.lastAnswer().status).toBe(201);
+}
+
 describe('catalogue answers kept as bytes (SQLite)', () => {
   it('answers a repeated read from memory, with an ETag that revalidates to 304', async () => {
     const product = await createProduct(app, { name: 'Cached Lotus' });
@@ -56,14 +68,7 @@ describe('catalogue answers kept as bytes (SQLite)', () => {
   it('shows stock taken by an order at once', async () => {
     const product = await createProduct(app, { stock: 5 });
     expect((await shop.product.get(product.productId)).stock).toBe(5);
-    const asShopper = clientFor(app, shopper);
-    await asShopper.order.place({
-      name: 'A',
-      address: 'B',
-      phoneNumber: '+94 77 000 0000',
-      billItems: [{ productId: product.productId, quantity: 2 }],
-    });
-    expect(asShopper.lastAnswer().status).toBe(201);
+    await order(product.productId, 2);
     expect((await shop.product.get(product.productId)).stock).toBe(3);
   });
 
@@ -75,14 +80,7 @@ describe('catalogue answers kept as bytes (SQLite)', () => {
     await shop.product.trending();
     await sneakName(other.productId, 'Renamed Behind The Back');
     await sneakName(ordered.productId, 'Ordered, Renamed Behind The Back');
-    const asShopper = clientFor(app, shopper);
-    await asShopper.order.place({
-      name: 'A',
-      address: 'B',
-      phoneNumber: '+94 77 000 0000',
-      billItems: [{ productId: ordered.productId, quantity: 3 }],
-    });
-    expect(asShopper.lastAnswer().status).toBe(201);
+    await order(ordered.productId, 3);
     // Still the stored answer: the order moved another print's stock.
     expect((await shop.product.get(other.productId)).name).toBe('Untouched Print');
     // Read again: its stock, and with it the row, are fresh.
@@ -104,14 +102,7 @@ describe('catalogue answers kept as bytes (SQLite)', () => {
     await app.sequelize.query('UPDATE products SET stock = 3 WHERE "productId" = :id', {
       replacements: { id: sold.productId },
     });
-    const asShopper = clientFor(app, shopper);
-    await asShopper.order.place({
-      name: 'A',
-      address: 'B',
-      phoneNumber: '+94 77 000 0000',
-      billItems: [{ productId: ordered.productId, quantity: 1 }],
-    });
-    expect(asShopper.lastAnswer().status).toBe(201);
+    await order(ordered.productId, 1);
     // Stock moved cannot add a match to a search that found nothing: still the kept answer.
     expect((await shop.product.search('wombatfig')).items).toEqual([]);
     // What an in-stock filter finds follows stock: read again.

@@ -1,5 +1,6 @@
 import type { Sequelize } from 'sequelize';
 import { selectRows } from '../../db/plain-sql';
+import { keptRead, type KeptRead } from '../../lib/kept-read';
 import { dialectOf, type Dialect as Database } from '../../db/sequelize';
 import type { ProductRow, RawRow } from '../../db/models';
 import type { ProductSort } from '@wallart/domain';
@@ -330,7 +331,7 @@ async function readsMatchesFirst(sequelize: Sequelize, known: number | null, wan
 
 /** How long the catalogue's size is kept for choosing plans. */
 export const PLAN_SIZE_MS = 1000;
-const planSizes = new WeakMap<Sequelize, { readAt: number; size: Promise<number> }>();
+const planSizes = new WeakMap<Sequelize, KeptRead<number>>();
 
 /**
  * The catalogue's size as the plan above weighs it, read at most once a second (decision
@@ -338,16 +339,10 @@ const planSizes = new WeakMap<Sequelize, { readAt: number; size: Promise<number>
  * can only choose the slower plan for a moment, never change what a search answers.
  */
 function sizeForPlans(sequelize: Sequelize): Promise<number> {
-  const now = Date.now();
-  const kept = planSizes.get(sequelize);
-  if (kept && now - kept.readAt < PLAN_SIZE_MS) return kept.size;
-  const read = { readAt: now, size: countProducts(sequelize) };
-  planSizes.set(sequelize, read);
-  // A failed read is not kept: the next search reads again.
-  read.size.catch(() => {
-    if (planSizes.get(sequelize) === read) planSizes.delete(sequelize);
-  });
-  return read.size;
+  let size = planSizes.get(sequelize);
+  if (!size)
+    planSizes.set(sequelize, (size = keptRead(PLAN_SIZE_MS, () => countProducts(sequelize))));
+  return size.get();
 }
 
 const vocabularies = new WeakMap<Sequelize, ReturnType<typeof createSearchVocabulary>>();

@@ -1,5 +1,6 @@
 import type { Transaction } from 'sequelize';
 import { selectRows } from '../../db/plain-sql';
+import { keptRead } from '../../lib/kept-read';
 import { readStoredShopSettings, type ShopSettings } from '@wallart/domain';
 import { ShopSettingModel } from '../../db/models';
 import type { Actor } from '../../lib/actor';
@@ -50,9 +51,6 @@ export function createShopSettingsService(deps: AuditedDeps) {
 
   // The stored text and what it reads as: the text is checked again only when it has changed.
   let lastRead: { text: string | undefined; settings: ShopSettings } | null = null;
-  // Checkout's copy, and when it was read.
-  let kept: { readAt: number; settings: Promise<ShopSettings> } | null = null;
-
   async function read(): Promise<ShopSettings> {
     const [row] = await selectRows<{ value: string }>(deps.sequelize, READ_SQL, {
       key: SHOP_SETTINGS_KEY,
@@ -62,6 +60,8 @@ export function createShopSettingsService(deps: AuditedDeps) {
     }
     return lastRead.settings;
   }
+
+  const forCheckout = keptRead(SETTINGS_KEPT_MS, read);
 
   return {
     /**
@@ -75,16 +75,7 @@ export function createShopSettingsService(deps: AuditedDeps) {
      * `SETTINGS_KEPT_MS`, so orders under load do not each read them. A read that fails is not
      * kept. Shared as `read`'s answer is.
      */
-    recent(): Promise<ShopSettings> {
-      const now = Date.now();
-      if (kept && now - kept.readAt < SETTINGS_KEPT_MS) return kept.settings;
-      const reading = { readAt: now, settings: read() };
-      kept = reading;
-      reading.settings.catch(() => {
-        if (kept === reading) kept = null;
-      });
-      return reading.settings;
-    },
+    recent: forCheckout.get,
 
     /** Replaces the settings; a write that changes nothing leaves no audit entry. */
     async update(actor: Actor, next: ShopSettings): Promise<ShopSettings> {
@@ -104,7 +95,7 @@ export function createShopSettingsService(deps: AuditedDeps) {
         },
       });
       // Committed: this server's next order reads the settings anew.
-      kept = null;
+      forCheckout.forget();
       return after;
     },
   };

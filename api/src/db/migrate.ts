@@ -31,6 +31,7 @@ import { orderCountsSpread } from './migrations/20261127-0301-order-counts-sprea
 import { productsStockFlags } from './migrations/20261127-0302-products-stock-flags';
 import { productSizesInStock } from './migrations/20261127-0303-product-sizes-in-stock';
 import { shopCheck } from './migrations/20261128-0001-shop-check';
+import { productWordsNewest } from './migrations/20261129-0101-product-words-newest';
 import type { Migration, MigrationContext } from './migrations/migration.types';
 import { dialectOf } from './sequelize';
 
@@ -67,6 +68,7 @@ export const MIGRATIONS: Migration[] = [
   productsStockFlags,
   productSizesInStock,
   shopCheck,
+  productWordsNewest,
 ];
 
 /**

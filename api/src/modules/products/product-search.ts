@@ -24,6 +24,7 @@ import {
   type Word,
 } from './search-vocabulary';
 import type { TypoMisses } from './typo-misses';
+import { NEWEST_KEPT } from '../../db/migrations/20261129-0101-product-words-newest';
 
 /**
  * A search in best-match order counts its matches up to this many, and lists them; past it the
@@ -272,6 +273,11 @@ async function run(
   // Past RANKED_MATCHES the newest come first, and the page is all the window needs.
   const window =
     known !== null && known > RANKED_MATCHES ? depth : Math.max(depth, RANKED_MATCHES + 1);
+  const word = listedWord(resolved);
+  if (word !== null && dialect.database === 'postgres' && !windowed && known !== null) {
+    const page = await newestOfWord(sequelize, word, known, offset, depth);
+    if (page) return { rows: page, total: Math.min(known, cap), exact: known <= cap };
+  }
   const built = statements(dialect, options, {
     known: known !== null,
     matchesFirst: await readsMatchesFirst(sequelize, known, windowed ? cap : window),
@@ -300,6 +306,41 @@ async function run(
   if (offset === 0 && !built.windowed) return { rows: [], total: 0, exact: true };
   const [count] = await selectRows<Counts>(sequelize, built.countSql, replacements);
   return { rows: [], ...counts(count ?? { matched: 0, total: 0 }) };
+}
+
+/** The one word a search's matches are known to hold, when its groups come to just that. */
+function listedWord(groups: FtsGroup[]): string | null {
+  const [group, ...others] = groups;
+  if (others.length > 0 || group?.products?.length !== 1) return null;
+  return group.terms[0] ?? null;
+}
+
+/**
+ * A word in more than RANKED_MATCHES prints lists its matches newest first. PostgreSQL's word
+ * list keeps the newest of them (decision 0081), so a page within those is read from there and
+ * the products table by key, instead of finding every match in the index and sorting them (a
+ * thousand rows for a word in one print in a thousand, at a million prints). Null when the list
+ * keeps too few for the page (some dropped out, or the page is deeper): the index answers then.
+ */
+async function newestOfWord(
+  sequelize: Sequelize,
+  word: string,
+  known: number,
+  offset: number,
+  depth: number,
+): Promise<Row[] | null> {
+  if (known <= RANKED_MATCHES || depth > NEWEST_KEPT || depth <= offset) return null;
+  const rows = await selectPage<Row>(
+    sequelize,
+    `WITH c AS (
+       SELECT u.id FROM product_words w, unnest(w.newest) WITH ORDINALITY AS u(id, n)
+       WHERE w.word = :word AND cardinality(w.newest) >= :depth
+       ORDER BY u.n LIMIT :limit OFFSET :offset)
+     SELECT ${pageColumns('postgres')}, CAST(:known AS integer) AS matched, 0 AS total
+     FROM c JOIN products p ON p.id = c.id ORDER BY c.id DESC`,
+    { word, known, depth, limit: depth - offset, offset },
+  );
+  return rows.length > 0 ? rows : null;
 }
 
 /** How many products match, counted as far as `countLimit`. */

@@ -10,7 +10,7 @@ import { keepWords } from './20261127-0101-product-words';
  * counts of the words a product's texts gained or lost. A stock change, what orders do, fires
  * none of them. A word no product holds any more stays, at zero.
  */
-const TALLY = `
+export const TALLY = `
   CREATE FUNCTION product_words_tally() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
     INSERT INTO product_words AS w (word, products)
@@ -21,7 +21,7 @@ const TALLY = `
     RETURN NULL;
   END $$`;
 
-const RETALLY = `
+export const RETALLY = `
   CREATE FUNCTION product_words_retally() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
     INSERT INTO product_words AS w (word, products)

@@ -1,4 +1,8 @@
 import type { Migration } from './migration.types';
+import {
+  RETALLY as COUNTS_RETALLY,
+  TALLY as COUNTS_TALLY,
+} from './20261127-0201-product-word-counts';
 
 /** How many of the newest products holding a word PostgreSQL's word list keeps (decision 0081). */
 export const NEWEST_KEPT = 250;
@@ -24,6 +28,18 @@ const NEWEST = `
     ) newest
   $$`;
 
+/**
+ * The upsert of a word's row that moves its count by the proposed `products` and its newest by
+ * the proposed `newest`: the products that gained the word (newest first) when the count
+ * grows, those that lost it when it shrinks.
+ */
+const MOVE_WORD = `
+  ON CONFLICT (word) DO UPDATE SET
+    products = w.products + excluded.products,
+    newest = CASE WHEN excluded.products > 0
+      THEN product_words_newest(w.newest, w.products, excluded.newest, '{}')
+      ELSE product_words_newest(w.newest, w.products, '{}', excluded.newest) END`;
+
 /** Statement triggers: the products a statement inserted (`'1'`) or deleted (`'-1'`). */
 const TALLY = `
   CREATE OR REPLACE FUNCTION product_words_tally() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -34,11 +50,7 @@ const TALLY = `
           ELSE array_agg(changed.id) END
         FROM changed, unnest(tsvector_to_array(changed.search)) AS word
         GROUP BY word ORDER BY word
-      ON CONFLICT (word) DO UPDATE SET
-        products = w.products + excluded.products,
-        newest = CASE WHEN excluded.products > 0
-          THEN product_words_newest(w.newest, w.products, excluded.newest, '{}')
-          ELSE product_words_newest(w.newest, w.products, '{}', excluded.newest) END;
+      ${MOVE_WORD};
     RETURN NULL;
   END $$`;
 
@@ -53,39 +65,12 @@ const RETALLY = `
           SELECT word, -1 FROM unnest(tsvector_to_array(OLD.search)) AS word
         ) d
         GROUP BY word HAVING sum(delta) <> 0 ORDER BY word
-      ON CONFLICT (word) DO UPDATE SET
-        products = w.products + excluded.products,
-        newest = CASE WHEN excluded.products > 0
-          THEN product_words_newest(w.newest, w.products, ARRAY[NEW.id], '{}')
-          ELSE product_words_newest(w.newest, w.products, '{}', ARRAY[NEW.id]) END;
+      ${MOVE_WORD};
     RETURN NULL;
   END $$`;
 
-/** The earlier trigger functions (migration 20261127-0201), for `down`. */
-const COUNTS_ONLY_TALLY = `
-  CREATE OR REPLACE FUNCTION product_words_tally() RETURNS trigger LANGUAGE plpgsql AS $$
-  BEGIN
-    INSERT INTO product_words AS w (word, products)
-      SELECT word, TG_ARGV[0]::integer * count(*)
-        FROM changed, unnest(tsvector_to_array(changed.search)) AS word
-        GROUP BY word ORDER BY word
-      ON CONFLICT (word) DO UPDATE SET products = w.products + excluded.products;
-    RETURN NULL;
-  END $$`;
-
-const COUNTS_ONLY_RETALLY = `
-  CREATE OR REPLACE FUNCTION product_words_retally() RETURNS trigger LANGUAGE plpgsql AS $$
-  BEGIN
-    INSERT INTO product_words AS w (word, products)
-      SELECT word, sum(delta) FROM (
-          SELECT word, 1 AS delta FROM unnest(tsvector_to_array(NEW.search)) AS word
-          UNION ALL
-          SELECT word, -1 FROM unnest(tsvector_to_array(OLD.search)) AS word
-        ) d
-        GROUP BY word HAVING sum(delta) <> 0 ORDER BY word
-      ON CONFLICT (word) DO UPDATE SET products = w.products + excluded.products;
-    RETURN NULL;
-  END $$`;
+/** The earlier migration's trigger functions, put back by `down`. */
+const orReplace = (sql: string) => sql.replace('CREATE FUNCTION', 'CREATE OR REPLACE FUNCTION');
 
 /**
  * PostgreSQL's word list keeps, beside each word's count, the ids of the newest products holding
@@ -113,8 +98,8 @@ export const productWordsNewest: Migration = {
   },
   async down({ sequelize, dialect }) {
     if (dialect !== 'postgres') return;
-    await sequelize.query(COUNTS_ONLY_TALLY);
-    await sequelize.query(COUNTS_ONLY_RETALLY);
+    await sequelize.query(orReplace(COUNTS_TALLY));
+    await sequelize.query(orReplace(COUNTS_RETALLY));
     await sequelize.query(
       'DROP FUNCTION IF EXISTS product_words_newest(integer[], integer, integer[], integer[])',
     );

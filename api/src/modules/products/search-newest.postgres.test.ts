@@ -25,17 +25,15 @@ const ids = (from: number, to: number) => {
 const fromList = (sql: string) => /unnest\(w\.newest\)/.test(sql);
 const fromIndex = (sql: string) => /search @@/.test(sql);
 
+/** A page's product ids and total, and whether the word list and the index were read for it. */
 async function search(page: number, limit = 24) {
-  let answer: Awaited<ReturnType<ReturnType<typeof clientFor>['product']['search']>> | undefined;
+  const found = { ids: [] as string[], total: 0 };
   const statements = await statementsDuring(app.sequelize, async () => {
-    answer = await clientFor(app).product.search(word, { page, limit });
+    const answer = await clientFor(app).product.search(word, { page, limit });
+    found.ids = answer.items.map((p) => p.productId);
+    found.total = answer.total;
   });
-  return {
-    ids: answer?.items.map((p) => p.productId) ?? [],
-    total: answer?.total,
-    list: statements.some(fromList),
-    index: statements.some(fromIndex),
-  };
+  return { ...found, list: statements.some(fromList), index: statements.some(fromIndex) };
 }
 
 const remove = (productIds: string[]) =>

@@ -1,5 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import { describe, expect, it } from 'vitest';
+import { insertMentions } from '../../test/mentions';
 import { useEmptyTestDatabase } from '../../test/test-db';
 import { createMigrator } from '../migrate';
 import { NEWEST_KEPT } from './20261129-0101-product-words-newest';
@@ -9,15 +10,10 @@ const database = useEmptyTestDatabase();
 const run = (sql: string, replacements: Record<string, unknown> = {}) =>
   database().query(sql, { replacements });
 
-/** `count` prints named `<name> <n>` in one statement. */
-const addPrints = (name: string, count: number) =>
-  run(
-    `INSERT INTO products ("productId", name, "priceCents", "labeledPriceCents", "maxPriceCents",
-       category, stock, "createdAt", "updatedAt")
-     SELECT 'P-' || nextval('products_id_seq'), :name, 1000, 1000, 1000, 'Kitchen', 1, now(), now()
-     FROM generate_series(1, :count)`,
-    { name, count },
-  );
+let batches = 0;
+/** `count` prints whose descriptions mention `words`, in one statement. */
+const addPrints = (words: string, count: number) =>
+  insertMentions(database(), words, count, `P${(batches += 1)}`);
 
 interface Listed {
   word: string;
@@ -75,7 +71,9 @@ describe('migration 20261129-0101-product-words-newest', () => {
     // Inserts (one statement each) and renames that only add words keep the list full.
     await addPrints('Golden Lotus', 30);
     await run(`UPDATE products SET name = name || ' Velvet' WHERE id % 7 = 0`);
-    await run(`UPDATE products SET name = 'Lotus Harbour' WHERE name = 'Harbour'`);
+    await run(
+      `UPDATE products SET description = 'Mentions Lotus Harbour' WHERE description = 'Mentions Harbour'`,
+    );
     await run(`UPDATE products SET stock = stock + 1`);
     await expectNewestOfEveryWord(true);
 

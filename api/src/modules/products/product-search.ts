@@ -81,6 +81,11 @@ interface Dialect {
    * for its count and its page (decision 0070). Else the page's statement counts them.
    */
   countsFirst: boolean;
+  /**
+   * The word list keeps each word's newest matches (PostgreSQL, decision 0081): a best-match
+   * page within them, for a search of one listed word, is read from there.
+   */
+  listsNewest: boolean;
   database: Database;
 }
 
@@ -222,6 +227,7 @@ function sqliteDialect(groups: FtsGroup[]): Dialect {
     direction: 'ASC',
     query: toFtsMatch(groups),
     countsFirst: false,
+    listsNewest: false,
     database: 'sqlite',
   };
 }
@@ -240,6 +246,7 @@ function postgresDialect(groups: FtsGroup[]): Dialect {
     direction: 'DESC',
     query: toTsQueryLiteral(groups),
     countsFirst: true,
+    listsNewest: true,
     database: 'postgres',
   };
 }
@@ -273,11 +280,9 @@ async function run(
   // Past RANKED_MATCHES the newest come first, and the page is all the window needs.
   const window =
     known !== null && known > RANKED_MATCHES ? depth : Math.max(depth, RANKED_MATCHES + 1);
-  const word = listedWord(resolved);
-  if (word !== null && dialect.database === 'postgres' && !windowed && known !== null) {
-    const page = await newestOfWord(sequelize, word, known, offset, depth);
-    if (page) return { rows: page, total: Math.min(known, cap), exact: known <= cap };
-  }
+  const listed = dialect.listsNewest && !windowed ? listedWord(resolved) : null;
+  const newest = listed && (await newestOfWord(sequelize, listed, offset, depth));
+  if (newest) return { rows: newest, ...bestMatchCounts(listed.holders, cap) };
   const built = statements(dialect, options, {
     known: known !== null,
     matchesFirst: await readsMatchesFirst(sequelize, known, windowed ? cap : window),
@@ -285,9 +290,7 @@ async function run(
   });
   const counts = ({ matched, total }: Counts) => {
     const n = Number(matched);
-    // In best-match order every match counted is listed, up to the cap.
-    const listed = built.windowed ? Number(total) : Math.min(n, cap);
-    return { total: listed, exact: n <= cap };
+    return built.windowed ? { total: Number(total), exact: n <= cap } : bestMatchCounts(n, cap);
   };
   const replacements = {
     ...filterReplacements(options.filters ?? {}),
@@ -308,11 +311,19 @@ async function run(
   return { rows: [], ...counts(count ?? { matched: 0, total: 0 }) };
 }
 
-/** The one word a search's matches are known to hold, when its groups come to just that. */
-function listedWord(groups: FtsGroup[]): string | null {
+/** In best-match order every match counted is listed, up to the cap. */
+const bestMatchCounts = (matched: number, cap: number) => ({
+  total: Math.min(matched, cap),
+  exact: matched <= cap,
+});
+
+/** The one listed word a search's groups come to, and how many products hold it. */
+function listedWord(groups: FtsGroup[]): { word: string; holders: number } | null {
   const [group, ...others] = groups;
-  if (others.length > 0 || group?.products?.length !== 1) return null;
-  return group.terms[0] ?? null;
+  const word = group?.terms[0];
+  const holders = group?.products?.length === 1 ? group.products[0] : undefined;
+  if (others.length > 0 || word === undefined || holders === undefined) return null;
+  return { word, holders };
 }
 
 /**
@@ -324,21 +335,19 @@ function listedWord(groups: FtsGroup[]): string | null {
  */
 async function newestOfWord(
   sequelize: Sequelize,
-  word: string,
-  known: number,
+  { word, holders }: { word: string; holders: number },
   offset: number,
   depth: number,
-): Promise<Row[] | null> {
-  if (known <= RANKED_MATCHES || depth > NEWEST_KEPT || depth <= offset) return null;
-  const rows = await selectPage<Row>(
+): Promise<RawRow<ProductRow>[] | null> {
+  if (holders <= RANKED_MATCHES || depth > NEWEST_KEPT || depth <= offset) return null;
+  const rows = await selectPage<RawRow<ProductRow>>(
     sequelize,
     `WITH c AS (
        SELECT u.id FROM product_words w, unnest(w.newest) WITH ORDINALITY AS u(id, n)
        WHERE w.word = :word AND cardinality(w.newest) >= :depth
        ORDER BY u.n LIMIT :limit OFFSET :offset)
-     SELECT ${pageColumns('postgres')}, CAST(:known AS integer) AS matched, 0 AS total
-     FROM c JOIN products p ON p.id = c.id ORDER BY c.id DESC`,
-    { word, known, depth, limit: depth - offset, offset },
+     SELECT ${pageColumns('postgres')} FROM c JOIN products p ON p.id = c.id ORDER BY c.id DESC`,
+    { word, depth, limit: depth - offset, offset },
   );
   return rows.length > 0 ? rows : null;
 }

@@ -32,6 +32,7 @@ import { productsStockFlags } from './migrations/20261127-0302-products-stock-fl
 import { productSizesInStock } from './migrations/20261127-0303-product-sizes-in-stock';
 import { shopCheck } from './migrations/20261128-0001-shop-check';
 import { productWordsNewest } from './migrations/20261129-0101-product-words-newest';
+import { productWordBlocks } from './migrations/20261129-0201-product-word-blocks';
 import type { Migration, MigrationContext } from './migrations/migration.types';
 import { dialectOf } from './sequelize';
 
@@ -69,6 +70,7 @@ export const MIGRATIONS: Migration[] = [
   productSizesInStock,
   shopCheck,
   productWordsNewest,
+  productWordBlocks,
 ];
 
 /**

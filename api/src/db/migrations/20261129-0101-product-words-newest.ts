@@ -40,24 +40,18 @@ const MOVE_WORD = `
       THEN product_words_newest(w.newest, w.products, excluded.newest, '{}')
       ELSE product_words_newest(w.newest, w.products, '{}', excluded.newest) END`;
 
-/** Statement triggers: the products a statement inserted (`'1'`) or deleted (`'-1'`). */
-const TALLY = `
-  CREATE OR REPLACE FUNCTION product_words_tally() RETURNS trigger LANGUAGE plpgsql AS $$
-  BEGIN
+/** The upsert of the words of the products a statement inserted (`'1'`) or deleted (`'-1'`). */
+export const TALLY_WORDS = `
     INSERT INTO product_words AS w (word, products, newest)
       SELECT word, TG_ARGV[0]::integer * count(*), CASE WHEN TG_ARGV[0] = '1'
           THEN (array_agg(changed.id ORDER BY changed.id DESC))[1:${NEWEST_KEPT}]
           ELSE array_agg(changed.id) END
         FROM changed, unnest(tsvector_to_array(changed.search)) AS word
         GROUP BY word ORDER BY word
-      ${MOVE_WORD};
-    RETURN NULL;
-  END $$`;
+      ${MOVE_WORD}`;
 
-/** Row trigger: the words a product's texts gained or lost. */
-const RETALLY = `
-  CREATE OR REPLACE FUNCTION product_words_retally() RETURNS trigger LANGUAGE plpgsql AS $$
-  BEGIN
+/** The upsert of the words a product's texts gained or lost. */
+export const RETALLY_WORDS = `
     INSERT INTO product_words AS w (word, products, newest)
       SELECT word, sum(delta), ARRAY[NEW.id] FROM (
           SELECT word, 1 AS delta FROM unnest(tsvector_to_array(NEW.search)) AS word
@@ -65,9 +59,21 @@ const RETALLY = `
           SELECT word, -1 FROM unnest(tsvector_to_array(OLD.search)) AS word
         ) d
         GROUP BY word HAVING sum(delta) <> 0 ORDER BY word
-      ${MOVE_WORD};
+      ${MOVE_WORD}`;
+
+/** A trigger function `name` running `statements` in order. */
+export const triggerFunction = (name: string, statements: string[]) => `
+  CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    ${statements.map((s) => `${s};`).join('\n')}
     RETURN NULL;
   END $$`;
+
+/** Statement triggers: the products a statement inserted or deleted. */
+export const TALLY = triggerFunction('product_words_tally', [TALLY_WORDS]);
+
+/** Row trigger: the words a product's texts gained or lost. */
+export const RETALLY = triggerFunction('product_words_retally', [RETALLY_WORDS]);
 
 /** The earlier migration's trigger functions, put back by `down`. */
 const orReplace = (sql: string) => sql.replace('CREATE FUNCTION', 'CREATE OR REPLACE FUNCTION');

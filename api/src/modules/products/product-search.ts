@@ -24,6 +24,7 @@ import {
   type Word,
 } from './search-vocabulary';
 import type { TypoMisses } from './typo-misses';
+import { blocksMayAnswer, matchesFromBlocks, type BlockMatches } from './search-blocks';
 import { NEWEST_KEPT } from '../../db/migrations/20261129-0101-product-words-newest';
 
 /**
@@ -86,6 +87,11 @@ interface Dialect {
    * page within them, for a search of one listed word, is read from there.
    */
   listsNewest: boolean;
+  /**
+   * Common words keep their products as bits (PostgreSQL, decision 0082): a best-match search
+   * of several such words counts and pages through the blocks' AND.
+   */
+  blocksWords: boolean;
   database: Database;
 }
 
@@ -228,6 +234,7 @@ function sqliteDialect(groups: FtsGroup[]): Dialect {
     query: toFtsMatch(groups),
     countsFirst: false,
     listsNewest: false,
+    blocksWords: false,
     database: 'sqlite',
   };
 }
@@ -247,6 +254,7 @@ function postgresDialect(groups: FtsGroup[]): Dialect {
     query: toTsQueryLiteral(groups),
     countsFirst: true,
     listsNewest: true,
+    blocksWords: true,
     database: 'postgres',
   };
 }
@@ -266,6 +274,16 @@ async function run(
     dialectOf(sequelize) === 'postgres' ? postgresDialect(resolved) : sqliteDialect(resolved);
   const windowed = isWindowed(options);
   const cap = windowed ? SEARCH_CANDIDATES : SEARCH_COUNT_CAP;
+  // Past the cap nothing is listed; the page still says how many matched.
+  const depth = Math.min(offset + limit, cap);
+  if (dialect.blocksWords && !windowed && blocksMayAnswer(resolved)) {
+    const matches = await matchesFromBlocks(
+      sequelize,
+      resolved,
+      Math.max(depth, RANKED_MATCHES + 1),
+    );
+    if (matches) return pageOfMatches(sequelize, dialect, matches, offset, depth);
+  }
   const countLimit = cap + 1;
   const listedCount = knownMatches(resolved, cap);
   const held = listedCount === null && dialect.countsFirst && !windowed;
@@ -275,8 +293,6 @@ async function run(
       ? await countMatches(sequelize, dialect, windowed, countLimit)
       : null);
   if (known === 0) return { rows: [], total: 0, exact: true };
-  // Past the cap nothing is listed; the page still says how many matched.
-  const depth = Math.min(offset + limit, cap);
   // Past RANKED_MATCHES the newest come first, and the page is all the window needs.
   const window =
     known !== null && known > RANKED_MATCHES ? depth : Math.max(depth, RANKED_MATCHES + 1);
@@ -316,6 +332,40 @@ const bestMatchCounts = (matched: number, cap: number) => ({
   total: Math.min(matched, cap),
   exact: matched <= cap,
 });
+
+/**
+ * A best-match page of matches whose ids are known, newest first: ranked when RANKED_MATCHES or
+ * fewer, else the newest, read by key.
+ */
+async function pageOfMatches(
+  sequelize: Sequelize,
+  d: Dialect,
+  { total, ids }: BlockMatches,
+  offset: number,
+  depth: number,
+): Promise<SearchPage> {
+  if (total === 0) return { rows: [], total: 0, exact: true };
+  const counts = bestMatchCounts(total, SEARCH_COUNT_CAP);
+  if (offset >= Math.min(depth, total)) return { rows: [], ...counts };
+  const columns = pageColumns(d.database);
+  const rows =
+    total > RANKED_MATCHES
+      ? await selectPage<RawRow<ProductRow>>(
+          sequelize,
+          `WITH c AS (SELECT unnest(ARRAY[:ids]::integer[]) AS id)
+           SELECT ${columns} FROM c JOIN products p ON p.id = c.id ORDER BY c.id DESC`,
+          { ids: ids.slice(offset, depth) },
+        )
+      : await selectPage<RawRow<ProductRow>>(
+          sequelize,
+          `WITH c AS (SELECT m.id, ${d.score} AS score FROM products m WHERE m.id IN (:ids)
+                      ORDER BY score ${d.direction}, m.id DESC LIMIT :limit OFFSET :offset)
+           SELECT ${columns} FROM c JOIN products p ON p.id = c.id
+           ORDER BY c.score ${d.direction}, c.id DESC`,
+          { ids, query: d.query, limit: depth - offset, offset },
+        );
+  return { rows, ...counts };
+}
 
 /** The one listed word a search's groups come to, and how many products hold it. */
 function listedWord(groups: FtsGroup[]): { word: string; holders: number } | null {

@@ -1,0 +1,129 @@
+import { QueryTypes } from 'sequelize';
+import { describe, expect, it } from 'vitest';
+import { insertMentions } from '../../test/mentions';
+import { useEmptyTestDatabase } from '../../test/test-db';
+import { createMigrator } from '../migrate';
+import { BLOCK_IDS, refillWordBlocks } from './20261129-0201-product-word-blocks';
+
+const database = useEmptyTestDatabase();
+
+const run = (sql: string, replacements: Record<string, unknown> = {}) =>
+  database().query(sql, { replacements });
+
+let batches = 0;
+/** `count` prints whose descriptions mention `words`, in one statement. */
+const addPrints = (words: string, count: number) =>
+  insertMentions(database(), words, count, `P${(batches += 1)}`);
+
+/** Words in this many products or more keep blocks here, so that a few dozen prints cross it. */
+const BLOCKED_FROM = 40;
+
+interface Word {
+  word: string;
+  products: number;
+  /** Every product holding the word, read from the products themselves. */
+  holders: number[];
+  /** The products its blocks' bits say hold it, or null when it has no blocks. */
+  blocked: number[] | null;
+}
+
+async function words(): Promise<Word[]> {
+  const rows = await database().query<Word>(
+    `SELECT w.word, w.products,
+       coalesce((SELECT array_agg(p.id ORDER BY p.id) FROM products p
+                 WHERE tsvector_to_array(p.search) @> ARRAY[w.word]), '{}') AS holders,
+       (SELECT coalesce(array_agg(b.block * ${BLOCK_IDS} + n ORDER BY b.block, n)
+                 FILTER (WHERE get_bit(b.bits, n) = 1), '{}')
+        FROM product_word_blocks b, generate_series(0, ${BLOCK_IDS - 1}) n
+        WHERE b.word = w.word HAVING count(*) > 0) AS blocked
+     FROM product_words w ORDER BY w.word`,
+    { type: QueryTypes.SELECT },
+  );
+  return rows.map((r) => ({ ...r, products: Number(r.products) }));
+}
+
+/** A word in BLOCKED_FROM products or more has blocks holding exactly them; any other none. */
+async function expectBlocksOfEveryWord() {
+  const all = await words();
+  for (const w of all) {
+    const label = `"${w.word}" in ${w.products}`;
+    expect(w.products, label).toBe(w.holders.length);
+    expect(w.blocked, label).toEqual(w.products >= BLOCKED_FROM ? w.holders : null);
+  }
+  return all;
+}
+
+/** A fixed sequence of pseudo-random numbers in [0, 1). */
+function numbers(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+describe('migration 20261129-0201-product-word-blocks', () => {
+  it("keeps each common word's blocks through inserts, renames and deletes", async () => {
+    const migrator = createMigrator(database());
+    await migrator.up({ to: '20261129-0101-product-words-newest' });
+    await addPrints('Lotus Pond', 30);
+    await addPrints('Lotus Temple', 20);
+    await addPrints('Harbour', 3);
+    await migrator.up();
+    await run(
+      `CREATE OR REPLACE FUNCTION product_word_blocks_from() RETURNS integer
+         LANGUAGE sql STABLE AS 'SELECT ${BLOCKED_FROM}'`,
+    );
+    await refillWordBlocks(database());
+    // "lotus" (50 prints) and the words every print holds have blocks; "pond" (30) has none.
+    const filled = await expectBlocksOfEveryWord();
+    const blocked = (word: string) => filled.find((w) => w.word === word)?.blocked?.length;
+    expect(blocked('lotus')).toBe(50);
+    expect(blocked('pond')).toBeUndefined();
+
+    // Ids past the first block, so that words hold products in several.
+    await run(`SELECT setval(pg_get_serial_sequence('products', 'id'), ${BLOCK_IDS - 20})`);
+    // "pond" comes to 40 in one insert, "harbour" by renames; "temple" drops below by deletes.
+    await addPrints('Pond', 10);
+    await run(`UPDATE products SET name = name || ' Harbour' WHERE id % 2 = 0`);
+    await run(`DELETE FROM products WHERE "productId" LIKE 'P2-%' AND id % 3 = 0`);
+    await addPrints('Lotus Temple', 25);
+    await run(`UPDATE products SET stock = stock + 1`);
+    await expectBlocksOfEveryWord();
+
+    const next = numbers(29);
+    const names = ['Lotus Pond', 'Golden Lotus', 'Harbour Temple', 'Quiet Harbour'];
+    for (let step = 0; step < 40; step += 1) {
+      const roll = next();
+      const name = names[Math.floor(next() * names.length)] ?? 'Lotus';
+      if (roll < 0.35) await addPrints(name, 1 + Math.floor(next() * 40));
+      else if (roll < 0.6)
+        await run('DELETE FROM products WHERE id % :m = :r', {
+          m: 5 + Math.floor(next() * 20),
+          r: Math.floor(next() * 5),
+        });
+      else
+        await run('UPDATE products SET name = :name WHERE id % :m = :r', {
+          name,
+          m: 2 + Math.floor(next() * 10),
+          r: Math.floor(next() * 2),
+        });
+      await expectBlocksOfEveryWord();
+    }
+
+    // Undone: no blocks, and the word list is still kept.
+    await migrator.down({ to: '20261129-0201-product-word-blocks' });
+    await addPrints('Crimson', 2);
+    const [crimson] = await database().query<{ products: number; newest: number[] }>(
+      `SELECT products, newest FROM product_words WHERE word = 'crimson'`,
+      { type: QueryTypes.SELECT },
+    );
+    expect(Number(crimson?.products)).toBe(2);
+    expect(crimson?.newest).toHaveLength(2);
+    const [table] = await database().query<{ t: string | null }>(
+      `SELECT to_regclass('product_word_blocks') AS t`,
+      { type: QueryTypes.SELECT },
+    );
+    expect(table?.t).toBeNull();
+  });
+});

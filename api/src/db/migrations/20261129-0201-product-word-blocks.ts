@@ -8,15 +8,30 @@ import {
   triggerFunction,
 } from './20261129-0101-product-words-newest';
 
-/** Product ids per block: a block's bits are 1 KB, bit n (from the left) the block's n-th id. */
-export const BLOCK_IDS = 8192;
+/**
+ * Product ids per block: a block's bits are 4,000 bytes, bit n (from the left) its n-th id. Two
+ * blocks fit a page, stored as they are (never compressed or moved out of the row).
+ */
+export const BLOCK_IDS = 32_000;
 /** The fewest products a word is in for PostgreSQL to keep its blocks (decision 0082). */
 export const BLOCKED_FROM = 5000;
 
-const blockOf = (id: string) => `(${id} / ${BLOCK_IDS})`;
-const bitOf = (id: string) => `(B'1'::bit(${BLOCK_IDS}) >> (${id} % ${BLOCK_IDS}))`;
-/** The bits of `ids` grouped by the block they fall in. */
-const bitsOf = (id: string) => `${blockOf(id)} AS block, bit_or(${bitOf(id)}) AS bits`;
+/**
+ * A block's bits from the positions set in it: runs of zeros, each ending in a one, padded
+ * with zeros. Built as text, it costs a few kilobytes per block, not per product.
+ */
+const BITS_OF = `
+  CREATE FUNCTION product_word_bits(positions integer[]) RETURNS bit(${BLOCK_IDS})
+    LANGUAGE sql IMMUTABLE AS $$
+    SELECT rpad(coalesce(string_agg(lpad('1', p - before, '0'), '' ORDER BY p), ''),
+                ${BLOCK_IDS}, '0')::bit(${BLOCK_IDS})
+    FROM (SELECT p, lag(p, 1, -1) OVER (ORDER BY p) AS before
+          FROM (SELECT DISTINCT unnest(positions) AS p) d) runs
+  $$`;
+
+/** The bits of the products `id` grouped by the block they fall in. */
+const bitsOf = (id: string) =>
+  `(${id} / ${BLOCK_IDS}) AS block, product_word_bits(array_agg(${id} % ${BLOCK_IDS})) AS bits`;
 
 /** Where the threshold is read, so that a test (or a shop) can move it and refill. */
 const FROM = 'product_word_blocks_from()';
@@ -76,13 +91,14 @@ const MOVE_BLOCKS = `
 
 /**
  * The matches of a search from the blocks: each group's words ORed per block, the groups
- * ANDed, counted, newest block first, with the bits only of the blocks the `wanted` newest
- * matches fall in. A first row with `ok` false says a word keeps no blocks (it is in too few
+ * ANDed, counted, newest block first, with the bits of the blocks the `depth` newest matches
+ * fall in, or of every block when `ranked` or fewer match (to be ranked). A first row with `ok` false says a word keeps no blocks (it is in too few
  * products); a row with no block, that nothing matches. A function, so that each server's
  * connection plans its statements once; STABLE, so that they read one snapshot.
  */
 const MATCHES = `
-  CREATE FUNCTION product_word_blocks_matches(words text[], groups integer[], wanted integer)
+  CREATE FUNCTION product_word_blocks_matches(words text[], groups integer[], depth integer,
+    ranked integer)
     RETURNS TABLE (ok boolean, block integer, n integer, bits bit(${BLOCK_IDS}))
     LANGUAGE plpgsql STABLE AS $$
   #variable_conflict use_column
@@ -100,7 +116,9 @@ const MATCHES = `
       counted AS (
         SELECT block, bit_and(bits) AS bits, bit_count(bit_and(bits))::integer AS n FROM per
         GROUP BY block HAVING count(*) = cardinality(ARRAY(SELECT DISTINCT unnest(groups))))
-      SELECT true, block, n, CASE WHEN sum(n) OVER (ORDER BY block DESC) - n < wanted THEN bits END
+      SELECT true, block, n,
+        CASE WHEN sum(n) OVER () <= ranked OR sum(n) OVER (ORDER BY block DESC) - n < depth
+          THEN bits END
       FROM counted WHERE n > 0 ORDER BY block DESC;
     IF NOT FOUND THEN
       RETURN QUERY SELECT true, NULL::integer, NULL::integer, NULL::bit(${BLOCK_IDS});
@@ -149,6 +167,8 @@ export const productWordBlocks: Migration = {
         block integer NOT NULL,
         bits bit(${BLOCK_IDS}) NOT NULL,
         PRIMARY KEY (word, block))`);
+    await sequelize.query('ALTER TABLE product_word_blocks ALTER COLUMN bits SET STORAGE PLAIN');
+    await sequelize.query(BITS_OF);
     await sequelize.query(`
       CREATE FUNCTION ${FROM} RETURNS integer LANGUAGE sql STABLE AS 'SELECT ${BLOCKED_FROM}'`);
     await sequelize.query(MOVE_BLOCKS);
@@ -167,9 +187,10 @@ export const productWordBlocks: Migration = {
       'DROP FUNCTION IF EXISTS product_word_blocks_move(text[], integer[], integer[])',
     );
     await sequelize.query(
-      'DROP FUNCTION IF EXISTS product_word_blocks_matches(text[], integer[], integer)',
+      'DROP FUNCTION IF EXISTS product_word_blocks_matches(text[], integer[], integer, integer)',
     );
     await sequelize.query(`DROP FUNCTION IF EXISTS ${FROM}`);
+    await sequelize.query('DROP FUNCTION IF EXISTS product_word_bits(integer[])');
     await sequelize.query('DROP TABLE product_word_blocks');
   },
 };

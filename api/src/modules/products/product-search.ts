@@ -277,11 +277,7 @@ async function run(
   // Past the cap nothing is listed; the page still says how many matched.
   const depth = Math.min(offset + limit, cap);
   if (dialect.blocksWords && !windowed && blocksMayAnswer(resolved)) {
-    const matches = await matchesFromBlocks(
-      sequelize,
-      resolved,
-      Math.max(depth, RANKED_MATCHES + 1),
-    );
+    const matches = await matchesFromBlocks(sequelize, resolved, depth, RANKED_MATCHES);
     if (matches) return pageOfMatches(sequelize, dialect, matches, offset, depth);
   }
   const countLimit = cap + 1;

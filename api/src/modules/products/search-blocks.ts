@@ -7,7 +7,10 @@ import type { FtsGroup } from './search-vocabulary';
 export interface BlockMatches {
   /** Exactly how many products match. */
   total: number;
-  /** The newest matches' ids, newest first: at least as many as asked for, or all of them. */
+  /**
+   * The newest matches' ids, newest first: at least as deep as the page, and all of them when
+   * few enough match to be ranked.
+   */
   ids: number[];
 }
 
@@ -25,20 +28,27 @@ export const blocksMayAnswer = (groups: FtsGroup[]) =>
 
 /**
  * The matches of `groups` (their words ORed within a group, the groups ANDed) read from
- * PostgreSQL's word blocks (decision 0082), with the ids of the `wanted` newest; null when a
- * word is in too few products to keep blocks, for the index to answer.
+ * PostgreSQL's word blocks (decision 0082), with the ids of the `depth` newest (all of them when
+ * `ranked` or fewer match); null when a word is in too few products to keep blocks, for the
+ * index to answer.
  */
 export async function matchesFromBlocks(
   sequelize: Sequelize,
   groups: FtsGroup[],
-  wanted: number,
+  depth: number,
+  ranked: number,
 ): Promise<BlockMatches | null> {
   const asked = groups.flatMap((g, grp) => g.terms.map((word) => ({ word, grp })));
   const rows = await selectRows<BlockRow>(
     sequelize,
     `SELECT * FROM product_word_blocks_matches(
-       ARRAY[:words]::text[], ARRAY[:groups]::integer[], :wanted)`,
-    { words: asked.map((a) => a.word), groups: asked.map((a) => a.grp), wanted },
+       ARRAY[:words]::text[], ARRAY[:groups]::integer[], :depth, :ranked)`,
+    {
+      words: asked.map((a) => a.word),
+      groups: asked.map((a) => a.grp),
+      depth,
+      ranked,
+    },
   );
   if (!rows[0]?.ok) return null;
   const ids: number[] = [];

@@ -4,6 +4,7 @@ import { createServices, type Services } from './app-context';
 import { uploadsDirOf, type AppConfig } from './config/app-config';
 import { onProductWrites } from './db/product-writes';
 import { COMPRESS_FROM_BYTES, createCatalogueCache } from './http/catalogue-cache';
+import { answerAfterOthersTold } from './http/answer-after-told';
 import { createGuards } from './http/guards';
 import { createSearchLimit } from './http/search-limit';
 import { applySecurity } from './http/security';
@@ -74,6 +75,8 @@ export function createApp(config: AppConfig): { app: Express; services: Services
     app.use('/api/product', cache.read);
   }
   app.use(compression({ threshold: COMPRESS_FROM_BYTES }));
+  // After compression, so that nothing of a held answer, not even its headers, goes out early.
+  if (services.productWritesRelay) app.use(answerAfterOthersTold(services.productWritesRelay));
 
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));

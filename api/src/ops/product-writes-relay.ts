@@ -32,6 +32,11 @@ function readTold(text: string): { from: string; change: StockMoved | undefined 
 export interface ProductWritesRelay {
   /** Resolves once this server hears the others. */
   ready: Promise<void>;
+  /**
+   * Resolves once Redis has taken every write told so far to the other servers (or failed to),
+   * so an answer sent after it is not ahead of the news.
+   */
+  told(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -54,13 +59,16 @@ export function relayProductWrites(
   const subscriber = redis.duplicate({ connectionName: channel.replace(/\W+/g, '-') });
   let closed = false;
   let heardBefore = false;
+  const telling = new Set<Promise<unknown>>();
 
   const tell: ProductWriteListener = (change?: StockMoved) => {
     if (closed) return;
     const told: Told = { from: self, ...change };
-    redis.publish(channel, JSON.stringify(told)).catch((err: unknown) => {
+    const published = redis.publish(channel, JSON.stringify(told)).catch((err: unknown) => {
       logger.error({ err }, 'could not tell the other servers of a product write');
     });
+    telling.add(published);
+    void published.finally(() => telling.delete(published));
   };
   onProductWrites(sequelize, tell);
 
@@ -83,6 +91,9 @@ export function relayProductWrites(
   });
   return {
     ready,
+    async told() {
+      await Promise.all([...telling]);
+    },
     async close() {
       closed = true;
       await ready.catch(() => undefined);

@@ -1,6 +1,7 @@
 import { QueryTypes } from 'sequelize';
 import { describe, expect, it } from 'vitest';
 import { insertMentions } from '../../test/mentions';
+import { churnPrints } from '../../test/print-churn';
 import { useEmptyTestDatabase } from '../../test/test-db';
 import { createMigrator } from '../migrate';
 import { BLOCK_IDS, refillWordBlocks } from './20261129-0201-product-word-blocks';
@@ -53,15 +54,6 @@ async function expectBlocksOfEveryWord() {
   return all;
 }
 
-/** A fixed sequence of pseudo-random numbers in [0, 1). */
-function numbers(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
-
 describe('migration 20261129-0201-product-word-blocks', () => {
   it("keeps each common word's blocks through inserts, renames and deletes", async () => {
     const migrator = createMigrator(database());
@@ -91,25 +83,12 @@ describe('migration 20261129-0201-product-word-blocks', () => {
     await run(`UPDATE products SET stock = stock + 1`);
     await expectBlocksOfEveryWord();
 
-    const next = numbers(29);
-    const names = ['Lotus Pond', 'Golden Lotus', 'Harbour Temple', 'Quiet Harbour'];
-    for (let step = 0; step < 40; step += 1) {
-      const roll = next();
-      const name = names[Math.floor(next() * names.length)] ?? 'Lotus';
-      if (roll < 0.35) await addPrints(name, 1 + Math.floor(next() * 40));
-      else if (roll < 0.6)
-        await run('DELETE FROM products WHERE id % :m = :r', {
-          m: 5 + Math.floor(next() * 20),
-          r: Math.floor(next() * 5),
-        });
-      else
-        await run('UPDATE products SET name = :name WHERE id % :m = :r', {
-          name,
-          m: 2 + Math.floor(next() * 10),
-          r: Math.floor(next() * 2),
-        });
-      await expectBlocksOfEveryWord();
-    }
+    await churnPrints(database(), {
+      seed: 29,
+      steps: 40,
+      addPrints,
+      check: () => expectBlocksOfEveryWord(),
+    });
 
     // Undone: no blocks, and the word list is still kept.
     await migrator.down({ to: '20261129-0201-product-word-blocks' });

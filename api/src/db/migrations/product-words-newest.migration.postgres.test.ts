@@ -1,6 +1,7 @@
 import { QueryTypes } from 'sequelize';
 import { describe, expect, it } from 'vitest';
 import { insertMentions } from '../../test/mentions';
+import { churnPrints } from '../../test/print-churn';
 import { useEmptyTestDatabase } from '../../test/test-db';
 import { createMigrator } from '../migrate';
 import { NEWEST_KEPT } from './20261129-0101-product-words-newest';
@@ -46,15 +47,6 @@ async function expectNewestOfEveryWord(full: boolean) {
   }
 }
 
-/** A fixed sequence of pseudo-random numbers in [0, 1). */
-function numbers(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
-
 describe('migration 20261129-0101-product-words-newest', () => {
   it("keeps each word's newest products through inserts, renames and deletes", async () => {
     const migrator = createMigrator(database());
@@ -78,25 +70,12 @@ describe('migration 20261129-0101-product-words-newest', () => {
     await expectNewestOfEveryWord(true);
 
     // Then any mix: the list may come up short, never wrong.
-    const next = numbers(15);
-    const names = ['Lotus Pond', 'Golden Lotus', 'Harbour Temple', 'Quiet Harbour'];
-    for (let step = 0; step < 40; step += 1) {
-      const roll = next();
-      const name = names[Math.floor(next() * names.length)] ?? 'Lotus';
-      if (roll < 0.3) await addPrints(name, 1 + Math.floor(next() * 40));
-      else if (roll < 0.6)
-        await run('DELETE FROM products WHERE id % :m = :r', {
-          m: 5 + Math.floor(next() * 20),
-          r: Math.floor(next() * 5),
-        });
-      else
-        await run('UPDATE products SET name = :name WHERE id % :m = :r', {
-          name,
-          m: 2 + Math.floor(next() * 10),
-          r: Math.floor(next() * 2),
-        });
-      await expectNewestOfEveryWord(false);
-    }
+    await churnPrints(database(), {
+      seed: 15,
+      steps: 40,
+      addPrints,
+      check: () => expectNewestOfEveryWord(false),
+    });
 
     // Undone: no list of the newest, and the counts are still kept.
     await migrator.down({ to: '20261129-0101-product-words-newest' });

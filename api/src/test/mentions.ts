@@ -21,3 +21,13 @@ export async function insertMentions(
     { replacements: { count, word, at, prefix } },
   );
 }
+
+/**
+ * `insertMentions` for a test that adds prints in many batches: each call's prints are named
+ * `P<n>-1`… with `n` counting the calls.
+ */
+export function mentionsInBatches(database: () => Sequelize) {
+  let batches = 0;
+  return (words: string, count: number) =>
+    insertMentions(database(), words, count, `P${(batches += 1)}`);
+}

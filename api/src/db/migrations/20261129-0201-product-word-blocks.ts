@@ -92,9 +92,10 @@ const MOVE_BLOCKS = `
 /**
  * The matches of a search from the blocks: each group's words ORed per block, the groups
  * ANDed, counted, newest block first, with the bits of the blocks the `depth` newest matches
- * fall in, or of every block when `ranked` or fewer match (to be ranked). A first row with `ok` false says a word keeps no blocks (it is in too few
- * products); a row with no block, that nothing matches. A function, so that each server's
- * connection plans its statements once; STABLE, so that they read one snapshot.
+ * fall in, or of every block when `ranked` or fewer match (to be ranked). A first row with `ok`
+ * false says a word keeps no blocks (it is in too few products); a row with no block, that
+ * nothing matches. A function, so that each server's connection plans its statements once;
+ * STABLE, so that they read one snapshot.
  */
 const MATCHES = `
   CREATE FUNCTION product_word_blocks_matches(words text[], groups integer[], depth integer,

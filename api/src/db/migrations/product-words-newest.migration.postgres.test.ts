@@ -1,6 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import { describe, expect, it } from 'vitest';
-import { insertMentions } from '../../test/mentions';
+import { mentionsInBatches } from '../../test/mentions';
 import { churnPrints } from '../../test/print-churn';
 import { useEmptyTestDatabase } from '../../test/test-db';
 import { createMigrator } from '../migrate';
@@ -11,10 +11,8 @@ const database = useEmptyTestDatabase();
 const run = (sql: string, replacements: Record<string, unknown> = {}) =>
   database().query(sql, { replacements });
 
-let batches = 0;
 /** `count` prints whose descriptions mention `words`, in one statement. */
-const addPrints = (words: string, count: number) =>
-  insertMentions(database(), words, count, `P${(batches += 1)}`);
+const addPrints = mentionsInBatches(database);
 
 interface Listed {
   word: string;

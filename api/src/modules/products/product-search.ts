@@ -95,6 +95,14 @@ interface Dialect {
   database: Database;
 }
 
+/** Best match first (by `score` and `id` of the rows `alias` names), the newest among equals. */
+const rankOrder = (d: Dialect, alias: string) => `${alias}score ${d.direction}, ${alias}id DESC`;
+
+/** The page's products for the rows `c` (its `id`s) the statement `from` picks, in `order`. */
+const productsOf = (database: Database, from: string, order: string) =>
+  `WITH c AS (${from})
+   SELECT ${pageColumns(database)} FROM c JOIN products p ON p.id = c.id ORDER BY ${order}`;
+
 /**
  * The matches counted as far as `:countLimit`. A sorted or filtered search counts newest first,
  * the rows its candidates are: PostgreSQL walks them once (for a common word, its primary key
@@ -128,8 +136,8 @@ function statements(d: Dialect, options: SearchOptions, plan: Plan) {
   const order = plan.matchesFirst ? `${d.id} + 0` : d.id;
   const newest = (limit: string) =>
     `SELECT ${d.id} AS id, ${score} AS score ${d.matching} ORDER BY ${order} DESC LIMIT ${limit}`;
-  const rank = (alias: string) => `${alias}score ${d.direction}, ${alias}id DESC`;
-  if (plan.held) return heldStatements(d, rank);
+  const rank = (alias: string) => rankOrder(d, alias);
+  if (plan.held) return heldStatements(d);
   if (!windowed) {
     const ctes = `WITH ${counted},
       candidates AS (${newest(':window')}),
@@ -178,7 +186,8 @@ function statements(d: Dialect, options: SearchOptions, plan: Plan) {
  * newest of them ranked for the page. Past the cap, those held need not be the newest, and the
  * page walks the newest products instead; only one of the two branches runs.
  */
-function heldStatements(d: Dialect, rank: (alias: string) => string) {
+function heldStatements(d: Dialect) {
+  const rank = (alias: string) => rankOrder(d, alias);
   const score = `CASE WHEN (SELECT n FROM counted) > ${RANKED_MATCHES} THEN 0
     ELSE (SELECT ${d.score} FROM products m WHERE m.id = hits.id) END`;
   const ctes = `WITH hits AS MATERIALIZED (SELECT ${d.id} AS id ${d.matching} LIMIT :countLimit),
@@ -343,21 +352,21 @@ async function pageOfMatches(
   if (total === 0) return { rows: [], total: 0, exact: true };
   const counts = bestMatchCounts(total, SEARCH_COUNT_CAP);
   if (offset >= Math.min(depth, total)) return { rows: [], ...counts };
-  const columns = pageColumns(d.database);
   const rows =
     total > RANKED_MATCHES
       ? await selectPage<RawRow<ProductRow>>(
           sequelize,
-          `WITH c AS (SELECT unnest(ARRAY[:ids]::integer[]) AS id)
-           SELECT ${columns} FROM c JOIN products p ON p.id = c.id ORDER BY c.id DESC`,
+          productsOf(d.database, 'SELECT unnest(ARRAY[:ids]::integer[]) AS id', 'c.id DESC'),
           { ids: ids.slice(offset, depth) },
         )
       : await selectPage<RawRow<ProductRow>>(
           sequelize,
-          `WITH c AS (SELECT m.id, ${d.score} AS score FROM products m WHERE m.id IN (:ids)
-                      ORDER BY score ${d.direction}, m.id DESC LIMIT :limit OFFSET :offset)
-           SELECT ${columns} FROM c JOIN products p ON p.id = c.id
-           ORDER BY c.score ${d.direction}, c.id DESC`,
+          productsOf(
+            d.database,
+            `SELECT m.id, ${d.score} AS score FROM products m WHERE m.id IN (:ids)
+             ORDER BY ${rankOrder(d, '')} LIMIT :limit OFFSET :offset`,
+            rankOrder(d, 'c.'),
+          ),
           { ids, query: d.query, limit: depth - offset, offset },
         );
   return { rows, ...counts };
@@ -388,11 +397,13 @@ async function newestOfWord(
   if (holders <= RANKED_MATCHES || depth > NEWEST_KEPT || depth <= offset) return null;
   const rows = await selectPage<RawRow<ProductRow>>(
     sequelize,
-    `WITH c AS (
-       SELECT u.id FROM product_words w, unnest(w.newest) WITH ORDINALITY AS u(id, n)
+    productsOf(
+      'postgres',
+      `SELECT u.id FROM product_words w, unnest(w.newest) WITH ORDINALITY AS u(id, n)
        WHERE w.word = :word AND cardinality(w.newest) >= :depth
-       ORDER BY u.n LIMIT :limit OFFSET :offset)
-     SELECT ${pageColumns('postgres')} FROM c JOIN products p ON p.id = c.id ORDER BY c.id DESC`,
+       ORDER BY u.n LIMIT :limit OFFSET :offset`,
+      'c.id DESC',
+    ),
     { word, depth, limit: depth - offset, offset },
   );
   return rows.length > 0 ? rows : null;

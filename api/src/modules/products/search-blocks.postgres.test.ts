@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCK_IDS, refillWordBlocks } from '../../db/migrations/20261129-0201-product-word-blocks';
 import { insertMentions } from '../../test/mentions';
-import { statementsDuring } from '../../test/statements-during';
-import { clientFor, startTestApp, type TestApp } from '../../test/test-app';
+import { searchReading } from '../../test/search-reads';
+import { startTestApp, type TestApp } from '../../test/test-app';
 
 // On PostgreSQL a search of several common words ANDs their blocks (decision 0082) and answers
 // as the index does: the same prints, order and totals. Here words in 40 prints or more are
@@ -38,19 +38,11 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const fromBlocks = (sql: string) => /product_word_blocks_matches\(/.test(sql);
-const fromIndex = (sql: string) => /search @@/.test(sql);
+const READS = { blocks: /product_word_blocks_matches\(/, index: /search @@/ };
 
 /** A page's product ids and total, and whether the blocks and the index were read for it. */
-async function search(query: string, page = 1, limit = 24) {
-  const found = { ids: [] as string[], total: 0 };
-  const statements = await statementsDuring(app.sequelize, async () => {
-    const answer = await clientFor(app).product.search(query, { page, limit });
-    found.ids = answer.items.map((p) => p.productId);
-    found.total = answer.total;
-  });
-  return { ...found, blocks: statements.some(fromBlocks), index: statements.some(fromIndex) };
-}
+const search = (query: string, page = 1, limit = 24) =>
+  searchReading(app, query, { page, limit }, READS);
 
 /** The same search answered by the index alone: no word counts as common. */
 async function fromIndexAlone(query: string, page = 1, limit = 24) {

@@ -56,15 +56,13 @@ export async function matchesFromBlocks(
   for (const { block, bits, n } of rows) {
     if (block === null) continue;
     total += Number(n);
-    if (bits !== null) ids.push(...idsOf(Number(block), bits));
+    if (bits !== null) addIds(ids, Number(block), bits);
   }
   return { total, ids };
 }
 
-/** The ids a block's bits hold, highest first: bit k (from the left) is the block's k-th id. */
-function idsOf(block: number, bits: string): number[] {
-  const ids: number[] = [];
+/** Adds the ids a block's bits hold, highest first: bit k (from the left) is its k-th id. */
+function addIds(ids: number[], block: number, bits: string) {
   for (let k = bits.lastIndexOf('1'); k >= 0; k = k > 0 ? bits.lastIndexOf('1', k - 1) : -1)
     ids.push(block * BLOCK_IDS + k);
-  return ids;
 }

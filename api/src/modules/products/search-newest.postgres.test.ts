@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMentions } from '../../test/mentions';
-import { statementsDuring } from '../../test/statements-during';
-import { clientFor, startTestApp, type TestApp } from '../../test/test-app';
+import { searchReading } from '../../test/search-reads';
+import { startTestApp, type TestApp } from '../../test/test-app';
 
 // On PostgreSQL a word in more than 250 prints pages through the newest of them that the word
 // list keeps (decision 0081); past those, and where the list has lost some, the index answers.
@@ -22,19 +22,10 @@ const ids = (from: number, to: number) => {
   for (let n = from; n >= to; n -= 1) out.push(`NEW-${n}`);
   return out;
 };
-const fromList = (sql: string) => /unnest\(w\.newest\)/.test(sql);
-const fromIndex = (sql: string) => /search @@/.test(sql);
+const READS = { list: /unnest\(w\.newest\)/, index: /search @@/ };
 
 /** A page's product ids and total, and whether the word list and the index were read for it. */
-async function search(page: number, limit = 24) {
-  const found = { ids: [] as string[], total: 0 };
-  const statements = await statementsDuring(app.sequelize, async () => {
-    const answer = await clientFor(app).product.search(word, { page, limit });
-    found.ids = answer.items.map((p) => p.productId);
-    found.total = answer.total;
-  });
-  return { ...found, list: statements.some(fromList), index: statements.some(fromIndex) };
-}
+const search = (page: number, limit = 24) => searchReading(app, word, { page, limit }, READS);
 
 const remove = (productIds: string[]) =>
   app.sequelize.query('DELETE FROM products WHERE "productId" IN (:productIds)', {

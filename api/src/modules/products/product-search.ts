@@ -98,6 +98,16 @@ interface Dialect {
 /** Best match first (by `score` and `id` of the rows `alias` names), the newest among equals. */
 const rankOrder = (d: Dialect, alias: string) => `${alias}score ${d.direction}, ${alias}id DESC`;
 
+/**
+ * A page of the rows (`id`, `score`) of the CTE `candidates` best match first, as the CTE `c`,
+ * and the statement reading its products with the number of matches the CTE `counted` holds.
+ */
+const rankedPage = (d: Dialect) => ({
+  cte: `c AS (SELECT id, score FROM candidates ORDER BY ${rankOrder(d, '')} LIMIT :limit OFFSET :offset)`,
+  sql: `SELECT ${pageColumns(d.database)}, (SELECT n FROM counted) AS matched, 0 AS total
+        FROM c JOIN products p ON p.id = c.id ORDER BY ${rankOrder(d, 'c.')}`,
+});
+
 /** The page's products for the rows `c` (its `id`s) the statement `from` picks, in `order`. */
 const productsOf = (database: Database, from: string, order: string) =>
   `WITH c AS (${from})
@@ -136,15 +146,11 @@ function statements(d: Dialect, options: SearchOptions, plan: Plan) {
   const order = plan.matchesFirst ? `${d.id} + 0` : d.id;
   const newest = (limit: string) =>
     `SELECT ${d.id} AS id, ${score} AS score ${d.matching} ORDER BY ${order} DESC LIMIT ${limit}`;
-  const rank = (alias: string) => rankOrder(d, alias);
   if (plan.held) return heldStatements(d);
   if (!windowed) {
-    const ctes = `WITH ${counted},
-      candidates AS (${newest(':window')}),
-      c AS (SELECT id, score FROM candidates ORDER BY ${rank('')} LIMIT :limit OFFSET :offset)`;
+    const page = rankedPage(d);
     return {
-      sql: `${ctes} SELECT ${pageColumns(d.database)}, (SELECT n FROM counted) AS matched, 0 AS total
-            FROM c JOIN products p ON p.id = c.id ORDER BY ${rank('c.')}`,
+      sql: `WITH ${counted}, candidates AS (${newest(':window')}), ${page.cte} ${page.sql}`,
       countSql: `WITH ${counted} SELECT n AS matched, 0 AS total FROM counted`,
       windowed,
     };
@@ -171,8 +177,8 @@ function statements(d: Dialect, options: SearchOptions, plan: Plan) {
       counts,
     );
   const ranked = `SELECT ${pageColumns(d.database)}, ${counts}
-    FROM (SELECT id, score FROM matches ORDER BY ${rank('')} LIMIT :limit OFFSET :offset) c
-    JOIN products p ON p.id = c.id ORDER BY ${rank('c.')}`;
+    FROM (SELECT id, score FROM matches ORDER BY ${rankOrder(d, '')} LIMIT :limit OFFSET :offset) c
+    JOIN products p ON p.id = c.id ORDER BY ${rankOrder(d, 'c.')}`;
   return {
     sql: `${ctes} ${options.sort ? sorted(options.sort) : ranked}`,
     countSql: `${ctes} SELECT ${counts}`,
@@ -187,7 +193,7 @@ function statements(d: Dialect, options: SearchOptions, plan: Plan) {
  * page walks the newest products instead; only one of the two branches runs.
  */
 function heldStatements(d: Dialect) {
-  const rank = (alias: string) => rankOrder(d, alias);
+  const page = rankedPage(d);
   const score = `CASE WHEN (SELECT n FROM counted) > ${RANKED_MATCHES} THEN 0
     ELSE (SELECT ${d.score} FROM products m WHERE m.id = hits.id) END`;
   const ctes = `WITH hits AS MATERIALIZED (SELECT ${d.id} AS id ${d.matching} LIMIT :countLimit),
@@ -198,10 +204,9 @@ function heldStatements(d: Dialect) {
       UNION ALL
       (SELECT ${d.id} AS id, 0 AS score ${d.matching} AND (SELECT n FROM counted) > :cap
        ORDER BY ${d.id} DESC LIMIT :depth)),
-    c AS (SELECT id, score FROM candidates ORDER BY ${rank('')} LIMIT :limit OFFSET :offset)`;
+    ${page.cte}`;
   return {
-    sql: `${ctes} SELECT ${pageColumns(d.database)}, (SELECT n FROM counted) AS matched, 0 AS total
-          FROM c JOIN products p ON p.id = c.id ORDER BY ${rank('c.')}`,
+    sql: `${ctes} ${page.sql}`,
     countSql: `SELECT n AS matched, 0 AS total FROM (${countedMatches(d, false)}) counted`,
     windowed: false,
   };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
+import { createAppServer } from './http/app-server';
 import { createLogger, openShopDatabase } from './bootstrap';
 import { resolveJwtSecret } from './config/jwt-secret';
 import { readEnv, resolveDataDir, resolvePublicUrl, trustProxySetting } from './config/env';
@@ -56,7 +57,7 @@ async function main() {
 
   // Nothing is served before this server hears the others' product writes.
   await services.productWritesRelay?.ready;
-  const server = app.listen(env.PORT, env.HOST, () => {
+  const server = createAppServer(app).listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     logger.info(

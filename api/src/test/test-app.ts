@@ -7,6 +7,7 @@ import { createApiClient, type ApiClient, ApiError } from '@wallart/domain/api-c
 import { pino } from 'pino';
 import type { Sequelize } from 'sequelize';
 import { createApp } from '../app';
+import { createAppServer } from '../http/app-server';
 import type { Services } from '../app-context';
 import type { AppConfig } from '../config/app-config';
 import { initModels } from '../db/models';
@@ -59,7 +60,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     ...overrides,
   });
   await services.productWritesRelay?.ready;
-  const server = app.listen(0, '127.0.0.1');
+  const server = createAppServer(app).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -5,7 +5,7 @@ import type { Express } from 'express';
 type RequestMaker = typeof http.IncomingMessage;
 type ResponseMaker = typeof http.ServerResponse;
 
-/** Node's own request and response makers are plain functions, callable on an object made here. */
+/** Whether a maker is a plain function, which can be called on an object made here (Node's are). */
 const callable = (maker: RequestMaker | ResponseMaker) =>
   !/^class\b/.test(Function.prototype.toString.call(maker));
 

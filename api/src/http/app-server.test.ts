@@ -15,22 +15,23 @@ async function listen(app: Express, make: (app: Express) => Server) {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-/** An app that answers what Express made of the request, and which prototypes it arrived with. */
+/** An app that answers what Express made of the request. */
 function inspectingApp() {
   const app = express();
   app.set('trust proxy', true);
-  const arrived: { request: unknown; response: unknown }[] = [];
   app.get('/look', (req, res) => {
     res
       .status(201)
       .set('X-Seen', String(req.get('x-asked')))
       .json({ query: req.query, ip: req.ip, path: req.path });
   });
-  return { app, arrived };
+  return app;
 }
 
-/** The prototypes each request and response has before Express sees them. */
-function watchArrivals(made: Server, arrived: { request: unknown; response: unknown }[]) {
+type Arrival = { request: unknown; response: unknown };
+
+/** Records in `arrived` the prototypes each request and response has before Express sees them. */
+function watchArrivals(made: Server, arrived: Arrival[]) {
   made.prependListener('request', (req, res) =>
     arrived.push({ request: Object.getPrototypeOf(req), response: Object.getPrototypeOf(res) }),
   );
@@ -39,7 +40,8 @@ function watchArrivals(made: Server, arrived: { request: unknown; response: unkn
 
 describe('the shop’s HTTP server', () => {
   it('makes each request and response with the app’s own prototypes', async () => {
-    const { app, arrived } = inspectingApp();
+    const app = inspectingApp();
+    const arrived: Arrival[] = [];
     const base = await listen(app, (a) => watchArrivals(createAppServer(a), arrived));
     await fetch(`${base}/look`);
     await fetch(`${base}/look`);
@@ -52,8 +54,7 @@ describe('the shop’s HTTP server', () => {
   });
 
   it('answers as Express does: query, headers, status, forwarded address and JSON', async () => {
-    const { app } = inspectingApp();
-    const base = await listen(app, createAppServer);
+    const base = await listen(inspectingApp(), createAppServer);
     const answer = await fetch(`${base}/look?size=A3&tag=a&tag=b`, {
       headers: { 'x-asked': 'yes', 'x-forwarded-for': '203.0.113.9' },
     });
@@ -72,8 +73,8 @@ describe('the shop’s HTTP server', () => {
     const nodeMaker = http.IncomingMessage;
     Reflect.set(http, 'IncomingMessage', class extends nodeMaker {});
     try {
-      const { app, arrived } = inspectingApp();
-      const base = await listen(app, (a) => watchArrivals(createAppServer(a), arrived));
+      const arrived: Arrival[] = [];
+      const base = await listen(inspectingApp(), (a) => watchArrivals(createAppServer(a), arrived));
       const answer = await fetch(`${base}/look?size=A3`);
 
       expect(answer.status).toBe(201);

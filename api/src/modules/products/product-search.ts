@@ -98,13 +98,16 @@ interface Dialect {
 /** Best match first (by `score` and `id` of the rows `alias` names), the newest among equals. */
 const rankOrder = (d: Dialect, alias: string) => `${alias}score ${d.direction}, ${alias}id DESC`;
 
+/** In best-match order the page's statement answers the matches counted, and no other total. */
+const MATCHED_ONLY = '(SELECT n FROM counted) AS matched, 0 AS total';
+
 /**
- * A page of the rows (`id`, `score`) of the CTE `candidates` best match first, as the CTE `c`,
- * and the statement reading its products with the number of matches the CTE `counted` holds.
+ * A page of the rows (`id`, `score`) of the CTE `from` best match first, as the CTE `c`, and
+ * the statement reading its products with the `counts` columns.
  */
-const rankedPage = (d: Dialect) => ({
-  cte: `c AS (SELECT id, score FROM candidates ORDER BY ${rankOrder(d, '')} LIMIT :limit OFFSET :offset)`,
-  sql: `SELECT ${pageColumns(d.database)}, (SELECT n FROM counted) AS matched, 0 AS total
+const rankedPage = (d: Dialect, from: string, counts: string) => ({
+  cte: `c AS (SELECT id, score FROM ${from} ORDER BY ${rankOrder(d, '')} LIMIT :limit OFFSET :offset)`,
+  sql: `SELECT ${pageColumns(d.database)}, ${counts}
         FROM c JOIN products p ON p.id = c.id ORDER BY ${rankOrder(d, 'c.')}`,
 });
 
@@ -148,7 +151,7 @@ function statements(d: Dialect, options: SearchOptions, plan: Plan) {
     `SELECT ${d.id} AS id, ${score} AS score ${d.matching} ORDER BY ${order} DESC LIMIT ${limit}`;
   if (plan.held) return heldStatements(d);
   if (!windowed) {
-    const page = rankedPage(d);
+    const page = rankedPage(d, 'candidates', MATCHED_ONLY);
     return {
       sql: `WITH ${counted}, candidates AS (${newest(':window')}), ${page.cte} ${page.sql}`,
       countSql: `WITH ${counted} SELECT n AS matched, 0 AS total FROM counted`,
@@ -176,11 +179,9 @@ function statements(d: Dialect, options: SearchOptions, plan: Plan) {
       SORT_SQL[sort],
       counts,
     );
-  const ranked = `SELECT ${pageColumns(d.database)}, ${counts}
-    FROM (SELECT id, score FROM matches ORDER BY ${rankOrder(d, '')} LIMIT :limit OFFSET :offset) c
-    JOIN products p ON p.id = c.id ORDER BY ${rankOrder(d, 'c.')}`;
+  const ranked = rankedPage(d, 'matches', counts);
   return {
-    sql: `${ctes} ${options.sort ? sorted(options.sort) : ranked}`,
+    sql: options.sort ? `${ctes} ${sorted(options.sort)}` : `${ctes}, ${ranked.cte} ${ranked.sql}`,
     countSql: `${ctes} SELECT ${counts}`,
     windowed,
   };
@@ -193,7 +194,7 @@ function statements(d: Dialect, options: SearchOptions, plan: Plan) {
  * page walks the newest products instead; only one of the two branches runs.
  */
 function heldStatements(d: Dialect) {
-  const page = rankedPage(d);
+  const page = rankedPage(d, 'candidates', MATCHED_ONLY);
   const score = `CASE WHEN (SELECT n FROM counted) > ${RANKED_MATCHES} THEN 0
     ELSE (SELECT ${d.score} FROM products m WHERE m.id = hits.id) END`;
   const ctes = `WITH hits AS MATERIALIZED (SELECT ${d.id} AS id ${d.matching} LIMIT :countLimit),

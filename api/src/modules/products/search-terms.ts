@@ -32,33 +32,23 @@ export function searchTerms(text: string): string[] {
  */
 export function oneEditAway(word: string, max = TYPO_MAX_VARIANTS, before = Infinity): string[] {
   const letters = [...word];
-  const edited = (n: number) => Math.min(n, before);
+  const n = letters.length;
+  // Each variant is joined from the word's first letters, the edit and the rest: a few hundred
+  // variants cost a string join each rather than a copy of the letters.
+  const heads = [''];
+  for (const letter of letters) heads.push(`${heads[heads.length - 1] as string}${letter}`);
+  const head = (i: number) => heads[i] as string;
+  const tail = (i: number) => word.slice(head(i).length);
+  const at = (i: number) => letters[i] as string;
+  const edited = (count: number) => Math.min(count, before);
   const variants = new Set<string>();
-  const join = (parts: string[]) => parts.join('');
-  const edits: Array<() => void> = [
-    () => {
-      for (let i = 0; i < edited(letters.length - 1); i += 1) {
-        const swapped = [...letters];
-        [swapped[i], swapped[i + 1]] = [swapped[i + 1] as string, swapped[i] as string];
-        variants.add(join(swapped));
-      }
-    },
-    () => {
-      for (let i = 0; i < edited(letters.length); i += 1)
-        variants.add(join([...letters.slice(0, i), ...letters.slice(i + 1)]));
-    },
-    () => {
-      for (let i = 0; i < edited(letters.length); i += 1)
-        for (const c of ALPHABET)
-          variants.add(join([...letters.slice(0, i), c, ...letters.slice(i + 1)]));
-    },
-    () => {
-      for (let i = 0; i < edited(letters.length + 1); i += 1)
-        for (const c of ALPHABET)
-          variants.add(join([...letters.slice(0, i), c, ...letters.slice(i)]));
-    },
-  ];
-  for (const edit of edits) edit();
+  for (let i = 0; i < edited(n - 1); i += 1)
+    variants.add(head(i) + at(i + 1) + at(i) + tail(i + 2));
+  for (let i = 0; i < edited(n); i += 1) variants.add(head(i) + tail(i + 1));
+  for (let i = 0; i < edited(n); i += 1)
+    for (const c of ALPHABET) variants.add(head(i) + c + tail(i + 1));
+  for (let i = 0; i < edited(n + 1); i += 1)
+    for (const c of ALPHABET) variants.add(head(i) + c + tail(i));
   variants.delete(word);
   variants.delete('');
   return [...variants].slice(0, max);

@@ -52,6 +52,9 @@ describe('GET /api/product (paging and sorting)', () => {
     expect(first.items).toHaveLength(24);
     expect(first.total).toBe(total);
     expect(shop.lastAnswer().headers.get('x-total-count')).toBe(String(total));
+    // A listed print reads as its own page shows it, and nothing more.
+    const [newest] = first.items;
+    expect(newest).toEqual(await shop.product.get(newest?.productId ?? ''));
     const second = await shop.product.list({ page: 2 });
     expect(second.items).toHaveLength(Math.min(24, total - 24));
     const firstIds = new Set(first.items.map((p) => p._id));

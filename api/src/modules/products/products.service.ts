@@ -15,8 +15,8 @@ import type { AuditActor, AuditRecorder } from '../audit/audit.service';
 import { createAuditedWrites } from '../audit/audited-write';
 import { createOrderStore } from '../orders/order-store';
 import {
-  countProducts,
   findByIds,
+  findCountedPage,
   findByProductId,
   findPage,
   type PageScope,
@@ -158,10 +158,13 @@ export function createProductsService(
         });
         return countedPage(await presentProducts(found.rows), found.total, found.exact);
       }
-      const [rows, total] = await Promise.all([
-        findPage(sequelize, { category }, sort, options.limit, offset),
-        countProducts(sequelize, category),
-      ]);
+      const { rows, total } = await findCountedPage(
+        sequelize,
+        category,
+        sort,
+        options.limit,
+        offset,
+      );
       return { items: await presentProducts(rows), total };
     },
 

@@ -9,6 +9,7 @@ import { pageColumns, pageWithSizes, selectPage } from './product-sizes';
 
 /** Past this offset, a page is found by ids first (index only), then its rows are read. */
 const DEFERRED_JOIN_FROM = 500;
+const readsIdsFirst = (offset: number) => offset >= DEFERRED_JOIN_FROM;
 
 const columnsOf = (sequelize: Sequelize) => pageColumns(dialectOf(sequelize));
 
@@ -29,7 +30,7 @@ export async function findPage(
   sort: ProductSort,
   limit: number,
   offset: number,
-  /** More columns for each row of a shallow page, given as SQL (`… AS name`). */
+  /** More columns for each row, given as SQL (`… AS name`); a page that reads ids first has none. */
   also?: string,
 ): Promise<RawRow<ProductRow>[]> {
   const conditions: string[] = [];
@@ -44,7 +45,7 @@ export async function findPage(
   }
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   const order = `ORDER BY ${SORT_SQL[sort]} LIMIT :limit OFFSET :offset`;
-  if (offset < DEFERRED_JOIN_FROM) {
+  if (!readsIdsFirst(offset)) {
     const page = `SELECT ${PRODUCT_COLUMNS_SQL} FROM products p ${where} ${order}`;
     // The sizes of the page's rows alone, not of those its offset passes over.
     return selectPage(
@@ -122,7 +123,7 @@ export async function findCountedPage(
   limit: number,
   offset: number,
 ): Promise<{ rows: RawRow<ProductRow>[]; total: number }> {
-  if (offset >= DEFERRED_JOIN_FROM) {
+  if (readsIdsFirst(offset)) {
     const [rows, total] = await Promise.all([
       findPage(sequelize, { category }, sort, limit, offset),
       countProducts(sequelize, category),

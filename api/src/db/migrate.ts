@@ -33,6 +33,7 @@ import { productSizesInStock } from './migrations/20261127-0303-product-sizes-in
 import { shopCheck } from './migrations/20261128-0001-shop-check';
 import { productWordsNewest } from './migrations/20261129-0101-product-words-newest';
 import { productWordBlocks } from './migrations/20261129-0201-product-word-blocks';
+import { wordBlocksMatchesPlannedOnce } from './migrations/20261129-0301-word-blocks-matches-planned-once';
 import type { Migration, MigrationContext } from './migrations/migration.types';
 import { dialectOf } from './sequelize';
 
@@ -71,6 +72,7 @@ export const MIGRATIONS: Migration[] = [
   shopCheck,
   productWordsNewest,
   productWordBlocks,
+  wordBlocksMatchesPlannedOnce,
 ];
 
 /**

@@ -97,7 +97,7 @@ const MOVE_BLOCKS = `
  * nothing matches. A function, so that each server's connection plans its statements once;
  * STABLE, so that they read one snapshot.
  */
-const MATCHES = `
+export const MATCHES = `
   CREATE FUNCTION product_word_blocks_matches(words text[], groups integer[], depth integer,
     ranked integer)
     RETURNS TABLE (ok boolean, block integer, n integer, bits bit(${BLOCK_IDS}))

@@ -94,8 +94,8 @@ const MOVE_BLOCKS = `
  * ANDed, counted, newest block first, with the bits of the blocks the `depth` newest matches
  * fall in, or of every block when `ranked` or fewer match (to be ranked). A first row with `ok`
  * false says a word keeps no blocks (it is in too few products); a row with no block, that
- * nothing matches. A function, so that each server's connection plans its statements once;
- * STABLE, so that they read one snapshot.
+ * nothing matches. A function, so that each server's connection can keep its statements' plans
+ * (migration 20261129-0301 makes it keep them); STABLE, so that they read one snapshot.
  */
 export const MATCHES = `
   CREATE FUNCTION product_word_blocks_matches(words text[], groups integer[], depth integer,

@@ -4,7 +4,7 @@ import { createServices, type Services } from './app-context';
 import { uploadsDirOf, type AppConfig } from './config/app-config';
 import { onProductWrites } from './db/product-writes';
 import { COMPRESS_FROM_BYTES, createCatalogueCache } from './http/catalogue-cache';
-import { answerAfterOthersTold } from './http/answer-after-told';
+import { answerAfterOthersNotified } from './http/answer-after-notification';
 import { createGuards } from './http/guards';
 import { createSearchLimit } from './http/search-limit';
 import { applySecurity } from './http/security';
@@ -76,7 +76,7 @@ export function createApp(config: AppConfig): { app: Express; services: Services
   }
   app.use(compression({ threshold: COMPRESS_FROM_BYTES }));
   // After compression, so that nothing of a held answer, not even its headers, goes out early.
-  if (services.productWritesRelay) app.use(answerAfterOthersTold(services.productWritesRelay));
+  if (services.productWritesRelay) app.use(answerAfterOthersNotified(services.productWritesRelay));
 
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));

@@ -68,7 +68,7 @@ export function announceStockMoved(
 }
 
 /**
- * A write another server made, told through Redis (ops/product-writes-relay.ts): every listener
+ * A write another server made, notified through Redis (ops/product-writes-relay.ts): every listener
  * here but `except` (the relay itself) hears it as if made here, after its commit.
  */
 export function announceOtherServersWrite(

@@ -69,18 +69,18 @@ describe('the shop’s HTTP server', () => {
     });
   });
 
-  it('falls back to Node’s plain server where Node’s request maker is a class', async () => {
-    const nodeMaker = http.IncomingMessage;
-    Reflect.set(http, 'IncomingMessage', class extends nodeMaker {});
+  it('falls back to Node’s plain server where Node’s request constructor is a class', async () => {
+    const nodeConstructor = http.IncomingMessage;
+    Reflect.set(http, 'IncomingMessage', class extends nodeConstructor {});
     try {
       const arrived: Arrival[] = [];
       const base = await listen(inspectingApp(), (a) => watchArrivals(createAppServer(a), arrived));
       const answer = await fetch(`${base}/look?size=A3`);
 
       expect(answer.status).toBe(201);
-      expect(arrived[0]?.request).toBe(nodeMaker.prototype);
+      expect(arrived[0]?.request).toBe(nodeConstructor.prototype);
     } finally {
-      Reflect.set(http, 'IncomingMessage', nodeMaker);
+      Reflect.set(http, 'IncomingMessage', nodeConstructor);
     }
   });
 });

@@ -15,7 +15,7 @@ describe('keptRead', () => {
     expect(await kept.get()).toBe(2);
   });
 
-  it('reads anew once told to forget', async () => {
+  it('reads anew once asked to forget', async () => {
     vi.spyOn(Date, 'now').mockReturnValue(10_000);
     let reads = 0;
     const kept = keptRead(1000, async () => ++reads);

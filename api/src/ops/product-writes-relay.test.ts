@@ -64,7 +64,7 @@ const clear = () => {
   b.heard.length = 0;
 };
 
-describe('product writes told between servers through Redis', () => {
+describe('product write notifications between servers through Redis', () => {
   it('tells the other server of stock moved by orders, when made and when committed', async () => {
     clear();
     await a.sequelize.transaction(async (transaction) =>

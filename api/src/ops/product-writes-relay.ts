@@ -9,21 +9,21 @@ import {
   type StockMoved,
 } from '../db/product-writes';
 
-/** What one server tells the others of a product write: stock moved, or anything changed. */
-interface Told {
+/** One server's notification to the others of a product write: stock moved, or anything changed. */
+interface WriteNotification {
   from: string;
   stockOf?: readonly string[];
 }
 
-/** A message from another server (`from`) and what it told, or null when it is not one. */
-function readTold(text: string): { from: string; change: StockMoved | undefined } | null {
+/** A notification from another server (`from`) and the change it names, or null when it is not one. */
+function readNotification(text: string): { from: string; change: StockMoved | undefined } | null {
   try {
-    const told = JSON.parse(text) as Partial<Told>;
-    if (typeof told.from !== 'string') return null;
-    const change = Array.isArray(told.stockOf)
-      ? { stockOf: told.stockOf.filter((id): id is string => typeof id === 'string') }
+    const notification = JSON.parse(text) as Partial<WriteNotification>;
+    if (typeof notification.from !== 'string') return null;
+    const change = Array.isArray(notification.stockOf)
+      ? { stockOf: notification.stockOf.filter((id): id is string => typeof id === 'string') }
       : undefined;
-    return { from: told.from, change };
+    return { from: notification.from, change };
   } catch {
     return null;
   }
@@ -33,18 +33,18 @@ export interface ProductWritesRelay {
   /** Resolves once this server hears the others. */
   ready: Promise<void>;
   /**
-   * Resolves once Redis has taken every write told so far to the other servers (or failed to),
-   * so an answer sent after it is not ahead of the news.
+   * Resolves once Redis has taken every notification sent so far to the other servers (or
+   * failed to), so an answer sent after it is not ahead of them.
    */
-  told(): Promise<void>;
+  notified(): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
- * Several API processes on one database: each tells the others of its product writes through
+ * Several API processes on one database: each notifies the others of its product writes through
  * Redis pub/sub, and hears theirs as if made here, so every server's catalogue cache and
  * remembered typo misses drop what another server's write changed (decision 0053). A write is
- * told when made and again when committed, as it is heard here. A server whose subscription
+ * notified when made and again when committed, as it is heard here. A server whose subscription
  * dropped may have missed writes meanwhile: when it is back, it forgets everything.
  */
 export function relayProductWrites(
@@ -59,29 +59,29 @@ export function relayProductWrites(
   const subscriber = redis.duplicate({ connectionName: channel.replace(/\W+/g, '-') });
   let closed = false;
   let heardBefore = false;
-  const telling = new Set<Promise<unknown>>();
+  const sending = new Set<Promise<unknown>>();
 
-  const tell: ProductWriteListener = (change?: StockMoved) => {
+  const notify: ProductWriteListener = (change?: StockMoved) => {
     if (closed) return;
-    const told: Told = { from: self, ...change };
-    const published = redis.publish(channel, JSON.stringify(told)).catch((err: unknown) => {
+    const notification: WriteNotification = { from: self, ...change };
+    const published = redis.publish(channel, JSON.stringify(notification)).catch((err: unknown) => {
       logger.error({ err }, 'could not tell the other servers of a product write');
     });
-    telling.add(published);
-    void published.finally(() => telling.delete(published));
+    sending.add(published);
+    void published.finally(() => sending.delete(published));
   };
-  onProductWrites(sequelize, tell);
+  onProductWrites(sequelize, notify);
 
   subscriber.on('message', (from: string, text: string) => {
     if (closed || from !== channel) return;
-    const told = readTold(text);
-    if (!told || told.from === self) return;
-    announceOtherServersWrite(sequelize, told.change, tell);
+    const notification = readNotification(text);
+    if (!notification || notification.from === self) return;
+    announceOtherServersWrite(sequelize, notification.change, notify);
   });
   subscriber.on('ready', () => {
     if (heardBefore && !closed) {
       logger.warn('heard the other servers again: forgetting every cached catalogue answer');
-      announceOtherServersWrite(sequelize, undefined, tell);
+      announceOtherServersWrite(sequelize, undefined, notify);
     }
   });
   subscriber.on('error', (err: Error) => logger.error({ err }, 'product writes relay error'));
@@ -91,8 +91,8 @@ export function relayProductWrites(
   });
   return {
     ready,
-    async told() {
-      await Promise.all([...telling]);
+    async notified() {
+      await Promise.all([...sending]);
     },
     async close() {
       closed = true;

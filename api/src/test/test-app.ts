@@ -150,7 +150,7 @@ export function clientFor(app: TestApp, who?: string | { token: string }): TestC
   });
 }
 
-/** The API's answer when no route matches (see http/errors.ts), told from a service's 404. */
+/** The API's answer when no route matches (see http/errors.ts), distinct from a service's 404. */
 async function isUnrouted(res: Response): Promise<boolean> {
   try {
     const body = (await res.clone().json()) as { message?: unknown };

@@ -3,14 +3,14 @@ import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerAfterOthersTold } from './answer-after-told';
+import { answerAfterOthersNotified } from './answer-after-notification';
 
-// A relay whose news Redis has not yet taken: `tellNow` lets it through.
-let tellNow: () => void = () => undefined;
-let news = Promise.resolve();
-const relay = { told: () => news };
-const holdNews = () => {
-  news = new Promise((resolve) => (tellNow = resolve));
+// A relay whose notification Redis has not yet taken: `deliverNow` lets it through.
+let deliverNow: () => void = () => undefined;
+let delivery = Promise.resolve();
+const relay = { notified: () => delivery };
+const holdDelivery = () => {
+  delivery = new Promise((resolve) => (deliverNow = resolve));
 };
 
 let server: Server;
@@ -18,7 +18,7 @@ let base: string;
 beforeAll(async () => {
   const app = express();
   app.use(compression({ threshold: 0 }));
-  app.use(answerAfterOthersTold(relay));
+  app.use(answerAfterOthersNotified(relay));
   app.get('/thing', (_req, res) => void res.json({ read: true }));
   app.put('/thing', (_req, res) => void res.json({ written: 'x'.repeat(2000) }));
   server = app.listen(0);
@@ -38,11 +38,11 @@ async function callWithin(method: string) {
 }
 
 describe('answers to writes with several servers', () => {
-  it('are sent once the other servers have been told, whole and compressed', async () => {
-    holdNews();
+  it('are sent once the other servers have been notified, whole and compressed', async () => {
+    holdDelivery();
     const { early, answer } = await callWithin('PUT');
     expect(early).toBe(false);
-    tellNow();
+    deliverNow();
     const res = await answer;
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('gzip');
@@ -50,10 +50,10 @@ describe('answers to writes with several servers', () => {
   });
 
   it('leave reads alone', async () => {
-    holdNews();
+    holdDelivery();
     const { early, answer } = await callWithin('GET');
     expect(early).toBe(true);
     expect(await (await answer).json()).toEqual({ read: true });
-    tellNow();
+    deliverNow();
   });
 });

@@ -5,10 +5,13 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * With several servers, the answer to a request that may write (an edit, an order) is sent only
- * once Redis has told the other servers of its product writes (decision 0053), so a page read
- * through another server right after it never shows what the write changed as it was.
+ * once Redis has taken the notification of its product writes to the other servers (decision
+ * 0053), so a page read through another server right after it never shows what the write
+ * changed as it was.
  */
-export function answerAfterOthersTold(relay: Pick<ProductWritesRelay, 'told'>): RequestHandler {
+export function answerAfterOthersNotified(
+  relay: Pick<ProductWritesRelay, 'notified'>,
+): RequestHandler {
   return (req, res, next) => {
     if (READS.has(req.method)) {
       next();
@@ -16,7 +19,7 @@ export function answerAfterOthersTold(relay: Pick<ProductWritesRelay, 'told'>): 
     }
     const end = res.end.bind(res) as (...args: unknown[]) => unknown;
     res.end = ((...args: unknown[]) => {
-      void relay.told().then(() => end(...args));
+      void relay.notified().then(() => end(...args));
       return res;
     }) as typeof res.end;
     next();

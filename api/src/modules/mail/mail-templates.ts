@@ -17,6 +17,7 @@ import {
   textFooter,
   type RenderedMail,
 } from './mail-layout';
+import { codeMail } from './code-mail';
 import { amountsText, deliveryText, linesHtml, linesText } from './order-mail-parts';
 import {
   amountLines,
@@ -30,24 +31,16 @@ export function resetCodeMail(input: {
   code: string;
   minutes: number;
 }): RenderedMail {
-  const greeting = `Hello ${input.firstName || 'there'},`;
-  const lead = 'We received a request to reset the password of your account. Your code is:';
-  const validity = `It works once and expires in ${input.minutes} minutes.`;
-  const ignore =
-    'If you did not ask for this, you can ignore this e-mail: your password stays as it is.';
-  return {
-    // The code stays out of the subject: subjects end up in logs and notifications.
+  return codeMail({
     subject: `Your ${BRAND.name} password reset code`,
-    text: `${greeting}\n\n${lead}\n\n    ${input.code}\n\n${validity}\n${ignore}\n${textFooter()}`,
-    html: layout(
-      'Reset your password',
-      paragraph(greeting) +
-        paragraph(lead) +
-        `<p style="font-size:28px;letter-spacing:6px;font-weight:bold;margin:8px 0 16px">${escapeHtml(input.code)}</p>` +
-        paragraph(validity) +
-        paragraph(ignore),
-    ),
-  };
+    title: 'Reset your password',
+    firstName: input.firstName,
+    lead: 'We received a request to reset the password of your account. Your code is:',
+    code: input.code,
+    validity: `It works once and expires in ${input.minutes} minutes.`,
+    ignore:
+      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+  });
 }
 
 /** For the shop: how the order ships and is paid, in one line each. */

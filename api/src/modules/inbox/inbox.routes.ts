@@ -7,11 +7,10 @@ import {
   inboxUpdateSchema,
   type FormAnswer,
 } from '@wallart/domain';
-import { z } from 'zod';
 import { actorOf } from '../../http/auth';
 import type { Guards } from '../../http/guards';
 import { parse } from '../../http/parse';
-import { notFound } from '../../lib/app-error';
+import { rowIdOf, rowIdParamsSchema } from '../../http/row-id';
 import { ipKeyOf } from '../../lib/ip-key';
 import { createCallLimiter, type LimiterStore } from '../../lib/rate-limit';
 import { formErrorAnswer } from './form-answer';
@@ -22,13 +21,9 @@ export const FORM_MESSAGES = {
   contact: 'Thank you! Your message has been received. We will reply by email soon.',
 };
 
-export const inboxIdSchema = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
+export const inboxIdSchema = rowIdParamsSchema;
 
-function inboxId(req: Request): number {
-  const result = inboxIdSchema.safeParse(req.params);
-  if (!result.success) throw notFound('Message');
-  return Number(result.data.id);
-}
+const inboxId = (req: Request): number => rowIdOf(req, 'Message');
 
 export function inboxRoutes(inbox: InboxService, guard: Guards, store: LimiterStore): Router {
   const router = Router();

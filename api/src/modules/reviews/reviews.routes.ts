@@ -1,5 +1,4 @@
 import { Router, type Request } from 'express';
-import { z } from 'zod';
 import {
   reviewCreateSchema,
   reviewListQuerySchema,
@@ -9,19 +8,15 @@ import {
 import { actorOf } from '../../http/auth';
 import type { Guards } from '../../http/guards';
 import { parse } from '../../http/parse';
+import { rowIdOf, rowIdParamsSchema } from '../../http/row-id';
 import { isAdmin } from '../../lib/actor';
-import { notFound } from '../../lib/app-error';
 import { ipKeyOf } from '../../lib/ip-key';
 import { createCallLimiter, type LimiterStore } from '../../lib/rate-limit';
 import type { ReviewsService } from './reviews.service';
 
-export const reviewIdSchema = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
+export const reviewIdSchema = rowIdParamsSchema;
 
-function reviewId(req: Request): number {
-  const result = reviewIdSchema.safeParse(req.params);
-  if (!result.success) throw notFound('Review');
-  return Number(result.data.id);
-}
+const reviewId = (req: Request): number => rowIdOf(req, 'Review');
 
 export function reviewsRoutes(reviews: ReviewsService, guard: Guards, store: LimiterStore): Router {
   const router = Router();

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { HOME_COUNTRY } from '../geo/countries';
 import { countryCodeSchema } from '../geo/countries.schemas';
 import { moneyAmountSchema } from '../money/money.schemas';
-import { billItemInputSchema, MAX_ORDER_LINES } from '../order/order.schemas';
+import { billItemsInputSchema } from '../order/order.schemas';
 import { shippingQuoteMethodSchema } from '../shipping/shipping-quote.schemas';
 import { discountCodeEntrySchema } from './discount-code.schemas';
 import {
@@ -113,10 +113,7 @@ export const discountIdParamSchema = z.object({
 export const discountCheckRequestSchema = z.object({
   code: discountCodeEntrySchema,
   country: countryCodeSchema.default(HOME_COUNTRY),
-  billItems: z
-    .array(billItemInputSchema, { message: 'billItems must be a list' })
-    .min(1, 'The order has no items')
-    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines`),
+  billItems: billItemsInputSchema,
 });
 export type DiscountCheckRequestInput = z.input<typeof discountCheckRequestSchema>;
 export type DiscountCheckRequest = z.output<typeof discountCheckRequestSchema>;

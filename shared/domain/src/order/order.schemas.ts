@@ -39,6 +39,12 @@ export const billItemInputSchema = z.object({
 });
 export type BillItemInput = z.input<typeof billItemInputSchema>;
 
+/** The lines of an order, or of a shipping quote or discount check for one: 1 to MAX_ORDER_LINES. */
+export const billItemsInputSchema = z
+  .array(billItemInputSchema, { message: 'billItems must be a list' })
+  .min(1, 'The order has no items')
+  .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines`);
+
 export const placeOrderSchema = z.object({
   name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(120),
   address: z
@@ -47,10 +53,7 @@ export const placeOrderSchema = z.object({
     .min(1, 'Address is required')
     .max(500),
   phoneNumber: phoneSchema,
-  billItems: z
-    .array(billItemInputSchema, { message: 'billItems must be a list' })
-    .min(1, 'The order has no items')
-    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines`),
+  billItems: billItemsInputSchema,
   // PRODUCT §7: optional, so SPEC's body still places a home, standard, cash-on-delivery order.
   ...orderShippingFields,
   ...orderPaymentFields,

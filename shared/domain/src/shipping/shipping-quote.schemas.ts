@@ -5,16 +5,13 @@
 import { z } from 'zod';
 import { HOME_COUNTRY } from '../geo/countries';
 import { countryCodeSchema } from '../geo/countries.schemas';
-import { billItemInputSchema, MAX_ORDER_LINES } from '../order/order.schemas';
+import { billItemsInputSchema } from '../order/order.schemas';
 import { deliveryDaysSchema, shippingMethodSchema } from './shipping.schemas';
 
 /** `POST /api/shipping/quote`: where to and what (prices and sizes come from the server). */
 export const shippingQuoteRequestSchema = z.object({
   country: countryCodeSchema.default(HOME_COUNTRY),
-  billItems: z
-    .array(billItemInputSchema, { message: 'billItems must be a list' })
-    .min(1, 'The order has no items')
-    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines`),
+  billItems: billItemsInputSchema,
 });
 export type ShippingQuoteRequestInput = z.input<typeof shippingQuoteRequestSchema>;
 export type ShippingQuoteRequest = z.output<typeof shippingQuoteRequestSchema>;

@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FIRST_DATA_ELEMENT_ID,
@@ -10,53 +8,8 @@ import {
   type Product,
 } from '@wallart/domain';
 import { createProduct, createUser } from '../test/factories';
+import { firstPageStorefront, INDEX_HTML } from '../test/first-page-storefront';
 import { startTestApp, type TestApp } from '../test/test-app';
-
-/**
- * A storefront build as Vite lays it out: index.html, hashed chunks and the manifest. The
- * screens' keys are written out here, not taken from the shared route table, so a table that
- * names the wrong file for a screen fails the preload checks below.
- */
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Wall Art Shop</title>
-    <script type="module" crossorigin src="/assets/index-E1.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/vendor-V1.js">
-    <link rel="stylesheet" crossorigin href="/assets/index-C1.css">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
-const MANIFEST = {
-  'index.html': {
-    file: 'assets/index-E1.js',
-    imports: ['_vendor-V1.js'],
-    css: ['assets/index-C1.css'],
-  },
-  '_vendor-V1.js': { file: 'assets/vendor-V1.js' },
-  '_grid-G1.js': {
-    file: 'assets/grid-G1.js',
-    imports: ['_vendor-V1.js', 'index.html'],
-    css: ['assets/grid-C2.css'],
-  },
-  'src/app/pages/home-page.tsx': {
-    file: 'assets/home-page-H1.js',
-    imports: ['index.html', '_vendor-V1.js', '_grid-G1.js'],
-    css: ['assets/home-page-C3.css'],
-  },
-  'src/features/products/product-list-page.tsx': {
-    file: 'assets/list-page-L1.js',
-    imports: ['_grid-G1.js'],
-  },
-  'src/features/products/product-detail-page.tsx': {
-    file: 'assets/detail-page-D1.js',
-    imports: ['_grid-G1.js'],
-  },
-};
 
 /** The shop's public address in the test app, which the page's structured data links to. */
 const SHOP_ADDRESS = 'http://localhost:3000';
@@ -67,10 +20,7 @@ let kitchen: Product[];
 let lounge: Product;
 
 beforeAll(async () => {
-  storefrontDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallart-storefront-'));
-  fs.mkdirSync(path.join(storefrontDir, '.vite'));
-  fs.writeFileSync(path.join(storefrontDir, 'index.html'), INDEX_HTML);
-  fs.writeFileSync(path.join(storefrontDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  storefrontDir = firstPageStorefront();
   app = await startTestApp({ storefrontDir });
   kitchen = [];
   for (let i = 0; i < 14; i += 1) {

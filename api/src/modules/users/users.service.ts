@@ -18,7 +18,7 @@ export interface UsersServiceDeps {
   tokens: TokenService;
   loginLimits: LoginLimits;
   audit: AuditRecorder;
-  /** Told of each new account once it is made: mails the code that proves its address. */
+  /** Notified of each new account once it is made: mails the code that proves its address. */
   registered?: (user: Pick<UserModel, 'id' | 'firstName' | 'email'>) => Promise<void>;
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOCK_IDS, refillWordBlocks } from '../../db/migrations/20261129-0201-product-word-blocks';
+import { refillWordBlocks } from '../../db/migrations/20261129-0201-product-word-blocks';
+import { BLOCK_IDS } from './search/postgres/word-blocks';
 import { insertMentions } from '../../test/mentions';
 import { searchReading } from '../../test/search-reads';
 import { startTestApp, type TestApp } from '../../test/test-app';

@@ -10,7 +10,8 @@ const SQL_DIR = new URL('./sql/', import.meta.url);
 
 /**
  * The statement in `db/sql/<name>.sql`: one function's or trigger's version, without the
- * comment lines that open the file (SQLite's driver runs nothing after a leading comment).
+ * comment lines that open the file: on SQLite, a trigger whose text opened with a comment was
+ * not created, and no error said so.
  */
 export function sqlFile(name: string): string {
   const text = readFileSync(new URL(`${name}.sql`, SQL_DIR), 'utf8');

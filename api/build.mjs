@@ -1,5 +1,5 @@
 // Bundles the API (and the shared domain it imports) into dist/, leaving npm packages external.
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -22,4 +22,11 @@ await build({
   sourcemap: true,
   external,
   logLevel: 'warning',
+});
+
+// The database's functions and triggers, which migrations read at run time (src/db/sql-files.ts).
+rmSync('dist/sql', { recursive: true, force: true });
+cpSync('src/db/sql', 'dist/sql', {
+  recursive: true,
+  filter: (f) => f === 'src/db/sql' || f.endsWith('.sql'),
 });

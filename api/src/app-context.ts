@@ -26,6 +26,7 @@ import { createOneTimeCodes } from './modules/password-reset/one-time-code';
 import { resetPepper } from './modules/password-reset/reset-code';
 import { createProductsCsvService } from './modules/products/products-csv.service';
 import { createProductsService } from './modules/products/products.service';
+import { createSearchStrategy } from './modules/products/search/create-search-strategy';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { createShopSettingsService } from './modules/settings/settings.service';
 import { createShippingService } from './modules/shipping/shipping.service';
@@ -104,6 +105,7 @@ export function createServices(config: AppConfig) {
     logger: config.logger,
   });
   const restockAlerts = createRestockAlerts({ mailer, publicUrl, logger: config.logger });
+  const search = createSearchStrategy(sequelize);
   const gateway: PayHereGateway = settings.payhere ? { ...settings.payhere, publicUrl } : null;
   return {
     settings,
@@ -153,8 +155,14 @@ export function createServices(config: AppConfig) {
       tokens,
       sequelize,
     }),
-    products: createProductsService(sequelize, audit, restockAlerts.restocked),
-    productsCsv: createProductsCsvService(sequelize, audit, restockAlerts.restocked, config.logger),
+    products: createProductsService(sequelize, audit, search, restockAlerts.restocked),
+    productsCsv: createProductsCsvService(
+      sequelize,
+      audit,
+      restockAlerts.restocked,
+      config.logger,
+      search,
+    ),
     /** Saved prints; back-in-stock requests, mailed when staff restock (decision 0043). */
     wishlist: createWishlistService(),
     restockAlerts,

@@ -1,4 +1,8 @@
+import { runSqlFile } from '../sql-files';
 import type { Migration } from './migration.types';
+
+/** SQLite's triggers keeping the index in step with the products. */
+const FTS_TRIGGERS = ['products_fts_insert', 'products_fts_delete', 'products_fts_update'];
 
 /**
  * A real text index over products: FTS5 (external content, kept in step by triggers) on
@@ -24,24 +28,9 @@ export const productSearch: Migration = {
         content='products', content_rowid='id',
         tokenize='unicode61 remove_diacritics 2', prefix='2 3'
       )`);
-    const row = (prefix: string) =>
-      `${prefix}.id, ${prefix}.productId, ${prefix}.name, ${prefix}.altNames, ${prefix}.description`;
-    await sequelize.query(`
-      CREATE TRIGGER products_fts_insert AFTER INSERT ON products BEGIN
-        INSERT INTO products_fts(rowid, productId, name, altNames, description) VALUES (${row('new')});
-      END`);
-    await sequelize.query(`
-      CREATE TRIGGER products_fts_delete AFTER DELETE ON products BEGIN
-        INSERT INTO products_fts(products_fts, rowid, productId, name, altNames, description)
-        VALUES ('delete', ${row('old')});
-      END`);
-    await sequelize.query(`
-      CREATE TRIGGER products_fts_update AFTER UPDATE OF productId, name, altNames, description
-      ON products BEGIN
-        INSERT INTO products_fts(products_fts, rowid, productId, name, altNames, description)
-        VALUES ('delete', ${row('old')});
-        INSERT INTO products_fts(rowid, productId, name, altNames, description) VALUES (${row('new')});
-      END`);
+    await runSqlFile(sequelize, 'products_fts_insert.trigger.v1');
+    await runSqlFile(sequelize, 'products_fts_delete.trigger.v1');
+    await runSqlFile(sequelize, 'products_fts_update.trigger.v1');
     await sequelize.query(`INSERT INTO products_fts(products_fts) VALUES ('rebuild')`);
   },
   async down({ sequelize, dialect }) {
@@ -50,9 +39,7 @@ export const productSearch: Migration = {
       await sequelize.query('ALTER TABLE products DROP COLUMN IF EXISTS search');
       return;
     }
-    for (const t of ['products_fts_insert', 'products_fts_delete', 'products_fts_update']) {
-      await sequelize.query(`DROP TRIGGER IF EXISTS ${t}`);
-    }
+    for (const t of FTS_TRIGGERS) await sequelize.query(`DROP TRIGGER IF EXISTS ${t}`);
     await sequelize.query('DROP TABLE IF EXISTS products_fts');
   },
 };

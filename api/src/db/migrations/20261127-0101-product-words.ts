@@ -1,21 +1,5 @@
-import type { Sequelize } from 'sequelize';
+import { runSqlFile } from '../sql-files';
 import type { Migration } from './migration.types';
-
-/** The trigger that adds a product's words as it is added or its texts change. */
-export async function keepWords(sequelize: Sequelize): Promise<void> {
-  await sequelize.query(`
-    CREATE FUNCTION product_words_keep() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      INSERT INTO product_words (word)
-        SELECT w FROM unnest(tsvector_to_array(NEW.search)) AS w ORDER BY w
-        ON CONFLICT DO NOTHING;
-      RETURN NULL;
-    END $$`);
-  await sequelize.query(`
-    CREATE TRIGGER product_words_keep
-      AFTER INSERT OR UPDATE OF "productId", name, "altNames", description ON products
-      FOR EACH ROW EXECUTE FUNCTION product_words_keep()`);
-}
 
 /**
  * PostgreSQL's search learns its index's words from `product_words` (decision 0054), as
@@ -30,7 +14,8 @@ export const productWords: Migration = {
   async up({ sequelize, dialect }) {
     if (dialect !== 'postgres') return;
     await sequelize.query(`CREATE TABLE product_words (word text COLLATE "C" PRIMARY KEY)`);
-    await keepWords(sequelize);
+    await runSqlFile(sequelize, 'product_words_keep.v1');
+    await runSqlFile(sequelize, 'product_words_keep.trigger.v1');
     await sequelize.query(`
       INSERT INTO product_words (word)
         SELECT DISTINCT w FROM products, unnest(tsvector_to_array(search)) AS w

@@ -4,7 +4,8 @@ import { mentionsInBatches } from '../../test/mentions';
 import { churnPrints } from '../../test/print-churn';
 import { useEmptyTestDatabase } from '../../test/test-db';
 import { createMigrator } from '../migrate';
-import { BLOCK_IDS, refillWordBlocks } from './20261129-0201-product-word-blocks';
+import { BLOCK_IDS } from '../../modules/products/search/postgres/word-blocks';
+import { refillWordBlocks } from './20261129-0201-product-word-blocks';
 
 const database = useEmptyTestDatabase();
 

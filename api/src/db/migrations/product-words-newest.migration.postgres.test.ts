@@ -4,7 +4,7 @@ import { mentionsInBatches } from '../../test/mentions';
 import { churnPrints } from '../../test/print-churn';
 import { useEmptyTestDatabase } from '../../test/test-db';
 import { createMigrator } from '../migrate';
-import { NEWEST_KEPT } from './20261129-0101-product-words-newest';
+import { NEWEST_KEPT } from '../../modules/products/search/postgres/newest-of-word';
 
 const database = useEmptyTestDatabase();
 

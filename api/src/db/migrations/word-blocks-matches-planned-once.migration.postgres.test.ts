@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { mentionsInBatches } from '../../test/mentions';
 import { useEmptyTestDatabase } from '../../test/test-db';
 import { createMigrator } from '../migrate';
-import { BLOCK_IDS, refillWordBlocks } from './20261129-0201-product-word-blocks';
+import { BLOCK_IDS } from '../../modules/products/search/postgres/word-blocks';
+import { refillWordBlocks } from './20261129-0201-product-word-blocks';
 
 const database = useEmptyTestDatabase();
 const addPrints = mentionsInBatches(database);

@@ -17,7 +17,7 @@ import { createAuditedWrites } from '../audit/audited-write';
 import type { OnRestock } from './products.service';
 import { PRODUCT_COLUMNS, sizeSummaryValues, toProductValues } from './product-row';
 import { lockSizes, presentProducts, replaceSizes } from './product-sizes';
-import { mergeSearchIndex } from './search-index';
+import type { SearchStrategy } from './search/search-strategy';
 import {
   importChanges,
   readRecords,
@@ -37,6 +37,7 @@ export function createProductsCsvService(
   audit: AuditRecorder,
   onRestock: OnRestock,
   logger: Logger,
+  search: SearchStrategy,
 ) {
   const audited = createAuditedWrites({ sequelize, audit });
 
@@ -170,9 +171,11 @@ export function createProductsCsvService(
       });
       if (restocks.length > 0) onRestock(restocks);
       // The import has committed: a merge that fails leaves search slower, not wrong.
-      await mergeSearchIndex(sequelize).catch((error: unknown) =>
-        logger.error({ err: error }, 'Merging the search index after an import failed'),
-      );
+      await search
+        .afterImport()
+        .catch((error: unknown) =>
+          logger.error({ err: error }, 'Merging the search index after an import failed'),
+        );
       return { dryRun, created, updated: rows.length - created, errors: [] };
     },
   };

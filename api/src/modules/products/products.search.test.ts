@@ -3,12 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sequelize } from 'sequelize';
 import type { Product } from '@wallart/domain';
 import { ProductModel } from '../../db/models';
-import {
-  RANKED_MATCHES,
-  SEARCH_CANDIDATES,
-  SEARCH_COUNT_CAP,
-  searchProducts,
-} from './product-search';
+import { createSearchStrategy } from './search/create-search-strategy';
+import { searchProducts } from './search/search-products';
+import { RANKED_MATCHES, SEARCH_CANDIDATES, SEARCH_COUNT_CAP } from './search/search-strategy';
 import { createTypoMisses } from './typo-misses';
 import { createProduct, createUser, type SignedIn } from '../../test/factories';
 import { insertMentions } from '../../test/mentions';
@@ -395,14 +392,19 @@ describe('a misspelt search that finds nothing', () => {
         };
       },
     });
-    return { sequelize, typoQueries: () => typoQueries, prefixes, listings: () => listings };
+    return {
+      search: createSearchStrategy(sequelize),
+      typoQueries: () => typoQueries,
+      prefixes,
+      listings: () => listings,
+    };
   }
 
   it('lists the words under each of its prefixes once, for the exact and the typo pass', async () => {
     const word = marker();
     await createProduct(app, { name: `Golden ${word}` });
     const db = counting();
-    expect((await searchProducts(db.sequelize, `${word} zanzibra`, 12, 0)).total).toBe(0);
+    expect((await searchProducts(db.search, `${word} zanzibra`, 12, 0)).total).toBe(0);
     // Then the words under each one's first half, where its later look-alikes are.
     expect(db.prefixes).toEqual([word, 'zanzibra', word.slice(0, 4), 'zanz']);
     // One statement a pass lists them all.
@@ -414,16 +416,16 @@ describe('a misspelt search that finds nothing', () => {
     const misses = createTypoMisses();
     const db = counting();
     const text = `zanzibra ${word}`;
-    expect((await searchProducts(db.sequelize, text, 12, 0, misses)).total).toBe(0);
+    expect((await searchProducts(db.search, text, 12, 0, misses)).total).toBe(0);
     expect(db.typoQueries()).toBe(1); // exact, then the typo search
-    expect((await searchProducts(db.sequelize, text, 12, 0, misses)).total).toBe(0);
+    expect((await searchProducts(db.search, text, 12, 0, misses)).total).toBe(0);
     expect(db.typoQueries()).toBe(1); // exact only (before: the typo search again)
     // A later page of the same words is the same miss.
-    expect((await searchProducts(db.sequelize, text, 12, 24, misses)).total).toBe(0);
+    expect((await searchProducts(db.search, text, 12, 24, misses)).total).toBe(0);
     expect(db.typoQueries()).toBe(1);
 
     misses.clear(); // what every product write does, through onProductWrites
-    expect((await searchProducts(db.sequelize, text, 12, 0, misses)).total).toBe(0);
+    expect((await searchProducts(db.search, text, 12, 0, misses)).total).toBe(0);
     expect(db.typoQueries()).toBe(2);
   });
 

@@ -21,7 +21,8 @@ import {
   findPage,
   type PageScope,
 } from './product-listing';
-import { searchProducts } from './product-search';
+import { searchProducts } from './search/search-products';
+import type { SearchStrategy } from './search/search-strategy';
 import { findFiltered, hasFilters, type ListFilters } from './product-filters';
 import { createTypoMisses } from './typo-misses';
 import { onProductWrites } from '../../db/product-writes';
@@ -85,6 +86,7 @@ function countedPage(items: Product[], total: number, exact: boolean): ProductPa
 export function createProductsService(
   sequelize: Sequelize,
   audit: AuditRecorder,
+  search: SearchStrategy,
   onRestock: OnRestock = () => {},
 ) {
   const orders = createOrderStore(sequelize);
@@ -136,7 +138,7 @@ export function createProductsService(
       const filters: ListFilters = { minPrice, maxPrice, size, inStock };
       if (options.search) {
         const { rows, total, exact } = await searchProducts(
-          sequelize,
+          search,
           options.search,
           options.limit,
           offset,

@@ -1,6 +1,5 @@
 import type { Sequelize } from 'sequelize';
-import { selectRows } from '../../db/plain-sql';
-import { dialectOf } from '../../db/sequelize';
+import { selectRows } from '../../../../db/plain-sql';
 
 /** Leaf pages merged per step: a few megabytes, so orders wait at most a moment between steps. */
 const PAGES_PER_STEP = 500;
@@ -22,11 +21,9 @@ export async function searchIndexSegments(sequelize: Sequelize): Promise<number>
  * segment and FTS5 merges them only now and then, so after a bulk import a word is looked up in
  * ten or so segments instead of one: a misspelt search, which looks up hundreds of look-alikes,
  * cost about six times as much. The merge runs in steps, each its own statement (a negative
- * `merge` merges whatever segments there are), so writes go on between them. PostgreSQL's index
- * needs no such step.
+ * `merge` merges whatever segments there are), so writes go on between them.
  */
 export async function mergeSearchIndex(sequelize: Sequelize): Promise<void> {
-  if (dialectOf(sequelize) !== 'sqlite') return;
   for (let step = 0; step < MAX_STEPS; step += 1) {
     if ((await searchIndexSegments(sequelize)) <= 1) return;
     await sequelize.query(

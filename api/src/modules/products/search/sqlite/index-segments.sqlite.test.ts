@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_CSV_COLUMNS } from '@wallart/domain';
-import { searchIndexSegments } from './search-index';
-import { createProduct, createUser, type SignedIn } from '../../test/factories';
-import { clientFor, startTestApp, type TestApp } from '../../test/test-app';
+import { searchIndexSegments } from './index-segments';
+import { createProduct, createUser, type SignedIn } from '../../../../test/factories';
+import { clientFor, startTestApp, type TestApp } from '../../../../test/test-app';
 
 let app: TestApp;
 let admin: SignedIn;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOCK_IDS, refillWordBlocks } from '../../db/migrations/20261129-0201-product-word-blocks';
-import { insertMentions } from '../../test/mentions';
-import { searchReading } from '../../test/search-reads';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { refillWordBlocks } from '../../../../db/migrations/20261129-0201-product-word-blocks';
+import { BLOCK_IDS } from './word-blocks';
+import { insertMentions } from '../../../../test/mentions';
+import { searchReading } from '../../../../test/search-reads';
+import { startTestApp, type TestApp } from '../../../../test/test-app';
 
 // On PostgreSQL a search of several common words ANDs their blocks (decision 0082) and answers
 // as the index does: the same prints, order and totals. Here words in 40 prints or more are

@@ -8,7 +8,8 @@ import {
   typoGroups,
   withinOneEdit,
 } from './search-terms';
-import { toFtsMatch, toTsQueryLiteral } from './search-vocabulary';
+import { toTsQueryLiteral } from './postgres/postgres-words';
+import { toFtsMatch } from './sqlite/sqlite-search';
 
 describe('searchTerms', () => {
   it('keeps only lower-cased letters and digits, so no input reaches the query syntax', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertMentions } from '../../test/mentions';
-import { searchReading } from '../../test/search-reads';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { insertMentions } from '../../../../test/mentions';
+import { searchReading } from '../../../../test/search-reads';
+import { startTestApp, type TestApp } from '../../../../test/test-app';
 
 // On PostgreSQL a word in more than 250 prints pages through the newest of them that the word
 // list keeps (decision 0081); past those, and where the list has lost some, the index answers.

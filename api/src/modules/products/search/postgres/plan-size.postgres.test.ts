@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { insertMentions } from '../../test/mentions';
-import { statementsDuring } from '../../test/statements-during';
-import { clientFor, startTestApp, type TestApp } from '../../test/test-app';
-import { PLAN_SIZE_MS } from './product-search';
+import { insertMentions } from '../../../../test/mentions';
+import { statementsDuring } from '../../../../test/statements-during';
+import { clientFor, startTestApp, type TestApp } from '../../../../test/test-app';
+import { PLAN_SIZE_MS } from './postgres-search';
 
 // On PostgreSQL a search for a word in a few hundred prints weighs its plan against the
 // catalogue's size (decision 0057). That size is read at most once a second (decision 0068).

@@ -1,17 +1,15 @@
 import type { Sequelize } from 'sequelize';
-import { selectRows } from '../../db/plain-sql';
-import { dialectOf } from '../../db/sequelize';
+import { selectRows } from '../../../db/plain-sql';
 import { lookAlikeSearch, oneEditAway, withinOneEdit, type TermGroup } from './search-terms';
 
 /**
- * The search index's words, looked up before the index is searched: SQLite reads its own
- * (`products_fts_words`, an `instance` fts5vocab, decisions 0046 and 0049); PostgreSQL keeps
- * them in `product_words` (decision 0054).
+ * The search index's words, looked up before the index is searched, in the statements of each
+ * database's word list (`WordListSql`): SQLite reads its index's own, PostgreSQL keeps a table.
  *
- * - A word of four letters or more is searched as the indexed words it starts ("canvas" as
- *   canvas and canvases). FTS5 answers such a prefix by merging every matching word's whole
- *   list of products first, which for a word in every product costs 20 times a plain look-up;
- *   its prefix index covers only two and three letters, which stay prefixes.
+ * - A word longer than the index's own prefixes is searched as the indexed words it starts
+ *   ("canvas" as canvas and canvases): an index answers a prefix by merging every matching
+ *   word's whole list of products first, which for a word in every product costs 20 times a
+ *   plain look-up.
  * - A misspelt word's look-alikes are only those the index holds, usually one or two of the
  *   hundreds it could be: those after its middle are read from the words its first half starts,
  *   those before are asked of the index one by one (decision 0069).
@@ -22,12 +20,7 @@ import { lookAlikeSearch, oneEditAway, withinOneEdit, type TermGroup } from './s
  */
 
 /** A word starts more indexed words than this: searched as a prefix after all. */
-const MAX_EXPANSION = 64;
-/**
- * Words this short are prefixes SQLite's index answers itself (`prefix='2 3'`). PostgreSQL's
- * GIN index has no prefix index: every prefix is listed from the word list when it can be.
- */
-const INDEXED_PREFIX = { sqlite: 3, postgres: 0 } as const;
+export const MAX_EXPANSION = 64;
 
 /** One word of a query as the index is asked for it. */
 export interface FtsGroup {
@@ -50,52 +43,20 @@ function pastPrefix(prefix: string): string | null {
 }
 
 /**
- * The statements of a look-up: each prefix's listing numbered `i` (its bounds `:prefix<i>` and
- * `:past<i>`), and the words of `:words` the index holds as `i` = -1.
+ * How a database's word list is read: each prefix's listing numbered `i` (its bounds
+ * `:prefix<i>` and `:past<i>`), the words of `:words` the index holds as `i` = -1, and the one
+ * statement of a pass made of them.
  */
-interface LookUpSql {
+export interface WordListSql {
   listing(i: number): string;
   present: string;
   statement(listings: string[], withWords: boolean): string;
+  /**
+   * Words this short (or shorter) stay prefixes the index answers itself; longer ones are
+   * listed as the indexed words they start.
+   */
+  indexedPrefix: number;
 }
-
-/**
- * SQLite lists the indexed words from `:prefix` up to `:past` one seek each: the next word is
- * the first at or after this one followed by char(1), which sorts before any character a word
- * can hold.
- */
-const SQLITE_WORDS: LookUpSql = {
-  listing: (i) => `words${i}(term) AS (
-    SELECT (SELECT term FROM products_fts_words WHERE term >= :prefix${i} LIMIT 1)
-    UNION ALL
-    SELECT (SELECT w.term FROM products_fts_words w WHERE w.term >= words${i}.term || char(1) LIMIT 1)
-    FROM words${i} WHERE words${i}.term < :past${i}
-    LIMIT ${MAX_EXPANSION + 2})`,
-  present: `SELECT -1 AS i, w.value AS term FROM json_each(:words) w
-    WHERE EXISTS (SELECT 1 FROM products_fts_words x WHERE x.term = w.value)`,
-  statement(listings, withWords) {
-    const selects = listings.map(
-      (_, i) => `SELECT ${i} AS i, term FROM words${i} WHERE term < :past${i}`,
-    );
-    const all = [...selects, ...(withWords ? [SQLITE_WORDS.present] : [])].join(' UNION ALL ');
-    return listings.length ? `WITH RECURSIVE ${listings.join(', ')} ${all}` : all;
-  },
-};
-
-/**
- * PostgreSQL's words are the primary key of product_words, in byte order, each with how many
- * products hold it; a word none holds any more is not there.
- */
-const POSTGRES_WORDS: LookUpSql = {
-  listing: (i) => `(SELECT ${i} AS i, word AS term, products FROM product_words
-    WHERE word >= :prefix${i} AND word < :past${i} AND products > 0
-    ORDER BY word LIMIT ${MAX_EXPANSION + 1})`,
-  present: `(SELECT -1 AS i, x.word AS term, x.products
-    FROM json_array_elements_text(CAST(:words AS json)) AS w
-    JOIN product_words x ON x.word = w WHERE x.products > 0)`,
-  statement: (listings, withWords) =>
-    [...listings, ...(withWords ? [POSTGRES_WORDS.present] : [])].join(' UNION ALL '),
-};
 
 /** A word the index holds, and how many products hold it where the index keeps that. */
 export interface Word {
@@ -106,10 +67,10 @@ export interface Word {
 /** A word that may carry a typo, and where its look-alikes are looked for. */
 type Misspelt = { word: string } & ReturnType<typeof lookAlikeSearch>;
 
-export function createSearchVocabulary(sequelize: Sequelize) {
-  const dialect = dialectOf(sequelize);
-  const sql = dialect === 'postgres' ? POSTGRES_WORDS : SQLITE_WORDS;
+/** Each prefix's indexed words, kept through a search's passes (null: too many to list). */
+export type SeenWords = Map<string, Word[] | null>;
 
+export function createWordLookup(sequelize: Sequelize, sql: WordListSql) {
   /**
    * One statement for a pass's look-ups: the words under each of `prefixes` not yet `seen`
    * (kept there, null past MAX_EXPANSION), and those of `words` the index holds.
@@ -117,7 +78,7 @@ export function createSearchVocabulary(sequelize: Sequelize) {
   async function lookUp(
     prefixes: string[],
     words: string[],
-    seen: Map<string, Word[] | null>,
+    seen: SeenWords,
   ): Promise<Map<string, Word>> {
     const listed: string[] = [];
     const replacements: Record<string, string> = { words: JSON.stringify(words) };
@@ -162,7 +123,7 @@ export function createSearchVocabulary(sequelize: Sequelize) {
   async function lookAlikes(
     misspelt: Misspelt[],
     present: Map<string, Word>,
-    seen: Map<string, Word[] | null>,
+    seen: SeenWords,
   ): Promise<Map<string, Word[]>> {
     // Every look-alike of the words whose first half started too many to list.
     const everyOne = new Map(
@@ -188,14 +149,11 @@ export function createSearchVocabulary(sequelize: Sequelize) {
    * `seen` keeps each prefix's words for the next call of the same search: the typo pass asks
    * again for the prefixes the exact pass found nothing under.
    */
-  return async function resolve(
-    groups: TermGroup[],
-    seen: Map<string, Word[] | null>,
-  ): Promise<FtsGroup[] | null> {
+  return async function resolve(groups: TermGroup[], seen: SeenWords): Promise<FtsGroup[] | null> {
     // The index folds case and accents its own way: a word with anything but a-z and 0-9 is
     // left for it to read, as the prefix and look-alikes it is.
     const indexed = (g: TermGroup) => /^[a-z0-9]+$/.test(g.prefix);
-    const listed = (g: TermGroup) => indexed(g) && [...g.prefix].length > INDEXED_PREFIX[dialect];
+    const listed = (g: TermGroup) => indexed(g) && [...g.prefix].length > sql.indexedPrefix;
     const misspelt: Misspelt[] = groups
       .filter((g) => indexed(g) && g.typo)
       .map((g) => ({ word: g.prefix, ...lookAlikeSearch(g.prefix) }));
@@ -230,14 +188,15 @@ export function createSearchVocabulary(sequelize: Sequelize) {
 }
 
 /** How one query language writes a word, a prefix, and the ORs and ANDs between them. */
-interface QueryLanguage {
+export interface QueryLanguage {
   word(word: string): string;
   prefix(word: string): string;
   or: string;
   and: string;
 }
 
-function writeQuery(groups: FtsGroup[], language: QueryLanguage): string {
+/** The groups as one query: each group's words ORed, the groups ANDed. */
+export function writeQuery(groups: FtsGroup[], language: QueryLanguage): string {
   return groups
     .map((g) => {
       const words = [
@@ -247,33 +206,4 @@ function writeQuery(groups: FtsGroup[], language: QueryLanguage): string {
       return `(${words.join(language.or)})`;
     })
     .join(language.and);
-}
-
-const FTS5: QueryLanguage = {
-  word: (word) => `"${word}"`,
-  prefix: (word) => `"${word}"*`,
-  or: ' OR ',
-  and: ' AND ',
-};
-
-/** FTS5's query: `("mou"* OR "mov") AND ("canvas" OR "canvases")`; words are letters and digits only. */
-export function toFtsMatch(groups: FtsGroup[]): string {
-  return writeQuery(groups, FTS5);
-}
-
-const quotedLexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-const TSQUERY: QueryLanguage = {
-  word: quotedLexeme,
-  prefix: (word) => `${quotedLexeme(word)}:*`,
-  or: ' | ',
-  and: ' & ',
-};
-
-/**
- * PostgreSQL's query as a tsquery literal: `('mou':* | 'mov') & ('canvas' | 'canvases')`.
- * Quoted lexemes are taken as they are (the index's own words, or a query's letters and
- * digits, lower-cased), never parsed again.
- */
-export function toTsQueryLiteral(groups: FtsGroup[]): string {
-  return writeQuery(groups, TSQUERY);
 }

@@ -7,67 +7,10 @@ import {
   toSizeValues,
 } from '../api/src/modules/products/product-row';
 import { SIZE_COLUMNS as SIZE_READ_COLUMNS } from '../api/src/modules/products/product-sizes';
+import { printText } from './catalogue-text';
 
 /** The bench catalogue's n-th product (from 1), as it is filled. */
 export const benchProductId = (n: number) => `BN-${String(n).padStart(6, '0')}`;
-
-const ADJECTIVES = [
-  'Misty',
-  'Golden',
-  'Quiet',
-  'Crimson',
-  'Serene',
-  'Wild',
-  'Silent',
-  'Amber',
-  'Azure',
-  'Velvet',
-  'Ancient',
-  'Gentle',
-  'Radiant',
-  'Faded',
-  'Bold',
-  'Hidden',
-];
-const SUBJECTS = [
-  'Mountain',
-  'River',
-  'Lotus',
-  'Harbour',
-  'Forest',
-  'Temple',
-  'Garden',
-  'Orchard',
-  'Lagoon',
-  'Valley',
-  'Meadow',
-  'Coastline',
-  'Bazaar',
-  'Kitchen',
-  'Market',
-  'Lighthouse',
-];
-const PLACES = [
-  'Ella',
-  'Kandy',
-  'Galle',
-  'Colombo',
-  'Nuwara Eliya',
-  'Jaffna',
-  'Trincomalee',
-  'Mirissa',
-  'Haputale',
-  'Anuradhapura',
-];
-const STYLES = [
-  'watercolour',
-  'oil study',
-  'ink wash',
-  'abstract',
-  'photograph',
-  'linocut',
-  'geometric',
-];
 
 /** What each larger size costs over the smallest, in rupees. */
 const SIZE_STEPS = [0, 2000, 4500];
@@ -95,15 +38,9 @@ function sizesOf(i: number, price: number, labeledPrice: number) {
 export function* catalogue(count: number) {
   const now = Date.now();
   for (let i = 0; i < count; i += 1) {
-    const adjective = ADJECTIVES[i % ADJECTIVES.length] ?? '';
-    const subject = SUBJECTS[Math.floor(i / ADJECTIVES.length) % SUBJECTS.length] ?? '';
-    const place = i % 1000 === 7 ? 'Sigiriya' : (PLACES[i % PLACES.length] ?? '');
-    const style = STYLES[i % STYLES.length] ?? '';
     const price = 3500 + ((i * 37) % 400) * 100;
     const product = {
-      name: `${adjective} ${subject} of ${place}`,
-      altNames: [`${subject} print`, `${place} art`],
-      description: `A ${style} canvas print of a ${subject.toLowerCase()} near ${place}, printed on museum-grade cotton canvas.`,
+      ...printText(i),
       price,
       labeledPrice: price + (i % 3 === 0 ? 1500 : 0),
       category: CATEGORIES[i % CATEGORIES.length] as Category,

@@ -8,7 +8,24 @@ export interface LoadTarget {
   body?: () => string;
   /** Seconds of load before the measured rounds (1 unless said). */
   warmUpSeconds?: number;
+  /**
+   * Paths sent once each, in turn, in place of `path` (the uncached search rows): the warm-up
+   * sends `warmUp` of them and each round the next `perRound`, so a round ends when its paths
+   * are sent rather than after a number of seconds.
+   */
+  distinct?: { paths: string[]; warmUp: number; perRound: number };
 }
+
+/** The paths of a `distinct` target, each handed out once. */
+function pathCursor(paths: string[]) {
+  let next = 0;
+  return {
+    take: () => paths[next++ % paths.length] as string,
+    /** Paths handed out a second time (the list was too short): 0 when each went once. */
+    repeated: () => Math.max(0, next - paths.length),
+  };
+}
+type PathCursor = ReturnType<typeof pathCursor>;
 
 export interface LoadFigures {
   rps: number;
@@ -22,16 +39,18 @@ export interface LoadFigures {
 
 export const CONNECTIONS = 10;
 
+/** `seconds` of load, or with `sending` that many requests, each to the cursor's next path. */
 export async function hit(
   baseUrl: string | string[],
   target: LoadTarget,
   seconds: number,
+  sending?: { amount: number; paths: PathCursor },
 ): Promise<LoadFigures> {
   const result = await autocannon({
     // Several servers share the connections in turn (autocannon's types name only one URL).
     url: baseUrl as string,
     connections: CONNECTIONS,
-    duration: seconds,
+    ...(sending ? { amount: sending.amount } : { duration: seconds }),
     requests: [
       {
         method: target.method ?? 'GET',
@@ -40,12 +59,16 @@ export async function hit(
         setupRequest: (req: Request): Request => ({
           ...req,
           ...(target.body && { body: target.body() }),
+          ...(sending && { path: sending.paths.take() }),
         }),
       },
     ],
   });
   return {
-    rps: result.requests.average,
+    // A round of so many requests may last under a second, which a per-second average misses.
+    rps: sending
+      ? result.requests.total / Math.max(0.001, result.duration)
+      : result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     mean: result.latency.mean,
@@ -70,11 +93,13 @@ export async function compare(
   rounds: number,
   seconds: number,
 ) {
-  await hit(shopUrl, target, target.warmUpSeconds ?? 1);
+  const paths = target.distinct && pathCursor(target.distinct.paths);
+  const sending = (amount: number) => (paths ? { amount, paths } : undefined);
+  await hit(shopUrl, target, target.warmUpSeconds ?? 1, sending(target.distinct?.warmUp ?? 0));
   const shop: LoadFigures[] = [];
   const reference: LoadFigures[] = [];
   for (let i = 0; i < rounds; i += 1) {
-    shop.push(await hit(shopUrl, target, seconds));
+    shop.push(await hit(shopUrl, target, seconds, sending(target.distinct?.perRound ?? 0)));
     if (referenceUrl)
       reference.push(await hit(referenceUrl, { ...target, body: undefined }, seconds));
   }
@@ -89,5 +114,7 @@ export async function compare(
     non2xx: sum(shop, 'non2xx'),
     errors: sum(shop, 'errors'),
     referenceRps: referenceUrl ? pick(reference, 'rps') : null,
+    /** Requests that repeated a path of a `distinct` target (0: each was sent once). */
+    repeated: paths ? paths.repeated() : 0,
   };
 }

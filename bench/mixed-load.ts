@@ -1,9 +1,13 @@
 import http from 'node:http';
+import type { NextBuyer } from './order-kinds';
 
 /**
  * The mixed load of PRODUCT §10: orders arrive at a steady rate whatever the shop's answers
  * (open loop), reader workers loop over the list, a category, a search and a product's page,
- * and staff change orders' statuses at a steady rate. Calls go to the servers in turn.
+ * and staff change orders' statuses at a steady rate. Calls go to the servers in turn. With no
+ * readers and no status changes it is an open-loop order load alone (the order kinds' rows).
+ * Each kind of order is a route of its own (`place order: unconfirmed`); the cap's refusals of
+ * an unconfirmed account are counted apart from errors.
  */
 export interface MixedLoadOptions {
   /** One server, or several on one database (their calls are shared out in turn). */
@@ -13,9 +17,12 @@ export interface MixedLoadOptions {
   readers: number;
   /** Orders a second, sent on schedule. */
   orderRate: number;
-  /** Status changes a second, on schedule. */
+  /** Status changes a second, on schedule (0: none). */
   statusRate: number;
-  shopperToken: string;
+  /** Who places each order, and with which code. */
+  buyer: NextBuyer;
+  /** Each order is for 1 to this many prints of one product. */
+  maxQuantity: number;
   adminToken: string;
   productIds: string[];
 }
@@ -23,6 +30,8 @@ export interface MixedLoadOptions {
 interface RouteStats {
   latencies: number[];
   errors: number;
+  /** The cap refusing an unconfirmed account more Pending prints (403 `email_unverified`). */
+  capRefusals: number;
   /** How calls failed: `HTTP 503`, or the network error's code (`ECONNRESET`), with counts. */
   failures: Map<string, number>;
 }
@@ -95,21 +104,25 @@ export async function mixedLoad(options: MixedLoadOptions) {
    */
   async function timed(route: string, url: string, init?: CallInit, due = performance.now()) {
     let failure: string | null = null;
+    let refused = false;
     let body: unknown;
     try {
       const res = await call(nextServer() + url, init);
       if (!res.ok) failure = `HTTP ${res.status}`;
-      else if (init?.method === 'POST') body = JSON.parse(res.text) as unknown;
+      if (res.status === 403) refused = /"code":"email_unverified"/.test(res.text);
+      else if (res.ok && init?.method === 'POST') body = JSON.parse(res.text) as unknown;
     } catch (error) {
       failure = (error as NodeJS.ErrnoException).code ?? String(error);
     }
     const entry: RouteStats = stats.get(route) ?? {
       latencies: [],
       errors: 0,
+      capRefusals: 0,
       failures: new Map(),
     };
     entry.latencies.push(performance.now() - due);
-    if (failure) {
+    if (refused) entry.capRefusals += 1;
+    else if (failure) {
       entry.errors += 1;
       entry.failures.set(failure, (entry.failures.get(failure) ?? 0) + 1);
     }
@@ -119,18 +132,20 @@ export async function mixedLoad(options: MixedLoadOptions) {
 
   async function placeOrder(due: number) {
     const productId = pick(options.productIds);
-    const quantity = 1 + Math.floor(Math.random() * 2);
+    const quantity = 1 + Math.floor(Math.random() * options.maxQuantity);
+    const buyer = options.buyer(quantity);
     const body = (await timed(
-      'place order',
+      `place order: ${buyer.kind}`,
       '/api/order',
       {
         method: 'POST',
-        headers: { ...json, Authorization: `Bearer ${options.shopperToken}` },
+        headers: { ...json, Authorization: `Bearer ${buyer.token}` },
         body: JSON.stringify({
           name: 'Load Test',
           address: '1 Test Road',
           phoneNumber: '+94 77 000 0000',
           billItems: [{ productId, quantity }],
+          ...(buyer.discountCode && { discountCode: buyer.discountCode }),
         }),
       },
       due,
@@ -179,7 +194,7 @@ export async function mixedLoad(options: MixedLoadOptions) {
   ];
   await Promise.all([
     onSchedule(options.orderRate, placeOrder),
-    onSchedule(options.statusRate, changeStatus),
+    options.statusRate > 0 && onSchedule(options.statusRate, changeStatus),
     ...Array.from({ length: options.readers }, async (_, worker) => {
       for (let i = worker; performance.now() < until; i += 1) await reads[i % reads.length]?.();
     }),
@@ -193,6 +208,7 @@ export async function mixedLoad(options: MixedLoadOptions) {
       requests: sorted.length,
       perSecond: Math.round(sorted.length / seconds),
       errors: s.errors,
+      capRefusals: s.capRefusals,
       failures: Object.fromEntries(s.failures),
       p50: Math.round(percentile(sorted, 0.5) * 10) / 10,
       p99: Math.round(percentile(sorted, 0.99) * 10) / 10,
@@ -200,11 +216,13 @@ export async function mixedLoad(options: MixedLoadOptions) {
   });
   const requests = routes.reduce((n, r) => n + r.requests, 0);
   const errors = routes.reduce((n, r) => n + r.errors, 0);
+  const capRefusals = routes.reduce((n, r) => n + r.capRefusals, 0);
   return {
     seconds: options.seconds,
     orderRate: options.orderRate,
     requests,
     errors,
+    capRefusals,
     errorRate: requests ? errors / requests : 0,
     orders: placed.length,
     ordered,

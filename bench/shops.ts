@@ -7,25 +7,37 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { createPostgresDatabase } from '../e2e/reliability/ledger';
 import { login, startShop, type ShopServer } from '../e2e/support/shop-server';
+import { BENCH_PASSWORD, confirmAddress, register, UNVERIFIED_PENDING_UNITS } from './accounts';
 import { fillPostgres, fillSqlite } from './catalogue';
+import { createBenchCode, unconfirmedAccounts, type UnconfirmedAccounts } from './order-kinds';
 
 export type BenchDatabase = 'sqlite' | 'postgres';
 
 /**
  * Every shop the bench starts runs with RATE_LIMITS=off: a load test comes from one address at
- * rates no shopper reaches. The shipped defaults stay on; the output says so.
+ * rates no shopper reaches. The shipped defaults stay on; the output says so. The cap on an
+ * unconfirmed account's Pending prints stays as shipped, which the journeys' servers turn off.
  */
-export const BENCH_SHOP_ENV = { RATE_LIMITS: 'off', LOG_LEVEL: 'warn' } as const;
+export const BENCH_SHOP_ENV = {
+  RATE_LIMITS: 'off',
+  LOG_LEVEL: 'warn',
+  UNVERIFIED_PENDING_UNITS: String(UNVERIFIED_PENDING_UNITS),
+} as const;
 /** The catalogue and order loads: a shop as it runs in production (no demo data there). */
 const CATALOGUE_SHOP_ENV = { ...BENCH_SHOP_ENV, SEED_DEMO: 'false', NODE_ENV: 'production' };
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-/** A filled catalogue, a server on it, and tokens for a shopper and an admin. */
+/**
+ * A filled catalogue, a server on it, tokens for a confirmed shopper and an admin, the bench's
+ * discount code, and unconfirmed accounts registered as the loads need them.
+ */
 export interface BenchShop {
   database: BenchDatabase;
   server: ShopServer;
   shopper: string;
   admin: string;
+  discountCode: string;
+  unconfirmed: UnconfirmedAccounts;
   fillSeconds: number;
   /** The database's size on disk, in bytes. */
   bytes: number;
@@ -116,23 +128,6 @@ async function postgresBackend(size: number): Promise<Backend> {
   };
 }
 
-const BENCH_PASSWORD = 'Bench123!';
-
-/** A shopper's account, registered through the API as anyone would. */
-async function register(url: string, email: string): Promise<void> {
-  await fetch(`${url}/api/user/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Bench',
-      lastName: 'User',
-      email,
-      phone: '+94 77 000 0000',
-      password: BENCH_PASSWORD,
-    }),
-  });
-}
-
 /** Migrates an empty database through the shop itself, fills it in bulk, and starts a server. */
 export async function prepareShop(database: BenchDatabase, size: number): Promise<BenchShop> {
   const backend = database === 'sqlite' ? sqliteBackend(size) : await postgresBackend(size);
@@ -157,19 +152,24 @@ export async function prepareShop(database: BenchDatabase, size: number): Promis
     return server;
   };
   const server = await startShop({ dataDir: backend.dataDir, env });
-  // Both registered as shoppers; one made an admin before either signs in.
-  await register(server.url, 'bench-shopper@wallart.test');
+  // Both registered as shoppers; one made an admin before either signs in, the other confirms
+  // its address with the code the shop mailed it.
+  const shopperEmail = 'bench-shopper@wallart.test';
+  await register(server.url, shopperEmail);
   await register(server.url, 'bench-admin@wallart.test');
   await backend.run(`UPDATE users SET role = 'admin' WHERE email = ?`, [
     'bench-admin@wallart.test',
   ]);
-  const shopper = await login(server.url, 'bench-shopper@wallart.test', BENCH_PASSWORD);
+  const shopper = await login(server.url, shopperEmail, BENCH_PASSWORD);
+  await confirmAddress(server.url, server.dataDir, shopperEmail, shopper);
   const admin = await login(server.url, 'bench-admin@wallart.test', BENCH_PASSWORD);
   return {
     database,
     server,
     shopper,
     admin,
+    discountCode: await createBenchCode(server.url, admin),
+    unconfirmed: unconfirmedAccounts(server.url),
     fillSeconds,
     bytes,
     another,

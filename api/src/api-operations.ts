@@ -1,13 +1,11 @@
+import { settingsEndpoints, shopEndpoints } from '@wallart/domain/endpoints';
 import type { ApiOperation } from './http/openapi/operation';
-import { docsOperations } from './http/openapi/docs.routes';
 import { accountOperations } from './modules/account/account.openapi';
 import { adminOperations } from './modules/admin/admin.openapi';
 import { auditOperations } from './modules/audit/audit.openapi';
-import { configOperations } from './modules/config/config.openapi';
 import { discountsOperations } from './modules/discounts/discounts.openapi';
 import { documentsOperations } from './modules/documents/documents.openapi';
 import { googleOperations } from './modules/google/google.openapi';
-import { healthOperations } from './modules/health/health.openapi';
 import { inboxOperations } from './modules/inbox/inbox.openapi';
 import { mailPreviewsOperations } from './modules/mail/mail-previews.openapi';
 import { ordersOperations } from './modules/orders/orders.openapi';
@@ -16,7 +14,6 @@ import { paymentsOperations } from './modules/payments/payments.openapi';
 import { productsOperations } from './modules/products/products.openapi';
 import { quoteOperations } from './modules/quotes/quotes.openapi';
 import { reviewsOperations } from './modules/reviews/reviews.openapi';
-import { settingsOperations } from './modules/settings/settings.openapi';
 import { shippingOperations } from './modules/shipping/shipping.openapi';
 import { uploadsOperations } from './modules/uploads/uploads.openapi';
 import { usersOperations } from './modules/users/users.openapi';
@@ -29,9 +26,7 @@ import { wishlistOperations } from './modules/wishlist/wishlist.openapi';
  * reverse.
  */
 export const apiOperations = (): ApiOperation[] => [
-  ...healthOperations,
-  ...configOperations,
-  ...docsOperations,
+  ...Object.values(shopEndpoints),
   ...usersOperations,
   ...accountOperations,
   ...passwordResetOperations,
@@ -47,7 +42,7 @@ export const apiOperations = (): ApiOperation[] => [
   ...reviewsOperations,
   ...adminOperations,
   ...auditOperations,
-  ...settingsOperations,
+  ...Object.values(settingsEndpoints),
   ...mailPreviewsOperations,
   ...discountsOperations,
   ...wishlistOperations,

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import {
+  productCategoryQuerySchema,
+  productCreateSchema,
+  productFeedQuerySchema,
+  productListPathSchema,
+  productListQuerySchema,
+  productSchema,
+  productSearchQuerySchema,
+  productUpdateSchema,
+  recommendedQuerySchema,
+} from '../../product/product.schemas';
+import { apiRoutes } from '../api-routes';
+import {
+  defineEndpoints,
+  json,
+  media,
+  message,
+  messageWith,
+  TOTAL_COUNT,
+  type ApiAnswer,
+} from './endpoint';
+
+/** The CSV import's one option: a dry run unless told otherwise. */
+export const importQuerySchema = z.object({
+  dryRun: z.enum(['true', 'false'], { message: 'dryRun is true or false' }).default('true'),
+});
+
+const tag = 'Products';
+/** The one `Product` schema of the document: other areas answering products reuse it. */
+export const productAnswer = productSchema.meta({ id: 'Product' });
+const page = (description: string): ApiAnswer => ({
+  ...json(200, description, z.array(productAnswer)),
+  headers: TOTAL_COUNT.extend({
+    'X-Total-Count-Exact': z.literal('false').optional().meta({
+      description:
+        'Sent when more match than are counted: X-Total-Count is then a lower bound. A filtered list, or a sorted or filtered search, counts up to 1,000; a search in best-match order up to 10,000',
+    }),
+  }),
+});
+const feed = (description: string) => json(200, description, z.array(productAnswer));
+const { productId } = productListPathSchema;
+const fileUpload = z.object({ file: z.string().meta({ format: 'binary' }) });
+
+export const productsEndpoints = defineEndpoints(apiRoutes.products, {
+  list: {
+    tag,
+    summary: 'A page of the catalogue, filtered and sorted',
+    query: productListQuerySchema,
+    answers: [page('The page')],
+  },
+  category: {
+    tag,
+    summary: 'A page of one category ("All" for every one)',
+    params: productListPathSchema.category,
+    query: productCategoryQuerySchema,
+    answers: [page('The page')],
+  },
+  search: {
+    tag,
+    summary: "A page of search results, best match first unless sorted; the list's filters",
+    params: productListPathSchema.search,
+    query: productSearchQuerySchema,
+    answers: [page('The page')],
+  },
+  recommended: {
+    tag,
+    summary: 'Products to show beside one',
+    query: recommendedQuerySchema,
+    answers: [feed('The products')],
+  },
+  newArrivals: {
+    tag,
+    summary: 'The newest products',
+    query: productFeedQuerySchema,
+    answers: [feed('The products')],
+  },
+  trending: {
+    tag,
+    summary: 'The most ordered products',
+    query: productFeedQuerySchema,
+    answers: [feed('The products')],
+  },
+  get: {
+    tag,
+    summary: 'One product',
+    params: productId,
+    answers: [json(200, 'The product', productAnswer)],
+    errors: ['not_found'],
+  },
+  create: {
+    tag,
+    summary: 'Add a product',
+    body: { schema: productCreateSchema },
+    answers: [messageWith(201, 'Created', 'product', productAnswer)],
+    errors: ['duplicate'],
+  },
+  update: {
+    tag,
+    summary: 'Change a product',
+    params: productId,
+    body: { schema: productUpdateSchema },
+    answers: [messageWith(200, 'Updated', 'product', productAnswer)],
+    errors: ['not_found', 'duplicate', 'conflict'],
+  },
+  remove: {
+    tag,
+    summary: 'Delete a product',
+    params: productId,
+    answers: [message('Deleted')],
+    errors: ['not_found', 'conflict'],
+  },
+  exportCsv: {
+    tag,
+    summary: 'The whole catalogue as CSV',
+    answers: [media(200, 'One row per product', 'text/csv', z.string())],
+  },
+  importCsv: {
+    tag,
+    summary: 'Create or update products from CSV (a dry run unless `dryRun=false`)',
+    query: importQuerySchema,
+    body: { schema: z.string(), contentTypes: ['text/csv'], readByHandler: true },
+    answers: [
+      json(
+        200,
+        'What was, or would be, created and updated, and the rows refused',
+        z.object({
+          dryRun: z.boolean(),
+          created: z.number().int(),
+          updated: z.number().int(),
+          errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+        }),
+      ),
+    ],
+    errors: ['too_large', 'unsupported_media_type'],
+  },
+});
+
+export const uploadsEndpoints = defineEndpoints(apiRoutes.uploads, {
+  image: {
+    tag,
+    summary: 'Upload a product image (JPEG, PNG, WebP or AVIF, up to 10 MB)',
+    body: { schema: fileUpload, contentTypes: ['multipart/form-data'], readByHandler: true },
+    answers: [json(201, 'Stored', z.object({ url: z.string() }))],
+    errors: ['too_large', 'unsupported_media_type', 'conflict'],
+  },
+});

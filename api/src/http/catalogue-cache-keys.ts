@@ -9,7 +9,7 @@ import { apiRoutes, PRODUCT_LIST_FILTER_PARAMS, type FirstData } from '@wallart/
  * The query parameters a catalogue route reads; the routes ignore any other, so the key does
  * too (`?utm_source=…` or a random `?x=` is the same answer, not a new entry).
  */
-const KNOWN_PARAMS = [
+export const KNOWN_PARAMS = [
   'category',
   'limit',
   'page',

@@ -6,7 +6,7 @@ import {
 } from 'zod-openapi';
 import type { ApiAuth } from '@wallart/domain';
 import type { ApiAnswer, Endpoint } from '@wallart/domain/endpoints';
-import { errorBodySchema, errorCodesByStatus, errorCodesOf } from './operation';
+import { errorBodySchema, errorCodesByStatus, errorCodesOf } from './error-answers';
 
 export const BEARER = 'bearer';
 

@@ -2,14 +2,7 @@ import { z } from 'zod';
 import { ERROR_CODES, ERROR_STATUS, type ErrorCode } from '@wallart/domain';
 import type { Endpoint } from '@wallart/domain/endpoints';
 
-export {
-  json,
-  message,
-  messageWith,
-  TOTAL_COUNT,
-  type ApiAnswer,
-  type Endpoint as ApiOperation,
-} from '@wallart/domain/endpoints';
+/* The error answers the document gives each endpoint: the codes it may carry, by status. */
 
 export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
 

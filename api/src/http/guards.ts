@@ -3,7 +3,7 @@ import type { Actor } from '../lib/actor';
 import type { TokenService } from '../modules/auth/token.service';
 import { assertAdmin, resolveActor } from './auth';
 
-/** The guards route files put in front of handlers. */
+/** The guards `http/endpoint-routes.ts` puts in front of handlers, as each definition says. */
 export interface Guards {
   /** Any signed-in, enabled user. */
   user: RequestHandler;

@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import express, { Router } from 'express';
-import { z } from 'zod';
+import express from 'express';
+import { shopEndpoints, type Endpoint } from '@wallart/domain/endpoints';
+import { endpointRoutes, on } from '../endpoint-routes';
 import { buildOpenApiDocument } from './document';
-import type { ApiOperation } from './operation';
 
 /** Swagger UI's files, from its npm package, served by the shop itself (never a CDN). */
 const swaggerUiDir = path.dirname(
@@ -38,56 +38,20 @@ const START_SCRIPT = `window.ui = SwaggerUIBundle({
 `;
 
 /** The document and its reference page; mounted on /api. */
-export function docsRoutes(operations: () => readonly ApiOperation[], version: string): Router {
-  const router = Router();
+export function docsRoutes(endpoints: () => readonly Endpoint[], version: string): express.Router {
   let document: string | undefined;
-
-  router.get('/openapi.json', (_req, res) => {
-    document ??= JSON.stringify(buildOpenApiDocument(operations(), version));
-    res.set('Cache-Control', 'no-cache').type('application/json').send(document);
-  });
-
-  router.get('/docs', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').type('html').send(DOCS_PAGE);
-  });
-  router.get('/docs/start.js', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').type('text/javascript').send(START_SCRIPT);
-  });
+  const router = endpointRoutes({ mount: '/api' }, [
+    on(shopEndpoints.openApi, (_req, res) => {
+      document ??= JSON.stringify(buildOpenApiDocument(endpoints(), version));
+      res.set('Cache-Control', 'no-cache').type('application/json').send(document);
+    }),
+    on(shopEndpoints.docs, (_req, res) => {
+      res.set('Cache-Control', 'no-cache').type('html').send(DOCS_PAGE);
+    }),
+    on(shopEndpoints.docsScript, (_req, res) => {
+      res.set('Cache-Control', 'no-cache').type('text/javascript').send(START_SCRIPT);
+    }),
+  ]);
   router.use('/docs', express.static(swaggerUiDir, { index: false, maxAge: '1d' }));
   return router;
 }
-
-const text = (contentType: string) => ({ schema: z.string(), contentType });
-
-export const docsOperations: ApiOperation[] = [
-  {
-    method: 'get',
-    path: '/api/openapi.json',
-    tag: 'Shop',
-    summary: 'This document',
-    auth: 'public',
-    answers: [
-      {
-        status: 200,
-        description: 'The OpenAPI 3.1 document',
-        content: { schema: z.looseObject({ openapi: z.string() }) },
-      },
-    ],
-  },
-  {
-    method: 'get',
-    path: '/api/docs',
-    tag: 'Shop',
-    summary: 'A readable reference page of this document',
-    auth: 'public',
-    answers: [{ status: 200, description: 'The page', content: text('text/html') }],
-  },
-  {
-    method: 'get',
-    path: '/api/docs/start.js',
-    tag: 'Shop',
-    summary: "The reference page's start script",
-    auth: 'public',
-    answers: [{ status: 200, description: 'The script', content: text('text/javascript') }],
-  },
-];

@@ -4,14 +4,9 @@ import {
   type ZodOpenApiPathsObject,
   type ZodOpenApiResponsesObject,
 } from 'zod-openapi';
-import {
-  errorBodySchema,
-  errorCodesByStatus,
-  errorCodesOf,
-  type ApiAnswer,
-  type ApiAuth,
-  type ApiOperation,
-} from './operation';
+import type { ApiAuth } from '@wallart/domain';
+import type { ApiAnswer, Endpoint } from '@wallart/domain/endpoints';
+import { errorBodySchema, errorCodesByStatus, errorCodesOf } from './error-answers';
 
 export const BEARER = 'bearer';
 
@@ -23,11 +18,14 @@ const AUTH_TEXT: Record<ApiAuth, string> = {
   admin: 'An admin (bearer token of an enabled account whose role is admin).',
 };
 
-/** `/api/order/:orderID/invoice.pdf` → `/api/order/{orderID}/invoice.pdf`. */
+/**
+ * `/api/order/:orderID/invoice.pdf` → `/api/order/{orderID}/invoice.pdf`; a trailing slash,
+ * which Express answers alike, is left out (`/api/user/` → `/api/user`).
+ */
 export const openApiPath = (expressPath: string) =>
-  expressPath.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+  expressPath.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/(.)\/$/, '$1');
 
-const operationId = (op: ApiOperation) =>
+const operationId = (op: Endpoint) =>
   op.method +
   op.path
     .replace(/^\/api/, '')
@@ -50,7 +48,7 @@ function answerObject(answer: ApiAnswer) {
   };
 }
 
-function operationObject(op: ApiOperation): ZodOpenApiOperationObject {
+function operationObject(op: Endpoint): ZodOpenApiOperationObject {
   const { body } = op;
   const responses: ZodOpenApiResponsesObject = {};
   for (const answer of op.answers) responses[`${answer.status}` as '200'] = answerObject(answer);
@@ -99,8 +97,8 @@ function operationObject(op: ApiOperation): ZodOpenApiOperationObject {
   };
 }
 
-/** The shop's OpenAPI 3.1 document, built from the operations' zod schemas. */
-export function buildOpenApiDocument(operations: readonly ApiOperation[], version: string) {
+/** The shop's OpenAPI 3.1 document, built from the endpoints' definitions. */
+export function buildOpenApiDocument(operations: readonly Endpoint[], version: string) {
   const paths: ZodOpenApiPathsObject = {};
   for (const op of operations) {
     const path = openApiPath(op.path);

@@ -1,13 +1,8 @@
-import { Router } from 'express';
-import {
-  accountDeleteSchema,
-  emailVerifySchema,
-  passwordUpdateSchema,
-  profileUpdateSchema,
-} from '@wallart/domain';
+import type { Router } from 'express';
+import { accountEndpoints } from '@wallart/domain/endpoints';
 import { actorOf } from '../../http/auth';
+import { endpointRoutes, on } from '../../http/endpoint-routes';
 import type { Guards } from '../../http/guards';
-import { parse } from '../../http/parse';
 import { ACCOUNT_MESSAGES, type AccountService } from './account.service';
 import { VERIFY_MESSAGES, type EmailVerification } from './email-verification';
 
@@ -17,51 +12,40 @@ export function accountRoutes(
   verification: EmailVerification,
   guard: Guards,
 ): Router {
-  const router = Router();
-
-  router.get('/security', guard.user, async (req, res) => {
-    res.json(await account.security(actorOf(req)));
-  });
-
-  router.put('/profile', guard.user, async (req, res) => {
-    const user = await account.updateProfile(actorOf(req), parse(profileUpdateSchema, req.body));
-    res.json({ message: ACCOUNT_MESSAGES.profileSaved, user });
-  });
-
-  router.post('/password', guard.user, async (req, res) => {
-    const input = parse(passwordUpdateSchema, req.body);
-    const { token, user } = await account.changePassword(actorOf(req), input);
-    res.json({ message: ACCOUNT_MESSAGES.passwordChanged, token, user });
-  });
-
-  router.post('/code', guard.user, async (req, res) => {
-    await account.sendCode(actorOf(req));
-    res.json({ message: ACCOUNT_MESSAGES.codeSent });
-  });
-
-  router.post('/verify-email', guard.user, async (req, res) => {
-    const { code } = parse(emailVerifySchema, req.body);
-    const user = await verification.verify(actorOf(req), code);
-    res.json({ message: VERIFY_MESSAGES.verified, user });
-  });
-
-  router.post('/verify-email/code', guard.user, async (req, res) => {
-    await verification.resend(actorOf(req));
-    res.json({ message: VERIFY_MESSAGES.codeSent });
-  });
-
-  router.get('/export', guard.user, async (req, res) => {
-    const data = await account.exportData(actorOf(req));
-    const day = data.exportedAt.slice(0, 10);
-    res.set('Cache-Control', 'no-store');
-    res.attachment(`wallart-account-${day}.json`);
-    res.type('application/json').send(JSON.stringify(data, null, 2));
-  });
-
-  router.post('/delete', guard.user, async (req, res) => {
-    await account.remove(actorOf(req), parse(accountDeleteSchema, req.body));
-    res.json({ message: ACCOUNT_MESSAGES.deleted });
-  });
-
-  return router;
+  return endpointRoutes({ mount: '/api/user/current', guard }, [
+    on(accountEndpoints.security, async (req, res) => {
+      res.json(await account.security(actorOf(req)));
+    }),
+    on(accountEndpoints.profile, async (req, res, { body }) => {
+      const user = await account.updateProfile(actorOf(req), body);
+      res.json({ message: ACCOUNT_MESSAGES.profileSaved, user });
+    }),
+    on(accountEndpoints.password, async (req, res, { body }) => {
+      const { token, user } = await account.changePassword(actorOf(req), body);
+      res.json({ message: ACCOUNT_MESSAGES.passwordChanged, token, user });
+    }),
+    on(accountEndpoints.code, async (req, res) => {
+      await account.sendCode(actorOf(req));
+      res.json({ message: ACCOUNT_MESSAGES.codeSent });
+    }),
+    on(accountEndpoints.verifyEmail, async (req, res, { body }) => {
+      const user = await verification.verify(actorOf(req), body.code);
+      res.json({ message: VERIFY_MESSAGES.verified, user });
+    }),
+    on(accountEndpoints.verifyEmailCode, async (req, res) => {
+      await verification.resend(actorOf(req));
+      res.json({ message: VERIFY_MESSAGES.codeSent });
+    }),
+    on(accountEndpoints.export, async (req, res) => {
+      const data = await account.exportData(actorOf(req));
+      const day = data.exportedAt.slice(0, 10);
+      res.set('Cache-Control', 'no-store');
+      res.attachment(`wallart-account-${day}.json`);
+      res.type('application/json').send(JSON.stringify(data, null, 2));
+    }),
+    on(accountEndpoints.delete, async (req, res, { body }) => {
+      await account.remove(actorOf(req), body);
+      res.json({ message: ACCOUNT_MESSAGES.deleted });
+    }),
+  ]);
 }

@@ -1,13 +1,13 @@
-import { Router } from 'express';
+import type { Router } from 'express';
+import { adminEndpoints } from '@wallart/domain/endpoints';
+import { endpointRoutes, on } from '../../http/endpoint-routes';
 import type { Guards } from '../../http/guards';
 import type { AdminStatsService } from './admin-stats.service';
 
 export function adminRoutes(stats: AdminStatsService, guard: Guards): Router {
-  const router = Router();
-
-  router.get('/stats', guard.admin, async (_req, res) => {
-    res.json(await stats.dashboard());
-  });
-
-  return router;
+  return endpointRoutes({ mount: '/api/admin', guard }, [
+    on(adminEndpoints.stats, async (_req, res) => {
+      res.json(await stats.dashboard());
+    }),
+  ]);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '@wallart/domain';
+import { apiRoutes } from '@wallart/domain';
 import { PasswordResetModel, ReviewModel, UserModel } from '../../db/models';
 import { createProduct, createUser, TEST_PASSWORD, type SignedIn } from '../../test/factories';
 import { apiError, clientFor, startTestApp, type TestApp } from '../../test/test-app';
@@ -83,7 +83,9 @@ describe('GET /api/admin/audit', () => {
     ['?limit=101', /limit/],
     ['?page=abc', /page/],
   ])('answers 400 with a clear message for %s', async (query, message) => {
-    const res = await app.call('GET', `${paths.admin.audit}${query}`, { token: admin.token });
+    const res = await app.call('GET', `${apiRoutes.audit.list.path}${query}`, {
+      token: admin.token,
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(message);
   });

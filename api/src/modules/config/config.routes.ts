@@ -1,6 +1,8 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { PAYMENT_METHODS } from '@wallart/domain';
 import type { ShopConfig } from '@wallart/domain/api-client';
+import { shopEndpoints } from '@wallart/domain/endpoints';
+import { endpointRoutes, on } from '../../http/endpoint-routes';
 import type { ShopSettingsService } from '../settings/settings.service';
 
 export interface ConfigSources {
@@ -16,17 +18,17 @@ export interface ConfigSources {
  * and its name and contact, from the current shop settings.
  */
 export function configRoutes(sources: ConfigSources): Router {
-  const router = Router();
-  router.get('/', async (_req, res) => {
-    const settings = await sources.shopSettings.read();
-    const config: ShopConfig = {
-      googleClientId: sources.googleClientId,
-      paymentMethods: PAYMENT_METHODS.filter((m) => m !== 'card' || sources.cardAvailable),
-      bankDetails: settings.bank,
-      shop: settings.shop,
-    };
-    res.set('Cache-Control', 'no-cache');
-    res.json(config);
-  });
-  return router;
+  return endpointRoutes({ mount: '/api/config' }, [
+    on(shopEndpoints.config, async (_req, res) => {
+      const settings = await sources.shopSettings.read();
+      const config: ShopConfig = {
+        googleClientId: sources.googleClientId,
+        paymentMethods: PAYMENT_METHODS.filter((m) => m !== 'card' || sources.cardAvailable),
+        bankDetails: settings.bank,
+        shop: settings.shop,
+      };
+      res.set('Cache-Control', 'no-cache');
+      res.json(config);
+    }),
+  ]);
 }

@@ -1,8 +1,9 @@
-import { Router, type Response } from 'express';
-import { ORDER_DOCUMENT_MIME_TYPE, orderIdParamSchema } from '@wallart/domain';
+import type { Response, Router } from 'express';
+import { ORDER_DOCUMENT_MIME_TYPE } from '@wallart/domain';
+import { documentsEndpoints } from '@wallart/domain/endpoints';
 import { actorOf } from '../../http/auth';
+import { endpointRoutes, on } from '../../http/endpoint-routes';
 import type { Guards } from '../../http/guards';
-import { parse } from '../../http/parse';
 import type { DocumentsService, OrderDocument } from './documents.service';
 
 /** A document is a download, private to the caller: never cached, never sniffed. */
@@ -19,17 +20,12 @@ function sendDocument(res: Response, { fileName, pdf }: OrderDocument): void {
 
 /** The invoice and the packing slip of an order, under /api/order/:orderID/…. */
 export function documentsRoutes(documents: DocumentsService, guard: Guards): Router {
-  const router = Router();
-
-  router.get('/:orderID/invoice.pdf', guard.user, async (req, res) => {
-    const { orderID } = parse(orderIdParamSchema, req.params);
-    sendDocument(res, await documents.invoice(actorOf(req), orderID));
-  });
-
-  router.get('/:orderID/packing-slip.pdf', guard.admin, async (req, res) => {
-    const { orderID } = parse(orderIdParamSchema, req.params);
-    sendDocument(res, await documents.packingSlip(actorOf(req), orderID));
-  });
-
-  return router;
+  return endpointRoutes({ mount: '/api/order', guard }, [
+    on(documentsEndpoints.invoice, async (req, res, { params }) => {
+      sendDocument(res, await documents.invoice(actorOf(req), params.orderID));
+    }),
+    on(documentsEndpoints.packingSlip, async (req, res, { params }) => {
+      sendDocument(res, await documents.packingSlip(actorOf(req), params.orderID));
+    }),
+  ]);
 }

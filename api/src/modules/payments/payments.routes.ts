@@ -1,10 +1,11 @@
 import { pipeline } from 'node:stream/promises';
-import express, { Router, type RequestHandler } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import multer from 'multer';
-import { MAX_PAYMENT_SLIP_BYTES, orderIdParamSchema, paymentActionSchema } from '@wallart/domain';
+import { MAX_PAYMENT_SLIP_BYTES } from '@wallart/domain';
+import { paymentsEndpoints } from '@wallart/domain/endpoints';
 import { actorOf } from '../../http/auth';
+import { endpointRoutes, on } from '../../http/endpoint-routes';
 import type { Guards } from '../../http/guards';
-import { parse } from '../../http/parse';
 import { AppError } from '../../lib/app-error';
 import type { PaymentsService } from './payments.service';
 
@@ -29,7 +30,6 @@ function slipError(error: unknown): AppError {
 
 /** Slips, staff's verdict and card checkout, under /api/order/:orderID/…. */
 export function paymentsRoutes(payments: PaymentsService, guard: Guards): Router {
-  const router = Router();
   const single = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: MAX_PAYMENT_SLIP_BYTES, files: 1, fields: 5, parts: 6 },
@@ -38,57 +38,58 @@ export function paymentsRoutes(payments: PaymentsService, guard: Guards): Router
     single(req, res, (error: unknown) => next(error ? slipError(error) : undefined));
   };
 
-  router.post('/:orderID/payment-slip', guard.user, refuseOversized, readFile, async (req, res) => {
-    const { orderID } = parse(orderIdParamSchema, req.params);
-    if (!req.file) throw new AppError('invalid', 'Choose the slip to upload, in the "file" field');
-    const order = await payments.uploadSlip(actorOf(req), orderID, req.file.buffer);
-    res.json({ message: 'Payment slip received; we will verify it shortly', order });
-  });
+  return endpointRoutes({ mount: '/api/order', guard }, [
+    on(
+      paymentsEndpoints.uploadSlip,
+      async (req, res, { params: { orderID } }) => {
+        if (!req.file) {
+          throw new AppError('invalid', 'Choose the slip to upload, in the "file" field');
+        }
+        const order = await payments.uploadSlip(actorOf(req), orderID, req.file.buffer);
+        res.json({ message: 'Payment slip received; we will verify it shortly', order });
+      },
+      { before: [refuseOversized, readFile] },
+    ),
 
-  router.get('/:orderID/payment-slip', guard.user, async (req, res) => {
-    const { orderID } = parse(orderIdParamSchema, req.params);
-    const slip = await payments.slip(actorOf(req), orderID);
-    res.set({
-      'Content-Type': slip.type,
-      'Content-Length': String(slip.size),
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Disposition': `inline; filename="slip-${orderID}.${slip.extension}"`,
-    });
-    await pipeline(slip.stream, res);
-  });
+    on(paymentsEndpoints.slip, async (req, res, { params: { orderID } }) => {
+      const slip = await payments.slip(actorOf(req), orderID);
+      res.set({
+        'Content-Type': slip.type,
+        'Content-Length': String(slip.size),
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Disposition': `inline; filename="slip-${orderID}.${slip.extension}"`,
+      });
+      await pipeline(slip.stream, res);
+    }),
 
-  router.post('/:orderID/payment', guard.admin, async (req, res) => {
-    const { orderID } = parse(orderIdParamSchema, req.params);
-    const action = parse(paymentActionSchema, req.body);
-    const order = await payments.review(actorOf(req), orderID, action);
-    const message = action.action === 'verify' ? 'Payment verified' : 'Payment rejected';
-    res.json({ message, order });
-  });
+    on(paymentsEndpoints.review, async (req, res, { params: { orderID }, body: action }) => {
+      const order = await payments.review(actorOf(req), orderID, action);
+      const message = action.action === 'verify' ? 'Payment verified' : 'Payment rejected';
+      res.json({ message, order });
+    }),
 
-  router.post('/:orderID/card-checkout', guard.user, async (req, res) => {
-    const { orderID } = parse(orderIdParamSchema, req.params);
-    res.json(await payments.cardCheckout(actorOf(req), orderID));
-  });
-
-  return router;
+    on(paymentsEndpoints.cardCheckout, async (req, res, { params: { orderID } }) => {
+      res.json(await payments.cardCheckout(actorOf(req), orderID));
+    }),
+  ]);
 }
 
 /** The card gateway's server-to-server notice, form-encoded, under /api/payments. */
 export function paymentNoticeRoutes(payments: PaymentsService): Router {
-  const router = Router();
-  router.post(
-    '/payhere/notify',
-    express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 }),
-    async (req, res) => {
-      // The gateway posts a form; anything else is not its notice.
-      const isForm = typeof req.is('application/x-www-form-urlencoded') === 'string';
-      const result = isForm
-        ? await payments.notify(req.body)
-        : payments.refuse('not form-encoded', req.get('content-type'));
-      if (!result.handled) throw new AppError('invalid', 'The notice was not accepted');
-      res.status(200).type('text/plain').send('OK');
-    },
-  );
-  return router;
+  return endpointRoutes({ mount: '/api/payments' }, [
+    on(
+      paymentsEndpoints.payhereNotify,
+      async (req, res) => {
+        // The gateway posts a form; anything else is not its notice.
+        const isForm = typeof req.is('application/x-www-form-urlencoded') === 'string';
+        const result = isForm
+          ? await payments.notify(req.body)
+          : payments.refuse('not form-encoded', req.get('content-type'));
+        if (!result.handled) throw new AppError('invalid', 'The notice was not accepted');
+        res.status(200).type('text/plain').send('OK');
+      },
+      { before: [express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 })] },
+    ),
+  ]);
 }

@@ -1,19 +1,9 @@
-import { Router, type Response } from 'express';
-import {
-  productCategoryQuerySchema,
-  productCreateSchema,
-  productFeedQuerySchema,
-  productListPathSchema,
-  productListQuerySchema,
-  productSearchQuerySchema,
-  productUpdateSchema,
-  recommendedQuerySchema,
-  TOTAL_COUNT_EXACT_HEADER,
-  TOTAL_COUNT_HEADER,
-} from '@wallart/domain';
+import type { RequestHandler, Response, Router } from 'express';
+import { TOTAL_COUNT_EXACT_HEADER, TOTAL_COUNT_HEADER } from '@wallart/domain';
+import { productsEndpoints } from '@wallart/domain/endpoints';
 import { actorOf } from '../../http/auth';
+import { endpointRoutes, on } from '../../http/endpoint-routes';
 import type { Guards } from '../../http/guards';
-import { parse } from '../../http/parse';
 import type { ProductPage, ProductsService } from './products.service';
 
 function sendPage(res: Response, page: ProductPage) {
@@ -22,68 +12,50 @@ function sendPage(res: Response, page: ProductPage) {
   res.json(page.items);
 }
 
+// Catalogue answers carry an ETag; browsers revalidate each time (a 304 when unchanged),
+// so an edit is seen at once while unchanged pages cost no body.
+const revalidate: RequestHandler = (req, res, next) => {
+  if (req.method === 'GET') res.set('Cache-Control', 'no-cache');
+  next();
+};
+
 export function productsRoutes(products: ProductsService, guard: Guards): Router {
-  const router = Router();
-  // Catalogue answers carry an ETag; browsers revalidate each time (a 304 when unchanged),
-  // so an edit is seen at once while unchanged pages cost no body.
-  router.use((req, res, next) => {
-    if (req.method === 'GET') res.set('Cache-Control', 'no-cache');
-    next();
-  });
-
-  router.get('/', async (req, res) => {
-    sendPage(res, await products.list(parse(productListQuerySchema, req.query)));
-  });
-
-  router.get('/category/:category', async (req, res) => {
-    const { category } = parse(productListPathSchema.category, req.params);
-    const query = parse(productCategoryQuerySchema, req.query);
-    sendPage(res, await products.list({ ...query, category }));
-  });
-
-  router.get('/search/:text', async (req, res) => {
-    const { text } = parse(productListPathSchema.search, req.params);
-    const query = parse(productSearchQuerySchema, req.query);
-    sendPage(res, await products.list({ ...query, search: text }));
-  });
-
-  // The feeds are matched before `/:productId`; productCreateSchema refuses their names as
-  // productIds (RESERVED_PRODUCT_IDS), so no product hides behind one.
-  router.get('/recommended-products', async (req, res) => {
-    const { productId, limit } = parse(recommendedQuerySchema, req.query);
-    res.json(await products.recommended(productId, limit));
-  });
-
-  router.get('/new-arrivals', async (req, res) => {
-    res.json(await products.newArrivals(parse(productFeedQuerySchema, req.query).limit));
-  });
-
-  router.get('/trending-products', async (req, res) => {
-    res.json(await products.trending(parse(productFeedQuerySchema, req.query).limit));
-  });
-
-  router.get('/:productId', async (req, res) => {
-    const { productId } = parse(productListPathSchema.productId, req.params);
-    res.json(await products.get(productId));
-  });
-
-  router.post('/', guard.admin, async (req, res) => {
-    const product = await products.create(actorOf(req), parse(productCreateSchema, req.body));
-    res.status(201).json({ message: 'Product created', product });
-  });
-
-  router.put('/:productId', guard.admin, async (req, res) => {
-    const { productId } = parse(productListPathSchema.productId, req.params);
-    const input = parse(productUpdateSchema, req.body);
-    const { after } = await products.update(actorOf(req), productId, input);
-    res.json({ message: 'Product updated', product: after });
-  });
-
-  router.delete('/:productId', guard.admin, async (req, res) => {
-    const { productId } = parse(productListPathSchema.productId, req.params);
-    await products.remove(actorOf(req), productId);
-    res.json({ message: 'Product deleted' });
-  });
-
-  return router;
+  const endpoints = productsEndpoints;
+  return endpointRoutes({ mount: '/api/product', guard, use: [revalidate] }, [
+    on(endpoints.list, async (_req, res, { query }) => {
+      sendPage(res, await products.list(query));
+    }),
+    on(endpoints.category, async (_req, res, { params, query }) => {
+      sendPage(res, await products.list({ ...query, category: params.category }));
+    }),
+    on(endpoints.search, async (_req, res, { params, query }) => {
+      sendPage(res, await products.list({ ...query, search: params.text }));
+    }),
+    // The feeds are matched before `/:productId`; productCreateSchema refuses their names as
+    // productIds (RESERVED_PRODUCT_IDS), so no product hides behind one.
+    on(endpoints.recommended, async (_req, res, { query }) => {
+      res.json(await products.recommended(query.productId, query.limit));
+    }),
+    on(endpoints.newArrivals, async (_req, res, { query }) => {
+      res.json(await products.newArrivals(query.limit));
+    }),
+    on(endpoints.trending, async (_req, res, { query }) => {
+      res.json(await products.trending(query.limit));
+    }),
+    on(endpoints.get, async (_req, res, { params }) => {
+      res.json(await products.get(params.productId));
+    }),
+    on(endpoints.create, async (req, res, { body }) => {
+      const product = await products.create(actorOf(req), body);
+      res.status(201).json({ message: 'Product created', product });
+    }),
+    on(endpoints.update, async (req, res, { params, body }) => {
+      const { after } = await products.update(actorOf(req), params.productId, body);
+      res.json({ message: 'Product updated', product: after });
+    }),
+    on(endpoints.remove, async (req, res, { params }) => {
+      await products.remove(actorOf(req), params.productId);
+      res.json({ message: 'Product deleted' });
+    }),
+  ]);
 }

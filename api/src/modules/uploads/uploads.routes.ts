@@ -1,5 +1,7 @@
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler, Router } from 'express';
 import multer from 'multer';
+import { uploadsEndpoints } from '@wallart/domain/endpoints';
+import { endpointRoutes, on } from '../../http/endpoint-routes';
 import type { Guards } from '../../http/guards';
 import { AppError } from '../../lib/app-error';
 import { MAX_UPLOAD_BYTES, type UploadsService } from './uploads.service';
@@ -24,7 +26,6 @@ const refuseOversized: RequestHandler = (req, _res, next) => {
 };
 
 export function uploadsRoutes(uploads: UploadsService, guard: Guards): Router {
-  const router = Router();
   const single = multer({
     storage: multer.memoryStorage(),
     // Browsers send file names as UTF-8.
@@ -35,10 +36,16 @@ export function uploadsRoutes(uploads: UploadsService, guard: Guards): Router {
     single(req, res, (error: unknown) => next(error ? uploadError(error) : undefined));
   };
 
-  router.post('/', guard.admin, refuseOversized, readFile, async (req, res) => {
-    if (!req.file) throw new AppError('invalid', 'Choose an image to upload, in the "file" field');
-    res.status(201).json(await uploads.store(req.file));
-  });
-
-  return router;
+  return endpointRoutes({ mount: '/api/upload', guard }, [
+    on(
+      uploadsEndpoints.image,
+      async (req, res) => {
+        if (!req.file) {
+          throw new AppError('invalid', 'Choose an image to upload, in the "file" field');
+        }
+        res.status(201).json(await uploads.store(req.file));
+      },
+      { before: [refuseOversized, readFile] },
+    ),
+  ]);
 }

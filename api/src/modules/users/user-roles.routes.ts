@@ -1,19 +1,15 @@
-import { Router } from 'express';
-import { userIdParamSchema, userRoleUpdateSchema } from '@wallart/domain';
+import type { Router } from 'express';
+import { usersEndpoints } from '@wallart/domain/endpoints';
 import { actorOf } from '../../http/auth';
+import { endpointRoutes, on } from '../../http/endpoint-routes';
 import type { Guards } from '../../http/guards';
-import { parse } from '../../http/parse';
 import type { UserRolesService } from './user-roles.service';
 
 /** `PUT /api/user/:id/role { role }`: an admin makes an account an admin or takes it back. */
 export function userRolesRoutes(roles: UserRolesService, guard: Guards): Router {
-  const router = Router();
-
-  router.put('/:id/role', guard.admin, async (req, res) => {
-    const { id } = parse(userIdParamSchema, req.params);
-    const { role } = parse(userRoleUpdateSchema, req.body);
-    res.json({ user: await roles.setRole(actorOf(req), Number(id), role) });
-  });
-
-  return router;
+  return endpointRoutes({ mount: '/api/user', guard }, [
+    on(usersEndpoints.setRole, async (req, res, { params, body }) => {
+      res.json({ user: await roles.setRole(actorOf(req), Number(params.id), body.role) });
+    }),
+  ]);
 }

@@ -1,48 +1,37 @@
-import { Router } from 'express';
-import { loginSchema, registerSchema, userIdParamSchema, userUpdateSchema } from '@wallart/domain';
+import type { Router } from 'express';
+import { usersEndpoints } from '@wallart/domain/endpoints';
 import { actorOf } from '../../http/auth';
+import { endpointRoutes, on } from '../../http/endpoint-routes';
 import type { Guards } from '../../http/guards';
-import { parse } from '../../http/parse';
 import { ipKeyOf } from '../../lib/ip-key';
 import { createCallLimiter, type LimiterStore } from '../../lib/rate-limit';
 import type { UsersService } from './users.service';
 
 export function usersRoutes(users: UsersService, guard: Guards, store: LimiterStore): Router {
-  const router = Router();
   const registrationsPerIp = createCallLimiter(store, 'registerPerIp');
-
-  router.post('/login', async (req, res) => {
-    const { token, user } = await users.login(parse(loginSchema, req.body), ipKeyOf(req.ip));
-    res.json({ message: 'Login successful', token, user });
-  });
-
-  router.post('/', async (req, res) => {
+  return endpointRoutes({ mount: '/api/user', guard }, [
+    on(usersEndpoints.login, async (req, res, { body }) => {
+      const { token, user } = await users.login(body, ipKeyOf(req.ip));
+      res.json({ message: 'Login successful', token, user });
+    }),
     // Only bodies that would be kept count, so fixing a form never uses the allowance up.
-    const input = parse(registerSchema, req.body);
-    await registrationsPerIp(ipKeyOf(req.ip));
-    const user = await users.register(input);
-    res.status(201).json({ message: 'Registration successful', user });
-  });
-
-  router.get('/current', guard.user, async (req, res) => {
-    res.json({ user: await users.current(actorOf(req)) });
-  });
-
-  router.get('/admin/all', guard.admin, async (_req, res) => {
-    res.json(await users.listAll());
-  });
-
-  router.delete('/:id', guard.admin, async (req, res) => {
-    const { id } = parse(userIdParamSchema, req.params);
-    await users.remove(actorOf(req), Number(id));
-    res.json({ message: 'User deleted' });
-  });
-
-  router.patch('/:id', guard.admin, async (req, res) => {
-    const { id } = parse(userIdParamSchema, req.params);
-    const { isDisabled } = parse(userUpdateSchema, req.body);
-    res.json({ user: await users.setDisabled(actorOf(req), Number(id), isDisabled) });
-  });
-
-  return router;
+    on(usersEndpoints.register, async (req, res, { body }) => {
+      await registrationsPerIp(ipKeyOf(req.ip));
+      const user = await users.register(body);
+      res.status(201).json({ message: 'Registration successful', user });
+    }),
+    on(usersEndpoints.current, async (req, res) => {
+      res.json({ user: await users.current(actorOf(req)) });
+    }),
+    on(usersEndpoints.listAll, async (_req, res) => {
+      res.json(await users.listAll());
+    }),
+    on(usersEndpoints.remove, async (req, res, { params }) => {
+      await users.remove(actorOf(req), Number(params.id));
+      res.json({ message: 'User deleted' });
+    }),
+    on(usersEndpoints.setDisabled, async (req, res, { params, body }) => {
+      res.json({ user: await users.setDisabled(actorOf(req), Number(params.id), body.isDisabled) });
+    }),
+  ]);
 }

@@ -1,4 +1,5 @@
-import { paths } from '../api-contract/paths';
+import { apiRoutes } from '../api-contract/api-routes';
+import { callOf } from '../api-contract/route';
 import type {
   AccountDeleteInput,
   AccountSecurity,
@@ -22,37 +23,34 @@ function attachmentName(headers: Headers): string {
 
 export function accountClient(http: Http) {
   return {
-    security: async () => (await http<AccountSecurity>(paths.account.security)).data,
+    security: async () => (await http<AccountSecurity>(callOf(apiRoutes.account.security))).data,
     updateProfile: async (input: ProfileUpdateInput) =>
-      (await http<{ user: User }>(paths.account.profile, { method: 'PUT', body: input })).data.user,
+      (await http<{ user: User }>(callOf(apiRoutes.account.profile), { body: input })).data.user,
     /** Answers a fresh token: the password change ends every other session of the account. */
     changePassword: async (input: PasswordUpdateInput) =>
       (
-        await http<PasswordUpdateResponse>(paths.account.password, {
-          method: 'POST',
+        await http<PasswordUpdateResponse>(callOf(apiRoutes.account.password), {
           body: input,
         })
       ).data,
     /** Mails a 6-digit code to an account without a password. */
-    sendCode: async () =>
-      (await http<MessageResponse>(paths.account.code, { method: 'POST' })).data,
+    sendCode: async () => (await http<MessageResponse>(callOf(apiRoutes.account.code))).data,
     /** Mails a fresh 6-digit code that proves the account's address. */
     sendVerificationCode: async () =>
-      (await http<MessageResponse>(paths.account.verifyEmailCode, { method: 'POST' })).data,
+      (await http<MessageResponse>(callOf(apiRoutes.account.verifyEmailCode))).data,
     /** Proves the address with the mailed code; answers the account, now verified. */
     verifyEmail: async (input: EmailVerifyInput) =>
       (
-        await http<EmailVerifyResponse>(paths.account.verifyEmail, {
-          method: 'POST',
+        await http<EmailVerifyResponse>(callOf(apiRoutes.account.verifyEmail), {
           body: input,
         })
       ).data,
     /** Everything the shop keeps about the account, as a JSON file to save. */
     exportData: async () => {
-      const res = await http<Blob>(paths.account.export, { as: 'blob' });
+      const res = await http<Blob>(callOf(apiRoutes.account.export), { as: 'blob' });
       return { blob: res.data, fileName: attachmentName(res.headers) };
     },
     remove: async (input: AccountDeleteInput) =>
-      (await http<MessageResponse>(paths.account.delete, { method: 'POST', body: input })).data,
+      (await http<MessageResponse>(callOf(apiRoutes.account.delete), { body: input })).data,
   };
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_LIMIT, type Page } from '../api-contract/paging';
-import { paths } from '../api-contract/paths';
+import { apiRoutes } from '../api-contract/api-routes';
+import { callOf } from '../api-contract/route';
 import type { AuditEntry, AuditListQueryInput } from '../admin/audit.schemas';
 import type { DashboardStats } from '../admin/stats.schemas';
 import type { ShopSettings, ShopSettingsInput } from '../settings/shop-settings.schemas';
@@ -8,19 +9,19 @@ import { toPage, type Http, type QueryValue } from './http';
 /** The admin's own reads: the dashboard's figures, the audit log and the shop's settings. */
 export function adminClient(http: Http) {
   return {
-    stats: async () => (await http<DashboardStats>(paths.admin.stats)).data,
+    stats: async () => (await http<DashboardStats>(callOf(apiRoutes.admin.stats))).data,
     /** The admin audit log, newest first, optionally of one entity type. */
     audit: async (query: AuditListQueryInput = {}): Promise<Page<AuditEntry>> =>
       toPage(
-        await http<AuditEntry[]>(paths.admin.audit, {
+        await http<AuditEntry[]>(callOf(apiRoutes.audit.list), {
           query: query as Record<string, QueryValue>,
         }),
         query,
         DEFAULT_PAGE_LIMIT,
       ),
     /** Rates, free-shipping threshold, bank details, VAT and the shop's details (PRODUCT §7). */
-    settings: async () => (await http<ShopSettings>(paths.admin.settings)).data,
+    settings: async () => (await http<ShopSettings>(callOf(apiRoutes.settings.read))).data,
     updateSettings: async (input: ShopSettingsInput) =>
-      (await http<ShopSettings>(paths.admin.settings, { method: 'PUT', body: input })).data,
+      (await http<ShopSettings>(callOf(apiRoutes.settings.update), { body: input })).data,
   };
 }

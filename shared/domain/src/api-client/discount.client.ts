@@ -1,4 +1,5 @@
-import { paths } from '../api-contract/paths';
+import { apiRoutes } from '../api-contract/api-routes';
+import { callOf } from '../api-contract/route';
 import type {
   Discount,
   DiscountCheck,
@@ -12,14 +13,14 @@ export function discountClient(http: Http) {
   return {
     /** What the code takes off these lines, or an `ApiError` whose message is the reason. */
     check: async (input: DiscountCheckRequestInput) =>
-      (await http<DiscountCheck>(paths.discount.check, { method: 'POST', body: input })).data,
-    list: async () => (await http<Discount[]>(paths.discount.adminList)).data,
+      (await http<DiscountCheck>(callOf(apiRoutes.discounts.check), { body: input })).data,
+    list: async () => (await http<Discount[]>(callOf(apiRoutes.discounts.list))).data,
     create: async (input: DiscountWriteInput) =>
-      (await http<Discount>(paths.discount.adminList, { method: 'POST', body: input })).data,
+      (await http<Discount>(callOf(apiRoutes.discounts.create), { body: input })).data,
     update: async (id: number, input: DiscountWriteInput) =>
-      (await http<Discount>(paths.discount.adminById(id), { method: 'PUT', body: input })).data,
+      (await http<Discount>(callOf(apiRoutes.discounts.update, { id }), { body: input })).data,
     /** Deletes an unused code; a used one is deactivated instead (the answer says which). */
     remove: async (id: number) =>
-      (await http<Discount>(paths.discount.adminById(id), { method: 'DELETE' })).data,
+      (await http<Discount>(callOf(apiRoutes.discounts.remove, { id }))).data,
   };
 }

@@ -1,4 +1,5 @@
-import { paths } from '../api-contract/paths';
+import { apiRoutes } from '../api-contract/api-routes';
+import { callOf } from '../api-contract/route';
 import type { Http } from './http';
 
 const asPdf = { as: 'blob' } as const;
@@ -11,9 +12,9 @@ export function documentsClient(http: Http) {
   return {
     /** The invoice, for the order's owner or staff. */
     invoice: async (orderID: string) =>
-      (await http<Blob>(paths.order.invoice(orderID), asPdf)).data,
+      (await http<Blob>(callOf(apiRoutes.documents.invoice, { orderID }), asPdf)).data,
     /** The packing slip (no prices), for staff. */
     packingSlip: async (orderID: string) =>
-      (await http<Blob>(paths.order.packingSlip(orderID), asPdf)).data,
+      (await http<Blob>(callOf(apiRoutes.documents.packingSlip, { orderID }), asPdf)).data,
   };
 }

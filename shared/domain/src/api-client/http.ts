@@ -12,6 +12,7 @@ import {
   TOTAL_COUNT_HEADER,
   type Page,
 } from '../api-contract/paging';
+import type { RouteCall } from '../api-contract/route';
 
 /**
  * Why a call failed: the server's code, or one of the client's own when no answer (status 0,
@@ -66,7 +67,6 @@ export interface HttpOptions {
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   /** Sent as JSON, or as is when it is FormData or a string with `contentType`. */
   body?: unknown;
@@ -83,11 +83,12 @@ export interface HttpResponse<T> {
   headers: Headers;
 }
 
-export type Http = <T>(path: string, options?: RequestOptions) => Promise<HttpResponse<T>>;
+/** A call of one route (`callOf`): its method and path come from the route, never the caller. */
+export type Http = <T>(call: RouteCall, options?: RequestOptions) => Promise<HttpResponse<T>>;
 
 export function createHttp(options: HttpOptions): Http {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  return async function request<T>(path: string, opts: RequestOptions = {}) {
+  return async function request<T>({ method, path }: RouteCall, opts: RequestOptions = {}) {
     const base = typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl;
     const url = base.replace(/\/+$/, '') + path + toQueryString(opts.query);
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -112,7 +113,7 @@ export function createHttp(options: HttpOptions): Http {
     let response: Response;
     try {
       response = await doFetch(url, {
-        method: opts.method ?? 'GET',
+        method: method.toUpperCase(),
         headers,
         body,
         signal: opts.signal,

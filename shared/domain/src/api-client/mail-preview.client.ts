@@ -1,4 +1,5 @@
-import { paths } from '../api-contract/paths';
+import { apiRoutes } from '../api-contract/api-routes';
+import { callOf } from '../api-contract/route';
 import type { MailKind } from '../mail/mail-kinds.rules';
 import type { MailKindSummary, MailPreview } from '../mail/mail-preview.schemas';
 import type { Http } from './http';
@@ -7,8 +8,9 @@ import type { Http } from './http';
 export function mailPreviewClient(http: Http) {
   return {
     /** Every kind of mail the shop sends, with who receives it. */
-    list: async () => (await http<MailKindSummary[]>(paths.admin.mailPreviews)).data,
+    list: async () => (await http<MailKindSummary[]>(callOf(apiRoutes.mailPreviews.list))).data,
     /** One kind as it is sent: subject, HTML and plain text. */
-    get: async (kind: MailKind) => (await http<MailPreview>(paths.admin.mailPreview(kind))).data,
+    get: async (kind: MailKind) =>
+      (await http<MailPreview>(callOf(apiRoutes.mailPreviews.get, { kind }))).data,
   };
 }

@@ -1,5 +1,6 @@
 import type { Page } from '../api-contract/paging';
-import { paths } from '../api-contract/paths';
+import { apiRoutes } from '../api-contract/api-routes';
+import { callOf } from '../api-contract/route';
 import { DEFAULT_ORDER_PAGE_LIMIT } from '../order/order-limits.rules';
 import type {
   Order,
@@ -16,15 +17,17 @@ export function orderClient(http: Http) {
     /** All orders for an admin, the caller's own for a shopper. */
     list: async (query: OrderListQueryInput = {}): Promise<Page<Order>> =>
       toPage(
-        await http<Order[]>(paths.order.list, { query: query as Record<string, QueryValue> }),
+        await http<Order[]>(callOf(apiRoutes.orders.list), {
+          query: query as Record<string, QueryValue>,
+        }),
         query,
         DEFAULT_ORDER_PAGE_LIMIT,
       ),
-    get: async (orderID: string) => (await http<Order>(paths.order.byId(orderID))).data,
+    get: async (orderID: string) =>
+      (await http<Order>(callOf(apiRoutes.orders.get, { orderID }))).data,
     place: async (input: PlaceOrderInput) =>
       (
-        await http<{ message: string; order: Order }>(paths.order.list, {
-          method: 'POST',
+        await http<{ message: string; order: Order }>(callOf(apiRoutes.orders.place), {
           body: input,
         })
       ).data,
@@ -35,12 +38,14 @@ export function orderClient(http: Http) {
       tracking?: Pick<OrderStatusUpdateInput, 'carrier' | 'trackingNumber'>,
     ) =>
       (
-        await http<{ message: string; order: Order }>(paths.order.byId(orderID), {
-          method: 'PUT',
-          body: { status, ...tracking },
-        })
+        await http<{ message: string; order: Order }>(
+          callOf(apiRoutes.orders.setStatus, { orderID }),
+          {
+            body: { status, ...tracking },
+          },
+        )
       ).data,
     remove: async (orderID: string) =>
-      (await http<MessageResponse>(paths.order.byId(orderID), { method: 'DELETE' })).data,
+      (await http<MessageResponse>(callOf(apiRoutes.orders.remove, { orderID }))).data,
   };
 }

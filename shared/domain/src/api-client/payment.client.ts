@@ -1,4 +1,5 @@
-import { paths } from '../api-contract/paths';
+import { apiRoutes } from '../api-contract/api-routes';
+import { callOf } from '../api-contract/route';
 import type { Order } from '../order/order.schemas';
 import type { CardCheckout, PaymentActionInput } from '../payment/payment.schemas';
 import type { Http } from './http';
@@ -13,18 +14,18 @@ export function paymentClient(http: Http) {
       const form = new FormData();
       form.append('file', file, fileName);
       return (
-        await http<OrderAnswer>(paths.order.paymentSlip(orderID), { method: 'POST', body: form })
+        await http<OrderAnswer>(callOf(apiRoutes.payments.uploadSlip, { orderID }), { body: form })
       ).data;
     },
     /** The slip itself, for its owner or staff (never a public URL). */
     slip: async (orderID: string) =>
-      (await http<Blob>(paths.order.paymentSlip(orderID), { as: 'blob' })).data,
+      (await http<Blob>(callOf(apiRoutes.payments.slip, { orderID }), { as: 'blob' })).data,
     /** Staff verify or reject the slip; the shopper is mailed either way. */
     review: async (orderID: string, action: PaymentActionInput) =>
-      (await http<OrderAnswer>(paths.order.payment(orderID), { method: 'POST', body: action }))
+      (await http<OrderAnswer>(callOf(apiRoutes.payments.review, { orderID }), { body: action }))
         .data,
     /** The form to post to the card gateway for this order. */
     cardCheckout: async (orderID: string) =>
-      (await http<CardCheckout>(paths.order.cardCheckout(orderID), { method: 'POST' })).data,
+      (await http<CardCheckout>(callOf(apiRoutes.payments.cardCheckout, { orderID }))).data,
   };
 }

@@ -1,4 +1,5 @@
-import { paths } from '../api-contract/paths';
+import { apiRoutes } from '../api-contract/api-routes';
+import { callOf } from '../api-contract/route';
 import type { CsvImportReport } from '../product/product-csv.types';
 import type {
   Product,
@@ -20,12 +21,15 @@ export function productClient(http: Http) {
   return {
     list: async (query: ProductListQueryInput = {}) =>
       toPage(
-        await http<Product[]>(paths.product.list, { query: asQuery(query), auth: false }),
+        await http<Product[]>(callOf(apiRoutes.products.list), {
+          query: asQuery(query),
+          auth: false,
+        }),
         query,
       ),
     byCategory: async (category: string, query: PagedQueryInput = {}) =>
       toPage(
-        await http<Product[]>(paths.product.category(category), {
+        await http<Product[]>(callOf(apiRoutes.products.category, { category }), {
           query: asQuery(query),
           auth: false,
         }),
@@ -33,42 +37,47 @@ export function productClient(http: Http) {
       ),
     search: async (text: string, query: PagedQueryInput = {}) =>
       toPage(
-        await http<Product[]>(paths.product.search(text), { query: asQuery(query), auth: false }),
+        await http<Product[]>(callOf(apiRoutes.products.search, { text }), {
+          query: asQuery(query),
+          auth: false,
+        }),
         query,
       ),
     recommended: async (productId?: string) =>
       (
-        await http<Product[]>(paths.product.recommended, {
+        await http<Product[]>(callOf(apiRoutes.products.recommended), {
           query: { productId },
           auth: false,
         })
       ).data,
     newArrivals: async () =>
-      (await http<Product[]>(paths.product.newArrivals, { auth: false })).data,
-    trending: async () => (await http<Product[]>(paths.product.trending, { auth: false })).data,
+      (await http<Product[]>(callOf(apiRoutes.products.newArrivals), { auth: false })).data,
+    trending: async () =>
+      (await http<Product[]>(callOf(apiRoutes.products.trending), { auth: false })).data,
     get: async (productId: string) =>
-      (await http<Product>(paths.product.byId(productId), { auth: false })).data,
+      (await http<Product>(callOf(apiRoutes.products.get, { productId }), { auth: false })).data,
     create: async (input: ProductCreateInput) =>
       (
-        await http<{ message: string; product: Product }>(paths.product.list, {
-          method: 'POST',
+        await http<{ message: string; product: Product }>(callOf(apiRoutes.products.create), {
           body: input,
         })
       ).data,
     update: async (productId: string, input: ProductUpdateInput) =>
       (
-        await http<{ message: string; product: Product }>(paths.product.byId(productId), {
-          method: 'PUT',
-          body: input,
-        })
+        await http<{ message: string; product: Product }>(
+          callOf(apiRoutes.products.update, { productId }),
+          {
+            body: input,
+          },
+        )
       ).data,
     remove: async (productId: string) =>
-      (await http<MessageResponse>(paths.product.byId(productId), { method: 'DELETE' })).data,
-    exportCsv: async () => (await http<string>(paths.product.exportCsv, { as: 'text' })).data,
+      (await http<MessageResponse>(callOf(apiRoutes.products.remove, { productId }))).data,
+    exportCsv: async () =>
+      (await http<string>(callOf(apiRoutes.products.exportCsv), { as: 'text' })).data,
     importCsv: async (csv: string, options: { dryRun: boolean }) =>
       (
-        await http<CsvImportReport>(paths.product.importCsv, {
-          method: 'POST',
+        await http<CsvImportReport>(callOf(apiRoutes.products.importCsv), {
           query: { dryRun: options.dryRun },
           body: csv,
           contentType: 'text/csv',

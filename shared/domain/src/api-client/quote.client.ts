@@ -1,4 +1,5 @@
-import { paths } from '../api-contract/paths';
+import { apiRoutes } from '../api-contract/api-routes';
+import { callOf } from '../api-contract/route';
 import type { QuoteView } from '../inbox/quote.schemas';
 import type { Http } from './http';
 
@@ -7,9 +8,9 @@ export function quoteClient(http: Http) {
   return {
     /** What the link shows (anyone holding it); any other token is a 404. */
     get: async (token: string) =>
-      (await http<QuoteView>(paths.quote.byToken(token), { auth: false })).data,
+      (await http<QuoteView>(callOf(apiRoutes.quotes.get, { token }), { auth: false })).data,
     /** Accepts it, signed in with the request's address: answers the one-off product. */
     accept: async (token: string) =>
-      (await http<QuoteView>(paths.quote.accept(token), { method: 'POST' })).data,
+      (await http<QuoteView>(callOf(apiRoutes.quotes.accept, { token }))).data,
   };
 }

@@ -1,5 +1,6 @@
 import { type Page } from '../api-contract/paging';
-import { paths } from '../api-contract/paths';
+import { apiRoutes } from '../api-contract/api-routes';
+import { callOf } from '../api-contract/route';
 import type { Review, ReviewCreateInput, ReviewListQueryInput } from '../review/review.schemas';
 import type { MessageResponse } from '../user/user.schemas';
 import { toPage, type Http, type QueryValue } from './http';
@@ -15,7 +16,9 @@ export function reviewClient(http: Http) {
      */
     list: async (query: ReviewListQuery = {}): Promise<Page<Review>> =>
       toPage(
-        await http<Review[]>(paths.review.list, { query: query as Record<string, QueryValue> }),
+        await http<Review[]>(callOf(apiRoutes.reviews.list), {
+          query: query as Record<string, QueryValue>,
+        }),
         query,
       ),
     /**
@@ -23,14 +26,17 @@ export function reviewClient(http: Http) {
      * answer says whether it waits for staff (`isApproved: false`, decision 0035).
      */
     create: async (input: ReviewCreateInput) =>
-      (await http<Review>(paths.review.list, { method: 'POST', body: input })).data,
+      (await http<Review>(callOf(apiRoutes.reviews.create), { body: input })).data,
     setHidden: async (id: string, isHidden: boolean) =>
-      (await http<Review>(paths.review.byId(id), { method: 'PATCH', body: { isHidden } })).data,
+      (await http<Review>(callOf(apiRoutes.reviews.moderate, { id }), { body: { isHidden } })).data,
     /** Staff publish a review that waits for approval. */
     approve: async (id: string) =>
-      (await http<Review>(paths.review.byId(id), { method: 'PATCH', body: { isApproved: true } }))
-        .data,
+      (
+        await http<Review>(callOf(apiRoutes.reviews.moderate, { id }), {
+          body: { isApproved: true },
+        })
+      ).data,
     remove: async (id: string) =>
-      (await http<MessageResponse>(paths.review.byId(id), { method: 'DELETE' })).data,
+      (await http<MessageResponse>(callOf(apiRoutes.reviews.remove, { id }))).data,
   };
 }

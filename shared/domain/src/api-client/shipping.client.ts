@@ -1,4 +1,5 @@
-import { paths } from '../api-contract/paths';
+import { apiRoutes } from '../api-contract/api-routes';
+import { callOf } from '../api-contract/route';
 import type { ShippingQuote, ShippingQuoteRequestInput } from '../shipping/shipping-quote.schemas';
 import type { Http } from './http';
 
@@ -10,8 +11,7 @@ export function shippingClient(http: Http) {
      */
     quote: async (input: ShippingQuoteRequestInput) =>
       (
-        await http<ShippingQuote>(paths.shipping.quote, {
-          method: 'POST',
+        await http<ShippingQuote>(callOf(apiRoutes.shipping.quote), {
           body: input,
         })
       ).data,

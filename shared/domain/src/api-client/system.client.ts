@@ -1,4 +1,5 @@
-import { paths } from '../api-contract/paths';
+import { apiRoutes } from '../api-contract/api-routes';
+import { callOf } from '../api-contract/route';
 import type { PaymentMethod } from '../payment/payment-options.rules';
 import type { BankDetails, ShopIdentity } from '../settings/shop-settings.schemas';
 import type { Http } from './http';
@@ -21,7 +22,8 @@ export interface Health {
 /** The server itself: whether it is up, and the settings a client reads before signing in. */
 export function systemClient(http: Http) {
   return {
-    health: async () => (await http<Health>(paths.health, { auth: false })).data,
-    config: async () => (await http<ShopConfig>(paths.config, { auth: false })).data,
+    health: async () => (await http<Health>(callOf(apiRoutes.shop.health), { auth: false })).data,
+    config: async () =>
+      (await http<ShopConfig>(callOf(apiRoutes.shop.config), { auth: false })).data,
   };
 }

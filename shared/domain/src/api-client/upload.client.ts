@@ -1,4 +1,5 @@
-import { paths } from '../api-contract/paths';
+import { apiRoutes } from '../api-contract/api-routes';
+import { callOf } from '../api-contract/route';
 import type { Http } from './http';
 
 export function uploadClient(http: Http) {
@@ -6,7 +7,7 @@ export function uploadClient(http: Http) {
     image: async (file: Blob, fileName: string) => {
       const form = new FormData();
       form.append('file', file, fileName);
-      return (await http<{ url: string }>(paths.upload, { method: 'POST', body: form })).data;
+      return (await http<{ url: string }>(callOf(apiRoutes.uploads.image), { body: form })).data;
     },
   };
 }

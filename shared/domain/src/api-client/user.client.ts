@@ -1,4 +1,5 @@
-import { paths } from '../api-contract/paths';
+import { apiRoutes } from '../api-contract/api-routes';
+import { callOf } from '../api-contract/route';
 import type {
   LoginInput,
   LoginResponse,
@@ -13,52 +14,53 @@ export function userClient(http: Http) {
   return {
     /** `sessionCheck`: the app's check of a stored token, whose 401 signs out quietly. */
     current: async (options: { sessionCheck?: boolean } = {}) =>
-      (await http<{ user: User }>(paths.user.current, { sessionCheck: options.sessionCheck })).data
-        .user,
+      (
+        await http<{ user: User }>(callOf(apiRoutes.users.current), {
+          sessionCheck: options.sessionCheck,
+        })
+      ).data.user,
     login: async (input: LoginInput) =>
-      (await http<LoginResponse>(paths.user.login, { method: 'POST', body: input, auth: false }))
-        .data,
+      (await http<LoginResponse>(callOf(apiRoutes.users.login), { body: input, auth: false })).data,
     google: async (accessToken: string) =>
       (
-        await http<LoginResponse>(paths.user.google, {
-          method: 'POST',
+        await http<LoginResponse>(callOf(apiRoutes.google.signIn), {
           body: { accessToken },
           auth: false,
         })
       ).data,
     register: async (input: RegisterInput) =>
       (
-        await http<{ message: string; user: User }>(paths.user.register, {
-          method: 'POST',
+        await http<{ message: string; user: User }>(callOf(apiRoutes.users.register), {
           body: input,
           auth: false,
         })
       ).data,
     sendMail: async (email: string) =>
       (
-        await http<MessageResponse>(paths.user.sendMail, {
-          method: 'POST',
+        await http<MessageResponse>(callOf(apiRoutes.passwordReset.sendMail), {
           body: { email },
           auth: false,
         })
       ).data,
     changePassword: async (input: { email: string; otp: string; password: string }) =>
       (
-        await http<MessageResponse>(paths.user.changePassword, {
-          method: 'POST',
+        await http<MessageResponse>(callOf(apiRoutes.passwordReset.changePassword), {
           body: input,
           auth: false,
         })
       ).data,
-    listAll: async () => (await http<User[]>(paths.user.adminAll)).data,
+    listAll: async () => (await http<User[]>(callOf(apiRoutes.users.listAll))).data,
     remove: async (id: string) =>
-      (await http<MessageResponse>(paths.user.byId(id), { method: 'DELETE' })).data,
+      (await http<MessageResponse>(callOf(apiRoutes.users.remove, { id }))).data,
     setDisabled: async (id: string, isDisabled: boolean) =>
-      (await http<{ user: User }>(paths.user.byId(id), { method: 'PATCH', body: { isDisabled } }))
-        .data.user,
+      (
+        await http<{ user: User }>(callOf(apiRoutes.users.setDisabled, { id }), {
+          body: { isDisabled },
+        })
+      ).data.user,
     /** Makes the account an admin or takes it back; answers the account as it now is. */
     setRole: async (id: string, role: Role) =>
-      (await http<{ user: User }>(paths.user.role(id), { method: 'PUT', body: { role } })).data
+      (await http<{ user: User }>(callOf(apiRoutes.users.setRole, { id }), { body: { role } })).data
         .user,
   };
 }

@@ -1,5 +1,6 @@
 import { type Page } from '../api-contract/paging';
-import { paths } from '../api-contract/paths';
+import { apiRoutes } from '../api-contract/api-routes';
+import { callOf } from '../api-contract/route';
 import type { Product } from '../product/product.schemas';
 import type {
   RestockAnswer,
@@ -13,20 +14,19 @@ export function wishlistClient(http: Http) {
   return {
     /** The saved prints, newest saved first, as a page of the catalogue. */
     list: async (query: { page?: number; limit?: number } = {}): Promise<Page<Product>> =>
-      toPage(await http<Product[]>(paths.wishlist.list, { query }), query),
+      toPage(await http<Product[]>(callOf(apiRoutes.wishlist.list), { query }), query),
     get: async (productId: string) =>
-      (await http<WishlistEntry>(paths.wishlist.byId(productId))).data,
+      (await http<WishlistEntry>(callOf(apiRoutes.wishlist.get, { productId }))).data,
     /** Saves the print; saving it again changes nothing. */
     save: async (productId: string) =>
-      (await http<WishlistEntry>(paths.wishlist.byId(productId), { method: 'PUT' })).data,
+      (await http<WishlistEntry>(callOf(apiRoutes.wishlist.save, { productId }))).data,
     /** Takes the print off the list; taking it off again changes nothing. */
     remove: async (productId: string) =>
-      (await http<WishlistEntry>(paths.wishlist.byId(productId), { method: 'DELETE' })).data,
+      (await http<WishlistEntry>(callOf(apiRoutes.wishlist.remove, { productId }))).data,
     /** One mail when the sold-out size is back; a size in stock is refused (409 `in_stock`). */
     notify: async (productId: string, input: RestockRequestInput) =>
       (
-        await http<RestockAnswer>(paths.product.notify(productId), {
-          method: 'POST',
+        await http<RestockAnswer>(callOf(apiRoutes.wishlist.notify, { productId }), {
           body: input,
           auth: false,
         })
@@ -34,8 +34,7 @@ export function wishlistClient(http: Http) {
     /** Ends every pending back-in-stock request of the address the mail went to. */
     stop: async (token: string) =>
       (
-        await http<RestockAnswer>(paths.backInStock.stop(token), {
-          method: 'POST',
+        await http<RestockAnswer>(callOf(apiRoutes.wishlist.stop, { token }), {
           auth: false,
         })
       ).data,

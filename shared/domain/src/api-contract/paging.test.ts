@@ -7,7 +7,6 @@ import {
   TOTAL_COUNT_HEADER,
 } from './paging';
 import { pagingQuerySchema } from './paging.schemas';
-import { paths } from './paths';
 
 describe('paging constants', () => {
   it('default to 24 a page, cap at 100, and name the X-Total-Count header', () => {
@@ -47,24 +46,5 @@ describe('pageCount', () => {
   it('is 1 rather than Infinity or NaN when the limit is 0', () => {
     expect(pageCount(10, 0)).toBe(1);
     expect(pageCount(0, 0)).toBe(1);
-  });
-});
-
-describe('paths', () => {
-  it('encode path parameters', () => {
-    expect(paths.product.category('Living Room')).toBe('/api/product/category/Living%20Room');
-    expect(paths.product.search('a/b?c')).toBe('/api/product/search/a%2Fb%3Fc');
-    expect(paths.order.byId('ORD-1')).toBe('/api/order/ORD-1');
-    expect(paths.user.byId('../admin')).toBe('/api/user/..%2Fadmin');
-  });
-
-  it('keep the SPEC §7 spellings', () => {
-    expect(paths.user.register).toBe('/api/user/');
-    expect(paths.user.changePassword).toBe('/api/user/changePW');
-    expect(paths.user.sendMail).toBe('/api/user/sendMail');
-    expect(paths.user.adminAll).toBe('/api/user/admin/all');
-    expect(paths.product.recommended).toBe('/api/product/recommended-products');
-    expect(paths.product.newArrivals).toBe('/api/product/new-arrivals');
-    expect(paths.product.trending).toBe('/api/product/trending-products');
   });
 });

@@ -4,52 +4,45 @@ import {
   reviewListQuerySchema,
   reviewModerateSchema,
   reviewSchema,
-} from '@wallart/domain';
-import { json, message, type ApiOperation } from '../../http/openapi/operation';
-import { reviewIdSchema } from './reviews.routes';
+} from '../../review/review.schemas';
+import { apiRoutes } from '../api-routes';
+import { defineEndpoints, json, message } from './endpoint';
+
+/** A review's id in a path; any other is no review (404). */
+export const reviewIdSchema = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
 
 const tag = 'Reviews';
 const review = reviewSchema.meta({ id: 'Review' });
 
-export const reviewsOperations: ApiOperation[] = [
-  {
-    method: 'get',
-    path: '/api/review',
+export const reviewsEndpoints = defineEndpoints(apiRoutes.reviews, {
+  list: {
     tag,
     summary: 'Reviews, newest first (hidden ones too for an admin asking `all=true`)',
-    auth: 'optional',
     query: reviewListQuerySchema,
     answers: [json(200, 'The reviews', z.array(review))],
   },
-  {
-    method: 'post',
-    path: '/api/review',
+  create: {
     tag,
     summary: 'Write a review',
-    auth: 'optional',
     body: { schema: reviewCreateSchema },
     answers: [json(201, 'The review', review)],
     errors: ['rate_limited'],
   },
-  {
-    method: 'patch',
-    path: '/api/review/:id',
+  moderate: {
     tag,
     summary: 'Hide or show a review',
-    auth: 'admin',
     params: reviewIdSchema,
+    paramsNotFound: 'Review',
     body: { schema: reviewModerateSchema },
     answers: [json(200, 'The review', review)],
     errors: ['not_found'],
   },
-  {
-    method: 'delete',
-    path: '/api/review/:id',
+  remove: {
     tag,
     summary: 'Delete a review',
-    auth: 'admin',
     params: reviewIdSchema,
+    paramsNotFound: 'Review',
     answers: [message('Deleted')],
     errors: ['not_found'],
   },
-];
+});

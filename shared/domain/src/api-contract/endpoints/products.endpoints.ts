@@ -9,23 +9,28 @@ import {
   productSearchQuerySchema,
   productUpdateSchema,
   recommendedQuerySchema,
-} from '@wallart/domain';
+} from '../../product/product.schemas';
+import { apiRoutes } from '../api-routes';
 import {
+  defineEndpoints,
   json,
+  media,
   message,
   messageWith,
   TOTAL_COUNT,
   type ApiAnswer,
-  type ApiOperation,
-} from '../../http/openapi/operation';
-import { importQuerySchema } from './products-csv.routes';
+} from './endpoint';
+
+/** The CSV import's one option: a dry run unless told otherwise. */
+export const importQuerySchema = z.object({
+  dryRun: z.enum(['true', 'false'], { message: 'dryRun is true or false' }).default('true'),
+});
 
 const tag = 'Products';
-const product = productSchema.meta({ id: 'Product' });
 /** The one `Product` schema of the document: other areas answering products reuse it. */
-export { product as productDocSchema };
+export const productAnswer = productSchema.meta({ id: 'Product' });
 const page = (description: string): ApiAnswer => ({
-  ...json(200, description, z.array(product)),
+  ...json(200, description, z.array(productAnswer)),
   headers: TOTAL_COUNT.extend({
     'X-Total-Count-Exact': z.literal('false').optional().meta({
       description:
@@ -33,129 +38,88 @@ const page = (description: string): ApiAnswer => ({
     }),
   }),
 });
-const feed = (description: string) => json(200, description, z.array(product));
+const feed = (description: string) => json(200, description, z.array(productAnswer));
 const { productId } = productListPathSchema;
+const fileUpload = z.object({ file: z.string().meta({ format: 'binary' }) });
 
-export const productsOperations: ApiOperation[] = [
-  {
-    method: 'get',
-    path: '/api/product',
+export const productsEndpoints = defineEndpoints(apiRoutes.products, {
+  list: {
     tag,
     summary: 'A page of the catalogue, filtered and sorted',
-    auth: 'public',
     query: productListQuerySchema,
     answers: [page('The page')],
   },
-  {
-    method: 'get',
-    path: '/api/product/category/:category',
+  category: {
     tag,
     summary: 'A page of one category ("All" for every one)',
-    auth: 'public',
     params: productListPathSchema.category,
     query: productCategoryQuerySchema,
     answers: [page('The page')],
   },
-  {
-    method: 'get',
-    path: '/api/product/search/:text',
+  search: {
     tag,
     summary: "A page of search results, best match first unless sorted; the list's filters",
-    auth: 'public',
     params: productListPathSchema.search,
     query: productSearchQuerySchema,
     answers: [page('The page')],
   },
-  {
-    method: 'get',
-    path: '/api/product/recommended-products',
+  recommended: {
     tag,
     summary: 'Products to show beside one',
-    auth: 'public',
     query: recommendedQuerySchema,
     answers: [feed('The products')],
   },
-  {
-    method: 'get',
-    path: '/api/product/new-arrivals',
+  newArrivals: {
     tag,
     summary: 'The newest products',
-    auth: 'public',
     query: productFeedQuerySchema,
     answers: [feed('The products')],
   },
-  {
-    method: 'get',
-    path: '/api/product/trending-products',
+  trending: {
     tag,
     summary: 'The most ordered products',
-    auth: 'public',
     query: productFeedQuerySchema,
     answers: [feed('The products')],
   },
-  {
-    method: 'get',
-    path: '/api/product/:productId',
+  get: {
     tag,
     summary: 'One product',
-    auth: 'public',
     params: productId,
-    answers: [json(200, 'The product', product)],
+    answers: [json(200, 'The product', productAnswer)],
     errors: ['not_found'],
   },
-  {
-    method: 'post',
-    path: '/api/product',
+  create: {
     tag,
     summary: 'Add a product',
-    auth: 'admin',
     body: { schema: productCreateSchema },
-    answers: [messageWith(201, 'Created', 'product', product)],
+    answers: [messageWith(201, 'Created', 'product', productAnswer)],
     errors: ['duplicate'],
   },
-  {
-    method: 'put',
-    path: '/api/product/:productId',
+  update: {
     tag,
     summary: 'Change a product',
-    auth: 'admin',
     params: productId,
     body: { schema: productUpdateSchema },
-    answers: [messageWith(200, 'Updated', 'product', product)],
+    answers: [messageWith(200, 'Updated', 'product', productAnswer)],
     errors: ['not_found', 'duplicate', 'conflict'],
   },
-  {
-    method: 'delete',
-    path: '/api/product/:productId',
+  remove: {
     tag,
     summary: 'Delete a product',
-    auth: 'admin',
     params: productId,
     answers: [message('Deleted')],
     errors: ['not_found', 'conflict'],
   },
-  {
-    method: 'get',
-    path: '/api/product/export.csv',
+  exportCsv: {
     tag,
     summary: 'The whole catalogue as CSV',
-    auth: 'admin',
-    answers: [
-      {
-        status: 200,
-        description: 'One row per product',
-        content: { schema: z.string(), contentType: 'text/csv' },
-      },
-    ],
+    answers: [media(200, 'One row per product', 'text/csv', z.string())],
   },
-  {
-    method: 'post',
-    path: '/api/product/import',
+  importCsv: {
     tag,
     summary: 'Create or update products from CSV (a dry run unless `dryRun=false`)',
-    auth: 'admin',
     query: importQuerySchema,
-    body: { schema: z.string(), contentTypes: ['text/csv'] },
+    body: { schema: z.string(), contentTypes: ['text/csv'], readByHandler: true },
     answers: [
       json(
         200,
@@ -170,4 +134,14 @@ export const productsOperations: ApiOperation[] = [
     ],
     errors: ['too_large', 'unsupported_media_type'],
   },
-];
+});
+
+export const uploadsEndpoints = defineEndpoints(apiRoutes.uploads, {
+  image: {
+    tag,
+    summary: 'Upload a product image (JPEG, PNG, WebP or AVIF, up to 10 MB)',
+    body: { schema: fileUpload, contentTypes: ['multipart/form-data'], readByHandler: true },
+    answers: [json(201, 'Stored', z.object({ url: z.string() }))],
+    errors: ['too_large', 'unsupported_media_type', 'conflict'],
+  },
+});

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import {
+  contactSchema,
+  customArtSchema,
+  inboxItemSchema,
+  inboxListQuerySchema,
+  inboxUpdateSchema,
+} from '../../inbox/inbox.schemas';
+import { quoteInputSchema, quoteViewSchema } from '../../inbox/quote.schemas';
+import { apiRoutes } from '../api-routes';
+import { ERROR_CODES, type ErrorCode } from '../errors';
+import { defineEndpoints, json } from './endpoint';
+
+/** A message's id in a path; any other is no message (404). */
+export const inboxIdSchema = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
+/** A quote's private token in a path; a malformed one is simply no quote (404). */
+export const quoteTokenSchema = z.object({ token: z.string().max(100) });
+
+const tag = 'Inbox';
+const inboxItem = inboxItemSchema.meta({ id: 'InboxItem' });
+const FORM_TYPES = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'];
+const formAnswer = z.object({ success: z.literal(true), message: z.string() });
+/**
+ * The forms answer `{ success: false, code, message }` when they refuse; a body that cannot be
+ * read at all (not JSON, too large) gets the shop's usual `{ code, message }`.
+ */
+const formRefusal = (codes: readonly ErrorCode[]) =>
+  z.object({
+    success: z.literal(false).optional(),
+    code: z.enum(codes.length ? (codes as [ErrorCode]) : ERROR_CODES),
+    message: z.string(),
+  });
+
+export const inboxEndpoints = defineEndpoints(apiRoutes.inbox, {
+  customArt: {
+    tag,
+    summary: 'Ask for a custom artwork',
+    body: { schema: customArtSchema, contentTypes: FORM_TYPES },
+    answers: [json(201, 'Received', formAnswer)],
+    errors: ['rate_limited'],
+    errorBody: formRefusal,
+  },
+  contact: {
+    tag,
+    summary: 'Send the shop a message',
+    body: { schema: contactSchema, contentTypes: FORM_TYPES },
+    answers: [json(201, 'Received', formAnswer)],
+    errors: ['rate_limited'],
+    errorBody: formRefusal,
+  },
+  list: {
+    tag,
+    summary: 'Messages and custom-art requests',
+    query: inboxListQuerySchema,
+    answers: [json(200, 'Newest first', z.array(inboxItem))],
+  },
+  setStatus: {
+    tag,
+    summary: 'Mark a message new, read or answered',
+    params: inboxIdSchema,
+    paramsNotFound: 'Message',
+    body: { schema: inboxUpdateSchema },
+    answers: [json(200, 'The message', inboxItem)],
+    errors: ['not_found'],
+  },
+});
+
+const quoteView = quoteViewSchema.meta({ id: 'CustomArtQuote' });
+
+/** Custom art that can be bought (PRODUCT §9, decision 0044). */
+export const quotesEndpoints = defineEndpoints(apiRoutes.quotes, {
+  send: {
+    tag,
+    summary: 'Quote a custom-art request and mail the requester its private link',
+    params: inboxIdSchema,
+    paramsNotFound: 'Message',
+    body: { schema: quoteInputSchema },
+    answers: [json(201, 'The request, quoted', inboxItemSchema)],
+    errors: ['not_found', 'conflict'],
+  },
+  get: {
+    tag,
+    summary: 'The quote behind a private link (any other token: 404)',
+    params: quoteTokenSchema,
+    paramsNotFound: 'Quote',
+    answers: [json(200, 'The quote', quoteView)],
+    errors: ['not_found', 'rate_limited'],
+  },
+  accept: {
+    tag,
+    summary: "Accept a quote, signed in with the request's e-mail: a one-off product to order once",
+    params: quoteTokenSchema,
+    paramsNotFound: 'Quote',
+    answers: [json(200, 'The quote, accepted, with its one-off product', quoteView)],
+    errors: ['not_found', 'forbidden', 'rate_limited'],
+  },
+});

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { PAYMENT_METHODS } from '../../payment/payment-options.rules';
+import { bankDetailsSchema, shopIdentitySchema } from '../../settings/shop-settings.schemas';
+import { apiRoutes } from '../api-routes';
+import { defineEndpoints, json, media } from './endpoint';
+
+const tag = 'Shop';
+
+export const shopEndpoints = defineEndpoints(apiRoutes.shop, {
+  health: {
+    tag,
+    summary: 'Whether the server and its database answer',
+    answers: [
+      json(200, 'Up', z.object({ status: z.literal('ok'), database: z.literal('ok') })),
+      json(
+        503,
+        'The database does not answer',
+        z.object({ status: z.literal('degraded'), database: z.literal('down') }),
+      ),
+    ],
+  },
+  config: {
+    tag,
+    summary: 'What a client reads before anyone signs in',
+    answers: [
+      json(
+        200,
+        'The Google client id, payment methods, bank details and shop identity',
+        z.object({
+          googleClientId: z.string().nullable(),
+          paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+          bankDetails: bankDetailsSchema,
+          shop: shopIdentitySchema,
+        }),
+      ),
+    ],
+  },
+  openApi: {
+    tag,
+    summary: 'This document',
+    answers: [json(200, 'The OpenAPI 3.1 document', z.looseObject({ openapi: z.string() }))],
+  },
+  docs: {
+    tag,
+    summary: 'A readable reference page of this document',
+    answers: [media(200, 'The page', 'text/html', z.string())],
+  },
+  docsScript: {
+    tag,
+    summary: "The reference page's start script",
+    answers: [media(200, 'The script', 'text/javascript', z.string())],
+  },
+});

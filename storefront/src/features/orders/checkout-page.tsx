@@ -40,7 +40,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { useToken } from '../../lib/session';
 import { useShopConfig } from '../../lib/shared-queries';
 import { toast } from '../../lib/toast';
-import { lazySchema, useSchemaForm } from '../../lib/use-schema-form';
+import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
 import { CheckoutStep } from './checkout-step';
 import { DiscountCodeField } from './discount-code-field';
 import {

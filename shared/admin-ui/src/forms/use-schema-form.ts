@@ -42,9 +42,7 @@ function valueOf(input: unknown): unknown {
  * arrives waits for it, and one sent while it cannot load at all goes to the server unchecked
  * (the server checks with the same schema).
  */
-export function useSchemaForm<V extends object, O = unknown>(
-  options: SchemaFormOptions<V, O>,
-) {
+export function useSchemaForm<V extends object, O = unknown>(options: SchemaFormOptions<V, O>) {
   const {
     initialValues,
     schema: lazy,

@@ -11,5 +11,5 @@ export { AdminApp, type AdminAppProps } from './app/admin-app';
 export { createAdminQueryClient } from './app/admin-query-client';
 export { StaffLoginForm, type StaffLoginFormProps } from './features/auth/staff-login-form';
 export { UploadPage } from './features/uploads/upload-page';
-export { adminTheme } from './theme/admin-theme';
+export { adminCssVariablesResolver, adminTheme } from './theme/admin-theme';
 export { ADMIN_TOAST_POSITION, TOAST_DURATION } from './lib/toast';

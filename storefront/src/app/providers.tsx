@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TOAST_LIMIT, TOAST_POSITION, useToastLayerWanted } from '../lib/toast';
-import { cssVariablesResolver, theme } from './theme';
+import { shopCssVariablesResolver, shopTheme } from '@wallart/admin-ui/theme';
 
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
@@ -30,7 +30,7 @@ export function createQueryClient() {
 /** Theme, data cache and the toast layer every shopper screen sits in. */
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={shopTheme} cssVariablesResolver={shopCssVariablesResolver}>
       <QueryClientProvider client={client}>
         <ToastLayer />
         {children}

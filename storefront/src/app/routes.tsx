@@ -21,7 +21,10 @@ const ProductDetailPage = lazyPage(
   'ProductDetailPage',
 );
 const CartPage = lazyPage(() => import('../features/cart/cart-page'), 'CartPage');
-const CheckoutPage = lazyPage(() => import('../features/orders/checkout-page'), 'CheckoutPage');
+const CheckoutPage = lazyPage(
+  () => import('../features/orders/checkout/checkout-page'),
+  'CheckoutPage',
+);
 const MyOrdersPage = lazyPage(() => import('../features/orders/my-orders-page'), 'MyOrdersPage');
 const ProfilePage = lazyPage(() => import('../features/account/profile-page'), 'ProfilePage');
 const LoginPage = lazyPage(() => import('../features/account/login-page'), 'LoginPage');

@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../app/router';
-import { cssVariablesResolver, theme } from '../app/theme';
+import { shopCssVariablesResolver, shopTheme } from '@wallart/admin-ui/theme';
 import { TOAST_LIMIT, TOAST_POSITION } from '../lib/toast';
 
 export interface RenderOptions {
@@ -28,7 +28,7 @@ function LocationProbe() {
 
 function Providers({ children, client }: { children: ReactElement; client: QueryClient }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+    <MantineProvider theme={shopTheme} cssVariablesResolver={shopCssVariablesResolver} env="test">
       <QueryClientProvider client={client}>
         <Notifications position={TOAST_POSITION} limit={TOAST_LIMIT} />
         {children}

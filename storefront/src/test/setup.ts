@@ -28,6 +28,7 @@ afterEach(() => {
   cleanup();
   act(() => notifications.clean());
   localStorage.clear();
+  sessionStorage.clear();
   vi.restoreAllMocks();
 });
 

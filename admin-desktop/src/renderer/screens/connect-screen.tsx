@@ -1,7 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { readySchema, useSchemaForm } from '@wallart/admin-ui/forms';
 import { serverUrlSchema } from '../../ipc-contract';
 import type { ServerCheck } from '../shop-server-check';
+
+const schema = readySchema(serverUrlSchema);
 
 export interface ConnectScreenProps {
   initialUrl: string;
@@ -22,36 +25,36 @@ export function ConnectScreen({
   onConnected,
   onCancel,
 }: ConnectScreenProps) {
-  const [value, setValue] = useState(initialUrl);
-  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useSchemaForm({
+    initialValues: { serverUrl: initialUrl },
+    schema,
+    toInput: (values) => values.serverUrl,
+    // The schema checks the address alone: whatever it says is about that one field.
+    errorKey: () => 'serverUrl',
+    onSubmit: (_values, serverUrl) => void connect(serverUrl),
+  });
+  const refuse = (message: string) => form.showErrors([{ path: 'serverUrl', message }]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = serverUrlSchema.safeParse(value);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter the shop server address');
-      return;
-    }
+  async function connect(serverUrl: string) {
     setBusy(true);
-    setError(null);
     try {
-      const result = await check(parsed.data);
+      const result = await check(serverUrl);
       if (!result.ok) {
-        setError(result.message);
+        refuse(result.message);
         return;
       }
-      onConnected(await save(parsed.data));
+      onConnected(await save(serverUrl));
     } catch {
-      setError('The address could not be saved. Please try again.');
+      refuse('The address could not be saved. Please try again.');
     } finally {
       setBusy(false);
     }
-  };
+  }
 
   return (
     <Paper withBorder p="xl" radius="md" maw={460} w="100%">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit} noValidate>
         <Stack gap="md">
           <div>
             <Title order={1} size="h3">
@@ -67,9 +70,7 @@ export function ConnectScreen({
             placeholder="http://localhost:3000"
             autoComplete="url"
             spellCheck={false}
-            value={value}
-            error={error}
-            onChange={(e) => setValue(e.currentTarget.value)}
+            {...form.getInputProps('serverUrl')}
             data-autofocus
           />
           <Group justify="flex-end" gap="sm">

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { OTP_LENGTH } from '@wallart/domain/rules';
 import { usePageMeta } from '../../lib/page-meta';
 import { toast } from '../../lib/toast';
-import { lazySchema, useSchemaForm } from '../../lib/use-schema-form';
+import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
 import { AuthLayout } from './auth-layout';
 import { useChangePassword, useSendResetMail } from './account.queries';
 

@@ -13,7 +13,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { SESSION_ENDED_MESSAGE } from '@wallart/domain/rules';
 import { usePageMeta } from '../../lib/page-meta';
 import { sessionEndedOf } from '../../lib/session-expiry';
-import { lazySchema, useSchemaForm } from '../../lib/use-schema-form';
+import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
 import { AuthLayout } from './auth-layout';
 import { useLogin } from './account.queries';
 import { GoogleLoginButton } from './google-login-button';

@@ -4,7 +4,7 @@ import { loginPathFor, NEXT_PARAM } from '@wallart/domain/rules';
 import { messageOf } from '../../lib/errors';
 import { usePageMeta } from '../../lib/page-meta';
 import { toast } from '../../lib/toast';
-import { lazySchema, useSchemaForm } from '../../lib/use-schema-form';
+import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
 import { AuthLayout } from './auth-layout';
 import { useRegister } from './account.queries';
 import { emailOf } from './passed-email';

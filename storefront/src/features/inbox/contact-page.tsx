@@ -16,7 +16,7 @@ import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { BRAND } from '@wallart/domain/rules';
 import { PageHeader } from '../../components/page-header';
 import { usePageMeta } from '../../lib/page-meta';
-import { lazySchema } from '../../lib/use-schema-form';
+import { lazySchema } from '@wallart/admin-ui/forms';
 import { useSendContact } from './inbox.queries';
 import { useInboxForm } from './use-inbox-form';
 

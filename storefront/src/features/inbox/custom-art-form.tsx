@@ -1,5 +1,5 @@
 import { Button, Card, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { lazySchema } from '../../lib/use-schema-form';
+import { lazySchema } from '@wallart/admin-ui/forms';
 import { useSendCustomArt } from './inbox.queries';
 import { useInboxForm } from './use-inbox-form';
 

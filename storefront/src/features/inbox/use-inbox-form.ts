@@ -2,7 +2,7 @@ import type { MutateOptions } from '@tanstack/react-query';
 import type { FormAnswer } from '@wallart/domain/rules';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
-import { useSchemaForm, type LazySchema } from '../../lib/use-schema-form';
+import { useSchemaForm, type LazySchema } from '@wallart/admin-ui/forms';
 
 type Send<V> = (values: V, options: MutateOptions<FormAnswer, Error, V>) => void;
 

@@ -2,7 +2,7 @@ import { Button, Card, Input, Rating, Stack, Textarea, TextInput, Title } from '
 import { isReviewComplete } from '@wallart/domain/rules';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
-import { lazySchema, useSchemaForm } from '../../lib/use-schema-form';
+import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
 import { useCreateReview } from './reviews.queries';
 
 const EMPTY = { name: '', title: '', comment: '', rating: 0 };

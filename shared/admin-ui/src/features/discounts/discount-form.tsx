@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Button,
@@ -21,17 +21,17 @@ import {
   type DiscountWriteInput,
 } from '@wallart/domain';
 import { isApiError } from '@wallart/domain/api-client';
+import { readySchema, useSchemaForm } from '../../forms/use-schema-form';
 import { useSaveDiscount } from './discounts.queries';
 
-type Field = keyof DiscountWriteInput;
-
+/** The terms as typed: figures stay text ('') until they parse, dates are days ("2026-12-01"). */
 interface FormState {
   code: string;
   type: DiscountType;
   value: number | string;
   minSubtotal: number | string;
-  startsOn: string;
-  endsOn: string;
+  startsAt: string;
+  endsAt: string;
   totalLimit: number | string;
   perCustomerLimit: number | string;
   active: boolean;
@@ -56,8 +56,8 @@ function initial(discount: Discount | null): FormState {
     type: discount?.type ?? 'percent',
     value: discount?.value ?? '',
     minSubtotal: discount?.minSubtotal ?? '',
-    startsOn: dayOf(discount?.startsAt ?? null),
-    endsOn: dayOf(discount?.endsAt ?? null),
+    startsAt: dayOf(discount?.startsAt ?? null),
+    endsAt: dayOf(discount?.endsAt ?? null),
     totalLimit: discount?.totalLimit ?? '',
     perCustomerLimit: discount?.perCustomerLimit ?? '',
     active: discount?.active ?? true,
@@ -70,13 +70,15 @@ function inputOf(form: FormState): DiscountWriteInput {
     type: form.type,
     value: form.value === '' ? Number.NaN : Number(form.value),
     minSubtotal: numberOrNull(form.minSubtotal),
-    startsAt: startOf(form.startsOn),
-    endsAt: endOf(form.endsOn),
+    startsAt: startOf(form.startsAt),
+    endsAt: endOf(form.endsAt),
     totalLimit: numberOrNull(form.totalLimit),
     perCustomerLimit: numberOrNull(form.perCustomerLimit),
     active: form.active,
   };
 }
+
+const schema = readySchema(discountWriteSchema);
 
 export interface DiscountFormDialogProps {
   /** Open for a new code (`null`), or for this code; closed when undefined. */
@@ -118,49 +120,37 @@ function DiscountForm({
   onClose: () => void;
   onSaved: DiscountFormDialogProps['onSaved'];
 }) {
-  const [form, setForm] = useState(() => initial(discount));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const save = useSaveDiscount();
-
-  const set = <K extends keyof FormState>(key: K, value: FormState[K], field: Field) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setRefusal(null);
-    const input = inputOf(form);
-    const checked = discountWriteSchema.safeParse(input);
-    if (!checked.success) {
-      const found: typeof errors = {};
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0] as Field | undefined;
-        if (field) found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    save.mutate(
-      { id: discount?.id ?? null, input },
-      {
-        onSuccess: (saved) => onSaved(saved, discount === null),
-        onError: (error) => {
-          if (!isApiError(error)) return setRefusal('The code could not be saved.');
-          if (error.code === 'duplicate') return setErrors({ code: error.message });
-          const found: typeof errors = {};
-          for (const e of error.errors) found[e.path as Field] ??= e.message;
-          setErrors(found);
-          setRefusal(error.errors.length ? null : error.message);
+  const form = useSchemaForm({
+    initialValues: initial(discount),
+    schema,
+    toInput: inputOf,
+    onSubmit: (values) => {
+      setRefusal(null);
+      save.mutate(
+        { id: discount?.id ?? null, input: inputOf(values) },
+        {
+          onSuccess: (saved) => onSaved(saved, discount === null),
+          onError: (error) => {
+            if (!isApiError(error)) return setRefusal('The code could not be saved.');
+            if (error.code === 'duplicate') {
+              form.showErrors([{ path: 'code', message: error.message }]);
+              return;
+            }
+            form.showErrors(error.errors);
+            setRefusal(error.errors.length ? null : error.message);
+          },
         },
-      },
-    );
-  };
+      );
+    },
+    onInvalid: () => setRefusal(null),
+  });
+  const values = form.values;
 
-  const percent = form.type === 'percent';
+  const percent = values.type === 'percent';
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit} noValidate>
       <Stack gap="sm">
         {refusal && (
           <Alert color="red" variant="light">
@@ -171,10 +161,9 @@ function DiscountForm({
           <TextInput
             label="Code"
             description="Shoppers type it in any case"
-            value={form.code}
-            onChange={(e) => set('code', e.currentTarget.value.toUpperCase(), 'code')}
+            {...form.getInputProps('code')}
+            onChange={(e) => form.setValue('code', e.currentTarget.value.toUpperCase())}
             maxLength={MAX_DISCOUNT_CODE_LENGTH}
-            error={errors.code}
             autoComplete="off"
             required
             data-autofocus
@@ -185,8 +174,8 @@ function DiscountForm({
             </Text>
             <SegmentedControl
               aria-labelledby="discount-type-label"
-              value={form.type}
-              onChange={(value) => set('type', value as DiscountType, 'type')}
+              value={values.type}
+              onChange={(value) => form.setValue('type', value as DiscountType)}
               data={[
                 { value: 'percent', label: 'Percent off' },
                 { value: 'fixed', label: 'Fixed LKR off' },
@@ -195,65 +184,53 @@ function DiscountForm({
           </Stack>
           <NumberInput
             label={percent ? 'Percent off' : 'Amount off (LKR)'}
-            value={form.value}
-            onChange={(value) => set('value', value, 'value')}
+            {...form.getInputProps('value')}
             min={percent ? 1 : 0.01}
             max={percent ? 100 : undefined}
             decimalScale={percent ? 0 : 2}
             suffix={percent ? ' %' : undefined}
             thousandSeparator={percent ? undefined : ','}
-            error={errors.value}
             required
           />
           <NumberInput
             label="Minimum subtotal (LKR)"
             description="Leave empty for none"
-            value={form.minSubtotal}
-            onChange={(value) => set('minSubtotal', value, 'minSubtotal')}
+            {...form.getInputProps('minSubtotal')}
             min={0}
             decimalScale={2}
             thousandSeparator=","
-            error={errors.minSubtotal}
           />
           <TextInput
             type="date"
             label="Starts on"
             description="Empty: from now"
-            value={form.startsOn}
-            onChange={(e) => set('startsOn', e.currentTarget.value, 'startsAt')}
-            error={errors.startsAt}
+            {...form.getInputProps('startsAt')}
           />
           <TextInput
             type="date"
             label="Ends after"
             description="Empty: no end"
-            value={form.endsOn}
-            onChange={(e) => set('endsOn', e.currentTarget.value, 'endsAt')}
-            error={errors.endsAt}
+            {...form.getInputProps('endsAt')}
           />
           <NumberInput
             label="Total uses"
             description="Leave empty for no limit"
-            value={form.totalLimit}
-            onChange={(value) => set('totalLimit', value, 'totalLimit')}
+            {...form.getInputProps('totalLimit')}
             min={1}
             decimalScale={0}
-            error={errors.totalLimit}
           />
           <NumberInput
             label="Uses per customer"
             description="Leave empty for no limit"
-            value={form.perCustomerLimit}
-            onChange={(value) => set('perCustomerLimit', value, 'perCustomerLimit')}
+            {...form.getInputProps('perCustomerLimit')}
             min={1}
             decimalScale={0}
-            error={errors.perCustomerLimit}
           />
         </SimpleGrid>
         <Switch
           label="Active: shoppers can use it"
-          checked={form.active}
-          onChange={(e) => set('active', e.currentTarget.checked, 'active')}
+          checked={values.active}
+          onChange={(e) => form.setValue('active', e.currentTarget.checked)}
         />
         <Group justify="flex-end" mt="sm" gap="xs">
           <Button variant="default" onClick={onClose} disabled={save.isPending}>

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Badge, Button, Group, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   formatLKR,
@@ -7,6 +6,7 @@ import {
   type InboxItem,
   type QuoteStatus,
 } from '@wallart/domain';
+import { readySchema, useSchemaForm } from '../../forms/use-schema-form';
 import { toast } from '../../lib/toast';
 import { useSendQuote } from './inbox.queries';
 
@@ -26,7 +26,15 @@ export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
   );
 }
 
-type Field = 'price' | 'size' | 'description' | 'deliveryDays';
+interface QuoteForm {
+  price: number | string;
+  size: string;
+  description: string;
+  deliveryDays: number | string;
+}
+
+const schema = readySchema(quoteInputSchema);
+const toNumber = (value: number | string) => (value === '' ? undefined : Number(value));
 
 /**
  * The quote on a custom-art request (decision 0044): what was sent, and while the requester
@@ -35,42 +43,32 @@ type Field = 'price' | 'size' | 'description' | 'deliveryDays';
 export function QuoteSection({ item, onSent }: { item: InboxItem; onSent?: () => void }) {
   const send = useSendQuote();
   const sent = item.quote;
-  const [price, setPrice] = useState<number | string>(sent?.price ?? '');
-  const [size, setSize] = useState(sent?.size ?? '');
-  const [description, setDescription] = useState(sent?.description ?? '');
-  const [deliveryDays, setDeliveryDays] = useState<number | string>(sent?.deliveryDays ?? '');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const status = item.quoteStatus ?? 'new';
   const open = status === 'new' || status === 'quoted';
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = quoteInputSchema.safeParse({
-      price: price === '' ? undefined : Number(price),
-      size,
-      description,
-      deliveryDays: deliveryDays === '' ? undefined : Number(deliveryDays),
-    });
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as Field;
-        found[key] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    send.mutate(
-      { id: item._id, quote: parsed.data },
-      {
-        onSuccess: () => {
-          toast.success(`Quote sent to ${item.email}`);
-          onSent?.();
+  const form = useSchemaForm({
+    initialValues: {
+      price: sent?.price ?? '',
+      size: sent?.size ?? '',
+      description: sent?.description ?? '',
+      deliveryDays: sent?.deliveryDays ?? '',
+    } as QuoteForm,
+    schema,
+    toInput: (values) => ({
+      ...values,
+      price: toNumber(values.price),
+      deliveryDays: toNumber(values.deliveryDays),
+    }),
+    onSubmit: (_values, quote) =>
+      send.mutate(
+        { id: item._id, quote },
+        {
+          onSuccess: () => {
+            toast.success(`Quote sent to ${item.email}`);
+            onSent?.();
+          },
         },
-      },
-    );
-  }
+      ),
+  });
 
   return (
     <Stack gap="sm">
@@ -85,7 +83,7 @@ export function QuoteSection({ item, onSent }: { item: InboxItem; onSent?: () =>
         </Text>
       )}
       {open && (
-        <form onSubmit={submit} aria-label="Send quote" noValidate>
+        <form onSubmit={form.onSubmit} aria-label="Send quote" noValidate>
           <Stack gap="sm">
             <Group grow align="flex-start">
               <NumberInput
@@ -93,26 +91,20 @@ export function QuoteSection({ item, onSent }: { item: InboxItem; onSent?: () =>
                 required
                 min={0}
                 decimalScale={2}
-                value={price}
-                onChange={setPrice}
-                error={errors.price}
+                {...form.getInputProps('price')}
               />
               <TextInput
                 label="Size"
                 required
                 placeholder="24x36 in"
-                value={size}
-                onChange={(e) => setSize(e.currentTarget.value)}
-                error={errors.size}
+                {...form.getInputProps('size')}
               />
               <NumberInput
                 label="Delivery days"
                 required
                 min={1}
                 allowDecimal={false}
-                value={deliveryDays}
-                onChange={setDeliveryDays}
-                error={errors.deliveryDays}
+                {...form.getInputProps('deliveryDays')}
               />
             </Group>
             <Textarea
@@ -120,9 +112,7 @@ export function QuoteSection({ item, onSent }: { item: InboxItem; onSent?: () =>
               required
               autosize
               minRows={3}
-              value={description}
-              onChange={(e) => setDescription(e.currentTarget.value)}
-              error={errors.description}
+              {...form.getInputProps('description')}
             />
             <Group justify="flex-end">
               <Button type="submit" loading={send.isPending}>

@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import {
   Alert,
   Anchor,
-  Button,
   Center,
   Group,
   Image,
@@ -10,7 +9,6 @@ import {
   Stack,
   Table,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
@@ -18,7 +16,6 @@ import {
   countryName,
   formatLKR,
   PAYMENT_METHOD_LABELS,
-  paymentActionSchema,
   paymentAfterAction,
   shippingMethodLabel,
   type Order,
@@ -26,6 +23,7 @@ import {
 } from '@wallart/domain';
 import { PaymentStatusBadge } from '../../components/status-badge';
 import { useOrderSlip } from './orders.queries';
+import { PaymentActions } from './payment-actions';
 
 /** What a payment flag asks staff to look at; an unknown flag reads as its own words. */
 const FLAG_TEXT: Record<string, string> = {
@@ -183,69 +181,5 @@ function PaymentSlip({ orderID }: { orderID: string }) {
         Download the slip
       </Anchor>
     </Stack>
-  );
-}
-
-function PaymentActions({
-  canVerify,
-  canReject,
-  onAction,
-}: {
-  canVerify: boolean;
-  canReject: boolean;
-  onAction: (action: PaymentActionInput) => void;
-}) {
-  const [rejecting, setRejecting] = useState(false);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const reject = () => {
-    const parsed = paymentActionSchema.safeParse({ action: 'reject', note });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Say why the payment is rejected');
-      return;
-    }
-    setError(null);
-    onAction({ action: 'reject', note: parsed.data.note });
-  };
-
-  if (rejecting) {
-    return (
-      <Stack gap="xs">
-        <Textarea
-          label="Why is the payment rejected?"
-          description="The shopper is mailed this note, so say what to put right."
-          required
-          autosize
-          minRows={2}
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-          error={error}
-          data-autofocus
-        />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={() => setRejecting(false)}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={reject}>
-            Reject payment
-          </Button>
-        </Group>
-      </Stack>
-    );
-  }
-  return (
-    <Group gap="xs">
-      {canVerify && (
-        <Button color="green" onClick={() => onAction({ action: 'verify' })}>
-          Verify payment
-        </Button>
-      )}
-      {canReject && (
-        <Button variant="default" color="red" onClick={() => setRejecting(true)}>
-          Reject…
-        </Button>
-      )}
-    </Group>
   );
 }

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import {
   Anchor,
   Autocomplete,
@@ -17,6 +16,7 @@ import {
   orderStatusUpdateSchema,
   trackingLinkFor,
 } from '@wallart/domain';
+import { readySchema, useSchemaForm } from '../../forms/use-schema-form';
 import type { ShipmentInput } from './orders.queries';
 
 export interface ShipOrderDialogProps {
@@ -49,34 +49,21 @@ export function ShipOrderDialog({ orderID, busy, onShip, onCancel }: ShipOrderDi
   );
 }
 
+const schema = readySchema(orderStatusUpdateSchema);
+
 function ShipmentForm({ busy, onShip, onCancel }: Omit<ShipOrderDialogProps, 'orderID'>) {
-  const [carrier, setCarrier] = useState('');
-  const [trackingNumber, setTrackingNumber] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<keyof ShipmentInput, string>>>({});
+  const form = useSchemaForm({
+    initialValues: { carrier: '', trackingNumber: '' },
+    schema,
+    toInput: (values) => ({ status: 'Shipped', ...values }),
+    onSubmit: (_values, { carrier, trackingNumber }) =>
+      onShip({ ...(carrier && { carrier }), ...(trackingNumber && { trackingNumber }) }),
+  });
+  const { carrier, trackingNumber } = form.values;
   const link = trackingLinkFor(carrier, trackingNumber);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = orderStatusUpdateSchema.safeParse({
-      status: 'Shipped',
-      carrier,
-      trackingNumber,
-    });
-    if (!checked.success) {
-      const found: typeof errors = {};
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0];
-        if (field === 'carrier' || field === 'trackingNumber') found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    const { carrier: named, trackingNumber: number } = checked.data;
-    onShip({ ...(named && { carrier: named }), ...(number && { trackingNumber: number }) });
-  };
-
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit} noValidate>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           Both are optional: leave them empty to ship without tracking. The shopper is mailed either
@@ -86,25 +73,15 @@ function ShipmentForm({ busy, onShip, onCancel }: Omit<ShipOrderDialogProps, 'or
           label="Carrier"
           placeholder="Choose or type a carrier"
           data={[...CARRIER_NAMES]}
-          value={carrier}
-          onChange={(value) => {
-            setCarrier(value);
-            setErrors((e) => ({ ...e, carrier: undefined }));
-          }}
+          {...form.getInputProps('carrier')}
           maxLength={MAX_CARRIER_LENGTH}
-          error={errors.carrier}
           comboboxProps={{ withinPortal: true, zIndex: getDefaultZIndex('modal') + 2 }}
           data-autofocus
         />
         <TextInput
           label="Tracking number"
-          value={trackingNumber}
-          onChange={(event) => {
-            setTrackingNumber(event.currentTarget.value);
-            setErrors((e) => ({ ...e, trackingNumber: undefined }));
-          }}
+          {...form.getInputProps('trackingNumber')}
           maxLength={MAX_TRACKING_NUMBER_LENGTH}
-          error={errors.trackingNumber}
           autoComplete="off"
         />
         {link && (

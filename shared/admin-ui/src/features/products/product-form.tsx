@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   Button,
   FileInput,
@@ -22,8 +22,9 @@ import {
   type ProductCreateParsed,
 } from '@wallart/domain';
 import { useAdminHost } from '../../app/admin-context';
+import { readySchema, useSchemaForm } from '../../forms/use-schema-form';
 import { resolveImageUrl } from '../../lib/image-url';
-import { SizesEditor, sizeRowsOf, toSizeInput, type SizeRow } from './sizes-editor';
+import { SizesEditor, sizeRowsOf, toSizeInput } from './sizes-editor';
 
 export interface ProductFormValues {
   /** Every field but the images, validated by the shared schema; always with `sizes`. */
@@ -48,6 +49,8 @@ const fromProduct = (p?: Product): FormState => ({
   description: p?.description ?? '',
 });
 
+const schema = readySchema(productCreateSchema);
+
 export interface ProductFormProps {
   /** The product being edited: its ID is shown and fixed. */
   product?: Product;
@@ -63,79 +66,49 @@ export interface ProductFormProps {
  */
 export function ProductForm({ product, submitLabel, busy, onSubmit, onCancel }: ProductFormProps) {
   const host = useAdminHost();
-  const [form, setForm] = useState<FormState>(() => fromProduct(product));
-  const [sizes, setSizes] = useState<SizeRow[]>(() => sizeRowsOf(product));
   const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm({
+    initialValues: { ...fromProduct(product), sizes: sizeRowsOf(product) },
+    schema,
+    // The images are uploaded later; the schema (refined, so it cannot be narrowed) sees none.
+    toInput: (values) => ({
+      ...values,
+      images: [],
+      productId: product?.productId ?? values.productId,
+      category: values.category ?? undefined,
+      sizes: values.sizes.map(toSizeInput),
+    }),
+    onSubmit: (_values, { images: _uploadedLater, ...input }) => onSubmit({ input, files }),
+  });
   // Once staff tried to save, the sizes' messages follow every change.
-  const [tried, setTried] = useState(false);
-  const sizeInputs = sizes.map(toSizeInput);
-  const sizeCheck = tried ? validateSizeRows(sizeInputs) : null;
+  const sizeCheck = form.submitted ? validateSizeRows(form.values.sizes.map(toSizeInput)) : null;
   const previews = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    // The images are uploaded later; the schema (refined, so it cannot be narrowed) sees none.
-    const parsed = productCreateSchema.safeParse({
-      ...form,
-      images: [],
-      productId: product?.productId ?? form.productId,
-      category: form.category ?? undefined,
-      sizes: sizeInputs,
-    });
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? 'form');
-        // The sizes editor shows its own messages, row by row.
-        if (key !== 'sizes') next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    const { images: _uploadedLater, ...input } = parsed.data;
-    onSubmit({ input, files });
-  };
-
   const existing = product?.images ?? [];
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit} noValidate>
       <Paper withBorder p="lg" radius="md">
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <TextInput
               label="Product ID"
               required={!product}
-              value={product?.productId ?? form.productId}
-              onChange={(e) => set('productId', e.currentTarget.value)}
+              {...form.getInputProps('productId')}
+              value={product?.productId ?? form.values.productId}
               readOnly={Boolean(product)}
               disabled={Boolean(product)}
               description={product ? 'The product ID cannot be changed' : undefined}
-              error={errors.productId}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 8 }}>
-            <TextInput
-              label="Name"
-              required
-              value={form.name}
-              onChange={(e) => set('name', e.currentTarget.value)}
-              error={errors.name}
-            />
+            <TextInput label="Name" required {...form.getInputProps('name')} />
           </Grid.Col>
           <Grid.Col span={12}>
             <TextInput
               label="Alternative names"
               description="Separate names with commas"
-              value={form.altNames}
-              onChange={(e) => set('altNames', e.currentTarget.value)}
-              error={errors.altNames}
+              {...form.getInputProps('altNames')}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -143,13 +116,15 @@ export function ProductForm({ product, submitLabel, busy, onSubmit, onCancel }: 
               label="Category"
               required
               data={[...CATEGORIES]}
-              value={form.category}
-              onChange={(v) => set('category', v)}
-              error={errors.category}
+              {...form.getInputProps('category')}
             />
           </Grid.Col>
           <Grid.Col span={12}>
-            <SizesEditor rows={sizes} onChange={setSizes} validation={sizeCheck} />
+            <SizesEditor
+              rows={form.values.sizes}
+              onChange={(sizes) => form.setValue('sizes', sizes)}
+              validation={sizeCheck}
+            />
           </Grid.Col>
           <Grid.Col span={12}>
             <Textarea
@@ -157,9 +132,7 @@ export function ProductForm({ product, submitLabel, busy, onSubmit, onCancel }: 
               autosize
               minRows={3}
               maxRows={10}
-              value={form.description}
-              onChange={(e) => set('description', e.currentTarget.value)}
-              error={errors.description}
+              {...form.getInputProps('description')}
             />
           </Grid.Col>
           <Grid.Col span={12}>

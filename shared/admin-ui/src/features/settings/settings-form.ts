@@ -1,4 +1,5 @@
 import { SHIPPING_ZONES, type ShippingZone, type ShopSettings } from '@wallart/domain';
+import type { FieldErrors } from '../../forms/field-errors';
 
 /** The settings form's shape as typed, and what the schema is given to check. */
 
@@ -21,7 +22,7 @@ export interface SettingsForm {
 }
 
 /** Each field's error, by its path (`shop.name`, `shipping.express.fee`). */
-export type Errors = Record<string, string>;
+export type Errors = FieldErrors;
 
 const toNumber = (value: Amount) => (value === '' ? undefined : Number(value));
 const rateInput = (rate: RateForm) => ({

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { shopSettingsSchema, type ShopSettings } from '@wallart/domain';
 import { PageHeader } from '../../components/page-header';
 import { toast } from '../../lib/toast';
 import { BankSection } from './bank-section';
-import { toInput, type Errors, type SettingsForm } from './settings-form';
+import { dottedPath, readySchema, useSchemaForm } from '../../forms/use-schema-form';
+import { toInput, type SettingsForm } from './settings-form';
 import { useSaveShopSettings, useShopSettings } from './settings.queries';
 import { ShippingRatesSection } from './shipping-rates-section';
 import { ShopSection } from './shop-section';
@@ -33,56 +33,53 @@ export function SettingsPage() {
   );
 }
 
-function SettingsEditor({ saved }: { saved: ShopSettings }) {
-  const [form, setForm] = useState<SettingsForm>(saved);
-  const [errors, setErrors] = useState<Errors>({});
-  const save = useSaveShopSettings();
-  const dirty = JSON.stringify(form) !== JSON.stringify(saved);
+const schema = readySchema(shopSettingsSchema);
 
-  const edit = (change: (draft: SettingsForm) => SettingsForm) => setForm(change);
+function SettingsEditor({ saved }: { saved: ShopSettings }) {
+  const save = useSaveShopSettings();
+  const form = useSchemaForm<SettingsForm, ShopSettings>({
+    initialValues: saved,
+    schema,
+    toInput,
+    errorKey: dottedPath,
+    onSubmit: (_values, checked) =>
+      save.mutate(checked, {
+        onSuccess: (answer) => {
+          form.reset(answer);
+          toast.success('Settings saved');
+        },
+      }),
+  });
+  const values = form.values;
+  // Each section's messages show once staff tried to save, and follow their changes after.
+  const errors = form.submitted ? form.errors : {};
+  const dirty = JSON.stringify(values) !== JSON.stringify(saved);
+
   const setSection = <K extends 'shop' | 'bank'>(
     section: K,
     field: keyof SettingsForm[K],
     value: string,
-  ) => edit((f) => ({ ...f, [section]: { ...f[section], [field]: value } }));
+  ) => form.update((f) => ({ ...f, [section]: { ...f[section], [field]: value } }));
   const setTax = (patch: Partial<SettingsForm['tax']>) =>
-    edit((f) => ({ ...f, tax: { ...f.tax, ...patch } }));
+    form.update((f) => ({ ...f, tax: { ...f.tax, ...patch } }));
   const setShipping = (patch: Partial<SettingsForm['shipping']>) =>
-    edit((f) => ({ ...f, shipping: { ...f.shipping, ...patch } }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = shopSettingsSchema.safeParse(toInput(form));
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path.join('.')] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: (answer) => {
-        setForm(answer);
-        toast.success('Settings saved');
-      },
-    });
-  };
+    form.update((f) => ({ ...f, shipping: { ...f.shipping, ...patch } }));
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Shop settings">
+    <form onSubmit={form.onSubmit} noValidate aria-label="Shop settings">
       <Stack gap="lg">
         <ShopSection
-          shop={form.shop}
+          shop={values.shop}
           errors={errors}
           onChange={(field, value) => setSection('shop', field, value)}
         />
         <BankSection
-          bank={form.bank}
+          bank={values.bank}
           errors={errors}
           onChange={(field, value) => setSection('bank', field, value)}
         />
-        <VatSection tax={form.tax} errors={errors} onChange={setTax} />
-        <ShippingRatesSection shipping={form.shipping} errors={errors} onChange={setShipping} />
+        <VatSection tax={values.tax} errors={errors} onChange={setTax} />
+        <ShippingRatesSection shipping={values.shipping} errors={errors} onChange={setShipping} />
 
         <Group justify="flex-end" gap="xs">
           {dirty && (
@@ -93,10 +90,7 @@ function SettingsEditor({ saved }: { saved: ShopSettings }) {
           <Button
             variant="default"
             disabled={!dirty || save.isPending}
-            onClick={() => {
-              setForm(saved);
-              setErrors({});
-            }}
+            onClick={() => form.reset(saved)}
           >
             Discard changes
           </Button>

@@ -2,7 +2,7 @@ import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import type { PasswordUpdateInput } from '@wallart/domain/rules';
 import { messageOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
-import { lazySchema, useSchemaForm } from '../../../lib/use-schema-form';
+import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
 import { useUpdatePassword } from '../account.queries';
 import { AccountCard } from './account-card';
 import { AccountCodeField } from './account-code-field';

@@ -2,7 +2,7 @@ import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { User } from '@wallart/domain/rules';
 import { messageOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
-import { lazySchema, useSchemaForm } from '../../../lib/use-schema-form';
+import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
 import { useUpdateProfile } from '../account.queries';
 import { AccountCard } from './account-card';
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { fieldErrors } from '@wallart/admin-ui/forms';
 import { isApiError } from '@wallart/domain/api-client';
 
 /**
@@ -19,11 +20,10 @@ export function useServerFieldErrors<Field extends string>() {
     /** Keeps the field errors of a refusal; answers whether there were any. */
     take(error: unknown, fields: readonly Field[]): boolean {
       if (!isApiError(error)) return false;
-      const found: Partial<Record<Field, string>> = {};
-      for (const { path, message } of error.errors) {
-        const field = fields.find((f) => f === path);
-        if (field && !found[field]) found[field] = message;
-      }
+      const found = fieldErrors(error.errors, (path) => {
+        const name = path.join('.');
+        return fields.find((field) => field === name);
+      }) as Partial<Record<Field, string>>;
       setErrors(found);
       return Object.keys(found).length > 0;
     },

@@ -4,8 +4,12 @@ import { BRAND } from '@wallart/domain';
 const accent: MantineColorsTuple = [...BRAND.accent];
 const ink: MantineColorsTuple = [...BRAND.ink];
 
-/** The storefront's Mantine theme, built from the shared brand tokens. */
-export const theme = createTheme({
+/**
+ * The shop's one Mantine theme, built from the shared brand tokens: the storefront uses it as
+ * it is, the admin (web and desktop) through `adminTheme`, which only tightens its spacing and
+ * control sizes. Kept free of admin code, since every shopper page loads it first.
+ */
+export const shopTheme = createTheme({
   colors: { accent, ink },
   primaryColor: 'accent',
   primaryShade: 7,
@@ -33,9 +37,15 @@ export const theme = createTheme({
   },
 });
 
-/** Muted text in the ink scale, dark enough for AA contrast on paper and white. */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: { '--mantine-color-dimmed': BRAND.ink[6] },
+// Mantine's dimmed grey is 3.3:1 on white; this ink shade keeps secondary text AA on white and paper.
+const DIMMED = BRAND.ink[6];
+
+/**
+ * The CSS variables beyond the theme. Dimmed text is set both unscoped (the web admin's root
+ * carries no colour-scheme attribute) and for the light scheme (the shop and the desktop app).
+ */
+export const shopCssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: { '--mantine-color-dimmed': DIMMED },
+  light: { '--mantine-color-dimmed': DIMMED },
   dark: {},
 });

@@ -1,0 +1,91 @@
+import { useMemo } from 'react';
+import { Alert, Anchor, Button, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
+import { countryOptions } from '@wallart/domain/rules';
+import { toast } from '../../../lib/toast';
+import type { DeliveryDetails } from './checkout-progress';
+
+const EMPTY: DeliveryDetails = { name: '', address: '', phoneNumber: '' };
+const deliverySchema = lazySchema(() =>
+  import('@wallart/domain/schemas').then((m) =>
+    m.placeOrderSchema.pick({ name: true, address: true, phoneNumber: true }),
+  ),
+);
+
+export interface AddressStepProps {
+  /** The details accepted before (back on this step, or after a reload), else empty fields. */
+  details: DeliveryDetails | null;
+  country: string;
+  onCountryChange: (country: string | null) => void;
+  signedIn: boolean;
+  onDone: (details: DeliveryDetails) => void;
+}
+
+/** Who receives the prints and where: checked with the order's own schema. */
+export function AddressStep({
+  details,
+  country,
+  onCountryChange,
+  signedIn,
+  onDone,
+}: AddressStepProps) {
+  const countries = useMemo(
+    () => countryOptions().map(({ code, name }) => ({ value: code, label: name })),
+    [],
+  );
+  const form = useSchemaForm({
+    initialValues: details ?? EMPTY,
+    schema: deliverySchema,
+    onSubmit: (values) => onDone(values),
+    onInvalid: (_errors, values) => {
+      if (Object.values(values).some((value) => !value.trim())) {
+        toast.error('Please fill all details');
+      }
+    },
+  });
+
+  return (
+    <form onSubmit={form.onSubmit} aria-label="Delivery details" noValidate>
+      <Stack gap="md">
+        {!signedIn && (
+          <Alert variant="light" color="accent">
+            Please{' '}
+            <Anchor component={Link} to="/login">
+              sign in
+            </Anchor>{' '}
+            to place your order.
+          </Alert>
+        )}
+        <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
+        <Textarea
+          label="Address"
+          autoComplete="street-address"
+          autosize
+          minRows={3}
+          {...form.getInputProps('address')}
+        />
+        <TextInput
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          {...form.getInputProps('phoneNumber')}
+        />
+        <Select
+          label="Country"
+          data={countries}
+          value={country}
+          onChange={onCountryChange}
+          searchable
+          allowDeselect={false}
+          nothingFoundMessage="No country found"
+          autoComplete="country-name"
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Button type="submit" size="lg">
+          Continue to shipping
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { Alert, Button, Loader, Radio, Stack, Text } from '@mantine/core';
+import {
+  deliveryDaysLabel,
+  shippingFeeLabel,
+  type ShippingMethod,
+  type ShippingQuoteMethod,
+} from '@wallart/domain/rules';
+import { messageOf } from '../../../lib/errors';
+
+/** "Standard delivery — LKR 450.00 · 3–7 business days", as the steps' summaries say it. */
+export const methodText = (m: ShippingQuoteMethod) =>
+  `${m.label} — ${shippingFeeLabel(m.fee)} · ${deliveryDaysLabel(m.days)}`;
+
+export interface ShippingStepProps {
+  /** The quote for the chosen country: its error, if it failed. */
+  quote: { isError: boolean; isFetching: boolean; error: Error | null };
+  /** True once the quote answered for the country chosen now. */
+  ready: boolean;
+  methods: ShippingQuoteMethod[];
+  value: ShippingMethod | undefined;
+  onChange: (method: ShippingMethod) => void;
+  onDone: () => void;
+}
+
+/** How the prints travel: each method the shop quoted, with its fee and delivery days. */
+export function ShippingStep({
+  quote,
+  ready,
+  methods,
+  value,
+  onChange,
+  onDone,
+}: ShippingStepProps) {
+  return (
+    <>
+      <ShippingChoice
+        quote={quote}
+        ready={ready}
+        methods={methods}
+        value={value}
+        onChange={onChange}
+      />
+      <Button size="lg" onClick={onDone} disabled={!value}>
+        Continue to payment
+      </Button>
+    </>
+  );
+}
+
+function ShippingChoice({
+  quote,
+  ready,
+  methods,
+  value,
+  onChange,
+}: Omit<ShippingStepProps, 'onDone'>) {
+  if (quote.isError && !quote.isFetching) {
+    return (
+      <Alert variant="light" color="red">
+        {messageOf(quote.error, 'Shipping could not be calculated; try again.')}
+      </Alert>
+    );
+  }
+  if (!ready) return <Loader size="sm" aria-label="Calculating shipping" />;
+  return (
+    <Radio.Group
+      label="Delivery"
+      value={value ?? ''}
+      onChange={(next) => onChange(next as ShippingMethod)}
+    >
+      <Stack gap="xs" mt="xs">
+        {methods.map((m) => (
+          <Radio.Card
+            key={m.method}
+            value={m.method}
+            p="md"
+            radius="sm"
+            aria-label={`${m.label} — ${shippingFeeLabel(m.fee)}`}
+          >
+            <Stack gap={2}>
+              <Text fw={500}>
+                {m.label} — {shippingFeeLabel(m.fee)}
+              </Text>
+              <Text fz="sm" c="ink.6">
+                {deliveryDaysLabel(m.days)}
+              </Text>
+            </Stack>
+          </Radio.Card>
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}

@@ -53,7 +53,7 @@ export function ordersRoutes(orders: OrdersService, guard: Guards, store: Limite
       ]);
       return actor;
     });
-    const order = await orders.place(admitted, input);
+    const order = await orders.place(await admitted, input);
     res.status(201).json({ message: 'Order placed', order });
   });
 

@@ -1,4 +1,5 @@
 import { evaluateDiscount } from '@wallart/domain';
+import type { Actor } from '../../lib/actor';
 import { AppError, conflict } from '../../lib/app-error';
 import { discountWithUses, LOCK_CODE_SQL, RECORD_USE_SQL } from '../discounts/discount-store';
 import { CLAIM_QUOTE_SQL, QUOTED_PRODUCT_NAME } from '../quotes/quoted-lines';
@@ -104,6 +105,28 @@ const STEPS: { [K in OrderClaim['kind']]: ClaimStep<Extract<OrderClaim, { kind: 
     }
   },
 };
+
+/**
+ * The claims of a checkout: the cap when the account's address is not proven yet (decision
+ * 0031), the code when one was given, the stock of the catalogue's prints, and the quotes.
+ */
+export function claimsOf(checkout: {
+  actor: Actor;
+  capLimit: number;
+  discount: Omit<DiscountClaim, 'kind'> | undefined | '';
+  stock: StockNeed[];
+  quotes: QuoteClaim[];
+}): OrderClaim[] {
+  const { actor, capLimit, discount, stock, quotes } = checkout;
+  return [
+    ...(capLimit > 0 && actor.isEmailVerified === false
+      ? [{ kind: 'pending-cap' as const, limit: capLimit }]
+      : []),
+    ...(discount ? [{ kind: 'discount' as const, ...discount }] : []),
+    ...(stock.length > 0 ? [{ kind: 'stock' as const, needs: stock }] : []),
+    ...quotes,
+  ];
+}
 
 /** The order of the claims: the locks they take always come in the same order (no deadlock). */
 const ORDER: OrderClaim['kind'][] = ['pending-cap', 'discount', 'stock', 'quote'];

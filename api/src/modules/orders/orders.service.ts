@@ -13,7 +13,7 @@ import type { OrderRow, RawRow } from '../../db/models';
 import { isAdmin, type Actor } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
 import { priceQuotedLines, splitQuotedLines } from '../quotes/quoted-lines';
-import type { OrderClaim } from './order-claims';
+import { claimsOf } from './order-claims';
 import { chargesFor, resolveCheckout, type CheckoutOptions } from './order-checkout';
 import { mergeLines, quantitiesByProduct } from './order-lines';
 import { priceLines } from './order-pricing';
@@ -115,31 +115,17 @@ export function createOrdersService({ store, writer, events, options }: OrdersDe
     // The fee and total are the server's own: whatever the shopper sent for them is ignored.
     const charges = chargesFor(choice, subtotalCents, settings);
     const code = input.discountCode;
-    const claims: OrderClaim[] = [
-      // An account whose address is not proven yet may hold only so much (decision 0031).
-      ...(capLimit > 0 && actor.isEmailVerified === false
-        ? [{ kind: 'pending-cap' as const, limit: capLimit }]
-        : []),
+    const claims = claimsOf({
+      actor,
+      capLimit,
+      stock: priced.stock,
+      quotes: quotes.claims,
       // Re-checked inside the write, where its uses are counted exactly (PRODUCT §9).
-      ...(code
-        ? [
-            {
-              kind: 'discount' as const,
-              code,
-              price: (discountCents: number) => {
-                const {
-                  discountCents: taken,
-                  shippingFeeCents,
-                  totalCents,
-                } = chargesFor(choice, subtotalCents, settings, discountCents);
-                return { discountCents: taken, shippingFeeCents, totalCents };
-              },
-            },
-          ]
-        : []),
-      ...(priced.stock.length > 0 ? [{ kind: 'stock' as const, needs: priced.stock }] : []),
-      ...quotes.claims,
-    ];
+      discount: code && {
+        code,
+        price: (discountCents) => chargesFor(choice, subtotalCents, settings, discountCents),
+      },
+    });
     const placed = await writer.place({
       actor,
       order: {

@@ -13,9 +13,10 @@ import { presentTerms } from './discounts.presenter';
  * and only rows not released count towards a code's limits.
  */
 
-const COLUMNS = `id, code, type, value, "minSubtotalCents", "startsAt", "endsAt", "totalLimit",
+/** A code's columns, as staff's list and the order's claim read them. */
+export const DISCOUNT_COLUMNS = `id, code, type, value, "minSubtotalCents", "startsAt", "endsAt", "totalLimit",
   "perCustomerLimit", active, "createdAt", "updatedAt"`;
-const BY_CODE_SQL = `SELECT ${COLUMNS} FROM discounts WHERE code = :code`;
+const BY_CODE_SQL = `SELECT ${DISCOUNT_COLUMNS} FROM discounts WHERE code = :code`;
 /** PostgreSQL: every order using the code queues here, so the counts below are exact. */
 const BY_CODE_LOCKED_SQL = `${BY_CODE_SQL} FOR UPDATE`;
 const USES_SQL = `SELECT COUNT(*) AS total,
@@ -38,14 +39,11 @@ export interface DiscountWithUses {
   usesByCustomer: number;
 }
 
-/** Reads rows for `discountWithUses`: outside a write, or inside an order's (order-claims.ts). */
+/** Reads rows for `discountWithUses`. */
 export type ReadRows = <Row extends object>(
   sql: string,
   values: Record<string, unknown>,
 ) => Promise<Row[]>;
-
-/** Locks the code's row inside an order's write on PostgreSQL, so its uses are counted in turn. */
-export const LOCK_CODE_SQL = 'SELECT id FROM discounts WHERE code = :code';
 
 /** The code (already in capitals) with its live uses and this shopper's, or null when none. */
 export async function discountWithUses(
@@ -68,6 +66,11 @@ export async function discountWithUses(
     usesByCustomer: userId === null ? 0 : toNumber(uses?.mine ?? 0),
   };
 }
+
+/** The live uses of these codes, by code and account (an order's claim, order-claims.ts). */
+export const LIVE_USES_SQL = `SELECT "discountId" AS id, "userId" AS "userId", COUNT(*) AS n
+  FROM discount_uses WHERE "discountId" IN (:ids) AND "releasedAt" IS NULL
+  GROUP BY "discountId", "userId"`;
 
 /** Records an order's use of a code inside the order's own write. */
 export const RECORD_USE_SQL = `INSERT INTO discount_uses ("discountId", "userId", "orderId", "createdAt")

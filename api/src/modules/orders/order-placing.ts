@@ -1,14 +1,14 @@
 import type { Model, ModelStatic } from 'sequelize';
 import { OrderItemModel, OrderModel, OrderStatusChangeModel, type OrderRow } from '../../db/models';
 import { columnsOf } from '../../db/plain-sql';
-import { makeClaims } from './order-claims';
+import { claimGroup } from './order-claims';
 import type { OrderSql, SqlValues } from './order-sql';
 import type { LaterPaymentColumns, OrderToPlace, PlacedOrderRows } from './order-store.types';
 
 /**
- * Placing one order, inside an order writer's write (order-writer.ts): its claims, then its
- * row (Pending, holding its stock), its lines and the first entry of its history. Every kind of
- * order comes this way; what sets one apart is the claims it brings (order-claims.ts).
+ * Placing orders, inside an order writer's write (order-writer.ts): their claims, then their
+ * rows (Pending, holding their stock), lines and the first entries of their histories. Every
+ * kind of order comes this way; what sets one apart is the claims it brings (order-claims.ts).
  */
 
 const NO_PAYMENT_YET: Pick<OrderRow, LaterPaymentColumns> = {
@@ -85,31 +85,44 @@ export function insertInto<Row extends object>(
   return { sql: `INSERT INTO ${model.tableName} (${columns}) VALUES ${tuples.join(', ')}`, values };
 }
 
-/** Places the order, or throws the error of the claim that refused it. */
-export async function placeOne(sql: OrderSql, request: OrderToPlace): Promise<PlacedOrderRows> {
-  const afterInsert = await makeClaims(sql, request);
-  const { order, items, actor } = request;
-  const row = {
+/** What one order of a group came to: its rows as written, or the error that refused it. */
+export type Placed = { ok: true; value: PlacedOrderRows } | { ok: false; error: Error };
+
+/**
+ * Places a group of orders, in order: their claims are checked together (order-claims.ts), and
+ * the accepted orders' rows, lines, first history entries and claims are written with a few
+ * statements however many orders there are. A refused order is left out, alone.
+ */
+export async function placeGroup(sql: OrderSql, requests: OrderToPlace[]): Promise<Placed[]> {
+  const claimed = await claimGroup(sql, requests);
+  const accepted = requests.filter((_, index) => !claimed.refusals[index]);
+  const rows = accepted.map(({ order }) => ({
     ...order,
     ...NO_PAYMENT_YET,
     status: 'Pending',
     holdsStock: true,
     hiddenByShopperAt: null,
     updatedAt: order.createdAt,
-  };
-  const insert = insertInto(OrderModel, ORDER_ATTRIBUTES, [row]);
-  const [written] = await sql.all<{ id: number | string }>(
-    `${insert.sql} RETURNING id`,
-    insert.values,
-  );
-  const id = Number(written?.id);
-  if (items.length > 0) {
-    const lines = items.map((item) => ({ ...item, orderRefId: id }));
-    const linesInsert = insertInto(OrderItemModel, LINE_ATTRIBUTES, lines);
-    await sql.run(linesInsert.sql, linesInsert.values);
+  }));
+  const ids = new Map<string, number>();
+  if (rows.length > 0) {
+    const insert = insertInto(OrderModel, ORDER_ATTRIBUTES, rows);
+    const written = await sql.all<{ id: number | string; orderID: string }>(
+      `${insert.sql} RETURNING id, "orderID"`,
+      insert.values,
+    );
+    for (const row of written) ids.set(row.orderID, Number(row.id));
   }
-  const first = {
-    orderRefId: id,
+  const idOf = (request: OrderToPlace) => ids.get(request.order.orderID) as number;
+  const lines = accepted.flatMap((request) =>
+    request.items.map((item) => ({ ...item, orderRefId: idOf(request) })),
+  );
+  if (lines.length > 0) {
+    const insert = insertInto(OrderItemModel, LINE_ATTRIBUTES, lines);
+    await sql.run(insert.sql, insert.values);
+  }
+  const firsts = accepted.map(({ order, actor }) => ({
+    orderRefId: ids.get(order.orderID) as number,
     fromStatus: null,
     toStatus: 'Pending',
     changedById: actor.id,
@@ -117,9 +130,16 @@ export async function placeOne(sql: OrderSql, request: OrderToPlace): Promise<Pl
     carrier: null,
     trackingNumber: null,
     createdAt: order.createdAt,
-  };
-  const change = insertInto(OrderStatusChangeModel, CHANGE_ATTRIBUTES, [first]);
-  await sql.run(change.sql, change.values);
-  for (const step of afterInsert) await step(id);
-  return { row: { ...row, id }, lines: items };
+  }));
+  if (firsts.length > 0) {
+    const insert = insertInto(OrderStatusChangeModel, CHANGE_ATTRIBUTES, firsts);
+    await sql.run(insert.sql, insert.values);
+  }
+  await claimed.write(idOf);
+  return requests.map((request, index): Placed => {
+    const refusal = claimed.refusals[index];
+    if (refusal) return { ok: false, error: refusal };
+    const row = rows[accepted.indexOf(request)] as (typeof rows)[number];
+    return { ok: true, value: { row: { ...row, id: idOf(request) }, lines: request.items } };
+  });
 }

@@ -17,9 +17,4 @@ export interface OrderSql {
    * does it, and nothing runs).
    */
   locked<Row extends object>(sql: string, values: SqlValues): Promise<Row[]>;
-  /**
-   * Runs `work` in a savepoint: when it throws, what it wrote is undone and the transaction
-   * goes on (one order refused, the others of its group kept).
-   */
-  apart<T>(work: () => Promise<T>): Promise<T>;
 }

@@ -21,6 +21,22 @@ const RETURN_SQL = `UPDATE product_sizes SET stock = stock + :quantity, "updated
 const SUMMARY_SQL = `UPDATE products SET stock = stock + :delta, "updatedAt" = :now
   WHERE id = :id`;
 
+/** A group's stock, read once and moved once (order-claims.ts). */
+export const TAKE_STOCK = {
+  read: 'SELECT id, stock FROM product_sizes WHERE id IN (:ids) ORDER BY id',
+};
+
+/** `CASE id WHEN :prefix_id0 THEN :prefix_q0 … END` with its values: a per-row amount. */
+function amountById(rows: readonly { id: number; quantity: number }[], prefix: string) {
+  const values: Record<string, number> = {};
+  const arms = rows.map((row, index) => {
+    values[`${prefix}id${index}`] = row.id;
+    values[`${prefix}q${index}`] = row.quantity;
+    return `WHEN :${prefix}id${index} THEN :${prefix}q${index}`;
+  });
+  return { sql: `CASE id ${arms.join(' ')} END`, values, ids: rows.map((r) => r.id) };
+}
+
 const byId = <T extends { id: number }>(needs: T[]) => [...needs].sort((a, b) => a.id - b.id);
 
 /** How much each product's summary stock moves for these sizes' needs, by product id. */
@@ -49,6 +65,29 @@ export async function takeStock(sql: OrderSql, needs: readonly StockNeed[]): Pro
   for (const { id, quantity } of byProduct(needs)) {
     await sql.run(SUMMARY_SQL, { id, delta: -quantity, now });
   }
+}
+
+/**
+ * Takes what a group's accepted orders need, checked already against the stock as read inside
+ * the same write (order-claims.ts): one UPDATE of the sizes and one of the products' summary.
+ */
+export async function takeStockOf(sql: OrderSql, needs: readonly StockNeed[]): Promise<void> {
+  if (needs.length === 0) return;
+  const now = new Date();
+  const sizes = new Map<number, number>();
+  for (const need of needs) sizes.set(need.id, (sizes.get(need.id) ?? 0) + need.quantity);
+  const bySize = amountById(byId([...sizes].map(([id, quantity]) => ({ id, quantity }))), 's');
+  await sql.run(
+    `UPDATE product_sizes SET stock = stock - ${bySize.sql}, "updatedAt" = :now
+      WHERE id IN (:ids)`,
+    { ...bySize.values, ids: bySize.ids, now },
+  );
+  const byProducts = amountById(byProduct(needs), 'p');
+  await sql.run(
+    `UPDATE products SET stock = stock - ${byProducts.sql}, "updatedAt" = :now
+      WHERE id IN (:ids)`,
+    { ...byProducts.values, ids: byProducts.ids, now },
+  );
 }
 
 /** Gives stock back to the sizes it was taken from, and to their products' summary. */

@@ -1,7 +1,7 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { announceStockMoved } from '../../../db/product-writes';
-import { createWriteGroups, type Pending } from '../order-groups';
-import { placeOne } from '../order-placing';
+import { createWriteGroups } from '../order-groups';
+import { placeGroup, type Placed } from '../order-placing';
 import type { OrderSql } from '../order-sql';
 import { changeOne, removeOne } from '../order-changes';
 import type { OrderToPlace, PlacedOrderRows } from '../order-store.types';
@@ -9,11 +9,10 @@ import type { OrderWriter } from '../order-writer';
 
 /**
  * PostgreSQL's order writer (decision 0086). Each API process writes one group of orders at a
- * time, in one transaction (one BEGIN and COMMIT for the group), each order in its own
- * savepoint, so a refused one is undone alone; processes write side by side, the rows' locks
- * (sizes by id, then products, decision 0018) and FOR UPDATE on the counted rows keeping them
- * exact. An order that loses a deadlock against another process's group is written again in
- * the next group, once this one has committed and let go of its locks.
+ * time, in one transaction: a few reads for the whole group's claims, each locking what it
+ * counts (FOR UPDATE, rows in id order), then a few multi-row writes (order-placing.ts).
+ * Processes write side by side; the locks keep the counts exact. A group that loses a deadlock
+ * against another process's group is written again, whole, up to three times.
  */
 
 /** How many times an order that lost a deadlock is written again before its error is answered. */
@@ -31,17 +30,6 @@ function sqlOf(sequelize: Sequelize, transaction: Transaction): OrderSql {
     async run(sql, replacements) {
       return sequelize.query(sql, { replacements, type: QueryTypes.BULKUPDATE, transaction });
     },
-    async apart(work) {
-      await sequelize.query('SAVEPOINT order_write', { transaction });
-      try {
-        const result = await work();
-        await sequelize.query('RELEASE SAVEPOINT order_write', { transaction });
-        return result;
-      } catch (error) {
-        await sequelize.query('ROLLBACK TO SAVEPOINT order_write', { transaction });
-        throw error;
-      }
-    },
   };
 }
 
@@ -57,31 +45,29 @@ interface Placing {
 
 export function createPostgresOrderWriter(sequelize: Sequelize): OrderWriter {
   const groups = createWriteGroups<Placing, PlacedOrderRows>(async (group) => {
-    const again: Pending<Placing, PlacedOrderRows>[] = [];
-    const outcomes = await sequelize.transaction(async (t) => {
-      const sql = sqlOf(sequelize, t);
-      const settled: (() => void)[] = [];
+    const requests = group.map((pending) => pending.request.request);
+    let outcomes: Placed[];
+    try {
+      outcomes = await sequelize.transaction(async (t) => {
+        const placed = await placeGroup(sqlOf(sequelize, t), requests);
+        announceStockMoved(sequelize, requests.flatMap(stockOf), t);
+        return placed;
+      });
+    } catch (error) {
+      if (!isDeadlock(error)) throw error;
+      const again = group.filter((pending) => pending.request.tries < DEADLOCK_TRIES);
       for (const pending of group) {
-        const { request } = pending.request;
-        try {
-          const placed = await sql.apart(() => placeOne(sql, request));
-          settled.push(() => pending.resolve(placed));
-        } catch (error) {
-          if (isDeadlock(error) && pending.request.tries < DEADLOCK_TRIES) {
-            pending.request.tries += 1;
-            again.push(pending);
-          } else settled.push(() => pending.reject(error));
-        }
+        pending.request.tries += 1;
+        if (!again.includes(pending)) pending.reject(error);
       }
-      announceStockMoved(
-        sequelize,
-        group.flatMap((pending) => stockOf(pending.request.request)),
-        t,
-      );
-      return settled;
+      groups.again(again);
+      return;
+    }
+    group.forEach((pending, index) => {
+      const outcome = outcomes[index];
+      if (outcome?.ok) pending.resolve(outcome.value);
+      else pending.reject(outcome?.error ?? new Error('The write gave no outcome'));
     });
-    for (const settle of outcomes) settle();
-    groups.again(again);
   });
 
   return {

@@ -2,7 +2,7 @@ import type { Sequelize, Transaction } from 'sequelize';
 import { changeRows, selectRows } from '../../../db/plain-sql';
 import { announceStockMoved } from '../../../db/product-writes';
 import { createWriteGroups } from '../order-groups';
-import { placeOne } from '../order-placing';
+import { placeGroup } from '../order-placing';
 import type { OrderSql } from '../order-sql';
 import { changeOne, removeOne } from '../order-changes';
 import type { OrderToPlace, PlacedOrderRows } from '../order-store.types';
@@ -10,11 +10,11 @@ import type { OrderWriter } from '../order-writer';
 
 /**
  * SQLite's order writer (decision 0086). A group of orders is one IMMEDIATE transaction on the
- * one writer connection (db/sequelize.ts), its statements prepared once (sqlite-statements.ts);
- * each order runs in its own savepoint, so a refused one is undone alone. One BEGIN, one COMMIT
- * (and one sync to disk) for the whole group. SQLite has one writer, so the orders of a group,
- * and the groups, are checked and written one after another: the counts a claim makes include
- * every order written before it.
+ * one writer connection (db/sequelize.ts), its statements prepared once (sqlite-statements.ts):
+ * a few reads for the whole group's claims, then a few multi-row writes (order-placing.ts), so
+ * the writer is held for about ten statements however many orders the group has. One BEGIN,
+ * one COMMIT (and one sync to disk) for the group. SQLite has one writer: what the group read
+ * stays true until its commit.
  */
 
 function sqlOf(sequelize: Sequelize, transaction: Transaction): OrderSql {
@@ -25,18 +25,6 @@ function sqlOf(sequelize: Sequelize, transaction: Transaction): OrderSql {
     // The one writer keeps any other write out until the commit.
     locked: all,
     run: (sql, values) => changeRows(sequelize, sql, values, transaction),
-    async apart(work) {
-      await changeRows(sequelize, 'SAVEPOINT order_write', {}, transaction);
-      try {
-        const result = await work();
-        await changeRows(sequelize, 'RELEASE order_write', {}, transaction);
-        return result;
-      } catch (error) {
-        await changeRows(sequelize, 'ROLLBACK TO order_write', {}, transaction);
-        await changeRows(sequelize, 'RELEASE order_write', {}, transaction);
-        throw error;
-      }
-    },
   };
 }
 
@@ -47,22 +35,17 @@ const stockOf = (request: OrderToPlace) =>
 
 export function createSqliteOrderWriter(sequelize: Sequelize): OrderWriter {
   const groups = createWriteGroups<OrderToPlace, PlacedOrderRows>(async (group) => {
+    const requests = group.map((pending) => pending.request);
     const outcomes = await sequelize.transaction(async (t) => {
-      const sql = sqlOf(sequelize, t);
-      const settled: (() => void)[] = [];
-      for (const pending of group) {
-        try {
-          const placed = await sql.apart(() => placeOne(sql, pending.request));
-          settled.push(() => pending.resolve(placed));
-        } catch (error) {
-          settled.push(() => pending.reject(error));
-        }
-      }
-      const moved = group.flatMap((pending) => stockOf(pending.request));
-      announceStockMoved(sequelize, moved, t);
-      return settled;
+      const placed = await placeGroup(sqlOf(sequelize, t), requests);
+      announceStockMoved(sequelize, requests.flatMap(stockOf), t);
+      return placed;
     });
-    for (const settle of outcomes) settle();
+    group.forEach((pending, index) => {
+      const outcome = outcomes[index];
+      if (outcome?.ok) pending.resolve(outcome.value);
+      else pending.reject(outcome?.error ?? new Error('The write gave no outcome'));
+    });
   });
 
   return {

@@ -129,7 +129,7 @@ export function createServices(config: AppConfig) {
     /** The card gateway's settings (merchant, secret, checkout URL), or null: no card then. */
     payhere: settings.payhere,
     shopSettings,
-    shipping: createShippingService(sequelize, shopSettings),
+    shipping: createShippingService(orderStore, shopSettings),
     tokens,
     limiterStore,
     mailer,
@@ -172,7 +172,7 @@ export function createServices(config: AppConfig) {
       tokens,
       sequelize,
     }),
-    products: createProductsService(sequelize, audit, restockAlerts.restocked),
+    products: createProductsService(sequelize, orderStore, audit, restockAlerts.restocked),
     productsCsv: createProductsCsvService(sequelize, audit, restockAlerts.restocked, config.logger),
     /** Saved prints; back-in-stock requests, mailed when staff restock (decision 0043). */
     wishlist: createWishlistService(),

@@ -18,6 +18,12 @@ import { createMailPreviews } from './modules/mail/mail-previews';
 import { createNewOrderNotices } from './modules/mail/new-order-notices';
 import { withOrderMails } from './modules/mail/order-mails';
 import { createOrdersService } from './modules/orders/orders.service';
+import { createOrderStore } from './modules/orders/order-store';
+import type { OrderWriter } from './modules/orders/order-writer';
+import { createPostgresOrderWriter } from './modules/orders/postgres/postgres-order-writer';
+import { createSqliteOrderWriter } from './modules/orders/sqlite/sqlite-order-writer';
+import { dialectOf } from './db/sequelize';
+import type { Sequelize } from 'sequelize';
 import { createPaymentSweep } from './modules/payments/payment-sweep';
 import { createPaymentsService, type PayHereGateway } from './modules/payments/payments.service';
 import { createSlipStore } from './modules/payments/slip-store';
@@ -41,6 +47,13 @@ import { createWishlistService } from './modules/wishlist/wishlist.service';
 import { createKnownSignInIps } from './modules/users/known-sign-in-ips';
 import { createLoginLimits } from './modules/users/login-limits';
 import { relayProductWrites } from './ops/product-writes-relay';
+
+/** The order writer of the shop's database (decision 0086): one per database, chosen here. */
+export function createOrderWriter(sequelize: Sequelize): OrderWriter {
+  return dialectOf(sequelize) === 'postgres'
+    ? createPostgresOrderWriter(sequelize)
+    : createSqliteOrderWriter(sequelize);
+}
 
 export function createStorage(settings: StorageSettings, uploadsDir: string): ImageStorage {
   return settings.driver === 's3' ? createS3Storage(settings) : createLocalStorage(uploadsDir);
@@ -86,10 +99,16 @@ export function createServices(config: AppConfig) {
     },
     config.orderEvents,
   );
-  const orders = createOrdersService(sequelize, orderEvents, audit, {
-    readSettings: shopSettings.recent,
-    cardAvailable: settings.payhere !== null,
-    unverifiedPendingUnits: config.unverifiedPendingUnits ?? 0,
+  const orderStore = createOrderStore(sequelize);
+  const orders = createOrdersService({
+    store: orderStore,
+    writer: createOrderWriter(sequelize),
+    events: orderEvents,
+    options: {
+      readSettings: shopSettings.recent,
+      cardAvailable: settings.payhere !== null,
+      unverifiedPendingUnits: config.unverifiedPendingUnits ?? 0,
+    },
   });
   const codes = createOneTimeCodes({
     sequelize,
@@ -112,7 +131,7 @@ export function createServices(config: AppConfig) {
     /** The card gateway's settings (merchant, secret, checkout URL), or null: no card then. */
     payhere: settings.payhere,
     shopSettings,
-    shipping: createShippingService(sequelize, shopSettings),
+    shipping: createShippingService(orderStore, shopSettings),
     tokens,
     limiterStore,
     mailer,
@@ -155,7 +174,7 @@ export function createServices(config: AppConfig) {
       tokens,
       sequelize,
     }),
-    products: createProductsService(sequelize, audit, search, restockAlerts.restocked),
+    products: createProductsService(sequelize, orderStore, audit, search, restockAlerts.restocked),
     productsCsv: createProductsCsvService(
       sequelize,
       audit,
@@ -171,6 +190,7 @@ export function createServices(config: AppConfig) {
     // Slips live under DATA_DIR/slips, apart from the uploads that /uploads serves.
     payments: createPaymentsService({
       sequelize,
+      orderStore,
       audit,
       mailer,
       slips: createSlipStore(path.join(config.dataDir, 'slips')),
@@ -203,6 +223,7 @@ export function createServices(config: AppConfig) {
     adminStats: createAdminStatsService(sequelize),
     discounts: createDiscountsService({
       sequelize,
+      orderStore,
       audit,
       shopSettings,
       now: () => new Date(settings.now()),

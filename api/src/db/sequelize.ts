@@ -14,7 +14,6 @@ import {
 } from './sqlite-statements';
 import { createTableInfoKeeper, type TableInfoConnection } from './sqlite-table-info';
 import { createTransactionQueue } from './sqlite-transaction-queue';
-import { createWriterScripts, registerWriterScripts } from './sqlite-writer-script';
 
 export interface DatabaseConfig {
   /** postgres://… for PostgreSQL; otherwise SQLite in `sqlitePath`. */
@@ -145,7 +144,6 @@ function configureSqliteConnections(sequelize: Sequelize): void {
     await prepare(writerConnection);
     return writerConnection;
   };
-  registerWriterScripts(sequelize, createWriterScripts(writer, theWriter));
   // Plain SQL's prepared statements run on the transaction's connection (the writer), or
   // outside one on the next of the reading connections.
   const readers: Promise<SqliteConnection>[] = [];

@@ -48,7 +48,7 @@ function fakeConnection() {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('prepared statements on SQLite', () => {
-  it('runs calls of one text side by side on twin statements, not one after another', async () => {
+  it('runs calls of one text side by side on its statement pool, not one after another', async () => {
     const fake = fakeConnection();
     const statements = createSqliteStatements(async () => fake.connection);
     const reads = [1, 2, 3].map((id) =>

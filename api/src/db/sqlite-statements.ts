@@ -27,10 +27,10 @@ const MAX_STATEMENTS = 256;
 /**
  * A statement runs one call at a time, and the next call waits for the last one's callback on
  * the event loop: under load that wait, not SQLite, was most of a read (a signed-in user's row
- * took up to 1.7 s while checkout asked for it 300 times a second). So a text has up to this many
- * statements on one connection, each call taking an idle one (decision 0076).
+ * took up to 1.7 s while checkout asked for it 300 times a second). So each text has a statement
+ * pool of up to this many on one connection, each call taking an idle one (decision 0076).
  */
-const MAX_TWINS = 8;
+const MAX_POOL = 8;
 
 /** One of a text's statements on a connection, with the calls it has in hand. */
 interface Kept {
@@ -137,7 +137,7 @@ export function createSqliteStatements(
 
   const cache = new WeakMap<SqliteDatabase, Map<string, Kept[]>>();
 
-  function prepare(connection: SqliteDatabase, sql: string, twins: Kept[]): Kept {
+  function prepare(connection: SqliteDatabase, sql: string, pool: Kept[]): Kept {
     const kept: Kept = {
       made: new Promise<SqliteStatement>((resolve, reject) => {
         const statement = connection.prepare(sql, (error) =>
@@ -148,20 +148,23 @@ export function createSqliteStatements(
     };
     // A statement that failed to prepare is not kept: the next call tries again.
     kept.made.catch(() => {
-      const at = twins.indexOf(kept);
-      if (at >= 0) twins.splice(at, 1);
+      const at = pool.indexOf(kept);
+      if (at >= 0) pool.splice(at, 1);
     });
-    twins.push(kept);
+    pool.push(kept);
     return kept;
   }
 
-  /** An idle statement of this text, a new twin while there are fewer than MAX_TWINS, or the least busy. */
+  /**
+   * From the text's statement pool: an idle statement, a new one while the pool has fewer than
+   * MAX_POOL, or the least busy.
+   */
   function statementFor(connection: SqliteDatabase, sql: string): Kept {
     let statements = cache.get(connection);
     if (!statements) cache.set(connection, (statements = new Map()));
-    let twins = statements.get(sql);
-    if (!twins) {
-      statements.set(sql, (twins = []));
+    let pool = statements.get(sql);
+    if (!pool) {
+      statements.set(sql, (pool = []));
       if (statements.size > MAX_STATEMENTS) {
         const [oldest] = statements;
         if (oldest) {
@@ -175,10 +178,10 @@ export function createSqliteStatements(
         }
       }
     }
-    const idle = twins.find((kept) => kept.calls === 0);
+    const idle = pool.find((kept) => kept.calls === 0);
     if (idle) return idle;
-    if (twins.length < MAX_TWINS) return prepare(connection, sql, twins);
-    return twins.reduce((least, kept) => (kept.calls < least.calls ? kept : least));
+    if (pool.length < MAX_POOL) return prepare(connection, sql, pool);
+    return pool.reduce((least, kept) => (kept.calls < least.calls ? kept : least));
   }
 
   /** Runs one call on a statement of this text, counted while it is in hand. */

@@ -1,11 +1,9 @@
 import type { Sequelize } from 'sequelize';
-import { writerScriptsOf } from '../db/sqlite-writer-script';
 
 /**
  * The SQL of every statement Sequelize ran while `work` ran, in order (statements of other
  * requests in flight included). Plain statements on SQLite run on the driver's own prepared
- * statements and are not seen; BEGIN and COMMIT are, and so is each whole script sent to the
- * writer (sqlite-writer-script.ts), which begins with its BEGIN.
+ * statements and are not seen; BEGIN and COMMIT are.
  */
 export async function statementsDuring(
   sequelize: Sequelize,
@@ -16,12 +14,10 @@ export async function statementsDuring(
     seen.push((query as { sql?: string }).sql ?? '');
   };
   sequelize.addHook('afterQuery', 'statements-during', keep);
-  const stopScripts = writerScriptsOf(sequelize)?.observe((script) => seen.push(script));
   try {
     await work();
   } finally {
     sequelize.removeHook('afterQuery', 'statements-during');
-    stopScripts?.();
   }
   return seen;
 }

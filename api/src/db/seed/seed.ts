@@ -22,6 +22,8 @@ import { avatarDataUri } from '../../modules/reviews/avatar';
 import { createAuditService } from '../../modules/audit/audit.service';
 import { createShopSettingsService } from '../../modules/settings/settings.service';
 import { createOrdersService } from '../../modules/orders/orders.service';
+import { createOrderStore } from '../../modules/orders/order-store';
+import { createOrderWriter } from '../../app-context';
 import { createDiscountsService } from '../../modules/discounts/discounts.service';
 // The demo shop's data and artwork live outside src, in api/demo.
 import {
@@ -119,9 +121,15 @@ export async function seedDemo(sequelize: Sequelize, env: SeedEnv, logger: Logge
   }
 
   const audit = createAuditService();
-  const orders = createOrdersService(sequelize, {}, audit, {
-    readSettings: createShopSettingsService({ sequelize, audit }).read,
-    cardAvailable: false,
+  const orderStore = createOrderStore(sequelize);
+  const orders = createOrdersService({
+    store: orderStore,
+    writer: createOrderWriter(sequelize),
+    events: {},
+    options: {
+      readSettings: createShopSettingsService({ sequelize, audit }).read,
+      cardAvailable: false,
+    },
   });
   const adminActor: Actor = { id: admin.id, email: admin.email, role: 'admin' };
   for (const demo of DEMO_ORDERS) {
@@ -157,7 +165,7 @@ export async function seedDemo(sequelize: Sequelize, env: SeedEnv, logger: Logge
 
   // Codes to try at checkout, made after the demo orders so those are priced without them.
   const shopSettings = createShopSettingsService({ sequelize, audit });
-  const discounts = createDiscountsService({ sequelize, audit, shopSettings });
+  const discounts = createDiscountsService({ sequelize, audit, shopSettings, orderStore });
   for (const code of DEMO_DISCOUNTS) await discounts.create(null, discountWriteSchema.parse(code));
 
   await seedReviews(started);

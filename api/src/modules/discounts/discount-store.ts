@@ -13,17 +13,19 @@ import { presentTerms } from './discounts.presenter';
  * and only rows not released count towards a code's limits.
  */
 
-const COLUMNS = `id, code, type, value, "minSubtotalCents", "startsAt", "endsAt", "totalLimit",
+/** A code's columns, as staff's list and the order's claim read them. */
+export const DISCOUNT_COLUMNS = `id, code, type, value, "minSubtotalCents", "startsAt", "endsAt", "totalLimit",
   "perCustomerLimit", active, "createdAt", "updatedAt"`;
-const BY_CODE_SQL = `SELECT ${COLUMNS} FROM discounts WHERE code = :code`;
+const BY_CODE_SQL = `SELECT ${DISCOUNT_COLUMNS} FROM discounts WHERE code = :code`;
 /** PostgreSQL: every order using the code queues here, so the counts below are exact. */
 const BY_CODE_LOCKED_SQL = `${BY_CODE_SQL} FOR UPDATE`;
 const USES_SQL = `SELECT COUNT(*) AS total,
     COALESCE(SUM(CASE WHEN "userId" = :userId THEN 1 ELSE 0 END), 0) AS mine
   FROM discount_uses WHERE "discountId" = :id AND "releasedAt" IS NULL`;
-const RELEASE_SQL = `UPDATE discount_uses SET "releasedAt" = :now
+/** A cancelled order gives its code's use back; taken out of Cancelled, it holds it again. */
+export const RELEASE_USE_SQL = `UPDATE discount_uses SET "releasedAt" = :now
   WHERE "orderId" = :orderId AND "releasedAt" IS NULL`;
-const RESTORE_SQL = `UPDATE discount_uses SET "releasedAt" = NULL
+export const RESTORE_USE_SQL = `UPDATE discount_uses SET "releasedAt" = NULL
   WHERE "orderId" = :orderId AND "releasedAt" IS NOT NULL`;
 const LIVE_COUNTS_SQL = `SELECT "discountId" AS id, COUNT(*) AS count FROM discount_uses
   WHERE "releasedAt" IS NULL GROUP BY "discountId"`;
@@ -37,11 +39,42 @@ export interface DiscountWithUses {
   usesByCustomer: number;
 }
 
-export interface DiscountUse {
-  discountId: number;
-  userId: number | null;
-  orderId: number;
+/** Reads rows for `discountWithUses`. */
+export type ReadRows = <Row extends object>(
+  sql: string,
+  values: Record<string, unknown>,
+) => Promise<Row[]>;
+
+/** The code (already in capitals) with its live uses and this shopper's, or null when none. */
+export async function discountWithUses(
+  read: ReadRows,
+  code: string,
+  userId: number | null,
+): Promise<DiscountWithUses | null> {
+  const [row] = await read<RawRow<DiscountRow>>(BY_CODE_SQL, { code });
+  if (!row) return null;
+  const id = toNumber(row.id);
+  const [uses] = await read<{ total: number | string; mine: number | string }>(USES_SQL, {
+    id,
+    userId: userId ?? -1,
+  });
+  const usedCount = toNumber(uses?.total ?? 0);
+  return {
+    id,
+    code: row.code,
+    terms: presentTerms({ ...row, active: toBool(row.active) }, usedCount),
+    usesByCustomer: userId === null ? 0 : toNumber(uses?.mine ?? 0),
+  };
 }
+
+/** The live uses of these codes, by code and account (an order's claim, order-claims.ts). */
+export const LIVE_USES_SQL = `SELECT "discountId" AS id, "userId" AS "userId", COUNT(*) AS n
+  FROM discount_uses WHERE "discountId" IN (:ids) AND "releasedAt" IS NULL
+  GROUP BY "discountId", "userId"`;
+
+/** Records an order's use of a code inside the order's own write. */
+export const RECORD_USE_SQL = `INSERT INTO discount_uses ("discountId", "userId", "orderId", "createdAt")
+  VALUES (:discountId, :userId, :orderId, :now)`;
 
 export function createDiscountStore(sequelize: Sequelize) {
   const postgres = dialectOf(sequelize) === 'postgres';
@@ -58,52 +91,19 @@ export function createDiscountStore(sequelize: Sequelize) {
       transaction?: Transaction,
     ): Promise<DiscountWithUses | null> {
       const sql = transaction && postgres ? BY_CODE_LOCKED_SQL : BY_CODE_SQL;
-      const [row] = await selectRows<RawRow<DiscountRow>>(sequelize, sql, { code }, transaction);
-      if (!row) return null;
-      const id = toNumber(row.id);
-      const [uses] = await selectRows<{ total: number | string; mine: number | string }>(
-        sequelize,
-        USES_SQL,
-        { id, userId: userId ?? -1 },
-        transaction,
-      );
-      const usedCount = toNumber(uses?.total ?? 0);
-      return {
-        id,
-        code: row.code,
-        terms: presentTerms({ ...row, active: toBool(row.active) }, usedCount),
-        usesByCustomer: userId === null ? 0 : toNumber(uses?.mine ?? 0),
-      };
-    },
-
-    /** Records the uses of orders just written (their rows exist in this transaction). */
-    async recordUses(uses: DiscountUse[], transaction: Transaction): Promise<void> {
-      if (uses.length === 0) return;
-      const now = new Date();
-      const values: Record<string, unknown> = { now };
-      const tuples = uses.map((use, i) => {
-        values[`d${i}`] = use.discountId;
-        values[`u${i}`] = use.userId;
-        values[`o${i}`] = use.orderId;
-        return `(:d${i}, :u${i}, :o${i}, :now)`;
-      });
-      await changeRows(
-        sequelize,
-        `INSERT INTO discount_uses ("discountId", "userId", "orderId", "createdAt")
-          VALUES ${tuples.join(', ')}`,
-        values,
-        transaction,
-      );
+      const read: ReadRows = (text, values) =>
+        selectRows(sequelize, text === BY_CODE_SQL ? sql : text, values, transaction);
+      return discountWithUses(read, code, userId);
     },
 
     /** A cancelled order gives its use back (once). */
     async release(orderId: number, transaction: Transaction): Promise<void> {
-      await changeRows(sequelize, RELEASE_SQL, { orderId, now: new Date() }, transaction);
+      await changeRows(sequelize, RELEASE_USE_SQL, { orderId, now: new Date() }, transaction);
     },
 
     /** An order taken out of Cancelled holds its use again. */
     async restore(orderId: number, transaction: Transaction): Promise<void> {
-      await changeRows(sequelize, RESTORE_SQL, { orderId }, transaction);
+      await changeRows(sequelize, RESTORE_USE_SQL, { orderId }, transaction);
     },
 
     /** Live uses by code id, for staff's list. */

@@ -16,7 +16,7 @@ import type { AuditActor, AuditRecorder } from '../audit/audit.service';
 import { createAuditedWrites } from '../audit/audited-write';
 import { mergeLines, quantitiesByProduct } from '../orders/order-lines';
 import { priceLines } from '../orders/order-pricing';
-import { createOrderStore } from '../orders/order-store';
+import type { OrderStore } from '../orders/order-store';
 import type { ShopSettingsService } from '../settings/settings.service';
 import { createDiscountStore } from './discount-store';
 import { presentDiscount } from './discounts.presenter';
@@ -25,6 +25,8 @@ export interface DiscountsDeps {
   sequelize: Sequelize;
   audit: AuditRecorder;
   shopSettings: ShopSettingsService;
+  /** The shop's one order store (app-context.ts), for the products a checkout names. */
+  orderStore: OrderStore;
   now?: () => Date;
 }
 
@@ -48,13 +50,13 @@ const taken = (code: string) => conflict(`The code ${code} already exists`, 'dup
 /**
  * Discount codes (PRODUCT §9, decision 0041): staff's list and audited writes, and the
  * checkout's check. The re-check that counts is the order's own, inside its write
- * (orders/order-discount.ts); this check only tells the shopper early.
+ * (orders/order-claims.ts); this check only tells the shopper early.
  */
 export function createDiscountsService(deps: DiscountsDeps) {
   const { sequelize, shopSettings } = deps;
   const now = deps.now ?? (() => new Date());
   const store = createDiscountStore(sequelize);
-  const orders = createOrderStore(sequelize);
+  const orders = deps.orderStore;
   const audited = createAuditedWrites({ sequelize, audit: deps.audit });
 
   async function find(id: number, transaction: Transaction): Promise<DiscountModel> {

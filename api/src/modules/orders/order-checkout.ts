@@ -9,7 +9,10 @@ import {
   type ShippingMethod,
   type ShopSettings,
 } from '@wallart/domain';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import type { DiscountClaim, OrderClaim, QuoteClaim } from './order-claims';
+import type { StockNeed } from './order-store.types';
 
 /** What checkout needs beyond the database: the shop's settings and whether card is offered. */
 export interface CheckoutOptions {
@@ -86,4 +89,26 @@ export function chargesFor(
       shippingFeeCents: feeCents,
     }),
   };
+}
+
+/**
+ * The claims of a checkout: the cap when the account's address is not proven yet (decision
+ * 0031), the code when one was given, the stock of the catalogue's prints, and the quotes.
+ */
+export function claimsOf(checkout: {
+  actor: Actor;
+  capLimit: number;
+  discount: Omit<DiscountClaim, 'kind'> | undefined | '';
+  stock: StockNeed[];
+  quotes: QuoteClaim[];
+}): OrderClaim[] {
+  const { actor, capLimit, discount, stock, quotes } = checkout;
+  return [
+    ...(capLimit > 0 && actor.isEmailVerified === false
+      ? [{ kind: 'pending-cap' as const, limit: capLimit }]
+      : []),
+    ...(discount ? [{ kind: 'discount' as const, ...discount }] : []),
+    ...(stock.length > 0 ? [{ kind: 'stock' as const, needs: stock }] : []),
+    ...quotes,
+  ];
 }

@@ -16,22 +16,17 @@ import {
   type OrderStatusChangeRow,
   type RawRow,
 } from '../../db/models';
-import type { Actor } from '../../lib/actor';
 import { NEWEST_FIRST, pageWindow } from '../../lib/paging';
-import { historyEntry } from './order-status-change';
 import type {
   OrderFilter,
   OrderedProduct,
   PaymentColumns,
   ShippedChange,
-  StatusChange,
-  Tracking,
 } from './order-store.types';
 
 /**
- * Reads, lists and counts of orders, and the changes to one order's row (status, payment,
- * deletion, hiding from its shopper). Part of the order store (order-store.ts), which owns this
- * SQL.
+ * Reads, lists and counts of orders, and the changes to one order's row besides its status
+ * (payment, deletion). Part of the order store (order-store.ts).
  */
 
 /**
@@ -95,10 +90,7 @@ const needsRowCount = (filter: OrderFilter) =>
   Boolean(filter.paymentStatus) ||
   Boolean(filter.paymentMethod);
 
-export function createOrderRows(
-  sequelize: Sequelize,
-  addStatusChanges: (changes: StatusChange[], transaction: Transaction) => Promise<void>,
-) {
+export function createOrderRows(sequelize: Sequelize) {
   /**
    * The order's id, or the statement that finds it by its public code: so an order's row,
    * lines and history can be asked for at once, without waiting for its id.
@@ -219,32 +211,6 @@ export function createOrderRows(
       return byOrder;
     },
 
-    /**
-     * Moves an order to a status (with whether it now holds stock, and any payment columns that
-     * follow the status) and adds it to the history (order-status-change.ts's `historyEntry`).
-     * Answers the history's new entry.
-     */
-    async changeStatus(
-      order: OrderModel,
-      change: {
-        status: string;
-        holdsStock: boolean;
-        payment?: Partial<Pick<OrderRow, PaymentColumns>>;
-        tracking?: Tracking;
-      },
-      actor: Pick<Actor, 'email'> & { id: number | null },
-      transaction: Transaction,
-    ): Promise<StatusChange> {
-      const { status, holdsStock, payment } = change;
-      const entry = historyEntry(order, change, actor, new Date());
-      // Neither write reads the other's row: both go out at once.
-      await Promise.all([
-        order.update({ status, holdsStock, ...payment }, { transaction }),
-        addStatusChanges([entry], transaction),
-      ]);
-      return entry;
-    },
-
     /** Records a change of the order's payment (status, slip, staff's note or a flag). */
     async setPayment(
       order: OrderModel,
@@ -257,15 +223,6 @@ export function createOrderRows(
     /** Deletes an order; its lines and history go with it (the foreign keys cascade). */
     async remove(order: OrderModel, transaction: Transaction): Promise<void> {
       await order.destroy({ transaction });
-    },
-
-    /** Hides an order from its shopper's list (a date), or shows it to them again (null). */
-    async setHiddenByShopper(
-      order: OrderModel,
-      at: Date | null,
-      transaction: Transaction,
-    ): Promise<void> {
-      await order.update({ hiddenByShopperAt: at }, { transaction });
     },
 
     /**

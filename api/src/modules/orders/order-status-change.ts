@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '@wallart/domain';
+import { isCancellableByShopper, type Order, type OrderStatus } from '@wallart/domain';
 import type { OrderRow, RawRow } from '../../db/models';
 import type { Actor } from '../../lib/actor';
 import { conflict } from '../../lib/app-error';
@@ -6,9 +6,8 @@ import type { PaymentColumns, StatusChange, Tracking } from './order-store.types
 import { paymentFollowingStatus } from './payment-follows-status';
 
 /**
- * What one change of an order's status writes, by the shop's rules, whichever way it is
- * written: in a transaction of statements (orders.service.ts) or, on SQLite, as one script
- * (order-status-one-trip.ts).
+ * What one change of an order's status writes, by the shop's rules: the order writer makes the
+ * move (order-status-write.ts).
  */
 
 export interface StatusMove {
@@ -22,8 +21,11 @@ export interface StatusMove {
   stock: 'return' | 'take' | null;
   /** A cancelled order gives its code's use back; taken out of Cancelled, holds it again. */
   discount: 'release' | 'restore' | null;
-  /** An order staff take out of Cancelled is live again, so its shopper sees it again. */
-  unhide: boolean;
+  /**
+   * Hidden from its shopper's list from a date, or shown again (null), or left as it is
+   * (undefined): an order staff take out of Cancelled is live again, so its shopper sees it.
+   */
+  hiddenByShopperAt?: Date | null;
 }
 
 /** The order as read: a model, or a plain-SQL row (dates as text, booleans as 0/1 on SQLite). */
@@ -79,22 +81,19 @@ export function statusMoveOf(
           ? 'release'
           : 'restore'
         : null,
-    unhide: !cancelling && Boolean(order.hiddenByShopperAt),
+    ...(!cancelling && order.hiddenByShopperAt && { hiddenByShopperAt: null }),
   };
 }
 
-/** Whether the move writes nothing but the order's row and its history. */
-export const movesRowOnly = (move: StatusMove): boolean =>
-  move.stock === null && move.discount === null && !move.unhide;
-
 /** The order's columns a move writes, at `now`. */
 export const rowAfterMove = (
-  move: Pick<StatusMove, 'status' | 'holdsStock' | 'payment'>,
+  move: Pick<StatusMove, 'status' | 'holdsStock' | 'payment' | 'hiddenByShopperAt'>,
   now: Date,
-) => ({
+): Partial<OrderRow> => ({
   status: move.status,
   holdsStock: move.holdsStock,
   ...move.payment,
+  ...(move.hiddenByShopperAt !== undefined && { hiddenByShopperAt: move.hiddenByShopperAt }),
   updatedAt: now,
 });
 
@@ -124,4 +123,38 @@ export function historyEntry(
 export function withoutHistory(order: Order): Omit<Order, 'statusHistory'> {
   const { statusHistory: _history, ...rest } = order;
   return rest;
+}
+
+/**
+ * A cancel the shop itself makes (an unpaid order whose time to pay ran out): stock and any
+ * code's use back; the payment columns stay as they are.
+ */
+export function shopCancelMove(order: MovedOrder): StatusMove {
+  return {
+    status: 'Cancelled',
+    holdsStock: false,
+    payment: {},
+    tracking: {},
+    stock: order.holdsStock ? 'return' : null,
+    discount: order.discountCode ? 'release' : null,
+  };
+}
+
+/**
+ * A shopper's Delete of their own Pending order (PRODUCT §8, decision 0026): cancelled (stock
+ * and any code's use back, the payment status as the domain's rules say) and hidden from
+ * their list, while staff still see it. Refused (409) once the order is being processed.
+ */
+export function shopperCancelMove(order: MovedOrder, now: Date): StatusMove {
+  if (!isCancellableByShopper(order.status as OrderStatus)) {
+    throw conflict(
+      'This order is already being processed and can no longer be cancelled. Please contact us',
+      'not_pending',
+    );
+  }
+  return {
+    ...shopCancelMove(order),
+    payment: paymentFollowingStatus(order, 'Cancelled'),
+    hiddenByShopperAt: now,
+  };
 }

@@ -1,4 +1,5 @@
 import type { Actor } from '../../lib/actor';
+import type { OrderClaim } from './order-claims';
 import type {
   OrderItemRow,
   OrderRow,
@@ -7,7 +8,7 @@ import type {
   ProductSizeRow,
 } from '../../db/models';
 
-/** The shapes the order store reads and writes (see order-store.ts). */
+/** The shapes the order store reads and the order writer writes (order-writer.ts). */
 
 /** A bill line as written and shown: the order's id is the only thing it gains in the table. */
 export type BillLine = Omit<OrderItemRow, 'id' | 'orderRefId'>;
@@ -66,25 +67,13 @@ export type HeldLine = Pick<
 /** The order's charges once its discount is known: what it takes off, the fee and total. */
 export type DiscountedCharges = Pick<NewOrder, 'discountCents' | 'shippingFeeCents' | 'totalCents'>;
 
-/** A quote an order takes: claimed in the order's own transaction, so it is ordered once. */
-export interface QuoteClaim {
-  quoteId: number;
-  userId: number;
-}
-
-/** A priced order ready to be written: the stock it takes, its row and its lines. */
+/** A priced order ready to be written: its row, its lines and the claims it must make. */
 export interface OrderToPlace {
   actor: Actor;
   order: NewOrder;
   items: BillLine[];
-  stock: StockNeed[];
-  /** The accepted quotes it orders (decision 0044), claimed with the stock. */
-  quotes?: QuoteClaim[];
-  /**
-   * The discount code the shopper gave (in capitals), re-checked inside the write, and how the
-   * charges change with the cents it takes off. Left out: no code, no extra query.
-   */
-  discount?: { code: string; price(discountCents: number): DiscountedCharges };
+  /** Made inside the order's write, before its rows (order-claims.ts). */
+  claims: OrderClaim[];
 }
 
 export interface PlacedOrderRows {

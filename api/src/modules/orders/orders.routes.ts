@@ -27,17 +27,15 @@ export function ordersRoutes(orders: OrdersService, guard: Guards, store: Limite
       res.json(page.items);
     }),
 
-    // The caller's row is read while the order's products and the shop's settings are, not before
-    // them: one trip fewer for every order (decision 0077).
+    // The session check starts while the body is read, so a caller who is not signed in hears
+    // 401 before anything about the body; the order is placed once the caller is known.
     onSignedInAlongside(ordersEndpoints.place, async (req, res, { body: input, signedIn }) => {
-      const admitted = signedIn.then(async (actor) => {
-        await takeAll([
-          [perAccount, String(actor.id)],
-          [perIp, ipKeyOf(req.ip)],
-        ]);
-        return actor;
-      });
-      const order = await orders.place(admitted, input);
+      const actor = await signedIn;
+      await takeAll([
+        [perAccount, String(actor.id)],
+        [perIp, ipKeyOf(req.ip)],
+      ]);
+      const order = await orders.place(actor, input);
       res.status(201).json({ message: 'Order placed', order });
     }),
 

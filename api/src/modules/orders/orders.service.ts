@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { Sequelize, Transaction } from 'sequelize';
 import type { z } from 'zod';
 import type {
   Order,
@@ -10,28 +9,18 @@ import type {
   ShopSettings,
 } from '@wallart/domain';
 import { INITIAL_PAYMENT_STATUS, showsTracking } from '@wallart/domain';
-import { createGroupCommit } from '../../db/group-commit';
-import type { OrderModel, OrderStatusChangeRow, RawRow } from '../../db/models';
+import type { OrderRow, RawRow } from '../../db/models';
 import { isAdmin, type Actor } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
-import type { AuditRecorder } from '../audit/audit.service';
-import { createAuditedWrites } from '../audit/audited-write';
-import { chargesFor, resolveCheckout, type CheckoutOptions } from './order-checkout';
+import { priceQuotedLines, splitQuotedLines } from '../quotes/quoted-lines';
+import { chargesFor, claimsOf, resolveCheckout, type CheckoutOptions } from './order-checkout';
 import { mergeLines, quantitiesByProduct } from './order-lines';
 import { priceLines } from './order-pricing';
-import { priceQuotedLines, splitQuotedLines } from '../quotes/quoted-lines';
-import { createPendingCap } from './order-pending-cap';
-import { createShopperDelete } from './order-shopper-delete';
-import {
-  createOrderStore,
-  type OrderToPlace,
-  type StatusChange,
-  type Tracking,
-} from './order-store';
-import { isOrderVisibleTo } from './order-visibility';
+import { shopCancelMove, shopperCancelMove, statusMoveOf } from './order-status-change';
+import type { OrderStore, Tracking } from './order-store';
+import { isOrderVisibleTo, isOwnShownOrder } from './order-visibility';
+import type { OrderWriter } from './order-writer';
 import { presentOrder } from './orders.presenter';
-import { statusMoveOf, withoutHistory } from './order-status-change';
-import { STATUS_AUDIT, statusInOneTrip } from './order-status-one-trip';
 
 /** What checkout knew when the order was placed: the shop's settings it was priced with. */
 export interface PlacedContext {
@@ -67,8 +56,9 @@ export interface OrderListOptions {
 
 type PlaceOrderParsed = z.output<typeof placeOrderSchema>;
 
-/** An order's history as read, and grown by the changes a write makes to it. */
-type ShownHistory = (RawRow<OrderStatusChangeRow> | StatusChange)[];
+/** How staff's status changes and deletions are named in the audit log. */
+const STATUS_AUDIT = { action: 'order.status', entityType: 'order' } as const;
+const DELETE_AUDIT = { action: 'order.delete', entityType: 'order' } as const;
 
 const ORDER_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -79,41 +69,20 @@ function newOrderId(): string {
   return `WA-${code}`;
 }
 
-export function createOrdersService(
-  sequelize: Sequelize,
-  events: OrderEvents,
-  audit: AuditRecorder,
-  options: CheckoutOptions,
-) {
-  const store = createOrderStore(sequelize);
-  const audited = createAuditedWrites({ sequelize, audit });
-  const deleteOwnOrder = createShopperDelete(sequelize, store);
+export interface OrdersDeps {
+  /** The order store and writer, built once in the composition root (app-context.ts). */
+  store: OrderStore;
+  writer: OrderWriter;
+  events: OrderEvents;
+  options: CheckoutOptions;
+}
 
-  /**
-   * The order as its owner or an admin may see it; anyone else, and an owner who deleted it, is
-   * told it does not exist. Inside a transaction the row is locked, so a parallel change waits
-   * and then sees this one.
-   */
-  async function findVisible(actor: Actor, orderID: string, transaction?: Transaction) {
-    const order = await store.find(orderID, transaction);
-    if (!order || !isOrderVisibleTo(actor, order)) throw notFound('Order');
-    return order;
-  }
+export function createOrdersService({ store, writer, events, options }: OrdersDeps) {
+  const capLimit = options.unverifiedPendingUnits ?? 0;
 
-  /** An order with its lines and, where asked for, its status history. */
-  async function withLines(order: OrderModel, transaction?: Transaction) {
-    return { order, items: await store.linesOf(order.id, transaction) };
-  }
-
-  async function present(
-    { order, items }: Awaited<ReturnType<typeof withLines>>,
-    transaction?: Transaction,
-  ) {
-    return presentOrder(
-      order.get({ plain: true }),
-      items,
-      await store.history(order.id, transaction),
-    );
+  async function present(order: RawRow<OrderRow>) {
+    const [items, history] = await Promise.all([store.linesOf(order.id), store.history(order.id)]);
+    return presentOrder(order, items, history);
   }
 
   /** After the commit: a listener's failure is its own to log and never reaches the caller. */
@@ -126,27 +95,18 @@ export function createOrdersService(
   }
 
   /**
-   * Prices, names and images come from the database. They are read before the transaction,
-   * so the write holds only the writes; the stock itself is taken inside it by a
-   * conditional UPDATE, which is what keeps it from going below zero.
-   *
-   * The caller may still be being checked (decision 0077): the products and settings are read
-   * meanwhile, but nothing is said or done for the order until the caller is known.
+   * Prices, names and images come from the database, read before the write, so the write
+   * holds only the claims and the rows; what must hold atomically with the order (its stock,
+   * its code's uses, the cap on an unproven account, its quotes) it claims inside the write.
    */
-  async function placeOrder(caller: Actor | Promise<Actor>, input: PlaceOrderParsed) {
+  async function placeOrder(actor: Actor, input: PlaceOrderParsed) {
     // One-off products of accepted quotes are priced by their quotes (decision 0044).
     const { catalogue, quoted } = splitQuotedLines(mergeLines(input.billItems));
     const needed = quantitiesByProduct(catalogue);
-    const catalogueReads = Promise.all([
+    const choice = resolveCheckout(input, options.cardAvailable);
+    const [products, settings, quotes] = await Promise.all([
       needed.size > 0 ? store.orderedProducts([...needed.keys()]) : [],
       options.readSettings(),
-    ]);
-    // Awaited below once the caller is known; a failure meanwhile is not unhandled.
-    catalogueReads.catch(() => undefined);
-    const actor = await caller;
-    const choice = resolveCheckout(input, options.cardAvailable);
-    const [[products, settings], quotes] = await Promise.all([
-      catalogueReads,
       priceQuotedLines(actor, quoted),
     ]);
     const priced = priceLines(catalogue, products);
@@ -154,7 +114,18 @@ export function createOrdersService(
     // The fee and total are the server's own: whatever the shopper sent for them is ignored.
     const charges = chargesFor(choice, subtotalCents, settings);
     const code = input.discountCode;
-    const placed = await checkout.write({
+    const claims = claimsOf({
+      actor,
+      capLimit,
+      stock: priced.stock,
+      quotes: quotes.claims,
+      // Re-checked inside the write, where its uses are counted exactly (PRODUCT §9).
+      discount: code && {
+        code,
+        price: (discountCents) => chargesFor(choice, subtotalCents, settings, discountCents),
+      },
+    });
+    const placed = await writer.place({
       actor,
       order: {
         orderID: newOrderId(),
@@ -171,22 +142,7 @@ export function createOrdersService(
         createdAt: new Date(),
       },
       items: [...priced.items, ...quotes.items],
-      stock: priced.stock,
-      quotes: quotes.claims,
-      // Re-checked inside the write, where its uses are counted exactly (PRODUCT §9).
-      ...(code && {
-        discount: {
-          code,
-          price: (discountCents: number) => {
-            const {
-              discountCents: taken,
-              shippingFeeCents,
-              totalCents,
-            } = chargesFor(choice, subtotalCents, settings, discountCents);
-            return { discountCents: taken, shippingFeeCents, totalCents };
-          },
-        },
-      }),
+      claims,
     });
     // Shown from what was just written: reading it back would cost two more round trips.
     const order = presentOrder(placed.row, placed.lines);
@@ -196,17 +152,9 @@ export function createOrdersService(
 
   const placing = new Set<Promise<Order>>();
 
-  const cap = createPendingCap(sequelize, options.unverifiedPendingUnits ?? 0);
-  const checkout = createGroupCommit(
-    sequelize,
-    (requests: OrderToPlace[], t) => store.placeOrders(requests, t, cap),
-    (requests) => store.placeWhole(requests, cap),
-  );
-
   return {
-    /** `caller` may be a promise of the caller still being checked (decision 0077). */
-    place(caller: Actor | Promise<Actor>, input: PlaceOrderParsed): Promise<Order> {
-      const job = placeOrder(caller, input);
+    place(actor: Actor, input: PlaceOrderParsed): Promise<Order> {
+      const job = placeOrder(actor, input);
       const done = () => placing.delete(job);
       placing.add(job);
       void job.then(done, done);
@@ -216,6 +164,7 @@ export function createOrdersService(
     /** Resolves once the orders being placed now are written and announced (for shutdown). */
     async idle(): Promise<void> {
       await Promise.allSettled([...placing]);
+      await writer.idle();
     },
 
     /**
@@ -246,13 +195,15 @@ export function createOrdersService(
     },
 
     async get(actor: Actor, orderID: string): Promise<Order> {
-      return present(await withLines(await findVisible(actor, orderID)));
+      const order = await store.find(orderID);
+      if (!order || !isOrderVisibleTo(actor, order)) throw notFound('Order');
+      return present(order.get({ plain: true }));
     },
 
     /** An order as the shop itself reads it (for its own mails), or null when it is gone. */
     async read(orderID: string): Promise<Order | null> {
       const order = await store.find(orderID);
-      return order ? present(await withLines(order)) : null;
+      return order ? present(order.get({ plain: true })) : null;
     },
 
     /**
@@ -262,51 +213,19 @@ export function createOrdersService(
      * status again changes nothing; with other tracking than the order has, it is a 409.
      */
     async setStatus(actor: Actor, orderID: string, status: OrderStatus, tracking: Tracking = {}) {
-      const result =
-        (await statusInOneTrip(store, actor, orderID, status, tracking)) ??
-        (await audited.change(actor, {
-          ...STATUS_AUDIT,
-          entityId: orderID,
-          find: async (t) => {
-            // The lines never change here: read once, shown before and after, and moved as
-            // stock. The history grows by the change below. All three are asked for at once,
-            // and nothing is read twice, while the write holds the database.
-            const [order, items, history] = await Promise.all([
-              store.find(orderID, t),
-              store.linesOf({ orderID }, t),
-              store.history({ orderID }, t),
-            ]);
-            if (!order) throw notFound('Order');
-            const shown: ShownHistory = history;
-            return { order, items, history: shown };
-          },
-          present: ({ order, items, history }) =>
-            presentOrder(order.get({ plain: true }), items, history),
-          change: async (target, t, before) => {
-            const { order, items } = target;
-            const move = statusMoveOf(order, before, status, tracking);
-            if (!move) return false;
-            if (move.stock)
-              await (move.stock === 'return' ? store.returnHeld : store.takeHeld)(items, t);
-            if (move.discount) {
-              const code =
-                move.discount === 'release' ? store.releaseDiscount : store.restoreDiscount;
-              await code(order.id, t);
-            }
-            if (move.unhide) await store.setHiddenByShopper(order, null, t);
-            target.history = [...target.history, await store.changeStatus(order, move, actor, t)];
-            return true;
-          },
-          // The order's own history already lists every status change; the entry needs the order.
-          entry: (before, after) => ({
-            before: withoutHistory(before),
-            after: withoutHistory(after),
-          }),
-        }));
-      if (result.before.status !== result.after.status) {
-        await announceStatus(result.after, { from: result.before.status });
-      }
-      return result;
+      const result = await writer.changeStatus({
+        orderID,
+        decide: (current) => {
+          if (!current) throw notFound('Order');
+          return statusMoveOf(current.order, current.shown, status, tracking);
+        },
+        by: actor,
+        audit: { actor, ...STATUS_AUDIT },
+      });
+      if (!result) throw notFound('Order');
+      const { before, after } = result;
+      if (before.status !== after.status) await announceStatus(after, { from: before.status });
+      return { before, after };
     },
 
     /**
@@ -318,22 +237,20 @@ export function createOrdersService(
      */
     async cancelIf(
       orderID: string,
-      still: (order: OrderModel) => boolean,
+      still: (order: RawRow<OrderRow>) => boolean,
       by: { email: string; reason?: CancelReason },
     ): Promise<boolean> {
-      const cancelled = await sequelize.transaction(async (t) => {
-        const order = await store.find(orderID, t);
-        if (!order || order.status === 'Cancelled' || !still(order)) return null;
-        const from = order.status;
-        if (order.holdsStock) await store.returnHeld(await store.linesOf(order.id, t), t);
-        if (order.discountCode) await store.releaseDiscount(order.id, t);
-        const change = { status: 'Cancelled', holdsStock: false };
-        await store.changeStatus(order, change, { id: null, email: by.email }, t);
-        return { from, order: await present(await withLines(order, t), t) };
+      const result = await writer.changeStatus({
+        orderID,
+        decide: (current) =>
+          current && current.order.status !== 'Cancelled' && still(current.order)
+            ? shopCancelMove(current.order)
+            : null,
+        by: { id: null, email: by.email },
       });
-      if (!cancelled) return false;
-      await announceStatus(cancelled.order, {
-        from: cancelled.from,
+      if (!result || result.after === result.before) return false;
+      await announceStatus(result.after, {
+        from: result.before.status,
         ...(by.reason && { reason: by.reason }),
       });
       return true;
@@ -342,25 +259,31 @@ export function createOrdersService(
     /**
      * Staff delete any order outright, giving back the stock it still holds; an admin write for
      * the audit log. A shopper's Delete of their own Pending order cancels it and hides it from
-     * their list instead (order-shopper-delete.ts).
+     * their list instead (no audit entry: not an admin write); of two Deletes at once one
+     * cancels and the other finds it gone.
      */
     async remove(actor: Actor, orderID: string): Promise<Order> {
-      if (!isAdmin(actor)) {
-        const cancelled = await deleteOwnOrder(actor, orderID);
-        await announceStatus(cancelled, { from: 'Pending', reason: 'shopper-cancelled' });
-        return cancelled;
+      if (isAdmin(actor)) {
+        const removed = await writer.remove({
+          orderID,
+          check: (current) => {
+            if (!current) throw notFound('Order');
+          },
+          audit: { actor, ...DELETE_AUDIT },
+        });
+        return removed.before;
       }
-      return audited.remove(actor, {
-        action: 'order.delete',
-        entityType: 'order',
-        entityId: orderID,
-        find: async (t) => withLines(await findVisible(actor, orderID, t), t),
-        present: ({ order, items }) => presentOrder(order.get({ plain: true }), items),
-        remove: async ({ order, items }, t) => {
-          if (order.holdsStock) await store.returnHeld(items, t);
-          await store.remove(order, t);
+      const result = await writer.changeStatus({
+        orderID,
+        decide: (current) => {
+          if (!current || !isOwnShownOrder(actor, current.order)) throw notFound('Order');
+          return shopperCancelMove(current.order, new Date());
         },
+        by: actor,
       });
+      if (!result) throw notFound('Order');
+      await announceStatus(result.after, { from: 'Pending', reason: 'shopper-cancelled' });
+      return result.after;
     },
   };
 }

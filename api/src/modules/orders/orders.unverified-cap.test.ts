@@ -3,7 +3,7 @@ import { ProductModel } from '../../db/models';
 import { createProduct, createUser, type SignedIn } from '../../test/factories';
 import { apiError, clientFor, startTestApp, type TestApp } from '../../test/test-app';
 import { ORDER_ADDRESS, proveAddress } from '../account/testing/account-setup';
-import { unprovenLimitMessage } from './order-pending-cap';
+import { unprovenLimitMessage } from './order-claims';
 
 const CAP = 20;
 let app: TestApp;

@@ -6,7 +6,7 @@ import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
 import type { AuditRecorder } from '../audit/audit.service';
 import type { Mailer } from '../mail/mailer';
-import { createOrderStore } from '../orders/order-store';
+import type { OrderStore } from '../orders/order-store';
 import { isOwnShownOrder } from '../orders/order-visibility';
 import { presentOrder } from '../orders/orders.presenter';
 import type { SlipStore } from './slip-store';
@@ -24,6 +24,8 @@ export type PayHereGateway = {
 
 export interface PaymentsDeps {
   sequelize: Sequelize;
+  /** The shop's one order store (app-context.ts). */
+  orderStore: OrderStore;
   audit: AuditRecorder;
   mailer: Mailer;
   slips: SlipStore;
@@ -42,7 +44,7 @@ export const paymentStateOf = (order: OrderModel) => ({
 });
 
 export function createPaymentContext(deps: PaymentsDeps) {
-  const store = createOrderStore(deps.sequelize);
+  const store = deps.orderStore;
 
   async function present(order: OrderModel, transaction?: Transaction): Promise<Order> {
     const lines = await store.linesOf(order.id, transaction);

@@ -154,7 +154,7 @@ export function createPaymentSweep(deps: PaymentSweepDeps) {
         if (order) mailer.send({ to: order.email, ...paymentReminderMail(order, { publicUrl }) });
         reminded.push(row.orderID);
       } else if (action === 'cancel') {
-        const still = (order: OrderModel) =>
+        const still = (order: RawRow<OrderRow>) =>
           paymentExpiryAction(expiringOf(order), at) === 'cancel';
         const by = { email: shopEmail, reason: 'payment-expired' as const };
         if (await orders.cancelIf(row.orderID, still, by)) {

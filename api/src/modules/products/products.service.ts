@@ -13,7 +13,7 @@ import { ProductModel } from '../../db/models';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { AuditActor, AuditRecorder } from '../audit/audit.service';
 import { createAuditedWrites } from '../audit/audited-write';
-import { createOrderStore } from '../orders/order-store';
+import type { OrderStore } from '../orders/order-store';
 import {
   findByIds,
   findCountedPage,
@@ -85,11 +85,12 @@ function countedPage(items: Product[], total: number, exact: boolean): ProductPa
 
 export function createProductsService(
   sequelize: Sequelize,
+  /** The shop's one order store (app-context.ts), for the best sellers. */
+  orders: OrderStore,
   audit: AuditRecorder,
   search: SearchStrategy,
   onRestock: OnRestock = () => {},
 ) {
-  const orders = createOrderStore(sequelize);
   const audited = createAuditedWrites({ sequelize, audit });
   const typoMisses = createTypoMisses();
   // Stock moved by orders changes no word a search reads.

@@ -1,11 +1,11 @@
-import { Op, type Sequelize, type Transaction } from 'sequelize';
+import { Op } from 'sequelize';
 import { isQuoteProductId, sameSizeLabel } from '@wallart/domain';
 import { CustomArtQuoteModel } from '../../db/models';
-import { changeRows } from '../../db/plain-sql';
 import type { Actor } from '../../lib/actor';
 import { AppError, conflict } from '../../lib/app-error';
 import type { OrderLine } from '../orders/order-lines';
-import type { BillLine, QuoteClaim } from '../orders/order-store.types';
+import type { QuoteClaim } from '../orders/order-claims';
+import type { BillLine } from '../orders/order-store.types';
 import { holdingOrders, holdsQuote } from './quote-states';
 
 /** What name the one-off product takes on an order line (the quote's description stays on it). */
@@ -64,7 +64,7 @@ export async function priceQuotedLines(actor: Actor | undefined, lines: readonly
     }
     taken.add(quote.id);
     totalCents += quote.priceCents;
-    claims.push({ quoteId: quote.id, userId: actor.id });
+    claims.push({ kind: 'quote', quoteId: quote.id, userId: actor.id });
     items.push({
       productRefId: null,
       productId: quote.productId,
@@ -82,41 +82,10 @@ export async function priceQuotedLines(actor: Actor | undefined, lines: readonly
 /**
  * The quote changes only if its account orders it and no live order holds it: two orders of
  * the same quote, together or one after the other, never both get it (the second waits on the
- * row and then finds it held). A Cancelled order holds it no more.
+ * row and then finds it held). A Cancelled order holds it no more. Run inside the order's write
+ * (order-claims.ts).
  */
-const CLAIM_SQL = `UPDATE custom_art_quotes SET "orderID" = :orderID, "updatedAt" = :now
+export const CLAIM_QUOTE_SQL = `UPDATE custom_art_quotes SET "orderID" = :orderID, "updatedAt" = :now
   WHERE id = :quoteId AND "userId" = :userId AND "acceptedAt" IS NOT NULL
     AND ("orderID" IS NULL
       OR "orderID" IN (SELECT o."orderID" FROM orders o WHERE o.status = 'Cancelled'))`;
-
-/** What an order that was refused after all had claimed: free again. */
-const RELEASE_SQL = `UPDATE custom_art_quotes SET "orderID" = NULL, "updatedAt" = :now
-  WHERE "orderID" = :orderID`;
-
-/**
- * Takes the order's quotes inside its transaction, all or nothing: a 409 when one is held
- * already, with what this order took given back first (the group commit writes on).
- */
-export async function claimQuotes(
-  sequelize: Sequelize,
-  claims: readonly QuoteClaim[],
-  orderID: string,
-  transaction: Transaction,
-): Promise<void> {
-  const now = new Date();
-  for (const claim of claims) {
-    const values = { ...claim, orderID, now };
-    if ((await changeRows(sequelize, CLAIM_SQL, values, transaction)) === 0) {
-      await releaseQuotes(sequelize, orderID, transaction);
-      throw conflict(`${QUOTED_PRODUCT_NAME} has been ordered already`);
-    }
-  }
-}
-
-export async function releaseQuotes(
-  sequelize: Sequelize,
-  orderID: string,
-  transaction: Transaction,
-): Promise<void> {
-  await changeRows(sequelize, RELEASE_SQL, { orderID, now: new Date() }, transaction);
-}

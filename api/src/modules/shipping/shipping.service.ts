@@ -1,4 +1,3 @@
-import type { Sequelize } from 'sequelize';
 import {
   fromCents,
   quoteShipping,
@@ -7,7 +6,7 @@ import {
 } from '@wallart/domain';
 import { mergeLines, quantitiesByProduct } from '../orders/order-lines';
 import { priceLines } from '../orders/order-pricing';
-import { createOrderStore } from '../orders/order-store';
+import type { OrderStore } from '../orders/order-store';
 import type { ShopSettingsService } from '../settings/settings.service';
 import { priceQuotedLines, splitQuotedLines } from '../quotes/quoted-lines';
 import type { Actor } from '../../lib/actor';
@@ -17,9 +16,7 @@ import type { Actor } from '../../lib/actor';
  * for these lines. The lines are priced exactly as checkout prices them (the server's own
  * prices, never the shopper's), and the fees come from the current shop settings.
  */
-export function createShippingService(sequelize: Sequelize, shopSettings: ShopSettingsService) {
-  const store = createOrderStore(sequelize);
-
+export function createShippingService(store: OrderStore, shopSettings: ShopSettingsService) {
   return {
     /** The caller, when signed in, may count the one-off products of their own quotes. */
     async quote(input: ShippingQuoteRequest, actor?: Actor): Promise<ShippingQuote> {

@@ -1,0 +1,145 @@
+import type { Model, ModelStatic } from 'sequelize';
+import { OrderItemModel, OrderModel, OrderStatusChangeModel, type OrderRow } from '../../db/models';
+import { columnsOf } from '../../db/plain-sql';
+import { claimGroup } from './order-claims';
+import type { OrderSql, SqlValues } from './order-sql';
+import type { LaterPaymentColumns, OrderToPlace, PlacedOrderRows } from './order-store.types';
+
+/**
+ * Placing orders, inside an order writer's write (order-writer.ts): their claims, then their
+ * rows (Pending, holding their stock), lines and the first entries of their histories. Every
+ * kind of order comes this way; what sets one apart is the claims it brings (order-claims.ts).
+ */
+
+const NO_PAYMENT_YET: Pick<OrderRow, LaterPaymentColumns> = {
+  paymentNote: null,
+  paymentChangedAt: null,
+  slipKey: null,
+  slipType: null,
+  slipUploadedAt: null,
+  paymentReminderSentAt: null,
+  paymentFlag: null,
+};
+
+const ORDER_ATTRIBUTES = [
+  'orderID',
+  'userId',
+  'email',
+  'name',
+  'address',
+  'phoneNumber',
+  'status',
+  'totalCents',
+  'labeledTotalCents',
+  'holdsStock',
+  'country',
+  'shippingMethod',
+  'subtotalCents',
+  'shippingFeeCents',
+  'discountCode',
+  'discountCents',
+  'paymentMethod',
+  'paymentStatus',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+const LINE_ATTRIBUTES = [
+  'orderRefId',
+  'productRefId',
+  'productId',
+  'productName',
+  'image',
+  'size',
+  'quantity',
+  'priceCents',
+  'labeledPriceCents',
+] as const;
+
+export const CHANGE_ATTRIBUTES = [
+  'orderRefId',
+  'fromStatus',
+  'toStatus',
+  'changedById',
+  'changedByEmail',
+  'carrier',
+  'trackingNumber',
+  'createdAt',
+] as const;
+
+/** One INSERT of the rows into a model's table, each value a named placeholder. */
+export function insertInto<Row extends object>(
+  model: ModelStatic<Model>,
+  attributes: readonly (keyof Row & string)[],
+  rows: readonly Row[],
+): { sql: string; values: SqlValues } {
+  const values: SqlValues = {};
+  const tuples = rows.map((row, r) => {
+    const names = attributes.map((attribute) => {
+      values[`${attribute}${r}`] = row[attribute];
+      return `:${attribute}${r}`;
+    });
+    return `(${names.join(', ')})`;
+  });
+  const columns = columnsOf(model, attributes).join(', ');
+  return { sql: `INSERT INTO ${model.tableName} (${columns}) VALUES ${tuples.join(', ')}`, values };
+}
+
+/** What one order of a group came to: its rows as written, or the error that refused it. */
+export type Placed = { ok: true; value: PlacedOrderRows } | { ok: false; error: Error };
+
+/**
+ * Places a group of orders, in order: their claims are checked together (order-claims.ts), and
+ * the accepted orders' rows, lines, first history entries and claims are written with a few
+ * statements however many orders there are. A refused order is left out, alone.
+ */
+export async function placeGroup(sql: OrderSql, requests: OrderToPlace[]): Promise<Placed[]> {
+  const claimed = await claimGroup(sql, requests);
+  const accepted = requests.filter((_, index) => !claimed.refusals[index]);
+  const rows = accepted.map(({ order }) => ({
+    ...order,
+    ...NO_PAYMENT_YET,
+    status: 'Pending',
+    holdsStock: true,
+    hiddenByShopperAt: null,
+    updatedAt: order.createdAt,
+  }));
+  const ids = new Map<string, number>();
+  if (rows.length > 0) {
+    const insert = insertInto(OrderModel, ORDER_ATTRIBUTES, rows);
+    const written = await sql.all<{ id: number | string; orderID: string }>(
+      `${insert.sql} RETURNING id, "orderID"`,
+      insert.values,
+    );
+    for (const row of written) ids.set(row.orderID, Number(row.id));
+  }
+  const idOf = (request: OrderToPlace) => ids.get(request.order.orderID) as number;
+  const lines = accepted.flatMap((request) =>
+    request.items.map((item) => ({ ...item, orderRefId: idOf(request) })),
+  );
+  if (lines.length > 0) {
+    const insert = insertInto(OrderItemModel, LINE_ATTRIBUTES, lines);
+    await sql.run(insert.sql, insert.values);
+  }
+  const firsts = accepted.map(({ order, actor }) => ({
+    orderRefId: ids.get(order.orderID) as number,
+    fromStatus: null,
+    toStatus: 'Pending',
+    changedById: actor.id,
+    changedByEmail: actor.email,
+    carrier: null,
+    trackingNumber: null,
+    createdAt: order.createdAt,
+  }));
+  if (firsts.length > 0) {
+    const insert = insertInto(OrderStatusChangeModel, CHANGE_ATTRIBUTES, firsts);
+    await sql.run(insert.sql, insert.values);
+  }
+  await claimed.write(idOf);
+  return requests.map((request, index): Placed => {
+    const refusal = claimed.refusals[index];
+    if (refusal) return { ok: false, error: refusal };
+    const row = rows[accepted.indexOf(request)] as (typeof rows)[number];
+    return { ok: true, value: { row: { ...row, id: idOf(request) }, lines: request.items } };
+  });
+}

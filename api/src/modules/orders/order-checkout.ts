@@ -11,7 +11,7 @@ import {
 } from '@wallart/domain';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import type { DiscountClaim, OrderClaim, QuoteClaim } from './order-claims';
+import type { DiscountClaim, OrderClaim, QuoteClaim } from './order-store.types';
 import type { StockNeed } from './order-store.types';
 
 /** What checkout needs beyond the database: the shop's settings and whether card is offered. */

@@ -1,5 +1,4 @@
 import type { Actor } from '../../lib/actor';
-import type { OrderClaim } from './order-claims';
 import type {
   OrderItemRow,
   OrderRow,
@@ -89,4 +88,36 @@ export interface OrderFilter {
   status?: string | undefined;
   paymentStatus?: string | undefined;
   paymentMethod?: string | undefined;
+}
+
+/**
+ * What an order must claim inside its write (order-claims.ts makes each kind): the checks that
+ * hold only if made atomically with the order's rows.
+ */
+export type OrderClaim = PendingCapClaim | DiscountClaim | StockClaim | QuoteClaim;
+
+/** An unproven account may hold up to `limit` prints in Pending orders (decision 0031). */
+export interface PendingCapClaim {
+  kind: 'pending-cap';
+  limit: number;
+}
+
+/** The code the shopper gave (in capitals), and how the charges change with what it takes off. */
+export interface DiscountClaim {
+  kind: 'discount';
+  code: string;
+  price(discountCents: number): DiscountedCharges;
+}
+
+/** The prints of each size the order takes. */
+export interface StockClaim {
+  kind: 'stock';
+  needs: StockNeed[];
+}
+
+/** An accepted custom-art quote the order takes: ordered once (decision 0044). */
+export interface QuoteClaim {
+  kind: 'quote';
+  quoteId: number;
+  userId: number;
 }

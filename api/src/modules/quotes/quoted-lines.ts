@@ -4,7 +4,7 @@ import { CustomArtQuoteModel } from '../../db/models';
 import type { Actor } from '../../lib/actor';
 import { AppError, conflict } from '../../lib/app-error';
 import type { OrderLine } from '../orders/order-lines';
-import type { QuoteClaim } from '../orders/order-claims';
+import type { QuoteClaim } from '../orders/order-store.types';
 import type { BillLine } from '../orders/order-store.types';
 import { holdingOrders, holdsQuote } from './quote-states';
 

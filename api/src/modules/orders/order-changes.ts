@@ -159,7 +159,7 @@ export async function removeOne(sql: OrderSql, removal: OrderRemoval): Promise<S
   if (order.holdsStock) await returnHeld(sql, items);
   // Its lines and history go with it (the foreign keys cascade).
   await sql.run(`DELETE FROM ${OrderModel.tableName} WHERE id = :id`, { id: Number(order.id) });
-  const entry = { entityId: removal.orderID, before: shown, after: null };
+  const entry = { entityId: removal.orderID, before: withoutHistory(shown), after: null };
   await recordAudit(sql, removal.audit, entry, new Date());
   const stockOf = order.holdsStock ? items.map((item) => item.productId) : [];
   return { before: shown, after: shown, stockOf };

@@ -41,6 +41,7 @@ import { createWishlistService } from './modules/wishlist/wishlist.service';
 import { createKnownSignInIps } from './modules/users/known-sign-in-ips';
 import { createLoginLimits } from './modules/users/login-limits';
 import { relayProductWrites } from './ops/product-writes-relay';
+import { createShopMetrics } from './modules/metrics/shop-metrics';
 
 export function createStorage(settings: StorageSettings, uploadsDir: string): ImageStorage {
   return settings.driver === 's3' ? createS3Storage(settings) : createLocalStorage(uploadsDir);
@@ -67,6 +68,7 @@ export function createServices(config: AppConfig) {
     outboxDir: path.join(config.dataDir, 'outbox'),
     logger: config.logger,
   });
+  const metrics = createShopMetrics(sequelize);
   const shopSettings = createShopSettingsService(audited);
   const publicUrl = config.publicUrl.replace(/\/+$/, '');
   const orderNotices = createNewOrderNotices({
@@ -84,7 +86,7 @@ export function createServices(config: AppConfig) {
       readSettings: shopSettings.recent,
       logger: config.logger,
     },
-    config.orderEvents,
+    metrics.orderEvents(config.orderEvents),
   );
   const orders = createOrdersService(sequelize, orderEvents, audit, {
     readSettings: shopSettings.recent,
@@ -109,6 +111,7 @@ export function createServices(config: AppConfig) {
   const gateway: PayHereGateway = settings.payhere ? { ...settings.payhere, publicUrl } : null;
   return {
     settings,
+    metrics,
     /** The card gateway's settings (merchant, secret, checkout URL), or null: no card then. */
     payhere: settings.payhere,
     shopSettings,
@@ -178,6 +181,7 @@ export function createServices(config: AppConfig) {
       logger: config.logger,
       now: settings.now,
       publicUrl,
+      paymentDecided: metrics.paymentDecided,
     }),
     paymentSweep: createPaymentSweep({
       orders,

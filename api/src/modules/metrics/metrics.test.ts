@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import {
+  PAYHERE,
+  placeOrder,
+  postNotice,
+  signedNotice,
+} from '../payments/testing/payment-fixtures';
 
 const TOKEN = 'metrics-token-for-the-tests';
 
@@ -109,5 +115,25 @@ describe('GET /metrics without METRICS_TOKEN', () => {
       headers: { 'X-Forwarded-For': '203.0.113.7' },
     });
     expect(forwarded.status).toBe(404);
+  });
+});
+
+describe('payments in /metrics', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ metricsToken: TOKEN, integrations: { payhere: PAYHERE } });
+  });
+  afterAll(async () => app.close());
+
+  it('counts a paid card notice as paid and a forged one as refused', async () => {
+    const { order } = await placeOrder(app, 'card');
+    const base = { order_id: order.orderID, payment_id: '123456789012' };
+    const amount = { payhere_amount: order.total.toFixed(2) };
+    const paid = signedNotice({ ...base, ...amount, status_code: '2' });
+    expect((await postNotice(app, { ...paid, md5sig: 'A'.repeat(32) })).status).toBe(400);
+    expect((await postNotice(app, paid)).status).toBe(200);
+    const text = await scrape(app);
+    expect(sample(text, 'wallart_payments_total{method="card",outcome="paid"}')).toBe(1);
+    expect(sample(text, 'wallart_payments_total{method="card",outcome="refused"}')).toBe(1);
   });
 });

@@ -179,9 +179,13 @@ export function createPayHereNotices(deps: PaymentsDeps, context: PaymentContext
       const log = { orderID: notice.order_id, paymentId: notice.payment_id };
       if (!outcome.handled) {
         logger.warn({ ...log, reason: outcome.reason }, 'card notice refused');
+        deps.paymentDecided?.('card', 'refused');
         return outcome;
       }
       logger.info({ ...log, status: notice.status_code, outcome: outcome.outcome }, 'card notice');
+      const decided = payHerePaymentStatus(notice.status_code);
+      if (outcome.outcome === 'late') deps.paymentDecided?.('card', 'paid-after-cancel');
+      else if (outcome.outcome === 'applied' && decided) deps.paymentDecided?.('card', decided);
       const failed = failedOrder as Order | null;
       if (failed) mail(failed.email, paymentFailedMail(failed, deps));
       return outcome;

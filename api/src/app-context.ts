@@ -47,6 +47,7 @@ import { createWishlistService } from './modules/wishlist/wishlist.service';
 import { createKnownSignInIps } from './modules/users/known-sign-in-ips';
 import { createLoginLimits } from './modules/users/login-limits';
 import { relayProductWrites } from './ops/product-writes-relay';
+import { createShopMetrics } from './modules/metrics/shop-metrics';
 
 /** The order writer of the shop's database (decision 0086): one per database, chosen here. */
 export function createOrderWriter(sequelize: Sequelize): OrderWriter {
@@ -80,6 +81,7 @@ export function createServices(config: AppConfig) {
     outboxDir: path.join(config.dataDir, 'outbox'),
     logger: config.logger,
   });
+  const metrics = createShopMetrics(sequelize);
   const shopSettings = createShopSettingsService(audited);
   const publicUrl = config.publicUrl.replace(/\/+$/, '');
   const orderNotices = createNewOrderNotices({
@@ -97,7 +99,7 @@ export function createServices(config: AppConfig) {
       readSettings: shopSettings.recent,
       logger: config.logger,
     },
-    config.orderEvents,
+    metrics.orderEvents(config.orderEvents),
   );
   const orderStore = createOrderStore(sequelize);
   const orders = createOrdersService({
@@ -128,6 +130,7 @@ export function createServices(config: AppConfig) {
   const gateway: PayHereGateway = settings.payhere ? { ...settings.payhere, publicUrl } : null;
   return {
     settings,
+    metrics,
     /** The card gateway's settings (merchant, secret, checkout URL), or null: no card then. */
     payhere: settings.payhere,
     shopSettings,
@@ -198,6 +201,7 @@ export function createServices(config: AppConfig) {
       logger: config.logger,
       now: settings.now,
       publicUrl,
+      paymentDecided: metrics.paymentDecided,
     }),
     paymentSweep: createPaymentSweep({
       orders,

@@ -12,6 +12,7 @@ import { requestLogging } from './http/request-logging';
 import { serveStorefront, serveUploads } from './http/static-files';
 import { apiNotFound, errorHandler } from './http/errors';
 import { docsRoutes } from './http/openapi/docs.routes';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { apiOperations } from './api-operations';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -57,6 +58,7 @@ export function createApp(config: AppConfig): { app: Express; services: Services
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(requestLogging(config.logger));
+  app.use(services.metrics.countRequests);
   applySecurity(app, config);
   const { limiterStore } = services;
   // Ahead of the catalogue cache, so a cached search counts too.
@@ -67,7 +69,7 @@ export function createApp(config: AppConfig): { app: Express; services: Services
   const ownsDatabase = config.sequelize.getDialect() === 'sqlite';
   const cache =
     config.catalogueCache !== false && (ownsDatabase || services.productWritesRelay)
-      ? createCatalogueCache()
+      ? createCatalogueCache({ looked: services.metrics.cacheRead })
       : null;
   if (cache) {
     // Ahead of compression and the routers: a hit sends stored, already compressed bytes.
@@ -124,6 +126,7 @@ export function createApp(config: AppConfig): { app: Express; services: Services
   api.use(apiNotFound);
   app.use('/api', api);
 
+  app.use(metricsRoutes(services.metrics, config.metricsToken));
   app.use(seoRoutes(config.publicUrl));
   app.use('/uploads', serveUploads(uploadsDirOf(config)));
   if (config.storefrontDir)

@@ -53,6 +53,7 @@ async function main() {
     integrations: integrationSettingsFromEnv(env),
     unverifiedPendingUnits: env.UNVERIFIED_PENDING_UNITS,
     catalogueCache: env.CATALOGUE_CACHE === 'on',
+    metricsToken: env.METRICS_TOKEN,
   });
 
   // Nothing is served before this server hears the others' product writes.

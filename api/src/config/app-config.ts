@@ -32,6 +32,8 @@ export interface AppConfig {
   unverifiedPendingUnits?: number;
   /** Keep catalogue answers as bytes (SQLite only; on by default there). */
   catalogueCache?: boolean;
+  /** `METRICS_TOKEN`: the bearer token /metrics asks for; unset, /metrics answers loopback only. */
+  metricsToken?: string | undefined;
 }
 
 export const uploadsDirOf = (config: Pick<AppConfig, 'dataDir'>) =>

@@ -56,6 +56,10 @@ export const envSchema = z.object({
   SHOPPER_EMAIL: z.string().default('shopper@wallart.test'),
   SHOPPER_PASSWORD: z.string().default('Shopper123!'),
   REDIS_URL: z.string().optional(),
+  /** The bearer token `GET /metrics` asks for; unset, it answers callers on this machine only. */
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
   REDIS_KEY_PREFIX: z.string().max(100).default(''),
   /** Prints an account with an unproven e-mail may hold in Pending orders; 0 turns it off. */
   UNVERIFIED_PENDING_UNITS: z.coerce.number().int().min(0).default(20),

@@ -149,7 +149,7 @@ export const RATE_LIMIT_DEFINITIONS = {
   },
   restockRequestsPerIp: {
     env: 'RESTOCK_REQUEST_LIMIT_PER_IP',
-    points: 20,
+    points: 10,
     durationSeconds: HOUR,
     prefix: 'restock-ip',
   },

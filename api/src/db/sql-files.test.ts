@@ -24,6 +24,19 @@ describe("the database's function and trigger files", () => {
     expect(loaded).toContain('products_fts_insert.trigger.v1');
   });
 
+  it('are loaded by the migrations of counts, size copies and checks', () => {
+    for (const name of [
+      'product_counts_sync.v1',
+      'order_counts_update.trigger.v1',
+      'product_counts_tally.v1',
+      'order_counts_spread.v1',
+      'product_sizes_category_fill.v2',
+      'product_sizes_category_fill.sqlite.trigger.v2',
+      'shop_check.v1',
+    ])
+      expect(loaded).toContain(name);
+  });
+
   it.each(loaded)('%s exists and holds one CREATE statement, without its comment lines', (name) => {
     const statement = sqlFile(name as string);
     expect(statement).toMatch(/^CREATE (OR REPLACE )?(FUNCTION|TRIGGER) /);
@@ -35,6 +48,18 @@ describe("the database's function and trigger files", () => {
   });
 
   it('are named <name>.v<N>.sql, or <name>.trigger.v<N>.sql for a trigger', () => {
-    for (const name of files) expect(name).toMatch(/^[a-z0-9_]+(\.trigger)?\.v[1-9][0-9]*$/);
+    for (const name of files)
+      expect(name).toMatch(/^[a-z0-9_]+(\.(sqlite|postgres)\.trigger|\.trigger)?\.v[1-9][0-9]*$/);
+  });
+
+  it('name the database of a trigger both databases have under one name', () => {
+    const both = (name: string) =>
+      files.includes(`${name}.sqlite.trigger.v1`) && files.includes(`${name}.postgres.trigger.v1`);
+    expect(both('product_sizes_category_fill')).toBe(true);
+    expect(both('products_category_to_sizes')).toBe(true);
+    expect(both('products_price_to_sizes')).toBe(true);
+    expect(
+      files.filter((name) => /^[a-z0-9_]+\.(sqlite|postgres)\.trigger\./.test(name)).length,
+    ).toBe(7);
   });
 });

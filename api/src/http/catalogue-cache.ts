@@ -58,6 +58,8 @@ function encodingFor(req: Request, entry: Entry): Encoding | null {
 
 export interface CatalogueCacheOptions {
   maxBytes?: number;
+  /** Told of each look-up: whether a kept answer was found (the shop's metrics count them). */
+  looked?: (hit: boolean) => void;
 }
 
 /**
@@ -216,6 +218,7 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
   /** Sends the kept answer for `key`, if there is one. */
   function answer(req: Request, res: Response, key: string): boolean {
     const cached = entries.get(key);
+    options.looked?.(cached !== undefined);
     if (!cached) return false;
     // Read again: to the back of the line for eviction.
     entries.delete(key);

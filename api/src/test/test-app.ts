@@ -192,13 +192,13 @@ export async function outcomeOf<T>(api: TestClient, call: Promise<T>): Promise<O
 }
 
 /** A test app whose mails go to an SMTP server on loopback, to read what it sent. */
-export async function startTestAppWithMail(): Promise<{
+export async function startTestAppWithMail(overrides: Partial<AppConfig> = {}): Promise<{
   app: TestApp;
   sink: SmtpSink;
   close: () => Promise<void>;
 }> {
   const sink = await startSmtpSink();
-  const app = await startTestApp({ integrations: { smtpUrl: sink.url } });
+  const app = await startTestApp({ ...overrides, integrations: { smtpUrl: sink.url } });
   return {
     app,
     sink,

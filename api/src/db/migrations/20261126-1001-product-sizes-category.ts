@@ -1,3 +1,4 @@
+import { runSqlFile } from '../sql-files';
 import type { Migration } from './migration.types';
 
 /**
@@ -22,36 +23,13 @@ export const productSizesCategory: Migration = {
     );
     await sequelize.query(`UPDATE product_sizes SET category = ${FROM_PRODUCT('product_sizes')}`);
     if (dialect === 'postgres') {
-      await sequelize.query(`
-        CREATE FUNCTION product_sizes_category_fill() RETURNS trigger AS $$
-        BEGIN
-          NEW.category := ${FROM_PRODUCT('NEW')};
-          RETURN NEW;
-        END $$ LANGUAGE plpgsql`);
-      await sequelize.query(`
-        CREATE TRIGGER product_sizes_category_fill BEFORE INSERT OR UPDATE OF "productRefId"
-        ON product_sizes FOR EACH ROW EXECUTE FUNCTION product_sizes_category_fill()`);
-      await sequelize.query(`
-        CREATE FUNCTION products_category_to_sizes() RETURNS trigger AS $$
-        BEGIN
-          UPDATE product_sizes SET category = NEW.category WHERE "productRefId" = NEW.id;
-          RETURN NULL;
-        END $$ LANGUAGE plpgsql`);
-      await sequelize.query(`
-        CREATE TRIGGER products_category_to_sizes AFTER UPDATE OF category ON products
-        FOR EACH ROW WHEN (OLD.category IS DISTINCT FROM NEW.category)
-        EXECUTE FUNCTION products_category_to_sizes()`);
+      await runSqlFile(sequelize, 'product_sizes_category_fill.v1');
+      await runSqlFile(sequelize, 'product_sizes_category_fill.postgres.trigger.v1');
+      await runSqlFile(sequelize, 'products_category_to_sizes.v1');
+      await runSqlFile(sequelize, 'products_category_to_sizes.postgres.trigger.v1');
     } else {
-      // SQLite cannot change NEW in a BEFORE trigger: the row is filled just after it lands.
-      await sequelize.query(`
-        CREATE TRIGGER product_sizes_category_fill AFTER INSERT ON product_sizes BEGIN
-          UPDATE product_sizes SET category = ${FROM_PRODUCT('new')} WHERE id = new.id;
-        END`);
-      await sequelize.query(`
-        CREATE TRIGGER products_category_to_sizes AFTER UPDATE OF category ON products
-        WHEN old.category <> new.category BEGIN
-          UPDATE product_sizes SET category = new.category WHERE "productRefId" = new.id;
-        END`);
+      await runSqlFile(sequelize, 'product_sizes_category_fill.sqlite.trigger.v1');
+      await runSqlFile(sequelize, 'products_category_to_sizes.sqlite.trigger.v1');
     }
     for (const [name, columns] of INDEXES) {
       await sequelize.query(`CREATE INDEX ${name} ON product_sizes (${columns})`);

@@ -1,11 +1,11 @@
-import { keepCounts } from './count-table';
-import { orderCountsTable as table } from './20261122-0003-order-counts';
+import { runSqlFile } from '../sql-files';
 import type { Migration } from './migration.types';
 
 /**
  * How many rows each status's count is spread over. Each database connection moves the row of
  * its own slot (its backend's process id modulo this), so orders committing side by side
- * rarely wait on one another's count.
+ * rarely wait on one another's count. `order_counts_spread.v1.sql` has it written out; the
+ * migration's test checks the two agree.
  */
 export const ORDER_COUNT_SLOTS = 32;
 
@@ -26,28 +26,10 @@ export const orderCountsSpread: Migration = {
         ADD COLUMN slot SMALLINT NOT NULL DEFAULT 0,
         DROP CONSTRAINT order_counts_pkey,
         ADD PRIMARY KEY (status, slot)`);
-    await sequelize.query(`
-      CREATE FUNCTION order_counts_spread() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE
-        mine SMALLINT := pg_backend_pid() % ${ORDER_COUNT_SLOTS};
-      BEGIN
-        IF TG_OP = 'UPDATE' AND OLD.status IS NOT DISTINCT FROM NEW.status THEN RETURN NULL; END IF;
-        IF TG_OP IN ('DELETE', 'UPDATE') THEN
-          INSERT INTO order_counts AS c (status, slot, n) VALUES (OLD.status, mine, -1)
-            ON CONFLICT (status, slot) DO UPDATE SET n = c.n - 1;
-        END IF;
-        IF TG_OP IN ('INSERT', 'UPDATE') THEN
-          INSERT INTO order_counts AS c (status, slot, n) VALUES (NEW.status, mine, 1)
-            ON CONFLICT (status, slot) DO UPDATE SET n = c.n + 1;
-        END IF;
-        RETURN NULL;
-      END $$`);
-    await sequelize.query(`
-      CREATE TRIGGER order_counts_spread AFTER INSERT OR DELETE OR UPDATE OF status ON orders
-        FOR EACH ROW EXECUTE FUNCTION order_counts_spread()`);
+    await runSqlFile(sequelize, 'order_counts_spread.v1');
+    await runSqlFile(sequelize, 'order_counts_spread.trigger.v1');
   },
-  async down(context) {
-    const { sequelize, dialect } = context;
+  async down({ sequelize, dialect }) {
     if (dialect !== 'postgres') return;
     await sequelize.query('DROP TRIGGER order_counts_spread ON orders');
     await sequelize.query('DROP FUNCTION order_counts_spread()');
@@ -61,6 +43,7 @@ export const orderCountsSpread: Migration = {
     await sequelize.query(
       'INSERT INTO order_counts (status, n) SELECT status, n FROM order_counts_summed',
     );
-    await keepCounts(context, table);
+    await runSqlFile(sequelize, 'order_counts_sync.v1');
+    await runSqlFile(sequelize, 'order_counts_sync.trigger.v1');
   },
 };

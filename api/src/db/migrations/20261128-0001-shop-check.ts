@@ -1,3 +1,4 @@
+import { runSqlFile } from '../sql-files';
 import type { Migration } from './migration.types';
 
 /**
@@ -10,14 +11,7 @@ export const shopCheck: Migration = {
   name: '20261128-0001-shop-check',
   async up({ sequelize, dialect }) {
     if (dialect !== 'postgres') return;
-    await sequelize.query(`CREATE OR REPLACE FUNCTION shop_check(holds boolean, message text)
-      RETURNS boolean LANGUAGE plpgsql AS $$
-      BEGIN
-        IF holds IS NOT TRUE THEN
-          RAISE EXCEPTION USING ERRCODE = 'check_violation', MESSAGE = message;
-        END IF;
-        RETURN true;
-      END $$`);
+    await runSqlFile(sequelize, 'shop_check.v1');
   },
   async down({ sequelize, dialect }) {
     if (dialect !== 'postgres') return;

@@ -76,4 +76,19 @@ describe('GET /api/docs', () => {
     expect(page.body).not.toMatch(/<script>(?!<\/script>)/);
     expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   });
+
+  it("answers 404 for the rest of Swagger UI's package: its own page, package.json, maps, README", async () => {
+    for (const file of [
+      'index.html',
+      'package.json',
+      'swagger-ui-bundle.js.map',
+      'swagger-ui.css.map',
+      'README.md',
+      'swagger-initializer.js',
+      'oauth2-redirect.html',
+    ]) {
+      const res = await fetch(`${app.baseUrl}/api/docs/${file}`);
+      expect(res.status, file).toBe(404);
+    }
+  });
 });

@@ -37,6 +37,12 @@ const START_SCRIPT = `window.ui = SwaggerUIBundle({
 });
 `;
 
+/**
+ * The only files of Swagger UI's package that the page loads; the rest of the package (its
+ * petstore index.html, package.json, source maps, README) is not the shop's to publish.
+ */
+const PAGE_FILES = new Set(['swagger-ui.css', 'swagger-ui-bundle.js', 'favicon-32x32.png']);
+
 /** The document and its reference page; mounted on /api. */
 export function docsRoutes(endpoints: () => readonly Endpoint[], version: string): express.Router {
   let document: string | undefined;
@@ -52,6 +58,10 @@ export function docsRoutes(endpoints: () => readonly Endpoint[], version: string
       res.set('Cache-Control', 'no-cache').type('text/javascript').send(START_SCRIPT);
     }),
   ]);
-  router.use('/docs', express.static(swaggerUiDir, { index: false, maxAge: '1d' }));
+  const pageFiles = express.static(swaggerUiDir, { index: false, maxAge: '1d' });
+  router.use('/docs', (req, res, next) => {
+    if (PAGE_FILES.has(req.path.slice(1))) pageFiles(req, res, next);
+    else next();
+  });
   return router;
 }

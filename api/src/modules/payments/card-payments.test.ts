@@ -209,6 +209,60 @@ describe('POST /api/payments/payhere/notify', () => {
     expect((await orderRow(order.orderID)).paymentStatus).toBe('refunded');
   });
 
+  it('never moves a refunded order back to paid: a success with another payment_id is recorded and flagged for staff', async () => {
+    const { order, base } = await cardOrder();
+    await postNotice(app, signedNotice({ ...base, status_code: '2' }));
+    await postNotice(app, signedNotice({ ...base, status_code: '-3' }));
+    const refundedAt = (await orderRow(order.orderID)).paymentChangedAt;
+
+    // The signature does not cover payment_id, so anyone holding the first notice can resend it.
+    for (const suffix of ['1', '2']) {
+      const again = { ...base, payment_id: `${base.payment_id}${suffix}`, status_code: '2' };
+      expect((await postNotice(app, signedNotice(again))).status).toBe(200);
+    }
+    const row = await orderRow(order.orderID);
+    expect([row.paymentStatus, row.paymentFlag]).toEqual(['refunded', 'paid-again']);
+    expect(row.paymentChangedAt).toEqual(refundedAt);
+    const recorded = await PaymentNoticeModel.findAll({
+      where: { orderID: order.orderID },
+      order: [['id', 'ASC']],
+    });
+    expect(recorded.map((n) => [n.paymentId, n.statusCode, n.outcome])).toEqual([
+      [base.payment_id, 2, 'applied'],
+      [base.payment_id, -3, 'applied'],
+      [`${base.payment_id}1`, 2, 'flagged'],
+      [`${base.payment_id}2`, 2, 'flagged'],
+    ]);
+
+    // Staff see the flag on the order, and the shop's own change once in the audit log.
+    const admin = clientFor(app, await createUser(app, { role: 'admin' }));
+    expect((await admin.order.get(order.orderID)).paymentFlag).toBe('paid-again');
+    const entries = (await admin.system.audit({ entityType: 'order' })).items.filter(
+      (e) => e.entityId === order.orderID,
+    );
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actorEmail: null,
+      action: 'order.payment',
+      before: { paymentStatus: 'refunded', paymentFlag: null },
+      after: { paymentStatus: 'refunded', paymentFlag: 'paid-again' },
+    });
+  });
+
+  it('applies paid once per order: a second success with another payment_id changes nothing', async () => {
+    const { order, base } = await cardOrder();
+    await postNotice(app, signedNotice({ ...base, status_code: '2' }));
+    const paidAt = (await orderRow(order.orderID)).paymentChangedAt;
+    const other = { ...base, payment_id: `${base.payment_id}9`, status_code: '2' };
+    expect((await postNotice(app, signedNotice(other))).status).toBe(200);
+    const row = await orderRow(order.orderID);
+    expect([row.paymentStatus, row.paymentFlag, row.paymentChangedAt]).toEqual([
+      'paid',
+      null,
+      paidAt,
+    ]);
+  });
+
   it('applies ten copies of one success arriving at once exactly once', async () => {
     const { order, base } = await cardOrder();
     const notice = signedNotice({ ...base, status_code: '2' });

@@ -17,16 +17,61 @@ import { paymentFailedMail } from '../mail/payment-mails';
 
 /** What the shop made of a card gateway's notice. */
 export type NoticeOutcome =
-  | { handled: true; outcome: 'applied' | 'unchanged' | 'late' | 'repeat' }
+  | { handled: true; outcome: 'applied' | 'unchanged' | 'late' | 'flagged' | 'repeat' }
   | { handled: false; reason: string };
 
 /** A card payment that arrived after the order was cancelled: paid, and flagged for staff. */
 export const PAID_AFTER_CANCEL = 'paid-after-cancel';
 
+/**
+ * A success notice for an order that was paid once already and is no longer (a chargeback):
+ * kept as it is, and flagged for staff (decision 0101).
+ */
+export const PAID_AGAIN = 'paid-again';
+
+/** What a notice did to the order, as recorded with it. */
+type Applied = 'applied' | 'unchanged' | 'late' | 'flagged';
+
+const PAID_OUTCOMES: Applied[] = ['applied', 'late'];
+const withoutHistory = ({ statusHistory: _history, ...rest }: Order) => rest;
+
 /** The card gateway's (PayHere's) signed notices, checked and applied once each. */
 export function createPayHereNotices(deps: PaymentsDeps, context: PaymentContext) {
-  const { sequelize, gateway, logger, now } = deps;
+  const { sequelize, gateway, logger, now, audit } = deps;
   const { store, present, mail } = context;
+
+  /** Whether a success notice of any payment was already applied to the order. */
+  async function paidBefore(order: OrderModel, transaction: Transaction): Promise<boolean> {
+    const applied = await PaymentNoticeModel.findAll({
+      attributes: ['statusCode'],
+      where: { orderRefId: order.id, outcome: PAID_OUTCOMES },
+      transaction,
+      raw: true,
+    });
+    return applied.some((notice) => payHerePaymentStatus(notice.statusCode) === 'paid');
+  }
+
+  /**
+   * Paid once already: the status stays (a refund or chargeback is never undone by a notice);
+   * staff see the flag on the order and the change in the audit log, by the shop itself.
+   */
+  async function flagPaidAgain(order: OrderModel, transaction: Transaction): Promise<void> {
+    if (order.paymentFlag === PAID_AGAIN) return;
+    const before = await present(order, transaction);
+    await store.setPayment(order, { paymentFlag: PAID_AGAIN }, transaction);
+    const after = await present(order, transaction);
+    const change = { action: 'order.payment', entityType: 'order' } as const;
+    await audit.record(
+      null,
+      {
+        ...change,
+        entityId: order.orderID,
+        before: withoutHistory(before),
+        after: withoutHistory(after),
+      },
+      transaction,
+    );
+  }
 
   /** Checks every field of a notice; answers the order it is about, or why it is refused. */
   async function checkNotice(
@@ -83,9 +128,16 @@ export function createPayHereNotices(deps: PaymentsDeps, context: PaymentContext
 
           const target = payHerePaymentStatus(statusCode);
           const current = order.paymentStatus as PaymentStatus;
-          let result: 'applied' | 'unchanged' | 'late' = 'unchanged';
+          let result: Applied = 'unchanged';
           const at = new Date(now());
-          if (target === 'paid' && current !== 'paid') {
+          // The signature does not cover payment_id: paid applies once per order, whatever payment.
+          const paidAgain =
+            target === 'paid' &&
+            (current === 'refunded' || (current !== 'paid' && (await paidBefore(order, t))));
+          if (paidAgain) {
+            await flagPaidAgain(order, t);
+            result = 'flagged';
+          } else if (target === 'paid' && current !== 'paid') {
             const late = order.status === 'Cancelled';
             await store.setPayment(
               order,
@@ -127,9 +179,13 @@ export function createPayHereNotices(deps: PaymentsDeps, context: PaymentContext
       const log = { orderID: notice.order_id, paymentId: notice.payment_id };
       if (!outcome.handled) {
         logger.warn({ ...log, reason: outcome.reason }, 'card notice refused');
+        deps.paymentDecided?.('card', 'refused');
         return outcome;
       }
       logger.info({ ...log, status: notice.status_code, outcome: outcome.outcome }, 'card notice');
+      const decided = payHerePaymentStatus(notice.status_code);
+      if (outcome.outcome === 'late') deps.paymentDecided?.('card', 'paid-after-cancel');
+      else if (outcome.outcome === 'applied' && decided) deps.paymentDecided?.('card', decided);
       const failed = failedOrder as Order | null;
       if (failed) mail(failed.email, paymentFailedMail(failed, deps));
       return outcome;

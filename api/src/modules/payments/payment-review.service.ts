@@ -44,6 +44,7 @@ export function createPaymentReview(deps: PaymentsDeps, context: PaymentContext)
           after: withoutHistory(changed),
         }),
       });
+      deps.paymentDecided?.('bank-slip', after.paymentStatus);
       mail(
         after.email,
         input.action === 'verify'

@@ -1,6 +1,4 @@
-import { parse as parseCsv } from 'csv-parse/sync';
 import {
-  PRODUCT_CSV_COLUMNS,
   productCreateSchema,
   sizesAfterWrite,
   toCents,
@@ -14,16 +12,14 @@ import { changedFields, pickFields } from '../audit/changes';
 import { formatSizesCell, parseSizesCell, sizeEntryLabel } from './product-sizes-csv';
 
 /**
- * The catalogue CSV's rows without the database: reading and checking a file's records,
- * the sizes each row gives its product, a product as an exported row, and what an import
- * changed. The service (products-csv.service.ts) does the reads and writes.
+ * The catalogue CSV's rows without the database: checking a file's records (read by
+ * products-csv-read.ts), the sizes each row gives its product, a product as an exported row,
+ * and what an import changed. The service (products-csv.service.ts) does the reads and writes.
  */
 
-export const MAX_IMPORT_ROWS = 10_000;
 const LIST_SEPARATOR = '|';
-const REQUIRED_COLUMNS = ['productId', 'name', 'price', 'labeledPrice', 'category', 'stock'];
 
-type CsvRecord = Record<string, string>;
+export type CsvRecord = Record<string, string>;
 
 /**
  * Formula cells. A spreadsheet runs a cell starting with one of these as a formula, so the
@@ -70,54 +66,6 @@ function toInput(record: CsvRecord, sizes: Record<string, unknown>[] | undefined
     stock: toNumberCell(record.stock),
     images: splitList(record.images),
   };
-}
-
-/** The line a record starts on: csv-parse reports where it ends, and a quoted cell may span lines. */
-function startLine(info: { lines: number }, raw: string): number {
-  const body = raw.replace(/^[\r\n]+/, '').replace(/\r?\n$/, '');
-  return info.lines - (body.match(/\n/g)?.length ?? 0);
-}
-
-export function readRecords(csv: string): { row: number; record: CsvRecord }[] {
-  let header: string[] = [];
-  let parsed: { info: { lines: number }; raw: string; record: CsvRecord }[];
-  try {
-    parsed = parseCsv(csv, {
-      bom: true,
-      columns: (names: string[]) => (header = names.map((n) => n.trim())),
-      skip_empty_lines: true,
-      info: true,
-      raw: true,
-      relax_column_count: false,
-    });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : 'unreadable';
-    throw new AppError('invalid', `The file is not valid CSV: ${reason}`);
-  }
-  if (header.length === 0) throw new AppError('invalid', 'The file is empty');
-  const known: readonly string[] = PRODUCT_CSV_COLUMNS;
-  const unknown = header.filter((name) => !known.includes(name));
-  const missing = REQUIRED_COLUMNS.filter((name) => !header.includes(name));
-  if (unknown.length || missing.length) {
-    const parts = [
-      missing.length ? `missing column(s): ${missing.join(', ')}` : '',
-      unknown.length ? `unknown column(s): ${unknown.join(', ')}` : '',
-    ].filter(Boolean);
-    throw new AppError(
-      'invalid',
-      `The header is wrong (${parts.join('; ')}). Expected: ${PRODUCT_CSV_COLUMNS.join(',')}`,
-    );
-  }
-  if (parsed.length === 0) throw new AppError('invalid', 'The file has no products');
-  if (parsed.length > MAX_IMPORT_ROWS) {
-    throw new AppError('too_large', `At most ${MAX_IMPORT_ROWS} products per file`);
-  }
-  return parsed.map((p) => ({
-    row: startLine(p.info, p.raw),
-    record: Object.fromEntries(
-      Object.entries(p.record).map(([name, value]) => [name, unescapeFormula(value)]),
-    ),
-  }));
 }
 
 export function validate(records: { row: number; record: CsvRecord }[]) {

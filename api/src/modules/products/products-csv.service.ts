@@ -18,16 +18,10 @@ import type { OnRestock } from './products.service';
 import { PRODUCT_COLUMNS, sizeSummaryValues, toProductValues } from './product-row';
 import { lockSizes, presentProducts, replaceSizes } from './product-sizes';
 import type { SearchStrategy } from './search/search-strategy';
-import {
-  importChanges,
-  readRecords,
-  refusal,
-  sizesOfRows,
-  toCsvRow,
-  validate,
-} from './products-csv-rows';
+import { piecesOf, readRecords } from './products-csv-read';
+import { importChanges, refusal, sizesOfRows, toCsvRow, validate } from './products-csv-rows';
 
-export { MAX_IMPORT_ROWS } from './products-csv-rows';
+export { MAX_IMPORT_ROWS } from './products-csv-read';
 
 const EXPORT_BATCH = 500;
 const LOOKUP_BATCH = 500;
@@ -107,7 +101,7 @@ export function createProductsCsvService(
      * all in one transaction (existing productId → update, new → create).
      */
     async importCsv(actor: Actor, csv: string, dryRun: boolean): Promise<CsvImportReport> {
-      const { rows, errors } = validate(readRecords(csv));
+      const { rows, errors } = validate(await readRecords(piecesOf(csv)));
       if (errors.length > 0 && !dryRun) throw refusal(errors);
       const ids = rows.map((r) => r.product.productId);
       if (dryRun) {

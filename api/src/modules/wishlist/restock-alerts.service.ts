@@ -3,9 +3,11 @@ import type { Logger } from 'pino';
 import { UniqueConstraintError } from 'sequelize';
 import {
   RESTOCK_IN_STOCK_MESSAGE,
+  RESTOCK_MAX_PENDING_PER_ADDRESS,
   RESTOCK_REQUEST_MESSAGE,
   RESTOCK_STOPPED_MESSAGE,
   RESTOCK_TOKEN_PATTERN,
+  RESTOCK_TOO_MANY_MESSAGE,
   sameSizeLabel,
   STOREFRONT_PATHS,
   type RestockAnswer,
@@ -89,7 +91,10 @@ export function createRestockAlerts(deps: RestockAlertsDeps) {
   }
 
   return {
-    /** `POST /api/product/{productId}/notify`: keeps the request, once (asking twice is one). */
+    /**
+     * `POST /api/product/{productId}/notify`: keeps the request, once (asking twice is one),
+     * while the address has fewer than the cap of pending requests.
+     */
     async request(productId: string, input: RestockRequestParsed): Promise<RestockAnswer> {
       const product = await ProductModel.findOne({
         attributes: ['id', 'name'],
@@ -109,6 +114,13 @@ export function createRestockAlerts(deps: RestockAlertsDeps) {
         where: { ...key, status: 'pending' },
       });
       if (!existing) {
+        // Anyone may type any address: the cap bounds what one restock mails to it (0100).
+        const pending = await RestockRequestModel.count({
+          where: { email: input.email, status: 'pending' },
+        });
+        if (pending >= RESTOCK_MAX_PENDING_PER_ADDRESS) {
+          throw new AppError('conflict', RESTOCK_TOO_MANY_MESSAGE);
+        }
         try {
           await RestockRequestModel.create(key);
         } catch (error) {

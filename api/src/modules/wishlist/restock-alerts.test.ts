@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESTOCK_REQUEST_MESSAGE, RESTOCK_STOPPED_MESSAGE, type Product } from '@wallart/domain';
+import {
+  RESTOCK_REQUEST_MESSAGE,
+  RESTOCK_STOPPED_MESSAGE,
+  RESTOCK_TOO_MANY_MESSAGE,
+  type Product,
+} from '@wallart/domain';
 import { rateLimitsWith } from '../../config/rate-limits';
 import { RestockRequestModel } from '../../db/models';
 import type { ReceivedMail, SmtpSink } from '../mail/testing/smtp-sink';
@@ -21,7 +26,10 @@ let shop: TestClient;
 let counter = 0;
 
 beforeAll(async () => {
-  ({ app, sink, close } = await startTestAppWithMail());
+  // The limit per IP has its own test below: every request here comes from one loopback IP.
+  ({ app, sink, close } = await startTestAppWithMail({
+    rateLimits: rateLimitsWith({ restockRequestsPerIp: 0 }),
+  }));
   staff = clientFor(app, await createUser(app, { role: 'admin' }));
   shop = clientFor(app);
 });
@@ -170,7 +178,66 @@ describe('back-in-stock mail', () => {
   });
 });
 
+describe('the cap on pending requests per address', () => {
+  it('keeps 10 for one address and refuses the 11th with 409 and a plain reason, until mail frees room', async () => {
+    const prints: Product[] = [];
+    for (let i = 0; i < 4; i++) {
+      prints.push(await createProduct(app, { sizes: sizeLadder([0, 0, 0]) }));
+    }
+    const allSoldOut = prints.flatMap((print) =>
+      ['12x18 in', '18x24 in', '24x36 in'].map((size) => ({ print, size })),
+    );
+    const victim = address();
+    const ask = (i: number, email = victim) => {
+      const { print, size } = allSoldOut[i] as (typeof allSoldOut)[number];
+      return shop.wishlist.notify(print.productId, { email, size });
+    };
+
+    for (let i = 0; i < 10; i++) {
+      expect(await ask(i)).toEqual({ message: RESTOCK_REQUEST_MESSAGE });
+    }
+    // Asking again for one already waiting is still the same request, and still thanked.
+    expect(await ask(3)).toEqual({ message: RESTOCK_REQUEST_MESSAGE });
+    const refused = await apiError(ask(10));
+    expect([refused.status, refused.code, refused.message]).toEqual([
+      409,
+      'conflict',
+      RESTOCK_TOO_MANY_MESSAGE,
+    ]);
+    expect(refused.message).toBe(
+      'This e-mail address is already waiting for 10 sizes to come back, the most we keep at ' +
+        'once. We will write as each one returns; you can ask for another after that.',
+    );
+    expect(await RestockRequestModel.count({ where: { email: victim } })).toBe(10);
+    // Another address is not held back by this one's cap.
+    expect(await ask(10, address())).toEqual({ message: RESTOCK_REQUEST_MESSAGE });
+
+    // The first print's three sizes return: three mails, and room for three more requests.
+    const first = prints[0] as Product;
+    await staff.product.update(first.productId, {
+      sizes: sizeLadder([1, 1, 1]),
+    });
+    expect(await mailsTo(victim)).toHaveLength(3);
+    expect(await ask(10)).toEqual({ message: RESTOCK_REQUEST_MESSAGE });
+  });
+});
+
 describe('the limit on requests', () => {
+  it('refuses the 11th request from one IP within an hour by default', async () => {
+    const limited = await startTestApp();
+    try {
+      const api = clientFor(limited);
+      const print = await createProduct(limited, { sizes: sizeLadder([0, 2, 0]) });
+      const ask = () =>
+        api.wishlist.notify(print.productId, { email: address(), size: '12x18 in' });
+      for (let i = 0; i < 10; i++) await ask();
+      const error = await apiError(ask());
+      expect([error.status, error.code]).toEqual([429, 'rate_limited']);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('refuses a third request from one IP within the window with 429 rate_limited', async () => {
     const limited = await startTestApp({ rateLimits: rateLimitsWith({ restockRequestsPerIp: 2 }) });
     try {

@@ -15,6 +15,17 @@ export const RESTOCK_REQUEST_MESSAGE =
 /** The refusal when the size asked about can be bought now (409 `in_stock`). */
 export const RESTOCK_IN_STOCK_MESSAGE = 'This size is in stock: you can order it now.';
 
+/**
+ * The most pending back-in-stock requests one address may have, across the shop: it bounds
+ * what one restock can mail to an address somebody else typed in (decision 0100).
+ */
+export const RESTOCK_MAX_PENDING_PER_ADDRESS = 10;
+
+/** The refusal (409 `conflict`) of a request past that cap. */
+export const RESTOCK_TOO_MANY_MESSAGE =
+  `This e-mail address is already waiting for ${RESTOCK_MAX_PENDING_PER_ADDRESS} sizes to come back, ` +
+  'the most we keep at once. We will write as each one returns; you can ask for another after that.';
+
 /** What the stop link confirms, every time it is used. */
 export const RESTOCK_STOPPED_MESSAGE = 'You will no longer get back-in-stock mail.';
 

@@ -4,8 +4,10 @@ import { sizeLabelSchema } from '../sizes/sizes.schemas';
 
 export {
   RESTOCK_IN_STOCK_MESSAGE,
+  RESTOCK_MAX_PENDING_PER_ADDRESS,
   RESTOCK_REQUEST_MESSAGE,
   RESTOCK_STOPPED_MESSAGE,
+  RESTOCK_TOO_MANY_MESSAGE,
   WISHLIST_MAX_ITEMS,
 } from './wishlist.rules';
 

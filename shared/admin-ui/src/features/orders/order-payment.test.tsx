@@ -256,4 +256,17 @@ describe('order drawer: payment', () => {
     expect(within(drawer).queryByRole('button', { name: 'Verify payment' })).toBeNull();
     expect(within(drawer).queryByText(/payment slip/i)).toBeNull();
   });
+
+  it('tells staff a card payment reported again after a refund stays refunded', async () => {
+    const { user } = setup({
+      ...cod,
+      paymentMethod: 'card',
+      paymentStatus: 'refunded',
+      paymentFlag: 'paid-again',
+    });
+    const drawer = await openDrawer(user, 'WA-ABCD2345');
+    const alert = await within(drawer).findByRole('alert');
+    expect(alert).toHaveTextContent('Paid again after a refund or chargeback');
+    expect(alert).toHaveTextContent('The order stays refunded');
+  });
 });

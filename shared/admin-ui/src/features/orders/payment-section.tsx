@@ -29,6 +29,8 @@ import { PaymentActions } from './payment-actions';
 const FLAG_TEXT: Record<string, string> = {
   'paid-after-expiry':
     'Paid after the order was cancelled: the card payment arrived after the unpaid order was cancelled and its stock returned. Refund the shopper or restore the order.',
+  'paid-again':
+    'Paid again after a refund or chargeback: the card gateway reported another successful payment for this order. The order stays refunded; check the payment in PayHere before shipping or refunding anything.',
 };
 
 export const paymentFlagText = (flag: string) => {

@@ -1,3 +1,4 @@
+import type { Sequelize, Transaction } from 'sequelize';
 import type { Order } from '@wallart/domain';
 import {
   AuditEntryModel,
@@ -10,6 +11,7 @@ import {
   type RawRow,
 } from '../../db/models';
 import { attributeColumns, columnsOf } from '../../db/plain-sql';
+import { announceStockMoved } from '../../db/product-writes';
 import type { AuditAction, AuditEntityType } from '@wallart/domain';
 import { auditRow, type AuditActor } from '../audit/audit.service';
 import { RELEASE_USE_SQL, RESTORE_USE_SQL } from '../discounts/discount-store';
@@ -163,4 +165,31 @@ export async function removeOne(sql: OrderSql, removal: OrderRemoval): Promise<S
   await recordAudit(sql, removal.audit, entry, new Date());
   const stockOf = order.holdsStock ? items.map((item) => item.productId) : [];
   return { before: shown, after: shown, stockOf };
+}
+
+/**
+ * The writer's status changes and deletions, the same on both databases: each in a transaction
+ * of its own, with the statements `sqlOf` runs in it, telling the catalogue of the stock moved.
+ */
+export function statusChanges(
+  sequelize: Sequelize,
+  sqlOf: (transaction: Transaction) => OrderSql,
+): {
+  changeStatus(write: StatusWrite): Promise<StatusWritten | null>;
+  remove(removal: OrderRemoval): Promise<StatusWritten>;
+} {
+  return {
+    changeStatus: (write) =>
+      sequelize.transaction(async (t) => {
+        const written = await changeOne(sqlOf(t), write);
+        if (written?.stockOf.length) announceStockMoved(sequelize, written.stockOf, t);
+        return written;
+      }),
+    remove: (removal) =>
+      sequelize.transaction(async (t) => {
+        const removed = await removeOne(sqlOf(t), removal);
+        if (removed.stockOf.length) announceStockMoved(sequelize, removed.stockOf, t);
+        return removed;
+      }),
+  };
 }

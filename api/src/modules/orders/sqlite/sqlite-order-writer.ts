@@ -4,7 +4,7 @@ import { announceStockMoved } from '../../../db/product-writes';
 import { createWriteGroups } from '../order-groups';
 import { placeGroup } from '../order-placing';
 import type { OrderSql } from '../order-sql';
-import { changeOne, removeOne } from '../order-changes';
+import { statusChanges } from '../order-changes';
 import type { OrderToPlace, PlacedOrderRows } from '../order-store.types';
 import type { OrderWriter } from '../order-writer';
 
@@ -50,20 +50,7 @@ export function createSqliteOrderWriter(sequelize: Sequelize): OrderWriter {
 
   return {
     place: groups.write,
-    async changeStatus(write) {
-      return sequelize.transaction(async (t) => {
-        const written = await changeOne(sqlOf(sequelize, t), write);
-        if (written?.stockOf.length) announceStockMoved(sequelize, written.stockOf, t);
-        return written;
-      });
-    },
-    async remove(removal) {
-      return sequelize.transaction(async (t) => {
-        const removed = await removeOne(sqlOf(sequelize, t), removal);
-        if (removed.stockOf.length) announceStockMoved(sequelize, removed.stockOf, t);
-        return removed;
-      });
-    },
+    ...statusChanges(sequelize, (t) => sqlOf(sequelize, t)),
     idle: groups.idle,
   };
 }

@@ -11,7 +11,8 @@ import {
 } from '@wallart/domain';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import type { DiscountClaim, OrderClaim, QuoteClaim } from './order-store.types';
+import type { DiscountClaim, OrderClaim } from './order-claims';
+import type { QuoteToClaim } from '../quotes/quoted-lines';
 import type { StockNeed } from './order-store.types';
 
 /** What checkout needs beyond the database: the shop's settings and whether card is offered. */
@@ -100,7 +101,7 @@ export function claimsOf(checkout: {
   capLimit: number;
   discount: Omit<DiscountClaim, 'kind'> | undefined | '';
   stock: StockNeed[];
-  quotes: QuoteClaim[];
+  quotes: QuoteToClaim[];
 }): OrderClaim[] {
   const { actor, capLimit, discount, stock, quotes } = checkout;
   return [

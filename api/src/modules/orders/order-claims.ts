@@ -4,16 +4,10 @@ import { AppError, conflict } from '../../lib/app-error';
 import { toBool, toNumber } from '../../lib/rows';
 import { DISCOUNT_COLUMNS, LIVE_USES_SQL, RECORD_USE_SQL } from '../discounts/discount-store';
 import { presentTerms } from '../discounts/discounts.presenter';
-import { QUOTED_PRODUCT_NAME } from '../quotes/quoted-lines';
+import { QUOTED_PRODUCT_NAME, type QuoteToClaim } from '../quotes/quoted-lines';
 import type { OrderSql } from './order-sql';
-import type {
-  DiscountClaim,
-  OrderClaim,
-  OrderToPlace,
-  PendingCapClaim,
-  QuoteClaim,
-  StockClaim,
-} from './order-store.types';
+import type { Actor } from '../../lib/actor';
+import type { BillLine, DiscountedCharges, NewOrder, StockNeed } from './order-store.types';
 import { TAKE_STOCK, takeStockOf } from './order-stock';
 
 /**
@@ -27,8 +21,40 @@ import { TAKE_STOCK, takeStockOf } from './order-stock';
  *   the whole order is accepted;
  * - `write`: what the accepted orders' claims write, once their rows have ids.
  *
- * A new kind of claim is a type in `OrderClaim` (order-store.types.ts) and its entry in `KINDS`.
+ * A new kind of claim is a type in `OrderClaim` and its entry in `KINDS`.
  */
+export type OrderClaim = PendingCapClaim | DiscountClaim | StockClaim | QuoteClaim;
+
+/** An unproven account may hold up to `limit` prints in Pending orders (decision 0031). */
+export interface PendingCapClaim {
+  kind: 'pending-cap';
+  limit: number;
+}
+
+/** The code the shopper gave (in capitals), and how the charges change with what it takes off. */
+export interface DiscountClaim {
+  kind: 'discount';
+  code: string;
+  price(discountCents: number): DiscountedCharges;
+}
+
+/** The prints of each size the order takes. */
+export interface StockClaim {
+  kind: 'stock';
+  needs: StockNeed[];
+}
+
+/** An accepted custom-art quote the order takes: ordered once (decision 0044). */
+export type QuoteClaim = QuoteToClaim;
+
+/** A priced order ready to be written: its row, its lines and the claims it must make. */
+export interface OrderToPlace {
+  actor: Actor;
+  order: NewOrder;
+  items: BillLine[];
+  /** Made inside the order's write, before its rows (order-claims.ts). */
+  claims: OrderClaim[];
+}
 export const unprovenLimitMessage = (limit: number) =>
   `Please confirm your e-mail address to order more: until then an account may hold up to ${limit} prints in Pending orders. We e-mailed you a code; enter it on your profile, or ask for a new one there`;
 

@@ -3,7 +3,8 @@ import { OrderItemModel, OrderModel, OrderStatusChangeModel, type OrderRow } fro
 import { columnsOf } from '../../db/plain-sql';
 import { claimGroup } from './order-claims';
 import type { OrderSql, SqlValues } from './order-sql';
-import type { LaterPaymentColumns, OrderToPlace, PlacedOrderRows } from './order-store.types';
+import type { OrderToPlace } from './order-claims';
+import type { LaterPaymentColumns, PlacedOrderRows } from './order-store.types';
 
 /**
  * Placing orders, inside an order writer's write (order-writer.ts): their claims, then their

@@ -1,4 +1,3 @@
-import type { Actor } from '../../lib/actor';
 import type {
   OrderItemRow,
   OrderRow,
@@ -66,15 +65,6 @@ export type HeldLine = Pick<
 /** The order's charges once its discount is known: what it takes off, the fee and total. */
 export type DiscountedCharges = Pick<NewOrder, 'discountCents' | 'shippingFeeCents' | 'totalCents'>;
 
-/** A priced order ready to be written: its row, its lines and the claims it must make. */
-export interface OrderToPlace {
-  actor: Actor;
-  order: NewOrder;
-  items: BillLine[];
-  /** Made inside the order's write, before its rows (order-claims.ts). */
-  claims: OrderClaim[];
-}
-
 export interface PlacedOrderRows {
   row: OrderRow;
   lines: BillLine[];
@@ -88,36 +78,4 @@ export interface OrderFilter {
   status?: string | undefined;
   paymentStatus?: string | undefined;
   paymentMethod?: string | undefined;
-}
-
-/**
- * What an order must claim inside its write (order-claims.ts makes each kind): the checks that
- * hold only if made atomically with the order's rows.
- */
-export type OrderClaim = PendingCapClaim | DiscountClaim | StockClaim | QuoteClaim;
-
-/** An unproven account may hold up to `limit` prints in Pending orders (decision 0031). */
-export interface PendingCapClaim {
-  kind: 'pending-cap';
-  limit: number;
-}
-
-/** The code the shopper gave (in capitals), and how the charges change with what it takes off. */
-export interface DiscountClaim {
-  kind: 'discount';
-  code: string;
-  price(discountCents: number): DiscountedCharges;
-}
-
-/** The prints of each size the order takes. */
-export interface StockClaim {
-  kind: 'stock';
-  needs: StockNeed[];
-}
-
-/** An accepted custom-art quote the order takes: ordered once (decision 0044). */
-export interface QuoteClaim {
-  kind: 'quote';
-  quoteId: number;
-  userId: number;
 }

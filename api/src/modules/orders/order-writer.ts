@@ -1,4 +1,5 @@
-import type { OrderToPlace, PlacedOrderRows } from './order-store.types';
+import type { OrderToPlace } from './order-claims';
+import type { PlacedOrderRows } from './order-store.types';
 import type { OrderRemoval, StatusWrite, StatusWritten } from './order-changes';
 
 /**

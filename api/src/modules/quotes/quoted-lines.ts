@@ -4,12 +4,18 @@ import { CustomArtQuoteModel } from '../../db/models';
 import type { Actor } from '../../lib/actor';
 import { AppError, conflict } from '../../lib/app-error';
 import type { OrderLine } from '../orders/order-lines';
-import type { QuoteClaim } from '../orders/order-store.types';
 import type { BillLine } from '../orders/order-store.types';
 import { holdingOrders, holdsQuote } from './quote-states';
 
 /** What name the one-off product takes on an order line (the quote's description stays on it). */
 export const QUOTED_PRODUCT_NAME = 'Custom artwork';
+
+/** An accepted quote an order takes, claimed inside the order's write (orders/order-claims.ts). */
+export interface QuoteToClaim {
+  kind: 'quote';
+  quoteId: number;
+  userId: number;
+}
 
 /** The order's lines apart: catalogue prints, and one-off products of accepted quotes. */
 export function splitQuotedLines(lines: readonly OrderLine[]) {
@@ -30,7 +36,7 @@ const notAvailable = (productId: string) =>
  */
 export async function priceQuotedLines(actor: Actor | undefined, lines: readonly OrderLine[]) {
   const items: BillLine[] = [];
-  const claims: QuoteClaim[] = [];
+  const claims: QuoteToClaim[] = [];
   let totalCents = 0;
   if (lines.length === 0) return { items, claims, totalCents };
   const [first] = lines;

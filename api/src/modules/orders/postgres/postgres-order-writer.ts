@@ -4,7 +4,8 @@ import { createWriteGroups } from '../order-groups';
 import { placeGroup, type Placed } from '../order-placing';
 import type { OrderSql } from '../order-sql';
 import { statusChanges } from '../order-changes';
-import type { OrderToPlace, PlacedOrderRows } from '../order-store.types';
+import type { OrderToPlace } from '../order-claims';
+import type { PlacedOrderRows } from '../order-store.types';
 import type { OrderWriter } from '../order-writer';
 
 /**

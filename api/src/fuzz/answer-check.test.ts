@@ -43,8 +43,9 @@ describe('arbitraries from the JSON Schema zod writes', () => {
 
   it('makes bodies the schema accepts, and bodies it refuses', () => {
     for (const schema of [loginSchema, shippingQuoteRequestSchema]) {
-      const valid = fc.sample(validArbitrary(of(schema), noRefs), 60);
-      const invalid = fc.sample(invalidArbitrary(of(schema), noRefs), 60);
+      // A fixed seed: the same 60 bodies every run, so the shares below never hang on luck.
+      const valid = fc.sample(validArbitrary(of(schema), noRefs), { numRuns: 60, seed: 7 });
+      const invalid = fc.sample(invalidArbitrary(of(schema), noRefs), { numRuns: 60, seed: 7 });
       expect(valid.filter((v) => schema.safeParse(v).success).length).toBeGreaterThan(20);
       expect(invalid.filter((v) => !schema.safeParse(v).success).length).toBeGreaterThan(40);
     }

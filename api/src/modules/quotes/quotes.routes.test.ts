@@ -1,97 +1,31 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { quoteViewSchema, type InboxItem } from '@wallart/domain';
 import { rateLimitsWith } from '../../config/rate-limits';
 import { OrderModel, UserModel } from '../../db/models';
-import { createProduct, createUser, type SignedIn } from '../../test/factories';
+import { createProduct } from '../../test/factories';
+import { apiError, clientFor, startTestApp } from '../../test/test-app';
 import {
-  apiError,
-  clientFor,
-  startTestApp,
-  startTestAppWithMail,
-  type TestApp,
-} from '../../test/test-app';
-import type { SmtpSink } from '../mail/testing/smtp-sink';
+  admin,
+  app,
+  customArtRequest,
+  DELIVERY,
+  placeQuoted,
+  QUOTE,
+  requester,
+  sendQuote,
+  statusOf,
+  stranger,
+  useQuoteShop,
+} from './testing/quote-shop';
 
 /**
  * Custom art that can be bought (PRODUCT §9, decision 0044): staff quote a request from the
  * Inbox, the requester opens the mailed link, accepts signed in with the request's address and
  * orders the one-off product once, at the quoted price; it never shows in the catalogue.
  */
-let app: TestApp;
-let sink: SmtpSink;
-let close: () => Promise<void>;
-let admin: SignedIn;
-let requester: SignedIn;
-let stranger: SignedIn;
-
-const DELIVERY = {
-  name: 'Nimali Perera',
-  address: '12 Lake Road, Kandy',
-  phoneNumber: '0771234567',
-};
-const QUOTE = {
-  price: 38500,
-  size: '24x36 in',
-  description: 'Our tea estate at sunrise in watercolour, framed in teak.',
-  deliveryDays: 21,
-};
-
-async function verifiedUser(email?: string): Promise<SignedIn> {
-  const who = await createUser(app, email ? { email } : {});
-  await UserModel.update({ isEmailVerified: true }, { where: { id: Number(who.user._id) } });
-  return who;
-}
-
-beforeAll(async () => {
-  ({ app, sink, close } = await startTestAppWithMail());
-  admin = await createUser(app, { role: 'admin' });
-  requester = await verifiedUser('nimali.quote@example.com');
-  stranger = await verifiedUser();
-});
-afterAll(async () => close());
-
-/** A custom-art request from this address, as staff find it in the Inbox. */
-async function customArtRequest(email: string, message: string): Promise<InboxItem> {
-  await clientFor(app).inbox.sendCustomArt({ name: 'Nimali Perera', email, message });
-  const items = await clientFor(app, admin).inbox.list();
-  const item = items.find((i) => i.message === message);
-  if (!item) throw new Error('the request is missing');
-  return item;
-}
-
-/** The token in the latest quote mail to this address. */
-async function mailedToken(email: string, after: number): Promise<string> {
-  const mail = await sink.waitFor(
-    (m) =>
-      m.to.includes(email) && /custom art quote/.test(m.subject) && sink.mails.indexOf(m) >= after,
-  );
-  const token = /http:\/\/localhost:3000\/quote\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
-  if (!token) throw new Error('no link in the quote mail');
-  return token;
-}
-
-async function sendQuote(
-  item: InboxItem,
-  quote = QUOTE,
-): Promise<{ item: InboxItem; token: string }> {
-  const seen = sink.mails.length;
-  const asAdmin = clientFor(app, admin);
-  const quoted = await asAdmin.inbox.sendQuote(item._id, quote);
-  expect(asAdmin.lastAnswer().status).toBe(201);
-  return { item: quoted, token: await mailedToken(item.email, seen) };
-}
-
-const placeQuoted = (who: SignedIn, productId: string, extra: object = {}) =>
-  clientFor(app, who).order.place({
-    ...DELIVERY,
-    paymentMethod: 'bank-transfer',
-    billItems: [{ productId, quantity: 1, ...extra }],
-  });
-
-const statusOf = async (id: string) =>
-  (await clientFor(app, admin).inbox.list()).find((i) => i._id === id)?.quoteStatus;
+useQuoteShop();
 
 describe('GET /api/quote/:token and POST /api/quote/:token/accept', () => {
   let request: InboxItem;

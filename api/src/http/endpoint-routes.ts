@@ -159,7 +159,16 @@ export function endpointRoutes(options: EndpointRoutesOptions, bindings: Binding
     if (guardAll && endpoint.auth !== guardAll) {
       throw new Error(`${endpoint.path} is for ${endpoint.auth}, its router for ${guardAll}`);
     }
-    router[endpoint.method](endpoint.path.slice(mount.length) || '/', ...stack(guard, guardAll));
+    const named: RequestHandler = (_req, res, next) => {
+      // The definition's path names the call in logs and metrics, never its raw URL.
+      res.locals.endpointPath = endpoint.path;
+      next();
+    };
+    router[endpoint.method](
+      endpoint.path.slice(mount.length) || '/',
+      named,
+      ...stack(guard, guardAll),
+    );
   }
   return router;
 }

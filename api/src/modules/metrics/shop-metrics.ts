@@ -85,22 +85,17 @@ export function createShopMetrics(sequelize: Sequelize) {
   /** Counts each answer under its route pattern, never its raw URL (ids would flood labels). */
   const countRequests: RequestHandler = (req, res, next) => {
     const end = latency.startTimer();
-    // The pattern is read when Express matches a route, while req.baseUrl is still that
-    // router's mount path (an error handler further on sees it reset).
-    let route: string | undefined;
-    let matched: unknown;
-    Object.defineProperty(req, 'route', {
-      configurable: true,
-      enumerable: true,
-      get: () => matched,
-      set(value: { path?: unknown } | undefined) {
-        matched = value;
-        if (typeof value?.path === 'string') route = `${req.baseUrl}${value.path}`;
-      },
-    });
     res.once('finish', () => {
-      // No route: a middleware answered (the catalogue cache, static files, not found).
-      const label = route ?? (req.baseUrl || 'unmatched');
+      // An endpoint names itself (http/endpoint-routes.ts); a route of its own router by its
+      // path; otherwise a middleware answered (the catalogue cache, static files, not found).
+      const endpoint: unknown = res.locals.endpointPath;
+      const own: unknown = req.route?.path;
+      const label =
+        typeof endpoint === 'string'
+          ? endpoint
+          : typeof own === 'string'
+            ? `${req.baseUrl}${own}`
+            : req.baseUrl || 'unmatched';
       requests.inc({ method: req.method, route: label, status: String(res.statusCode) });
       end({ method: req.method, route: label });
     });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { changeRows, selectRows } from './plain-sql';
 import { dialectOf } from './sequelize';
-import { sqliteStatementsOf } from './sqlite-statements';
+import { sqliteStatementsOf } from './sqlite-driver';
 
 // Plain SQL on the real database: prepared statements on SQLite, replacements on PostgreSQL,
 // and rows that read alike either way.

@@ -5,7 +5,7 @@ import {
   type Sequelize,
   type Transaction,
 } from 'sequelize';
-import { sqliteStatementsOf } from './sqlite-statements';
+import { sqliteStatementsOf } from './sqlite-driver';
 
 /**
  * Plain statements for the busiest paths (checkout, the signed-in caller, the settings), where
@@ -24,7 +24,7 @@ export async function changeRows(
   transaction: Transaction,
 ): Promise<number> {
   const sqlite = sqliteStatementsOf(sequelize);
-  if (sqlite) return sqlite.run(sql, replacements, transaction);
+  if (sqlite) return sqlite.run(sql, replacements);
   return sequelize.query(sql, { replacements, type: QueryTypes.BULKUPDATE, transaction });
 }
 
@@ -36,7 +36,7 @@ export async function selectRows<Row extends object>(
   transaction?: Transaction | null,
 ): Promise<Row[]> {
   const sqlite = sqliteStatementsOf(sequelize);
-  if (sqlite) return sqlite.all<Row>(sql, replacements, transaction);
+  if (sqlite) return sqlite.all<Row>(sql, replacements, Boolean(transaction));
   return sequelize.query<Row>(sql, {
     replacements,
     type: QueryTypes.SELECT,

@@ -1,5 +1,3 @@
-import type { Sequelize, Transaction } from 'sequelize';
-
 /**
  * Prepared statements for the plain SQL of the busiest paths (plain-sql.ts), on SQLite. Through
  * Sequelize every statement is parsed and planned again, and every call builds a query object
@@ -84,44 +82,68 @@ function shapeOf(sql: string): Shape {
 }
 
 /**
- * Each `:name` becomes `?` with its value in order; `IN (:ids)` with an array becomes
- * `IN (?, ?, …)`, as Sequelize's replacements do, so the text (and its prepared statement)
- * depends only on how many values a list holds.
+ * Writes each `:name` by `write`, and `IN (:ids)` with an array as `IN (a, b, …)`, as Sequelize's
+ * replacements do.
  */
-function expand(sql: string, params: Params): Expanded {
+function expand(sql: string, params: Params, write: (value: Value) => string): string {
   const { parts, names } = shapeOf(sql);
-  const bind: Value[] = [];
   let text = parts[0] as string;
   names.forEach((name, index) => {
     if (!(name in params)) throw new Error(`No value given for :${name}`);
     const value = params[name];
-    if (!Array.isArray(value)) {
-      bind.push(sqliteValue(value));
-      text += '?';
-    } else if (value.length === 0) {
-      text += 'NULL';
-    } else {
-      for (const item of value) bind.push(sqliteValue(item));
-      text += value.length === 1 ? '?' : `?${', ?'.repeat(value.length - 1)}`;
-    }
+    if (!Array.isArray(value)) text += write(value);
+    else text += value.length === 0 ? 'NULL' : value.map(write).join(', ');
     text += parts[index + 1] as string;
+  });
+  return text;
+}
+
+/**
+ * Each value becomes `?`, bound in order: the text (and its prepared statement) depends only on
+ * how many values a list holds.
+ */
+function bound(sql: string, params: Params): Expanded {
+  const bind: Value[] = [];
+  const text = expand(sql, params, (value) => {
+    bind.push(sqliteValue(value));
+    return '?';
   });
   return { sql: text, bind };
 }
 
+/** A value as SQLite reads it in a statement's text, in the form the shop stores it. */
+export function sqliteLiteral(value: Value): string {
+  const stored = sqliteValue(value);
+  if (stored === null) return 'NULL';
+  if (typeof stored === 'number' && Number.isFinite(stored)) return String(stored);
+  if (typeof stored === 'string') {
+    // A NUL would end the script's text early: such a string goes as its UTF-8 bytes.
+    if (stored.includes('\0')) return `CAST(X'${Buffer.from(stored).toString('hex')}' AS TEXT)`;
+    return `'${stored.replace(/'/g, "''")}'`;
+  }
+  if (Buffer.isBuffer(stored)) return `X'${stored.toString('hex')}'`;
+  throw new Error(`No SQLite literal for a value of type ${typeof stored}`);
+}
+
+/** The statement with its values written in, for a script of several (sqlite-driver.ts). */
+export function withValuesWritten(sql: string, params: Params): string {
+  return expand(sql, params, sqliteLiteral);
+}
+
 export interface SqliteStatements {
-  all<Row>(sql: string, params: Params, transaction?: Transaction | null): Promise<Row[]>;
-  run(sql: string, params: Params, transaction: Transaction): Promise<number>;
+  /** A read, on the writer for the transaction holding it, else on a reading connection. */
+  all<Row>(sql: string, params: Params, onWriter?: boolean): Promise<Row[]>;
+  /** A write, inside the transaction holding the writer. */
+  run(sql: string, params: Params): Promise<number>;
   /** Finalizes every statement of a connection about to close (SQLite refuses otherwise). */
   forget(connection: SqliteDatabase): Promise<void>;
 }
 
 /**
- * `connectionFor` gives the connection a transaction runs on, or the shared reading
- * connection; statements are cached per connection, as SQLite binds them to one.
+ * `connectionFor` gives the writer (for the transaction holding it) or a reading connection; statements are cached per connection, as SQLite binds them to one.
  */
 export function createSqliteStatements(
-  connectionFor: (transaction?: Transaction | null) => Promise<SqliteDatabase>,
+  connectionFor: (onWriter: boolean) => Promise<SqliteDatabase>,
   /** Where statements are logged, as Sequelize logs its own (its `logging` option), or null. */
   logger: () => ((sql: string) => void) | null = () => null,
   /** Writes a value as SQL, for the logged text only. */
@@ -186,11 +208,11 @@ export function createSqliteStatements(
 
   /** Runs one call on a statement of this text, counted while it is in hand. */
   async function using<T>(
-    transaction: Transaction | null | undefined,
+    onWriter: boolean,
     sql: string,
     call: (statement: SqliteStatement) => Promise<T>,
   ): Promise<T> {
-    const kept = statementFor(await connectionFor(transaction), sql);
+    const kept = statementFor(await connectionFor(onWriter), sql);
     kept.calls += 1;
     try {
       return await call(await kept.made);
@@ -200,11 +222,11 @@ export function createSqliteStatements(
   }
 
   return {
-    async all<Row>(sql: string, params: Params, transaction?: Transaction | null) {
-      const { sql: text, bind } = expand(sql, params);
+    async all<Row>(sql: string, params: Params, onWriter = false) {
+      const { sql: text, bind } = bound(sql, params);
       log(text, bind);
       return using(
-        transaction,
+        onWriter,
         text,
         (statement) =>
           new Promise<Row[]>((resolve, reject) =>
@@ -213,11 +235,11 @@ export function createSqliteStatements(
       );
     },
 
-    async run(sql: string, params: Params, transaction: Transaction) {
-      const { sql: text, bind } = expand(sql, params);
+    async run(sql: string, params: Params) {
+      const { sql: text, bind } = bound(sql, params);
       log(text, bind);
       return using(
-        transaction,
+        true,
         text,
         (statement) =>
           new Promise<number>((resolve, reject) =>
@@ -244,15 +266,4 @@ export function createSqliteStatements(
       );
     },
   };
-}
-
-const registry = new WeakMap<Sequelize, SqliteStatements>();
-
-export function registerSqliteStatements(sequelize: Sequelize, statements: SqliteStatements) {
-  registry.set(sequelize, statements);
-}
-
-/** The prepared-statement runner of a SQLite database opened by openDatabase, else null. */
-export function sqliteStatementsOf(sequelize: Sequelize): SqliteStatements | null {
-  return registry.get(sequelize) ?? null;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { Product } from '@wallart/domain';
-import { sqliteStatementsOf } from '../../db/sqlite-statements';
+import { sqliteStatementsOf } from '../../db/sqlite-driver';
 import { createProduct, createUser, sizeLadder } from '../../test/factories';
 import { clientFor, startTestApp, type TestApp } from '../../test/test-app';
 

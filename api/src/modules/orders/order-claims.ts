@@ -93,10 +93,10 @@ const distinct = <T>(values: T[]) => [...new Set(values)];
 const pendingCap: ClaimKind<PendingCapClaim, Map<number, number>> = {
   async read(sql, claims) {
     const userIds = distinct(claims.map((c) => c.request.actor.id));
-    await sql.locked(LOCK_USERS_SQL, { userIds });
-    const rows = await sql.all<{ userId: number; units: number | string }>(PENDING_UNITS_SQL, {
-      userIds,
-    });
+    const [, rows] = await Promise.all([
+      sql.locked(LOCK_USERS_SQL, { userIds }),
+      sql.all<{ userId: number; units: number | string }>(PENDING_UNITS_SQL, { userIds }),
+    ]);
     return new Map(rows.map((r) => [Number(r.userId), Number(r.units)]));
   },
   check(held, { request, claim }) {
@@ -164,7 +164,7 @@ const discount: ClaimKind<DiscountClaim, CodeState> = {
     for (const { request, orderId } of accepted) {
       const discountId = state.used.get(request);
       const use = { discountId, userId: request.actor.id, orderId, now };
-      await sql.run(RECORD_USE_SQL, use);
+      await sql.later(RECORD_USE_SQL, use);
     }
   },
 };
@@ -222,7 +222,7 @@ const quote: ClaimKind<QuoteClaim, { rows: Map<number, QuoteRow>; taken: Set<num
   async write(sql, _state, accepted) {
     const now = new Date();
     for (const { request, claim } of accepted) {
-      await sql.run(CLAIM_QUOTE_SQL, { id: claim.quoteId, orderID: request.order.orderID, now });
+      await sql.later(CLAIM_QUOTE_SQL, { id: claim.quoteId, orderID: request.order.orderID, now });
     }
   },
 };
@@ -246,12 +246,16 @@ type AnyKind = ClaimKind<OrderClaim, unknown>;
  */
 export async function claimGroup(sql: OrderSql, requests: OrderToPlace[]) {
   const states = new Map<string, unknown>();
-  for (const kind of Object.keys(KINDS) as OrderClaim['kind'][]) {
-    const claims = requests.flatMap((request) =>
-      request.claims.filter((c) => c.kind === kind).map((claim) => ({ request, claim })),
-    );
-    if (claims.length > 0) states.set(kind, await (KINDS[kind] as AnyKind).read(sql, claims));
-  }
+  // Read side by side: each kind's first statement (the one that locks) is sent in the kinds'
+  // order, so rows are still locked in the same order everywhere.
+  await Promise.all(
+    (Object.keys(KINDS) as OrderClaim['kind'][]).map(async (kind) => {
+      const claims = requests.flatMap((request) =>
+        request.claims.filter((c) => c.kind === kind).map((claim) => ({ request, claim })),
+      );
+      if (claims.length > 0) states.set(kind, await (KINDS[kind] as AnyKind).read(sql, claims));
+    }),
+  );
   const refusals = requests.map((request) => {
     try {
       const counts = request.claims.map((claim) =>

@@ -23,6 +23,7 @@ const NO_PAYMENT_YET: Pick<OrderRow, LaterPaymentColumns> = {
 };
 
 const ORDER_ATTRIBUTES = [
+  'id',
   'orderID',
   'userId',
   'email',
@@ -95,52 +96,45 @@ export type Placed = { ok: true; value: PlacedOrderRows } | { ok: false; error: 
  * statements however many orders there are. A refused order is left out, alone.
  */
 export async function placeGroup(sql: OrderSql, requests: OrderToPlace[]): Promise<Placed[]> {
-  const claimed = await claimGroup(sql, requests);
+  const [claimed, newIds] = await Promise.all([
+    claimGroup(sql, requests),
+    sql.newIds(OrderModel.tableName, requests.length),
+  ]);
   const accepted = requests.filter((_, index) => !claimed.refusals[index]);
-  const rows = accepted.map(({ order }) => ({
-    ...order,
+  const ids = new Map(accepted.map((request, index) => [request, newIds[index] as number]));
+  const idOf = (request: OrderToPlace) => ids.get(request) as number;
+  const rows = accepted.map((request) => ({
+    ...request.order,
     ...NO_PAYMENT_YET,
+    id: idOf(request),
     status: 'Pending',
     holdsStock: true,
     hiddenByShopperAt: null,
-    updatedAt: order.createdAt,
+    updatedAt: request.order.createdAt,
   }));
-  const ids = new Map<string, number>();
-  if (rows.length > 0) {
-    const insert = insertInto(OrderModel, ORDER_ATTRIBUTES, rows);
-    const written = await sql.all<{ id: number | string; orderID: string }>(
-      `${insert.sql} RETURNING id, "orderID"`,
-      insert.values,
-    );
-    for (const row of written) ids.set(row.orderID, Number(row.id));
-  }
-  const idOf = (request: OrderToPlace) => ids.get(request.order.orderID) as number;
   const lines = accepted.flatMap((request) =>
     request.items.map((item) => ({ ...item, orderRefId: idOf(request) })),
   );
-  if (lines.length > 0) {
-    const insert = insertInto(OrderItemModel, LINE_ATTRIBUTES, lines);
-    await sql.run(insert.sql, insert.values);
-  }
-  const firsts = accepted.map(({ order, actor }) => ({
-    orderRefId: ids.get(order.orderID) as number,
+  const firsts = accepted.map((request) => ({
+    orderRefId: idOf(request),
     fromStatus: null,
     toStatus: 'Pending',
-    changedById: actor.id,
-    changedByEmail: actor.email,
+    changedById: request.actor.id,
+    changedByEmail: request.actor.email,
     carrier: null,
     trackingNumber: null,
-    createdAt: order.createdAt,
+    createdAt: request.order.createdAt,
   }));
-  if (firsts.length > 0) {
-    const insert = insertInto(OrderStatusChangeModel, CHANGE_ATTRIBUTES, firsts);
-    await sql.run(insert.sql, insert.values);
-  }
-  await claimed.write(idOf);
+  const writes = [
+    rows.length > 0 && insertInto(OrderModel, ORDER_ATTRIBUTES, rows),
+    lines.length > 0 && insertInto(OrderItemModel, LINE_ATTRIBUTES, lines),
+    firsts.length > 0 && insertInto(OrderStatusChangeModel, CHANGE_ATTRIBUTES, firsts),
+  ].flatMap((insert) => (insert ? [sql.later(insert.sql, insert.values)] : []));
+  await Promise.all([...writes, claimed.write(idOf)]);
   return requests.map((request, index): Placed => {
     const refusal = claimed.refusals[index];
     if (refusal) return { ok: false, error: refusal };
     const row = rows[accepted.indexOf(request)] as (typeof rows)[number];
-    return { ok: true, value: { row: { ...row, id: idOf(request) }, lines: request.items } };
+    return { ok: true, value: { row, lines: request.items } };
   });
 }

@@ -17,4 +17,12 @@ export interface OrderSql {
    * does it, and nothing runs).
    */
   locked<Row extends object>(sql: string, values: SqlValues): Promise<Row[]>;
+  /**
+   * An INSERT, UPDATE or DELETE whose answer nothing waits for, sent in the order given:
+   * PostgreSQL's writer sends it at once; SQLite's sends a group's together with its COMMIT,
+   * in one call to SQLite. A failure fails the write.
+   */
+  later(sql: string, values: SqlValues): Promise<void>;
+  /** `count` new ids for rows of the table, so later writes can name them without waiting. */
+  newIds(table: string, count: number): Promise<number[]>;
 }

@@ -77,13 +77,13 @@ export async function takeStockOf(sql: OrderSql, needs: readonly StockNeed[]): P
   const sizes = new Map<number, number>();
   for (const need of needs) sizes.set(need.id, (sizes.get(need.id) ?? 0) + need.quantity);
   const bySize = amountById(byId([...sizes].map(([id, quantity]) => ({ id, quantity }))), 's');
-  await sql.run(
+  await sql.later(
     `UPDATE product_sizes SET stock = stock - ${bySize.sql}, "updatedAt" = :now
       WHERE id IN (:ids)`,
     { ...bySize.values, ids: bySize.ids, now },
   );
   const byProducts = amountById(byProduct(needs), 'p');
-  await sql.run(
+  await sql.later(
     `UPDATE products SET stock = stock - ${byProducts.sql}, "updatedAt" = :now
       WHERE id IN (:ids)`,
     { ...byProducts.values, ids: byProducts.ids, now },

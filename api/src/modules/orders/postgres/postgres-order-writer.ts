@@ -25,11 +25,20 @@ const isDeadlock = (error: unknown) =>
 function sqlOf(sequelize: Sequelize, transaction: Transaction): OrderSql {
   const all = async <Row extends object>(sql: string, replacements: Record<string, unknown>) =>
     sequelize.query<Row>(sql, { replacements, type: QueryTypes.SELECT, transaction });
+  const run = (sql: string, replacements: Record<string, unknown>) =>
+    sequelize.query(sql, { replacements, type: QueryTypes.BULKUPDATE, transaction });
   return {
     all,
     locked: (sql, replacements) => all(`${sql} FOR UPDATE`, replacements),
-    async run(sql, replacements) {
-      return sequelize.query(sql, { replacements, type: QueryTypes.BULKUPDATE, transaction });
+    run,
+    // Sent at once: the transaction's connection runs its queries in the order sent.
+    later: async (sql, replacements) => void (await run(sql, replacements)),
+    async newIds(table, count) {
+      const rows = await all<{ id: number | string }>(
+        `SELECT nextval(pg_get_serial_sequence(:table, 'id')) AS id FROM generate_series(1, :count)`,
+        { table, count },
+      );
+      return rows.map((row) => Number(row.id));
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import { changeRows, selectRows } from '../../../db/plain-sql';
+import { sqliteWritesOf, type SqliteWrite } from '../../../db/sqlite-driver';
 import { announceStockMoved } from '../../../db/product-writes';
 import { createWriteGroups } from '../order-groups';
 import { placeGroup } from '../order-placing';
@@ -10,22 +11,47 @@ import type { PlacedOrderRows } from '../order-store.types';
 import type { OrderWriter } from '../order-writer';
 
 /**
- * SQLite's order writer (decision 0086). A group of orders is one IMMEDIATE transaction on the
- * one writer connection (db/sequelize.ts), its statements prepared once (sqlite-statements.ts):
- * a few reads for the whole group's claims, then a few multi-row writes (order-placing.ts), so
- * the writer is held for about ten statements however many orders the group has. One BEGIN,
- * one COMMIT (and one sync to disk) for the group. SQLite has one writer: what the group read
- * stays true until its commit.
+ * SQLite's order writer (decision 0086). A group of orders is one IMMEDIATE transaction of the
+ * shop's driver on the one writer connection (db/sqlite-driver.ts), in three trips to SQLite
+ * however many orders the group has: BEGIN; the group's claims and new ids, read side by side
+ * as prepared statements; then every row, line, history entry and claim, written in one script
+ * with the COMMIT (order-placing.ts). Every trip waits for a busy event loop, and the writer
+ * is held across them. SQLite has one writer: what the group read stays true until its commit.
  */
 
-function sqlOf(sequelize: Sequelize, transaction: Transaction): OrderSql {
+/** The first free id of a table, past every id it ever gave (AUTOINCREMENT keeps them). */
+const nextIdSql = (table: string) => `SELECT MAX(
+    COALESCE((SELECT seq FROM sqlite_sequence WHERE name = '${table}'), 0),
+    COALESCE((SELECT MAX(id) FROM ${table}), 0)) + 1 AS id`;
+
+function sqlOf(writer: SqliteWrite): OrderSql {
   const all = <Row extends object>(sql: string, values: Record<string, unknown>) =>
-    selectRows<Row>(sequelize, sql, values, transaction);
+    writer.all<Row>(sql, values);
   return {
     all,
     // The one writer keeps any other write out until the commit.
     locked: all,
-    run: (sql, values) => changeRows(sequelize, sql, values, transaction),
+    run: (sql, values) => writer.run(sql, values),
+    later: async (sql, values) => writer.later(sql, values),
+    async newIds(table, count) {
+      const [first] = await writer.all<{ id: number }>(nextIdSql(table), {});
+      return Array.from({ length: count }, (_, n) => Number(first?.id) + n);
+    },
+  };
+}
+
+/** The status path's statements, inside a Sequelize transaction (order-changes.ts). */
+function statusSqlOf(sequelize: Sequelize, transaction: Transaction): OrderSql {
+  const all = <Row extends object>(sql: string, values: Record<string, unknown>) =>
+    selectRows<Row>(sequelize, sql, values, transaction);
+  const run = (sql: string, values: Record<string, unknown>) =>
+    changeRows(sequelize, sql, values, transaction);
+  return {
+    all,
+    locked: all,
+    run,
+    later: async (sql, values) => void (await run(sql, values)),
+    newIds: () => Promise.reject(new Error('A status change makes no new rows')),
   };
 }
 
@@ -35,13 +61,14 @@ const stockOf = (request: OrderToPlace) =>
   );
 
 export function createSqliteOrderWriter(sequelize: Sequelize): OrderWriter {
+  const write = sqliteWritesOf(sequelize);
   const groups = createWriteGroups<OrderToPlace, PlacedOrderRows>(async (group) => {
     const requests = group.map((pending) => pending.request);
-    const outcomes = await sequelize.transaction(async (t) => {
-      const placed = await placeGroup(sqlOf(sequelize, t), requests);
-      announceStockMoved(sequelize, requests.flatMap(stockOf), t);
-      return placed;
-    });
+    const moved = requests.flatMap(stockOf);
+    // Outside a Sequelize transaction: announced as the write starts, and again once committed.
+    announceStockMoved(sequelize, moved, null);
+    const outcomes = await write((writer) => placeGroup(sqlOf(writer), requests));
+    announceStockMoved(sequelize, moved, null);
     group.forEach((pending, index) => {
       const outcome = outcomes[index];
       if (outcome?.ok) pending.resolve(outcome.value);
@@ -51,7 +78,7 @@ export function createSqliteOrderWriter(sequelize: Sequelize): OrderWriter {
 
   return {
     place: groups.write,
-    ...statusChanges(sequelize, (t) => sqlOf(sequelize, t)),
+    ...statusChanges(sequelize, (t) => statusSqlOf(sequelize, t)),
     idle: groups.idle,
   };
 }

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Sequelize } from 'sequelize';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { selectRows } from './plain-sql';
+import { openDatabase } from './sequelize';
+import { sqliteWritesOf } from './sqlite-driver';
+
+// The shop's SQLite driver (sqlite-driver.ts), on a SQLite file of its own whichever database
+// the suite runs on: transactions take turns on one writer, whoever ends them and however.
+
+let dir: string;
+let sequelize: Sequelize;
+
+beforeEach(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallart-driver-'));
+  sequelize = await openDatabase({ sqlitePath: path.join(dir, 'shop.sqlite') });
+  await sequelize.query('CREATE TABLE notes (id INTEGER PRIMARY KEY AUTOINCREMENT, body TEXT)');
+});
+afterEach(async () => {
+  await sequelize.close().catch(() => undefined);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const bodies = async () =>
+  (await selectRows<{ body: string }>(sequelize, 'SELECT body FROM notes ORDER BY id', {})).map(
+    (r) => r.body,
+  );
+
+describe("the shop's SQLite driver", () => {
+  it('runs transactions one after the other, each whole, however many are asked at once', async () => {
+    const steps: string[] = [];
+    await Promise.all(
+      ['a', 'b', 'c'].map((name) =>
+        sequelize.transaction(async (transaction) => {
+          steps.push(`${name} begins`);
+          await sequelize.query(`INSERT INTO notes (body) VALUES ('${name}1')`, { transaction });
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          await sequelize.query(`INSERT INTO notes (body) VALUES ('${name}2')`, { transaction });
+          steps.push(`${name} ends`);
+        }),
+      ),
+    );
+    expect(steps).toEqual(['a begins', 'a ends', 'b begins', 'b ends', 'c begins', 'c ends']);
+    expect(await bodies()).toEqual(['a1', 'a2', 'b1', 'b2', 'c1', 'c2']);
+  });
+
+  it('gives the writer back after a rollback, so the next transaction runs', async () => {
+    await expect(
+      sequelize.transaction(async (transaction) => {
+        await sequelize.query(`INSERT INTO notes (body) VALUES ('undone')`, { transaction });
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    await sequelize.transaction((transaction) =>
+      sequelize.query(`INSERT INTO notes (body) VALUES ('kept')`, { transaction }),
+    );
+    expect(await bodies()).toEqual(['kept']);
+  });
+
+  it("writes the shop's own transaction with its later writes and COMMIT in one script", async () => {
+    const hostile = ["it's", 'a\0b', "'); DROP TABLE notes; --", 'ශ්‍රී ලංකා'];
+    const write = sqliteWritesOf(sequelize);
+    await write(async (writer) => {
+      for (const body of hostile) writer.later('INSERT INTO notes (body) VALUES (:body)', { body });
+      // Not written yet: the script goes with the COMMIT.
+      expect(await writer.all('SELECT COUNT(*) AS n FROM notes', {})).toEqual([{ n: 0 }]);
+    });
+    expect(await bodies()).toEqual(hostile);
+  });
+
+  it('rolls back the whole script when one of its statements fails', async () => {
+    await sequelize.query('CREATE UNIQUE INDEX notes_body ON notes (body)');
+    const write = sqliteWritesOf(sequelize);
+    await expect(
+      write(async (writer) => {
+        writer.later('INSERT INTO notes (body) VALUES (:body)', { body: 'once' });
+        writer.later('INSERT INTO notes (body) VALUES (:body)', { body: 'once' });
+      }),
+    ).rejects.toThrow(/UNIQUE/);
+    expect(await bodies()).toEqual([]);
+    await write(async (writer) => writer.later('INSERT INTO notes (body) VALUES (:b)', { b: 'x' }));
+    expect(await bodies()).toEqual(['x']);
+  });
+
+  it('refuses a value it cannot write as SQLite reads it', async () => {
+    const write = sqliteWritesOf(sequelize);
+    await expect(
+      write(async (writer) => writer.later('INSERT INTO notes (body) VALUES (:b)', { b: NaN })),
+    ).rejects.toThrow('No SQLite literal');
+    expect(await bodies()).toEqual([]);
+  });
+
+  it('closes its connections with Sequelize: a plain read then fails', async () => {
+    await sequelize.close();
+    await expect(bodies()).rejects.toThrow('The database is closed');
+  });
+});

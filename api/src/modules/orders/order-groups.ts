@@ -2,8 +2,7 @@
  * The queue an order writer gathers its writes in: the writes asked for in the same turn of the
  * event loop, and those that arrive while a group is being written, go together as the next
  * group. Nobody waits on a timer: the group starts as soon as the turn's callbacks have run
- * (`setImmediate`). `writeGroup` settles each write of its group on its own. On SQLite a group
- * is written without going back to the event loop, so the turn is what gathers it.
+ * (`setImmediate`). `writeGroup` settles each write of its group on its own.
  */
 
 export interface Pending<Request, Result> {

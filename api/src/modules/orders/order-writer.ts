@@ -5,8 +5,8 @@ import type { OrderRemoval, StatusWrite, StatusWritten } from './order-changes';
 /**
  * The one way orders are written, one implementation per database (decision 0086), chosen once
  * in the composition root (app-context.ts):
- * - sqlite/sqlite-order-writer.ts: a group's transaction on the writer connection, start to
- *   end without going back to the event loop;
+ * - sqlite/sqlite-order-writer.ts: a group's transaction on the one writer connection, in
+ *   three trips to SQLite (decision 0104);
  * - postgres/postgres-order-writer.ts: a group's transaction, each order in its own savepoint.
  *
  * Every kind of order is placed by `place`, with the claims it brings (order-claims.ts); every

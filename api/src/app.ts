@@ -18,6 +18,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { configRoutes } from './modules/config/config.routes';
+import { createCodeGuesses } from './modules/discounts/code-guesses';
 import { discountAdminRoutes, discountCheckRoutes } from './modules/discounts/discounts.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { googleRoutes } from './modules/google/google.routes';
@@ -64,6 +65,8 @@ export function createApp(config: AppConfig): { app: Express; services: Services
   // Ahead of the catalogue cache, so a cached search counts too.
   const searchLimit = createSearchLimit(limiterStore);
   app.use('/api/product', searchLimit.api);
+  // One budget of discount-code guesses for checks and orders alike.
+  const codeGuesses = createCodeGuesses(limiterStore);
   // One process owns a SQLite database; on PostgreSQL, servers hear each other's writes only
   // through Redis (decision 0053), so without it nothing is cached.
   const ownsDatabase = config.sequelize.getDialect() === 'sqlite';
@@ -106,7 +109,7 @@ export function createApp(config: AppConfig): { app: Express; services: Services
   api.use('/product', productsRoutes(services.products, guard));
   api.use('/wishlist', wishlistRoutes(services.wishlist, guard));
   api.use('/back-in-stock', backInStockStopRoutes(services.restockAlerts));
-  api.use('/order', ordersRoutes(services.orders, guard, limiterStore));
+  api.use('/order', ordersRoutes(services.orders, guard, limiterStore, codeGuesses));
   api.use('/order', paymentsRoutes(services.payments, guard));
   api.use('/order', documentsRoutes(services.documents, guard));
   api.use('/payments', paymentNoticeRoutes(services.payments));
@@ -120,7 +123,7 @@ export function createApp(config: AppConfig): { app: Express; services: Services
   api.use('/admin', auditRoutes(services.audit, guard));
   api.use('/admin', settingsRoutes(services.shopSettings, guard));
   api.use('/admin', mailPreviewsRoutes(services.mailPreviews, guard));
-  api.use('/discount', discountCheckRoutes(services.discounts, guard, limiterStore));
+  api.use('/discount', discountCheckRoutes(services.discounts, guard, codeGuesses));
   api.use('/admin', discountAdminRoutes(services.discounts, guard));
   api.use(docsRoutes(apiOperations, API_VERSION));
   api.use(apiNotFound);

@@ -52,7 +52,14 @@ export const API_VERSION = '1.0.0';
  * Builds the Express app from a config; it does not listen (server.ts and tests do).
  * The shop's whole HTTP surface is mounted here, in one table.
  */
-export function createApp(config: AppConfig): { app: Express; services: Services } {
+export interface ShopApp {
+  app: Express;
+  services: Services;
+  /** Loads the page renderer and draws each first page once (decision 0104). */
+  warmUp(): Promise<void>;
+}
+
+export function createApp(config: AppConfig): ShopApp {
   const services = createServices(config);
   const guard = createGuards(services.tokens);
   const app = express();
@@ -85,7 +92,18 @@ export function createApp(config: AppConfig): { app: Express; services: Services
 
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
-  api.use('/health', healthRoutes(config.sequelize));
+  const storefront = config.storefrontDir
+    ? serveStorefront(config.storefrontDir, {
+        products: services.products,
+        searchLimit,
+        cache: cache?.pages,
+        publicUrl: config.publicUrl,
+      })
+    : null;
+  api.use(
+    '/health',
+    healthRoutes(config.sequelize, () => storefront?.drawsPages() ?? false),
+  );
   api.use(
     '/config',
     configRoutes({
@@ -132,15 +150,11 @@ export function createApp(config: AppConfig): { app: Express; services: Services
   app.use(metricsRoutes(services.metrics, config.metricsToken));
   app.use(seoRoutes(config.publicUrl));
   app.use('/uploads', serveUploads(uploadsDirOf(config)));
-  if (config.storefrontDir)
-    app.use(
-      serveStorefront(config.storefrontDir, {
-        products: services.products,
-        searchLimit,
-        cache: cache?.pages,
-        publicUrl: config.publicUrl,
-      }),
-    );
+  if (storefront) app.use(storefront.handle);
   app.use(errorHandler);
-  return { app, services };
+  // Run before listening, so the first page a shopper asks for finds the renderer warm.
+  const warmUp = async () => {
+    if (storefront) await storefront.warmUp(config.logger);
+  };
+  return { app, services, warmUp };
 }

@@ -197,7 +197,7 @@ export function serveStorefront(dir: string, options: StorefrontOptions = {}): S
       if (print) await drawn(product.replace(':productId', encodeURIComponent(print.productId)));
       log.info({ ms: Math.round(performance.now() - started) }, 'page renderer warm');
     } catch (error) {
-      log.error({ err: error }, 'warming the page renderer failed; the browser draws the pages');
+      log.error({ err: error }, 'warming the page renderer failed');
     }
   }
 

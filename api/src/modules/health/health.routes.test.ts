@@ -118,7 +118,7 @@ describe('a start whose server bundle cannot be loaded', () => {
     expect(lines).toContainEqual(
       expect.objectContaining({
         level: 50,
-        msg: 'warming the page renderer failed; the browser draws the pages',
+        msg: 'warming the page renderer failed',
         err: expect.objectContaining({
           message: expect.stringContaining('does not export renderPage'),
         }),

@@ -18,6 +18,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { configRoutes } from './modules/config/config.routes';
+import { createCodeGuesses } from './modules/discounts/code-guesses';
 import { discountAdminRoutes, discountCheckRoutes } from './modules/discounts/discounts.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { googleRoutes } from './modules/google/google.routes';
@@ -51,7 +52,14 @@ export const API_VERSION = '1.0.0';
  * Builds the Express app from a config; it does not listen (server.ts and tests do).
  * The shop's whole HTTP surface is mounted here, in one table.
  */
-export function createApp(config: AppConfig): { app: Express; services: Services } {
+export interface ShopApp {
+  app: Express;
+  services: Services;
+  /** Loads the page renderer and draws each first page once (decision 0104). */
+  warmUp(): Promise<void>;
+}
+
+export function createApp(config: AppConfig): ShopApp {
   const services = createServices(config);
   const guard = createGuards(services.tokens);
   const app = express();
@@ -64,6 +72,8 @@ export function createApp(config: AppConfig): { app: Express; services: Services
   // Ahead of the catalogue cache, so a cached search counts too.
   const searchLimit = createSearchLimit(limiterStore);
   app.use('/api/product', searchLimit.api);
+  // One budget of discount-code guesses for checks and orders alike.
+  const codeGuesses = createCodeGuesses(limiterStore);
   // One process owns a SQLite database; on PostgreSQL, servers hear each other's writes only
   // through Redis (decision 0053), so without it nothing is cached.
   const ownsDatabase = config.sequelize.getDialect() === 'sqlite';
@@ -82,7 +92,18 @@ export function createApp(config: AppConfig): { app: Express; services: Services
 
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
-  api.use('/health', healthRoutes(config.sequelize));
+  const storefront = config.storefrontDir
+    ? serveStorefront(config.storefrontDir, {
+        products: services.products,
+        searchLimit,
+        cache: cache?.pages,
+        publicUrl: config.publicUrl,
+      })
+    : null;
+  api.use(
+    '/health',
+    healthRoutes(config.sequelize, () => storefront?.drawsPages() ?? false),
+  );
   api.use(
     '/config',
     configRoutes({
@@ -106,7 +127,7 @@ export function createApp(config: AppConfig): { app: Express; services: Services
   api.use('/product', productsRoutes(services.products, guard));
   api.use('/wishlist', wishlistRoutes(services.wishlist, guard));
   api.use('/back-in-stock', backInStockStopRoutes(services.restockAlerts));
-  api.use('/order', ordersRoutes(services.orders, guard, limiterStore));
+  api.use('/order', ordersRoutes(services.orders, guard, limiterStore, codeGuesses));
   api.use('/order', paymentsRoutes(services.payments, guard));
   api.use('/order', documentsRoutes(services.documents, guard));
   api.use('/payments', paymentNoticeRoutes(services.payments));
@@ -120,7 +141,7 @@ export function createApp(config: AppConfig): { app: Express; services: Services
   api.use('/admin', auditRoutes(services.audit, guard));
   api.use('/admin', settingsRoutes(services.shopSettings, guard));
   api.use('/admin', mailPreviewsRoutes(services.mailPreviews, guard));
-  api.use('/discount', discountCheckRoutes(services.discounts, guard, limiterStore));
+  api.use('/discount', discountCheckRoutes(services.discounts, guard, codeGuesses));
   api.use('/admin', discountAdminRoutes(services.discounts, guard));
   api.use(docsRoutes(apiOperations, API_VERSION));
   api.use(apiNotFound);
@@ -129,15 +150,11 @@ export function createApp(config: AppConfig): { app: Express; services: Services
   app.use(metricsRoutes(services.metrics, config.metricsToken));
   app.use(seoRoutes(config.publicUrl));
   app.use('/uploads', serveUploads(uploadsDirOf(config)));
-  if (config.storefrontDir)
-    app.use(
-      serveStorefront(config.storefrontDir, {
-        products: services.products,
-        searchLimit,
-        cache: cache?.pages,
-        publicUrl: config.publicUrl,
-      }),
-    );
+  if (storefront) app.use(storefront.handle);
   app.use(errorHandler);
-  return { app, services };
+  // Run before listening, so the first page a shopper asks for finds the renderer warm.
+  const warmUp = async () => {
+    if (storefront) await storefront.warmUp(config.logger);
+  };
+  return { app, services, warmUp };
 }

@@ -38,7 +38,7 @@ async function main() {
   const redis = env.REDIS_URL ? await openRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX, logger) : null;
 
   const storefrontDir = findStorefront(env.STOREFRONT_DIR);
-  const { app, services } = createApp({
+  const { app, services, warmUp } = createApp({
     dataDir,
     storefrontDir,
     publicUrl,
@@ -56,8 +56,11 @@ async function main() {
     metricsToken: env.METRICS_TOKEN,
   });
 
-  // Nothing is served before this server hears the others' product writes.
+  // Nothing is served before this server hears the others' product writes, nor before its
+  // page renderer is loaded and has drawn each first page once: the first shopper waits for
+  // neither, and a health check that answers at all answers for a warm process.
   await services.productWritesRelay?.ready;
+  await warmUp();
   const server = createAppServer(app).listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;

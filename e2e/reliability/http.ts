@@ -1,4 +1,5 @@
 import http from 'node:http';
+import https from 'node:https';
 
 export interface Answer<T = unknown> {
   status: number;
@@ -8,7 +9,11 @@ export interface Answer<T = unknown> {
 export interface CallOptions {
   token?: string | undefined;
   body?: unknown;
-  /** Reuse connections (keep-alive), as a browser or proxy would; default: one connection per call. */
+  headers?: Record<string, string>;
+  /**
+   * Reuse connections (keep-alive), as a browser or proxy would, or for HTTPS the CA to trust
+   * and the address to connect from; default: one connection per call.
+   */
   agent?: http.Agent;
   /**
    * Send the headers with `Expect: 100-continue` and the body only once the server answered
@@ -19,7 +24,10 @@ export interface CallOptions {
   onSent?: () => void;
 }
 
-/** One HTTP call over node:http, so tests control connections exactly (fetch pools them). */
+/**
+ * One HTTP or HTTPS call over node:http(s), so tests control connections exactly (fetch pools
+ * them).
+ */
 export function call<T = unknown>(
   baseUrl: string,
   method: string,
@@ -27,7 +35,7 @@ export function call<T = unknown>(
   options: CallOptions = {},
 ): Promise<Answer<T>> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (payload !== undefined) {
     headers['Content-Type'] = 'application/json';
     headers['Content-Length'] = String(Buffer.byteLength(payload));
@@ -35,7 +43,8 @@ export function call<T = unknown>(
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.expectContinue) headers.Expect = '100-continue';
   return new Promise((resolve, reject) => {
-    const req = http.request(
+    const request = baseUrl.startsWith('https:') ? https.request : http.request;
+    const req = request(
       `${baseUrl}${path}`,
       { method, headers, agent: options.agent ?? false },
       (res) => {

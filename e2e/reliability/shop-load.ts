@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type http from 'node:http';
-import { DEMO, login } from '../support/shop-server';
+import { DEMO } from '../support/shop-server';
 import { call, errorCode } from './http';
 
 export interface PlacedLine {
@@ -35,8 +35,27 @@ export const LOAD_TEST_ENV: Record<string, string> = { RATE_LIMITS: 'off' };
 
 const tag = () => crypto.randomBytes(4).toString('hex');
 
+/** Signs in through POST /api/user/login; answers the session's token. */
+export async function signIn(
+  baseUrl: string,
+  email: string,
+  password: string,
+  agent?: http.Agent,
+): Promise<string> {
+  const res = await call<{ token: string }>(baseUrl, 'POST', '/api/user/login', {
+    body: { email, password },
+    ...(agent && { agent }),
+  });
+  if (res.status !== 200) throw new Error(`login failed for ${email}: ${res.status}`);
+  return res.body.token;
+}
+
 /** Registers `count` shoppers through POST /api/user/ and signs each in. */
-export async function registerShoppers(baseUrl: string, count: number): Promise<string[]> {
+export async function registerShoppers(
+  baseUrl: string,
+  count: number,
+  agent?: http.Agent,
+): Promise<string[]> {
   const run = tag();
   return Promise.all(
     Array.from({ length: count }, async (_, i) => {
@@ -50,16 +69,17 @@ export async function registerShoppers(baseUrl: string, count: number): Promise<
           phone: '+94 77 000 0000',
           password,
         },
+        ...(agent && { agent }),
       });
       if (res.status !== 201 && res.status !== 200)
         throw new Error(`register ${email}: ${res.status}`);
-      return login(baseUrl, email, password);
+      return signIn(baseUrl, email, password, agent);
     }),
   );
 }
 
 export const adminToken = (baseUrl: string) =>
-  login(baseUrl, DEMO.admin.email, DEMO.admin.password);
+  signIn(baseUrl, DEMO.admin.email, DEMO.admin.password);
 
 /** Creates products of the test's own (unique ids) with a known stock and price. */
 export async function createProducts(
@@ -67,6 +87,7 @@ export async function createProducts(
   token: string,
   count: number,
   stock: number,
+  agent?: http.Agent,
 ): Promise<string[]> {
   const run = tag().toUpperCase();
   const ids: string[] = [];
@@ -82,6 +103,7 @@ export async function createProducts(
         category: 'Living Room',
         stock,
       },
+      ...(agent && { agent }),
     });
     if (res.status !== 201)
       throw new Error(`create ${productId}: ${res.status} ${JSON.stringify(res.body)}`);

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO, login, startShop } from '../support/shop-server';
 import { call, type Answer } from './http';
 import { createPostgresDatabase, postgresLedger, readFacts } from './ledger';
+import { dropKeys, REDIS_URL, redisKeyPrefix } from './redis-keys';
 import {
   adminToken,
   createProducts,
@@ -13,7 +14,6 @@ import {
   type PlacedOrder,
 } from './shop-load';
 
-const REDIS_URL = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -32,19 +32,11 @@ const orderOf = (productId: string) => ({
   billItems: [{ productId, quantity: 1 }],
 });
 
-/** Deletes this run's keys only: other shops or runs may share the Redis. */
-async function dropKeys(prefix: string) {
-  const redis = new Redis(REDIS_URL);
-  const keys = await redis.keys(`${prefix}*`);
-  if (keys.length) await redis.del(...keys);
-  await redis.quit();
-}
-
 describe('two API processes on one PostgreSQL database and one Redis', () => {
   it('share orders, stock, product edits and login limits', async () => {
     const db = await createPostgresDatabase('wallart_two');
     cleanups.push(db.drop);
-    const prefix = `wallart-e2e-${crypto.randomBytes(4).toString('hex')}:`;
+    const prefix = redisKeyPrefix();
     cleanups.push(() => dropKeys(prefix));
     const env = {
       DATABASE_URL: db.url,

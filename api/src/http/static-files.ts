@@ -1,13 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
-import { FIRST_PAGE_MODULES, type FirstData, type RenderedPage } from '@wallart/domain';
+import type { Logger } from 'pino';
+import {
+  FIRST_PAGE_MODULES,
+  STOREFRONT_PATHS,
+  type FirstData,
+  type RenderedPage,
+} from '@wallart/domain';
 import type { ProductsService } from '../modules/products/products.service';
 import { AppError } from '../lib/app-error';
 import { catalogueCacheKey, type CatalogueCache } from './catalogue-cache';
 import { sendError } from './errors';
 import { loadFirstPage } from './first-page';
-import { storefrontRenderer, type RenderPage } from './page-render';
+import { storefrontRenderer, type Loaded, type RenderPage } from './page-render';
 import type { SearchLimit } from './search-limit';
 import { buildFiles, pageStylesheets, renderIndex } from './storefront-html';
 
@@ -53,6 +59,26 @@ export interface StorefrontOptions {
   publicUrl?: string;
 }
 
+export interface Storefront {
+  /** Files and pages, for `app.use`. */
+  handle: RequestHandler;
+  /**
+   * Loads the page renderer and draws a home, a list and a product page once, throwing them
+   * away: the module's import, its first drawings and the pages' first statements then cost
+   * no shopper anything (decision 0104). A failure is logged; the pages are then plain.
+   */
+  warmUp(log: Logger): Promise<void>;
+  /** Whether pages are drawn on the server: there are first pages and a renderer is loaded. */
+  drawsPages(): boolean;
+}
+
+/** A first page: its HTML, and the data and drawing it holds. */
+interface FirstPageHtml {
+  html: string;
+  data: FirstData | null;
+  rendered: RenderedPage | null | undefined;
+}
+
 /**
  * The built storefront: hashed assets cached for a year, everything else revalidated, and
  * every other GET for a page answered with index.html so client routes (and /admin) work.
@@ -60,7 +86,7 @@ export interface StorefrontOptions {
  * the server with their first catalogue data, and preload their code and first picture
  * (decision 0055; see first-page.ts and page-render.ts).
  */
-export function serveStorefront(dir: string, options: StorefrontOptions = {}): RequestHandler {
+export function serveStorefront(dir: string, options: StorefrontOptions = {}): Storefront {
   const { products, searchLimit, cache, publicUrl } = options;
   const indexFile = path.join(dir, 'index.html');
   const files = buildFiles(dir);
@@ -85,14 +111,14 @@ export function serveStorefront(dir: string, options: StorefrontOptions = {}): R
     return texts;
   }
 
-  const failed = (req: Request, error: unknown) => {
-    req.log.error({ err: error }, 'drawing the page on the server failed; the browser draws it');
+  const failed = (log: Logger, error: unknown) => {
+    log.error({ err: error }, 'drawing the page on the server failed; the browser draws it');
     return null;
   };
 
   /** The screen drawn to HTML, or null (logged) when drawing it failed: the browser draws it. */
   async function draw(
-    req: Request,
+    log: Logger,
     render: RenderPage,
     url: string,
     data: FirstData,
@@ -100,28 +126,23 @@ export function serveStorefront(dir: string, options: StorefrontOptions = {}): R
     try {
       return await render({ url, data });
     } catch (error) {
-      return failed(req, error);
+      return failed(log, error);
     }
   }
 
-  /** Sends the page with its first data, drawn when it can be; false to send the plain page. */
-  async function sendFirstPage(req: Request, res: Response): Promise<boolean> {
-    if (!products || req.method !== 'GET') return false;
-    // A search page over its IP's search limit is served plain; its own API call says why.
-    if (searchLimit && !(await searchLimit.allowsPage(req))) return false;
-    // Drawn for its catalogue address alone, so `?utm_source=…` is the same page.
-    const url = catalogueCacheKey(req.originalUrl);
-    const bundle = await renderer().catch((error: unknown) => failed(req, error));
-    // The build in the key: a page kept from an older build names assets that are gone.
-    const key = bundle && `page ${bundle.mtimeMs} ${url}`;
-    if (key && cache?.answer(req, res, key)) return true;
-    const at = cache?.ticket();
-    const first = await loadFirstPage(products, req.path, req.query);
-    if (!first) return false;
+  /** The page at this address with its first data, drawn when it can be; null if it has none. */
+  async function firstPageHtml(
+    catalogue: ProductsService,
+    log: Logger,
+    bundle: Loaded | null,
+    at: { url: string; path: string; query: Record<string, unknown> },
+  ): Promise<FirstPageHtml | null> {
+    const first = await loadFirstPage(catalogue, at.path, at.query);
+    if (!first) return null;
     const template = await files.template();
-    if (template === null) return false;
+    if (template === null) return null;
     const data = first.data && { ...first.data, ...(publicUrl && { origin: publicUrl }) };
-    const rendered = bundle && data && (await draw(req, bundle.render, url, data));
+    const rendered = bundle && data && (await draw(log, bundle.render, at.url, data));
     const manifest = await files.manifest();
     const module = FIRST_PAGE_MODULES[first.route];
     const html = renderIndex(template, manifest, {
@@ -134,13 +155,53 @@ export function serveStorefront(dir: string, options: StorefrontOptions = {}): R
         ? await stylesheetTexts(pageStylesheets(template, manifest, module))
         : undefined,
     });
+    return { html, data, rendered };
+  }
+
+  /** Sends the page with its first data, drawn when it can be; false to send the plain page. */
+  async function sendFirstPage(req: Request, res: Response): Promise<boolean> {
+    if (!products || req.method !== 'GET') return false;
+    // A search page over its IP's search limit is served plain; its own API call says why.
+    if (searchLimit && !(await searchLimit.allowsPage(req))) return false;
+    // Drawn for its catalogue address alone, so `?utm_source=…` is the same page.
+    const url = catalogueCacheKey(req.originalUrl);
+    const bundle = await renderer.load().catch((error: unknown) => failed(req.log, error));
+    // The build in the key: a page kept from an older build names assets that are gone.
+    const key = bundle && `page ${bundle.mtimeMs} ${url}`;
+    if (key && cache?.answer(req, res, key)) return true;
+    const at = cache?.ticket();
+    const page = await firstPageHtml(products, req.log, bundle, {
+      url,
+      path: req.path,
+      query: req.query,
+    });
+    if (!page) return false;
+    const { html, data, rendered } = page;
     const kept = cache && key && at && rendered && data ? cache.keep(at, key, html, data) : null;
     if (cache && kept) cache.send(req, res, kept);
     else res.type('html').send(html);
     return true;
   }
 
-  return (req, res, next) => {
+  async function warmUp(log: Logger): Promise<void> {
+    if (!products) return;
+    const started = performance.now();
+    try {
+      const bundle = await renderer.load();
+      if (!bundle) return;
+      const drawn = (url: string) =>
+        firstPageHtml(products, log, bundle, { url, path: url, query: {} });
+      const { home, products: list, product } = STOREFRONT_PATHS;
+      const [, listed] = await Promise.all([drawn(home), drawn(list)]);
+      const print = listed?.data?.list?.result.items[0];
+      if (print) await drawn(product.replace(':productId', encodeURIComponent(print.productId)));
+      log.info({ ms: Math.round(performance.now() - started) }, 'page renderer warm');
+    } catch (error) {
+      log.error({ err: error }, 'warming the page renderer failed');
+    }
+  }
+
+  const handle: RequestHandler = (req, res, next) => {
     assets(req, res, () => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       if (!req.accepts('html') || !fs.existsSync(indexFile)) return next();
@@ -157,4 +218,6 @@ export function serveStorefront(dir: string, options: StorefrontOptions = {}): R
         .catch(next);
     });
   };
+
+  return { handle, warmUp, drawsPages: () => Boolean(products) && renderer.loaded };
 }

@@ -11,7 +11,7 @@ type OpsEnv = Pick<Env, 'DATA_DIR' | 'DATABASE_URL' | 'BACKUP_KEEP'>;
 
 const POSTGRES_HINT =
   'DATABASE_URL is set: this shop keeps its data in PostgreSQL, which `npm run backup` does not copy. ' +
-  'Use pg_dump / pg_restore instead (see docs/operations.md, "Backups and restore").';
+  'Use pg_dump / pg_restore instead (see docs/backups.md).';
 
 export const databasePathOf = (env: Pick<Env, 'DATA_DIR'>) =>
   path.join(resolveDataDir(env), 'shop.sqlite');

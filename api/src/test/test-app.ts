@@ -37,6 +37,8 @@ export interface TestApp {
   dataDir: string;
   sequelize: Sequelize;
   services: Services;
+  /** What the server runs before it listens (here already run once, as it does). */
+  warmUp(): Promise<void>;
   call<T = any>(method: string, urlPath: string, options?: CallOptions): Promise<CallResult<T>>;
   close(): Promise<void>;
 }
@@ -48,7 +50,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   const sequelize = await openDatabase(db.config);
   initModels(sequelize);
   await migrate(sequelize);
-  const { app, services } = createApp({
+  const { app, services, warmUp } = createApp({
     dataDir,
     publicUrl: 'http://localhost:3000',
     corsOrigins: [],
@@ -60,6 +62,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     ...overrides,
   });
   await services.productWritesRelay?.ready;
+  // As the server starts: the page renderer warm before the first request.
+  await warmUp();
   const server = createAppServer(app).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -70,6 +74,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     dataDir,
     sequelize,
     services,
+    warmUp,
     async call(method, urlPath, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.token) headers.Authorization = `Bearer ${options.token}`;

@@ -4,20 +4,19 @@ import { actorOf } from '../../http/auth';
 import { endpointRoutes, on } from '../../http/endpoint-routes';
 import type { Guards } from '../../http/guards';
 import { ipKeyOf } from '../../lib/ip-key';
-import { createCallLimiter, type LimiterStore } from '../../lib/rate-limit';
+import type { CodeGuesses } from './code-guesses';
 import type { DiscountsService } from './discounts.service';
 
 /** `POST /api/discount/check` (anyone, limited per address): what a code takes off. */
 export function discountCheckRoutes(
   discounts: DiscountsService,
   guard: Guards,
-  store: LimiterStore,
+  guesses: CodeGuesses,
 ): Router {
-  const perIp = createCallLimiter(store, 'discountChecksPerIp');
   return endpointRoutes({ mount: '/api/discount', guard }, [
     on(discountsEndpoints.check, async (req, res, { body }) => {
       // Every try counts, right or wrong: guessing codes costs the allowance.
-      await perIp(ipKeyOf(req.ip));
+      await guesses.check(ipKeyOf(req.ip));
       res.json(await discounts.check(body, req.actor ?? null));
     }),
   ]);

@@ -6,9 +6,15 @@ import { endpointRoutes, on, onSignedInAlongside } from '../../http/endpoint-rou
 import type { Guards } from '../../http/guards';
 import { ipKeyOf } from '../../lib/ip-key';
 import { createLimiter, takeAll, type LimiterStore } from '../../lib/rate-limit';
+import type { CodeGuesses } from '../discounts/code-guesses';
 import type { OrdersService } from './orders.service';
 
-export function ordersRoutes(orders: OrdersService, guard: Guards, store: LimiterStore): Router {
+export function ordersRoutes(
+  orders: OrdersService,
+  guard: Guards,
+  store: LimiterStore,
+  guesses: CodeGuesses,
+): Router {
   // Generous limits on placing orders, per account and per IP: one counter call each, made
   // together (memory or Redis), and none at all with RATE_LIMITS=off.
   const perAccount = createLimiter(store, 'ordersPerAccount');
@@ -31,11 +37,16 @@ export function ordersRoutes(orders: OrdersService, guard: Guards, store: Limite
     // 401 before anything about the body; the order is placed once the caller is known.
     onSignedInAlongside(ordersEndpoints.place, async (req, res, { body: input, signedIn }) => {
       const actor = await signedIn;
+      const ip = ipKeyOf(req.ip);
+      // A code sent with the order is a guess, from the same budget as /api/discount/check.
+      const code = input.discountCode;
       await takeAll([
         [perAccount, String(actor.id)],
-        [perIp, ipKeyOf(req.ip)],
+        [perIp, ip],
+        ...(code ? [[guesses.limiter, ip] as const] : []),
       ]);
-      const order = await orders.place(actor, input);
+      const placing = orders.place(actor, input);
+      const order = await (code ? guesses.settle(ip, placing) : placing);
       res.status(201).json({ message: 'Order placed', order });
     }),
 

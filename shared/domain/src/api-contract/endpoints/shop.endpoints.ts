@@ -9,9 +9,17 @@ const tag = 'Shop';
 export const shopEndpoints = defineEndpoints(apiRoutes.shop, {
   health: {
     tag,
-    summary: 'Whether the server and its database answer',
+    summary: 'Whether the server and its database answer, and who draws the shopper pages',
     answers: [
-      json(200, 'Up', z.object({ status: z.literal('ok'), database: z.literal('ok') })),
+      json(
+        200,
+        'Up, its page renderer warm: `pages` is `drawn` when the server draws the shopper pages, `browser` when it leaves them to the browser',
+        z.object({
+          status: z.literal('ok'),
+          database: z.literal('ok'),
+          pages: z.enum(['drawn', 'browser']),
+        }),
+      ),
       json(
         503,
         'The database does not answer',

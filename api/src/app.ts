@@ -55,7 +55,7 @@ export const API_VERSION = '1.0.0';
 export interface ShopApp {
   app: Express;
   services: Services;
-  /** Loads the page renderer and draws each first page once (decision 0104). */
+  /** Loads the page renderer and draws each first page once (decision 0106). */
   warmUp(): Promise<void>;
 }
 

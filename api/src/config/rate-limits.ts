@@ -141,7 +141,7 @@ export const RATE_LIMIT_DEFINITIONS = {
     durationSeconds: 15 * MINUTE,
     prefix: 'quote-ip',
   },
-  /** Discount-code guesses: every check, and every code an order is refused for (0103). */
+  /** Discount-code guesses: every check, and every code an order is refused for (0105). */
   discountChecksPerIp: {
     env: 'DISCOUNT_CHECK_LIMIT_PER_IP',
     points: 30,

@@ -65,7 +65,7 @@ export interface Storefront {
   /**
    * Loads the page renderer and draws a home, a list and a product page once, throwing them
    * away: the module's import, its first drawings and the pages' first statements then cost
-   * no shopper anything (decision 0104). A failure is logged; the pages are then plain.
+   * no shopper anything (decision 0106). A failure is logged; the pages are then plain.
    */
   warmUp(log: Logger): Promise<void>;
   /** Whether pages are drawn on the server: there are first pages and a renderer is loaded. */

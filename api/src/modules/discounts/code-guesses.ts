@@ -3,7 +3,7 @@ import { createLimiter, type Limiter, type LimiterStore } from '../../lib/rate-l
 
 /**
  * The one budget of discount-code guesses per address (`DISCOUNT_CHECK_LIMIT_PER_IP`, decision
- * 0103), spent by `POST /api/discount/check` and by orders sent with a code. Built once in
+ * 0105), spent by `POST /api/discount/check` and by orders sent with a code. Built once in
  * app.ts, so both routes count on the same counters, in this process or in Redis.
  */
 export interface CodeGuesses {

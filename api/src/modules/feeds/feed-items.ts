@@ -59,6 +59,11 @@ export interface FeedShop {
 export const MAX_ID = 50;
 export const MAX_TITLE = 150;
 const CURRENCY = 'LKR';
+/**
+ * Items written as one piece of a feed: some tens of kilobytes, where a whole batch would be
+ * one string of about 750 kB.
+ */
+export const ITEMS_A_CHUNK = 32;
 
 /** `28500.00 LKR`, written from whole cents. */
 export function feedAmount(cents: number): string {

@@ -1,5 +1,5 @@
 import { XMLBuilder } from 'fast-xml-parser';
-import type { FeedItem, FeedShop } from './feed-items';
+import { ITEMS_A_CHUNK, type FeedItem, type FeedShop } from './feed-items';
 
 /** Google's namespace for the product attributes of an RSS 2.0 feed. */
 export const GOOGLE_NAMESPACE = 'http://base.google.com/ns/1.0';
@@ -48,8 +48,12 @@ export async function* googleFeed(
   }) as string;
   yield `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="${GOOGLE_NAMESPACE}">\n<channel>${channel}\n`;
   for await (const items of batches) {
-    if (items.length === 0) continue;
-    yield items.map((item) => `${builder.build({ item: itemElement(item) }) as string}\n`).join('');
+    for (let i = 0; i < items.length; i += ITEMS_A_CHUNK) {
+      const slice = items.slice(i, i + ITEMS_A_CHUNK);
+      yield slice
+        .map((item) => `${builder.build({ item: itemElement(item) }) as string}\n`)
+        .join('');
+    }
   }
   yield '</channel>\n</rss>\n';
 }

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import type { FeedItem, FeedShipping } from './feed-items';
+import { ITEMS_A_CHUNK, type FeedItem, type FeedShipping } from './feed-items';
 
 /** Meta's column names, in the order the file gives them. */
 export const META_COLUMNS = [
@@ -52,6 +52,8 @@ const rowOf = (item: FeedItem): string[] => [
 export async function* metaFeed(batches: AsyncIterable<FeedItem[]>): AsyncGenerator<string> {
   yield stringify([[...META_COLUMNS]]);
   for await (const items of batches) {
-    if (items.length > 0) yield stringify(items.map(rowOf));
+    for (let i = 0; i < items.length; i += ITEMS_A_CHUNK) {
+      yield stringify(items.slice(i, i + ITEMS_A_CHUNK).map(rowOf));
+    }
   }
 }

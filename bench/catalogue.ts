@@ -17,9 +17,16 @@ const SIZE_STEPS = [0, 2000, 4500];
 /** Each product's 1,000,000 prints shared out over its 1–3 sizes, the first (ordered) the most. */
 const STOCK_SPLITS = [[1_000_000], [600_000, 400_000], [500_000, 300_000, 200_000]];
 
+/**
+ * How many sizes each print has: 1–3 by its index (the bench's catalogue), or as many as given
+ * for every print (the feeds' bench: 100,000 prints of 3 sizes).
+ */
+export type SizesEach = 1 | 2 | 3 | undefined;
+
 /** A bench print's 1–3 sizes (by its index), the first at its price; stock sums to 1,000,000. */
-function sizesOf(i: number, price: number, labeledPrice: number) {
-  const stocks = STOCK_SPLITS[i % STOCK_SPLITS.length] ?? [1_000_000];
+function sizesOf(i: number, price: number, labeledPrice: number, sizesEach: SizesEach) {
+  const split = sizesEach ? sizesEach - 1 : i % STOCK_SPLITS.length;
+  const stocks = STOCK_SPLITS[split] ?? [1_000_000];
   return stocks.map((stock, n) => {
     const size = PRINT_SIZES[n] ?? PRINT_SIZES[0];
     const step = SIZE_STEPS[n] ?? 0;
@@ -35,7 +42,7 @@ function sizesOf(i: number, price: number, labeledPrice: number) {
 }
 
 /** A deterministic catalogue of `count` prints; "Sigiriya" appears in about one in a thousand. */
-export function* catalogue(count: number) {
+export function* catalogue(count: number, sizesEach?: SizesEach) {
   const now = Date.now();
   for (let i = 0; i < count; i += 1) {
     const price = 3500 + ((i * 37) % 400) * 100;
@@ -53,7 +60,7 @@ export function* catalogue(count: number) {
       createdAt: new Date(now - i * 60_000).toISOString(),
       // The product's columns are the sizes' summary: the first size is the cheapest, and
       // the stock above (1,000,000) is their sum.
-      sizes: sizesOf(i, product.price, product.labeledPrice),
+      sizes: sizesOf(i, product.price, product.labeledPrice, sizesEach),
     };
   }
 }
@@ -93,7 +100,7 @@ const valuesOf = (p: BenchProduct, at: string) =>
   COLUMNS.map((column) => (isDate(column) ? at : p[column as keyof BenchProduct]));
 
 /** Bulk insert into a migrated SQLite database, in one transaction. */
-export function fillSqlite(file: string, count: number): void {
+export function fillSqlite(file: string, count: number, sizesEach?: SizesEach): void {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   const insert = db.prepare(
@@ -104,7 +111,7 @@ export function fillSqlite(file: string, count: number): void {
   );
   const sqliteDate = (iso: string) => iso.replace('T', ' ').replace('Z', ' +00:00');
   db.transaction(() => {
-    for (const p of catalogue(count)) {
+    for (const p of catalogue(count, sizesEach)) {
       const at = sqliteDate(p.createdAt);
       const { lastInsertRowid } = insert.run(...valuesOf(p, at));
       for (const size of sizeValuesOf(Number(lastInsertRowid), p, at)) insertSize.run(...size);
@@ -122,7 +129,11 @@ const KEEP_MAX_PRICE = `UPDATE products SET "maxPriceCents" =
   (SELECT max(s."priceCents") FROM product_sizes s WHERE s."productRefId" = products.id)`;
 
 /** Batched multi-row inserts into a migrated PostgreSQL database. */
-export async function fillPostgres(url: string, count: number): Promise<void> {
+export async function fillPostgres(
+  url: string,
+  count: number,
+  sizesEach?: SizesEach,
+): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const placeholders = (rows: unknown[][], width: number) =>
@@ -150,7 +161,7 @@ export async function fillPostgres(url: string, count: number): Promise<void> {
     );
     batch.length = 0;
   };
-  for (const p of catalogue(count)) {
+  for (const p of catalogue(count, sizesEach)) {
     batch.push(p);
     if (batch.length === 500) await flush();
   }

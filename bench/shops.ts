@@ -8,7 +8,7 @@ import pg from 'pg';
 import { createPostgresDatabase } from '../e2e/reliability/ledger';
 import { login, startShop, type ShopServer } from '../e2e/support/shop-server';
 import { BENCH_PASSWORD, confirmAddress, register, UNVERIFIED_PENDING_UNITS } from './accounts';
-import { fillPostgres, fillSqlite } from './catalogue';
+import { fillPostgres, fillSqlite, type SizesEach } from './catalogue';
 import { createBenchCode, unconfirmedAccounts, type UnconfirmedAccounts } from './order-kinds';
 
 export type BenchDatabase = 'sqlite' | 'postgres';
@@ -51,7 +51,7 @@ export interface BenchShop {
 interface Backend {
   env: Record<string, string>;
   dataDir: string;
-  fill(size: number): Promise<void>;
+  fill(size: number, sizesEach?: SizesEach): Promise<void>;
   bytes(): Promise<number>;
   run<T>(sql: string, params: unknown[]): Promise<T[]>;
   close(): Promise<void>;
@@ -63,7 +63,7 @@ function sqliteBackend(size: number): Backend {
   return {
     env: {},
     dataDir,
-    fill: async (count) => fillSqlite(file, count),
+    fill: async (count, sizesEach) => fillSqlite(file, count, sizesEach),
     bytes: async () => fs.statSync(file).size,
     async run<T>(sql: string, params: unknown[]) {
       const db = new Database(file);
@@ -103,7 +103,7 @@ async function postgresBackend(size: number): Promise<Backend> {
       JWT_SECRET: crypto.randomBytes(32).toString('hex'),
     },
     dataDir,
-    fill: (count) => fillPostgres(db.url, count),
+    fill: (count, sizesEach) => fillPostgres(db.url, count, sizesEach),
     bytes: async () =>
       Number(
         (
@@ -128,13 +128,20 @@ async function postgresBackend(size: number): Promise<Backend> {
   };
 }
 
-/** Migrates an empty database through the shop itself, fills it in bulk, and starts a server. */
-export async function prepareShop(database: BenchDatabase, size: number): Promise<BenchShop> {
+/**
+ * Migrates an empty database through the shop itself, fills it in bulk (each print with
+ * `sizesEach` sizes when given), and starts a server.
+ */
+export async function prepareShop(
+  database: BenchDatabase,
+  size: number,
+  sizesEach?: SizesEach,
+): Promise<BenchShop> {
   const backend = database === 'sqlite' ? sqliteBackend(size) : await postgresBackend(size);
   const env = { ...CATALOGUE_SHOP_ENV, ...backend.env };
   await (await startShop({ dataDir: backend.dataDir, env })).stop();
   const started = Date.now();
-  await backend.fill(size);
+  await backend.fill(size, sizesEach);
   const fillSeconds = (Date.now() - started) / 1000;
   const bytes = await backend.bytes();
   console.log(

@@ -48,6 +48,7 @@ import { createKnownSignInIps } from './modules/users/known-sign-in-ips';
 import { createLoginLimits } from './modules/users/login-limits';
 import { relayProductWrites } from './ops/product-writes-relay';
 import { createShopMetrics } from './modules/metrics/shop-metrics';
+import { createFeedsService } from './modules/feeds/feeds.service';
 
 /** The order writer of the shop's database (decision 0086): one per database, chosen here. */
 export function createOrderWriter(sequelize: Sequelize): OrderWriter {
@@ -128,6 +129,10 @@ export function createServices(config: AppConfig) {
   const restockAlerts = createRestockAlerts({ mailer, publicUrl, logger: config.logger });
   const search = createSearchStrategy(sequelize);
   const gateway: PayHereGateway = settings.payhere ? { ...settings.payhere, publicUrl } : null;
+  /** With Redis, servers on one database tell each other of product writes (decision 0053). */
+  const productWritesRelay = config.redis
+    ? relayProductWrites(sequelize, config.redis, config.logger)
+    : null;
   return {
     settings,
     metrics,
@@ -232,10 +237,16 @@ export function createServices(config: AppConfig) {
       shopSettings,
       now: () => new Date(settings.now()),
     }),
-    /** With Redis, servers on one database tell each other of product writes (decision 0053). */
-    productWritesRelay: config.redis
-      ? relayProductWrites(sequelize, config.redis, config.logger)
-      : null,
+    productWritesRelay,
+    feeds: createFeedsService({
+      sequelize,
+      readSettings: shopSettings.read,
+      publicUrl,
+      dataDir: config.dataDir,
+      logger: config.logger,
+      // Kept only while this server hears every product write, as the catalogue cache is.
+      hearsEveryWrite: dialectOf(sequelize) === 'sqlite' || productWritesRelay !== null,
+    }),
   };
 }
 

@@ -33,6 +33,7 @@ import { productsCsvRoutes } from './modules/products/products-csv.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { feedsRoutes } from './modules/feeds/feeds.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -149,6 +150,7 @@ export function createApp(config: AppConfig): ShopApp {
 
   app.use(metricsRoutes(services.metrics, config.metricsToken));
   app.use(seoRoutes(config.publicUrl));
+  app.use(feedsRoutes(services.feeds));
   app.use('/uploads', serveUploads(uploadsDirOf(config)));
   if (storefront) app.use(storefront.handle);
   app.use(errorHandler);

@@ -65,6 +65,24 @@ export async function findPage(
   );
 }
 
+/**
+ * Up to `limit` products after the row id `afterId`, in id order, with their sizes: the whole
+ * catalogue read batch by batch (the product feeds), each batch one statement on the primary
+ * key whatever its depth.
+ */
+export async function findAfterId(
+  sequelize: Sequelize,
+  afterId: number,
+  limit: number,
+): Promise<RawRow<ProductRow>[]> {
+  const page = `SELECT ${PRODUCT_COLUMNS_SQL} FROM products p WHERE p.id > :afterId
+    ORDER BY p.id LIMIT :limit`;
+  return selectPage(sequelize, pageWithSizes(dialectOf(sequelize), page, 'p.id'), {
+    afterId,
+    limit,
+  });
+}
+
 /** These products' rows, in the order of the ids given (an id not found is left out). */
 export async function findByIds(
   sequelize: Sequelize,

@@ -63,7 +63,7 @@ export interface FeedsDeps {
 const digest = (text: string) => crypto.createHash('sha1').update(text).digest('base64url');
 
 /**
- * The product feeds of PRODUCT §14 (decision 0105). A feed is rendered batch by batch from the
+ * The product feeds of PRODUCT §14 (decision 0108). A feed is rendered batch by batch from the
  * catalogue and streamed to its caller while a gzipped copy is written beside it; the copy
  * answers later requests until a product write (the signal that clears the catalogue cache)
  * or a change to the shop's name or shipping rates makes it out of date.

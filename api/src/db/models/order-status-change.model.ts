@@ -1,19 +1,10 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type ForeignKey,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Sequelize,
-} from 'sequelize';
+import type { CreationOptional, ForeignKey, Sequelize } from 'sequelize';
+import { column } from './columns';
+import { TableModel } from './table-model';
 import type { OrderModel } from './order.model';
 import type { UserModel } from './user.model';
 
-export class OrderStatusChangeModel extends Model<
-  InferAttributes<OrderStatusChangeModel>,
-  InferCreationAttributes<OrderStatusChangeModel>
-> {
+export class OrderStatusChangeModel extends TableModel<OrderStatusChangeModel> {
   declare id: CreationOptional<number>;
   /** The order's row id (column `orderId`), not its public code `orderID`. */
   declare orderRefId: ForeignKey<OrderModel['id']>;
@@ -29,15 +20,15 @@ export class OrderStatusChangeModel extends Model<
   static initModel(sequelize: Sequelize): void {
     OrderStatusChangeModel.init(
       {
-        id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-        orderRefId: { type: DataTypes.INTEGER, allowNull: false, field: 'orderId' },
-        fromStatus: { type: DataTypes.STRING(20), allowNull: true },
-        toStatus: { type: DataTypes.STRING(20), allowNull: false },
-        changedById: { type: DataTypes.INTEGER, allowNull: true },
-        changedByEmail: { type: DataTypes.STRING(254), allowNull: true },
-        carrier: { type: DataTypes.STRING(60), allowNull: true },
-        trackingNumber: { type: DataTypes.STRING(40), allowNull: true },
-        createdAt: DataTypes.DATE,
+        id: column.id(),
+        orderRefId: column.foreignKey({ field: 'orderId' }),
+        fromStatus: column.nullableString(20),
+        toStatus: column.string(20),
+        changedById: column.nullableForeignKey(),
+        changedByEmail: column.nullableEmail(),
+        carrier: column.nullableString(60),
+        trackingNumber: column.nullableString(40),
+        createdAt: column.stamp(),
       },
       {
         sequelize,

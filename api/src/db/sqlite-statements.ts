@@ -83,6 +83,21 @@ function shapeOf(sql: string): Shape {
   return shape;
 }
 
+/** `statement.all` as a promise of its rows. */
+const allRows = <Row>(statement: SqliteStatement, bind: Value[]) =>
+  new Promise<Row[]>((resolve, reject) =>
+    statement.all(bind, (error, rows) => (error ? reject(error) : resolve(rows as Row[]))),
+  );
+
+/** `statement.run` as a promise of how many rows it changed. */
+const changedRows = (statement: SqliteStatement, bind: Value[]) =>
+  new Promise<number>((resolve, reject) =>
+    statement.run(bind, function (error) {
+      if (error) reject(error);
+      else resolve(this.changes);
+    }),
+  );
+
 /**
  * Each `:name` becomes `?` with its value in order; `IN (:ids)` with an array becomes
  * `IN (?, ?, …)`, as Sequelize's replacements do, so the text (and its prepared statement)
@@ -184,16 +199,22 @@ export function createSqliteStatements(
     return pool.reduce((least, kept) => (kept.calls < least.calls ? kept : least));
   }
 
-  /** Runs one call on a statement of this text, counted while it is in hand. */
+  /**
+   * Runs one call on a statement of the expanded text, with its values to bind, the statement
+   * counted while it is in hand.
+   */
   async function using<T>(
     transaction: Transaction | null | undefined,
     sql: string,
-    call: (statement: SqliteStatement) => Promise<T>,
+    params: Params,
+    call: (statement: SqliteStatement, bind: Value[]) => Promise<T>,
   ): Promise<T> {
-    const kept = statementFor(await connectionFor(transaction), sql);
+    const { sql: text, bind } = expand(sql, params);
+    log(text, bind);
+    const kept = statementFor(await connectionFor(transaction), text);
     kept.calls += 1;
     try {
-      return await call(await kept.made);
+      return await call(await kept.made, bind);
     } finally {
       kept.calls -= 1;
     }
@@ -201,32 +222,11 @@ export function createSqliteStatements(
 
   return {
     async all<Row>(sql: string, params: Params, transaction?: Transaction | null) {
-      const { sql: text, bind } = expand(sql, params);
-      log(text, bind);
-      return using(
-        transaction,
-        text,
-        (statement) =>
-          new Promise<Row[]>((resolve, reject) =>
-            statement.all(bind, (error, rows) => (error ? reject(error) : resolve(rows as Row[]))),
-          ),
-      );
+      return using(transaction, sql, params, allRows<Row>);
     },
 
     async run(sql: string, params: Params, transaction: Transaction) {
-      const { sql: text, bind } = expand(sql, params);
-      log(text, bind);
-      return using(
-        transaction,
-        text,
-        (statement) =>
-          new Promise<number>((resolve, reject) =>
-            statement.run(bind, function (error) {
-              if (error) reject(error);
-              else resolve(this.changes);
-            }),
-          ),
-      );
+      return using(transaction, sql, params, changedRows);
     },
 
     async forget(connection: SqliteDatabase) {

@@ -33,21 +33,18 @@ const formRefusal = (codes: readonly ErrorCode[]) =>
     message: z.string(),
   });
 
+/** A public form, limited per IP: sent as JSON or as a form, answered and refused its own way. */
+const publicForm = <S extends z.ZodType>(summary: string, schema: S) => ({
+  summary,
+  body: { schema, contentTypes: FORM_TYPES },
+  answers: [json(201, 'Received', formAnswer)],
+  errors: ['rate_limited'] satisfies ErrorCode[],
+  errorBody: formRefusal,
+});
+
 export const inboxEndpoints = defineEndpoints(tag, apiRoutes.inbox, {
-  customArt: {
-    summary: 'Ask for a custom artwork',
-    body: { schema: customArtSchema, contentTypes: FORM_TYPES },
-    answers: [json(201, 'Received', formAnswer)],
-    errors: ['rate_limited'],
-    errorBody: formRefusal,
-  },
-  contact: {
-    summary: 'Send the shop a message',
-    body: { schema: contactSchema, contentTypes: FORM_TYPES },
-    answers: [json(201, 'Received', formAnswer)],
-    errors: ['rate_limited'],
-    errorBody: formRefusal,
-  },
+  customArt: publicForm('Ask for a custom artwork', customArtSchema),
+  contact: publicForm('Send the shop a message', contactSchema),
   list: {
     summary: 'Messages and custom-art requests',
     query: inboxListQuerySchema,

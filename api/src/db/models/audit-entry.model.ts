@@ -1,11 +1,10 @@
-import type { CreationOptional, ForeignKey, Sequelize } from 'sequelize';
+import type { ForeignKey, Sequelize } from 'sequelize';
 import { column } from './columns';
-import { TableModel } from './table-model';
+import { CreatedModel } from './table-model';
 import type { UserModel } from './user.model';
 
 /** One admin write; `before` and `after` hold JSON text or null. */
-export class AuditEntryModel extends TableModel<AuditEntryModel> {
-  declare id: CreationOptional<number>;
+export class AuditEntryModel extends CreatedModel<AuditEntryModel> {
   declare actorId: ForeignKey<UserModel['id']> | null;
   declare actorEmail: string | null;
   declare action: string;
@@ -13,7 +12,6 @@ export class AuditEntryModel extends TableModel<AuditEntryModel> {
   declare entityId: string;
   declare before: string | null;
   declare after: string | null;
-  declare createdAt: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize): void {
     AuditEntryModel.init(

@@ -1,11 +1,10 @@
-import type { CreationOptional, ForeignKey, Sequelize } from 'sequelize';
+import type { ForeignKey, Sequelize } from 'sequelize';
 import { column } from './columns';
-import { TableModel } from './table-model';
+import { CreatedModel } from './table-model';
 import type { OrderModel } from './order.model';
 import type { UserModel } from './user.model';
 
-export class OrderStatusChangeModel extends TableModel<OrderStatusChangeModel> {
-  declare id: CreationOptional<number>;
+export class OrderStatusChangeModel extends CreatedModel<OrderStatusChangeModel> {
   /** The order's row id (column `orderId`), not its public code `orderID`. */
   declare orderRefId: ForeignKey<OrderModel['id']>;
   declare fromStatus: string | null;
@@ -15,7 +14,6 @@ export class OrderStatusChangeModel extends TableModel<OrderStatusChangeModel> {
   /** Named by staff with a change to Shipped (PRODUCT §8); null otherwise. */
   declare carrier: string | null;
   declare trackingNumber: string | null;
-  declare createdAt: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize): void {
     OrderStatusChangeModel.init(

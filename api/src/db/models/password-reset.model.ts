@@ -1,16 +1,14 @@
 import type { CreationOptional, ForeignKey, Sequelize } from 'sequelize';
 import { column } from './columns';
-import { TableModel } from './table-model';
+import { CreatedModel } from './table-model';
 import type { UserModel } from './user.model';
 
 /** A user's live reset code: only its keyed hash is kept, with an expiry and a try count. */
-export class PasswordResetModel extends TableModel<PasswordResetModel> {
-  declare id: CreationOptional<number>;
+export class PasswordResetModel extends CreatedModel<PasswordResetModel> {
   declare userId: ForeignKey<UserModel['id']>;
   declare codeHash: string;
   declare attempts: CreationOptional<number>;
   declare expiresAt: Date;
-  declare createdAt: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize): void {
     PasswordResetModel.init(

@@ -1,11 +1,10 @@
-import type { CreationOptional, ForeignKey, Sequelize } from 'sequelize';
+import type { ForeignKey, Sequelize } from 'sequelize';
 import { column } from './columns';
-import { TableModel } from './table-model';
+import { CreatedModel } from './table-model';
 import type { OrderModel } from './order.model';
 
 /** A card gateway's notice as the shop received it, once per payment and status. */
-export class PaymentNoticeModel extends TableModel<PaymentNoticeModel> {
-  declare id: CreationOptional<number>;
+export class PaymentNoticeModel extends CreatedModel<PaymentNoticeModel> {
   declare orderRefId: ForeignKey<OrderModel['id']> | null;
   declare orderID: string;
   declare paymentId: string;
@@ -14,7 +13,6 @@ export class PaymentNoticeModel extends TableModel<PaymentNoticeModel> {
   declare currency: string;
   /** What the shop did with it, e.g. `applied`, `unchanged`, `late`. */
   declare outcome: string;
-  declare createdAt: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize): void {
     PaymentNoticeModel.init(

@@ -251,3 +251,17 @@ export function createServices(config: AppConfig) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/**
+ * Closes what the services hold, once no request is in flight: orders still being written (their
+ * client may have gone) and the mails they send, the gathered new-order notices, then the mailer,
+ * the database and the relay.
+ */
+export async function closeServices(services: Services, sequelize: Sequelize): Promise<void> {
+  await services.orders.idle();
+  await services.restockAlerts.idle();
+  services.orderNotices.flush();
+  await services.mailer.close();
+  await sequelize.close();
+  await services.productWritesRelay?.close();
+}

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
+import { closeServices } from './app-context';
 import { createAppServer } from './http/app-server';
 import { createLogger, openShopDatabase } from './bootstrap';
 import { resolveJwtSecret } from './config/jwt-secret';
@@ -93,13 +94,7 @@ async function main() {
     const sweepStopped = services.paymentSweep.stop();
     server.close(async () => {
       await sweepStopped;
-      // Orders whose client went away are still written; their mails go out before the exit.
-      await services.orders.idle();
-      await services.restockAlerts.idle();
-      services.orderNotices.flush();
-      await services.mailer.close();
-      await sequelize.close();
-      await services.productWritesRelay?.close();
+      await closeServices(services, sequelize);
       if (redis) await closeRedis(redis);
       logger.info('stopped');
       process.exit(0);

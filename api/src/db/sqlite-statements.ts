@@ -81,6 +81,21 @@ function shapeOf(sql: string): Shape {
   return shape;
 }
 
+/** `statement.all` as a promise of its rows. */
+const allRows = <Row>(statement: SqliteStatement, bind: Value[]) =>
+  new Promise<Row[]>((resolve, reject) =>
+    statement.all(bind, (error, rows) => (error ? reject(error) : resolve(rows as Row[]))),
+  );
+
+/** `statement.run` as a promise of how many rows it changed. */
+const changedRows = (statement: SqliteStatement, bind: Value[]) =>
+  new Promise<number>((resolve, reject) =>
+    statement.run(bind, function (error) {
+      if (error) reject(error);
+      else resolve(this.changes);
+    }),
+  );
+
 /**
  * Writes each `:name` by `write`, and `IN (:ids)` with an array as `IN (a, b, …)`, as Sequelize's
  * replacements do.
@@ -206,16 +221,22 @@ export function createSqliteStatements(
     return pool.reduce((least, kept) => (kept.calls < least.calls ? kept : least));
   }
 
-  /** Runs one call on a statement of this text, counted while it is in hand. */
+  /**
+   * Runs one call on a statement of the expanded text, with its values to bind, the statement
+   * counted while it is in hand.
+   */
   async function using<T>(
     onWriter: boolean,
     sql: string,
-    call: (statement: SqliteStatement) => Promise<T>,
+    params: Params,
+    call: (statement: SqliteStatement, bind: Value[]) => Promise<T>,
   ): Promise<T> {
-    const kept = statementFor(await connectionFor(onWriter), sql);
+    const { sql: text, bind } = bound(sql, params);
+    log(text, bind);
+    const kept = statementFor(await connectionFor(onWriter), text);
     kept.calls += 1;
     try {
-      return await call(await kept.made);
+      return await call(await kept.made, bind);
     } finally {
       kept.calls -= 1;
     }
@@ -223,32 +244,11 @@ export function createSqliteStatements(
 
   return {
     async all<Row>(sql: string, params: Params, onWriter = false) {
-      const { sql: text, bind } = bound(sql, params);
-      log(text, bind);
-      return using(
-        onWriter,
-        text,
-        (statement) =>
-          new Promise<Row[]>((resolve, reject) =>
-            statement.all(bind, (error, rows) => (error ? reject(error) : resolve(rows as Row[]))),
-          ),
-      );
+      return using(onWriter, sql, params, allRows<Row>);
     },
 
     async run(sql: string, params: Params) {
-      const { sql: text, bind } = bound(sql, params);
-      log(text, bind);
-      return using(
-        true,
-        text,
-        (statement) =>
-          new Promise<number>((resolve, reject) =>
-            statement.run(bind, function (error) {
-              if (error) reject(error);
-              else resolve(this.changes);
-            }),
-          ),
-      );
+      return using(true, sql, params, changedRows);
     },
 
     async forget(connection: SqliteDatabase) {

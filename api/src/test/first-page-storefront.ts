@@ -1,26 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { indexHtml, writeBuild } from './storefront-build';
 
 /**
  * A storefront build as Vite lays it out: index.html, hashed chunks and the manifest. The
  * screens' keys are written out here, not taken from the shared route table, so a table that
  * names the wrong file for a screen fails the preload checks of `first-page.test.ts`.
  */
-export const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Wall Art Shop</title>
+export const INDEX_HTML = indexHtml(`    <title>Wall Art Shop</title>
     <script type="module" crossorigin src="/assets/index-E1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/vendor-V1.js">
     <link rel="stylesheet" crossorigin href="/assets/index-C1.css">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
+`);
 const MANIFEST = {
   'index.html': {
     file: 'assets/index-E1.js',
@@ -50,9 +39,5 @@ const MANIFEST = {
 
 /** Writes that build into a new temporary folder and answers its path; the caller removes it. */
 export function firstPageStorefront(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallart-storefront-'));
-  fs.mkdirSync(path.join(dir, '.vite'));
-  fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
-  fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  return dir;
+  return writeBuild(INDEX_HTML, MANIFEST);
 }

@@ -3,23 +3,35 @@ import os from 'node:os';
 import path from 'node:path';
 import { serverBundleOf } from '../http/page-render';
 
-const INDEX_HTML = `<!doctype html>
+/** index.html as Vite's build writes it, with `head` (whole lines) after the charset. */
+export const indexHtml = (head: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
-    <title>Wall Art Shop | Canvas prints and wall art</title>
+${head}  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/** A new temporary folder holding a build's index.html and Vite manifest; answers its path. */
+export function writeBuild(html: string, manifest: object): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallart-storefront-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), html);
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+const INDEX_HTML = indexHtml(`    <title>Wall Art Shop | Canvas prints and wall art</title>
     <meta
       name="description"
       content="The shop's own description."
     />
     <script type="module" crossorigin src="/assets/index-E1.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/index-C1.css">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
+`);
 
 /**
  * A page renderer standing in for the storefront's server bundle: it writes the names of the
@@ -73,10 +85,7 @@ export const BUILD_STYLES = {
 
 /** A storefront build with index.html, its manifest and a server bundle, in a folder of its own. */
 export function storefrontBuild(): { dir: string; remove: () => void } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallart-storefront-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
-  fs.mkdirSync(path.join(dir, '.vite'));
-  fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  const dir = writeBuild(INDEX_HTML, MANIFEST);
   fs.mkdirSync(path.join(dir, 'assets'));
   for (const [href, css] of Object.entries(BUILD_STYLES))
     fs.writeFileSync(path.join(dir, href), css);

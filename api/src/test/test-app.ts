@@ -8,7 +8,7 @@ import { pino } from 'pino';
 import type { Sequelize } from 'sequelize';
 import { createApp } from '../app';
 import { createAppServer } from '../http/app-server';
-import type { Services } from '../app-context';
+import { closeServices, type Services } from '../app-context';
 import type { AppConfig } from '../config/app-config';
 import { initModels } from '../db/models';
 import { migrate } from '../db/migrate';
@@ -98,12 +98,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await services.orders.idle();
-      await services.restockAlerts.idle();
-      services.orderNotices.flush();
-      await services.mailer.close();
-      await sequelize.close();
-      await services.productWritesRelay?.close();
+      await closeServices(services, sequelize);
       await db.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

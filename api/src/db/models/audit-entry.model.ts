@@ -1,20 +1,10 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type ForeignKey,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Sequelize,
-} from 'sequelize';
+import type { ForeignKey, Sequelize } from 'sequelize';
+import { column } from './columns';
+import { CreatedModel } from './table-model';
 import type { UserModel } from './user.model';
 
 /** One admin write; `before` and `after` hold JSON text or null. */
-export class AuditEntryModel extends Model<
-  InferAttributes<AuditEntryModel>,
-  InferCreationAttributes<AuditEntryModel>
-> {
-  declare id: CreationOptional<number>;
+export class AuditEntryModel extends CreatedModel<AuditEntryModel> {
   declare actorId: ForeignKey<UserModel['id']> | null;
   declare actorEmail: string | null;
   declare action: string;
@@ -22,20 +12,19 @@ export class AuditEntryModel extends Model<
   declare entityId: string;
   declare before: string | null;
   declare after: string | null;
-  declare createdAt: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize): void {
     AuditEntryModel.init(
       {
-        id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-        actorId: { type: DataTypes.INTEGER, allowNull: true },
-        actorEmail: { type: DataTypes.STRING(254), allowNull: true },
-        action: { type: DataTypes.STRING(40), allowNull: false },
-        entityType: { type: DataTypes.STRING(20), allowNull: false },
-        entityId: { type: DataTypes.STRING(64), allowNull: false },
-        before: { type: DataTypes.TEXT, allowNull: true },
-        after: { type: DataTypes.TEXT, allowNull: true },
-        createdAt: DataTypes.DATE,
+        id: column.id(),
+        actorId: column.nullableForeignKey(),
+        actorEmail: column.nullableEmail(),
+        action: column.string(40),
+        entityType: column.string(20),
+        entityId: column.string(64),
+        before: column.nullableText(),
+        after: column.nullableText(),
+        createdAt: column.stamp(),
       },
       { sequelize, tableName: 'audit_log', modelName: 'AuditEntry', updatedAt: false },
     );

@@ -1,18 +1,9 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Sequelize,
-} from 'sequelize';
+import type { Sequelize } from 'sequelize';
+import { column } from './columns';
+import { StampedModel } from './table-model';
 
 /** A discount code's terms (PRODUCT §9); its uses are rows of `discount_uses`. */
-export class DiscountModel extends Model<
-  InferAttributes<DiscountModel>,
-  InferCreationAttributes<DiscountModel>
-> {
-  declare id: CreationOptional<number>;
+export class DiscountModel extends StampedModel<DiscountModel> {
   /** In capitals: codes are case-insensitive and unique whatever their case. */
   declare code: string;
   declare type: string;
@@ -24,24 +15,21 @@ export class DiscountModel extends Model<
   declare totalLimit: number | null;
   declare perCustomerLimit: number | null;
   declare active: boolean;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize): void {
     DiscountModel.init(
       {
-        id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-        code: { type: DataTypes.STRING(32), allowNull: false, unique: true },
-        type: { type: DataTypes.STRING(10), allowNull: false },
-        value: { type: DataTypes.INTEGER, allowNull: false },
-        minSubtotalCents: { type: DataTypes.BIGINT, allowNull: true },
-        startsAt: { type: DataTypes.DATE, allowNull: true },
-        endsAt: { type: DataTypes.DATE, allowNull: true },
-        totalLimit: { type: DataTypes.INTEGER, allowNull: true },
-        perCustomerLimit: { type: DataTypes.INTEGER, allowNull: true },
-        active: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
-        createdAt: DataTypes.DATE,
-        updatedAt: DataTypes.DATE,
+        id: column.id(),
+        code: column.string(32, { unique: true }),
+        type: column.string(10),
+        value: column.integer(),
+        minSubtotalCents: column.nullableBigCents(),
+        startsAt: column.nullableDate(),
+        endsAt: column.nullableDate(),
+        totalLimit: column.nullableInteger(),
+        perCustomerLimit: column.nullableInteger(),
+        active: column.flag(true),
+        ...column.timestamps(),
       },
       { sequelize, tableName: 'discounts', modelName: 'Discount' },
     );

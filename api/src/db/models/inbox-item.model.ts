@@ -1,19 +1,10 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Sequelize,
-} from 'sequelize';
+import type { CreationOptional, Sequelize } from 'sequelize';
+import { column } from './columns';
+import { StampedModel } from './table-model';
 import type { InboxKind, InboxStatus } from '@wallart/domain';
 
 /** A custom-art request or a contact message, kept for staff. */
-export class InboxItemModel extends Model<
-  InferAttributes<InboxItemModel>,
-  InferCreationAttributes<InboxItemModel>
-> {
-  declare id: CreationOptional<number>;
+export class InboxItemModel extends StampedModel<InboxItemModel> {
   declare kind: InboxKind;
   declare name: string;
   declare email: string;
@@ -21,22 +12,19 @@ export class InboxItemModel extends Model<
   declare style: CreationOptional<string>;
   declare message: string;
   declare status: CreationOptional<InboxStatus>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize): void {
     InboxItemModel.init(
       {
-        id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-        kind: { type: DataTypes.STRING(20), allowNull: false },
-        name: { type: DataTypes.STRING(120), allowNull: false },
-        email: { type: DataTypes.STRING(254), allowNull: false },
-        subject: { type: DataTypes.STRING(200), allowNull: false, defaultValue: '' },
-        style: { type: DataTypes.STRING(120), allowNull: false, defaultValue: '' },
-        message: { type: DataTypes.TEXT, allowNull: false },
-        status: { type: DataTypes.STRING(10), allowNull: false, defaultValue: 'new' },
-        createdAt: DataTypes.DATE,
-        updatedAt: DataTypes.DATE,
+        id: column.id(),
+        kind: column.string(20),
+        name: column.string(120),
+        email: column.email(),
+        subject: column.string(200, { defaultValue: '' }),
+        style: column.string(120, { defaultValue: '' }),
+        message: column.text(),
+        status: column.string(10, { defaultValue: 'new' }),
+        ...column.timestamps(),
       },
       { sequelize, tableName: 'inbox_items', modelName: 'InboxItem' },
     );

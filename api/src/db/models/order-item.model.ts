@@ -1,20 +1,11 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type ForeignKey,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Sequelize,
-} from 'sequelize';
+import type { CreationOptional, ForeignKey, Sequelize } from 'sequelize';
+import { column } from './columns';
+import { TableModel } from './table-model';
 import type { OrderModel } from './order.model';
 import type { ProductModel } from './product.model';
 
 /** A bill line keeps the product's name, image and price as they were when ordered. */
-export class OrderItemModel extends Model<
-  InferAttributes<OrderItemModel>,
-  InferCreationAttributes<OrderItemModel>
-> {
+export class OrderItemModel extends TableModel<OrderItemModel> {
   declare id: CreationOptional<number>;
   /** The order's row id (column `orderId`), not its public code `orderID`. */
   declare orderRefId: ForeignKey<OrderModel['id']>;
@@ -30,16 +21,16 @@ export class OrderItemModel extends Model<
   static initModel(sequelize: Sequelize): void {
     OrderItemModel.init(
       {
-        id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-        orderRefId: { type: DataTypes.INTEGER, allowNull: false, field: 'orderId' },
-        productRefId: { type: DataTypes.INTEGER, allowNull: true },
-        productId: { type: DataTypes.STRING(40), allowNull: false },
-        productName: { type: DataTypes.STRING(120), allowNull: false },
-        image: { type: DataTypes.STRING(500), allowNull: false, defaultValue: '' },
-        size: { type: DataTypes.STRING(20), allowNull: false },
-        quantity: { type: DataTypes.INTEGER, allowNull: false },
-        priceCents: { type: DataTypes.INTEGER, allowNull: false },
-        labeledPriceCents: { type: DataTypes.INTEGER, allowNull: false },
+        id: column.id(),
+        orderRefId: column.foreignKey({ field: 'orderId' }),
+        productRefId: column.nullableForeignKey(),
+        productId: column.string(40),
+        productName: column.string(120),
+        image: column.string(500, { defaultValue: '' }),
+        size: column.string(20),
+        quantity: column.integer(),
+        priceCents: column.cents(),
+        labeledPriceCents: column.cents(),
       },
       { sequelize, tableName: 'order_items', modelName: 'OrderItem', timestamps: false },
     );

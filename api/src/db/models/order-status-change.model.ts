@@ -1,20 +1,10 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type ForeignKey,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Sequelize,
-} from 'sequelize';
+import type { ForeignKey, Sequelize } from 'sequelize';
+import { column } from './columns';
+import { CreatedModel } from './table-model';
 import type { OrderModel } from './order.model';
 import type { UserModel } from './user.model';
 
-export class OrderStatusChangeModel extends Model<
-  InferAttributes<OrderStatusChangeModel>,
-  InferCreationAttributes<OrderStatusChangeModel>
-> {
-  declare id: CreationOptional<number>;
+export class OrderStatusChangeModel extends CreatedModel<OrderStatusChangeModel> {
   /** The order's row id (column `orderId`), not its public code `orderID`. */
   declare orderRefId: ForeignKey<OrderModel['id']>;
   declare fromStatus: string | null;
@@ -24,20 +14,19 @@ export class OrderStatusChangeModel extends Model<
   /** Named by staff with a change to Shipped (PRODUCT §8); null otherwise. */
   declare carrier: string | null;
   declare trackingNumber: string | null;
-  declare createdAt: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize): void {
     OrderStatusChangeModel.init(
       {
-        id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-        orderRefId: { type: DataTypes.INTEGER, allowNull: false, field: 'orderId' },
-        fromStatus: { type: DataTypes.STRING(20), allowNull: true },
-        toStatus: { type: DataTypes.STRING(20), allowNull: false },
-        changedById: { type: DataTypes.INTEGER, allowNull: true },
-        changedByEmail: { type: DataTypes.STRING(254), allowNull: true },
-        carrier: { type: DataTypes.STRING(60), allowNull: true },
-        trackingNumber: { type: DataTypes.STRING(40), allowNull: true },
-        createdAt: DataTypes.DATE,
+        id: column.id(),
+        orderRefId: column.foreignKey({ field: 'orderId' }),
+        fromStatus: column.nullableString(20),
+        toStatus: column.string(20),
+        changedById: column.nullableForeignKey(),
+        changedByEmail: column.nullableEmail(),
+        carrier: column.nullableString(60),
+        trackingNumber: column.nullableString(40),
+        createdAt: column.stamp(),
       },
       {
         sequelize,

@@ -1,19 +1,9 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type ForeignKey,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Sequelize,
-} from 'sequelize';
+import type { CreationOptional, ForeignKey, Sequelize } from 'sequelize';
+import { column } from './columns';
+import { StampedModel } from './table-model';
 import type { UserModel } from './user.model';
 
-export class OrderModel extends Model<
-  InferAttributes<OrderModel>,
-  InferCreationAttributes<OrderModel>
-> {
-  declare id: CreationOptional<number>;
+export class OrderModel extends StampedModel<OrderModel> {
   declare orderID: string;
   declare userId: ForeignKey<UserModel['id']> | null;
   declare email: string;
@@ -48,41 +38,38 @@ export class OrderModel extends Model<
   declare paymentReminderSentAt: CreationOptional<Date | null>;
   /** Something staff must look at, e.g. a card payment that arrived after the order expired. */
   declare paymentFlag: CreationOptional<string | null>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize): void {
     OrderModel.init(
       {
-        id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-        orderID: { type: DataTypes.STRING(32), allowNull: false, unique: true },
-        userId: { type: DataTypes.INTEGER, allowNull: true },
-        email: { type: DataTypes.STRING(254), allowNull: false },
-        name: { type: DataTypes.STRING(120), allowNull: false },
-        address: { type: DataTypes.STRING(500), allowNull: false },
-        phoneNumber: { type: DataTypes.STRING(24), allowNull: false },
-        status: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'Pending' },
-        totalCents: { type: DataTypes.BIGINT, allowNull: false },
-        labeledTotalCents: { type: DataTypes.BIGINT, allowNull: false },
-        holdsStock: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
-        hiddenByShopperAt: { type: DataTypes.DATE, allowNull: true },
-        country: { type: DataTypes.STRING(2), allowNull: false, defaultValue: 'LK' },
-        shippingMethod: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'standard' },
-        subtotalCents: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 },
-        shippingFeeCents: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 },
-        discountCode: { type: DataTypes.STRING(32), allowNull: true },
-        discountCents: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 },
-        paymentMethod: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'cod' },
-        paymentStatus: { type: DataTypes.STRING(30), allowNull: false, defaultValue: 'unpaid' },
-        paymentNote: { type: DataTypes.STRING(500), allowNull: true },
-        paymentChangedAt: { type: DataTypes.DATE, allowNull: true },
-        slipKey: { type: DataTypes.STRING(200), allowNull: true },
-        slipType: { type: DataTypes.STRING(40), allowNull: true },
-        slipUploadedAt: { type: DataTypes.DATE, allowNull: true },
-        paymentReminderSentAt: { type: DataTypes.DATE, allowNull: true },
-        paymentFlag: { type: DataTypes.STRING(60), allowNull: true },
-        createdAt: DataTypes.DATE,
-        updatedAt: DataTypes.DATE,
+        id: column.id(),
+        orderID: column.string(32, { unique: true }),
+        userId: column.nullableForeignKey(),
+        email: column.email(),
+        name: column.string(120),
+        address: column.string(500),
+        phoneNumber: column.string(24),
+        status: column.string(20, { defaultValue: 'Pending' }),
+        totalCents: column.bigCents(),
+        labeledTotalCents: column.bigCents(),
+        holdsStock: column.flag(true),
+        hiddenByShopperAt: column.nullableDate(),
+        country: column.string(2, { defaultValue: 'LK' }),
+        shippingMethod: column.string(20, { defaultValue: 'standard' }),
+        subtotalCents: column.bigCents({ defaultValue: 0 }),
+        shippingFeeCents: column.bigCents({ defaultValue: 0 }),
+        discountCode: column.nullableString(32),
+        discountCents: column.bigCents({ defaultValue: 0 }),
+        paymentMethod: column.string(20, { defaultValue: 'cod' }),
+        paymentStatus: column.string(30, { defaultValue: 'unpaid' }),
+        paymentNote: column.nullableString(500),
+        paymentChangedAt: column.nullableDate(),
+        slipKey: column.nullableString(200),
+        slipType: column.nullableString(40),
+        slipUploadedAt: column.nullableDate(),
+        paymentReminderSentAt: column.nullableDate(),
+        paymentFlag: column.nullableString(60),
+        ...column.timestamps(),
       },
       { sequelize, tableName: 'orders', modelName: 'Order' },
     );

@@ -1,20 +1,10 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type ForeignKey,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Sequelize,
-} from 'sequelize';
+import type { ForeignKey, Sequelize } from 'sequelize';
+import { column } from './columns';
+import { CreatedModel } from './table-model';
 import type { OrderModel } from './order.model';
 
 /** A card gateway's notice as the shop received it, once per payment and status. */
-export class PaymentNoticeModel extends Model<
-  InferAttributes<PaymentNoticeModel>,
-  InferCreationAttributes<PaymentNoticeModel>
-> {
-  declare id: CreationOptional<number>;
+export class PaymentNoticeModel extends CreatedModel<PaymentNoticeModel> {
   declare orderRefId: ForeignKey<OrderModel['id']> | null;
   declare orderID: string;
   declare paymentId: string;
@@ -23,20 +13,19 @@ export class PaymentNoticeModel extends Model<
   declare currency: string;
   /** What the shop did with it, e.g. `applied`, `unchanged`, `late`. */
   declare outcome: string;
-  declare createdAt: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize): void {
     PaymentNoticeModel.init(
       {
-        id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-        orderRefId: { type: DataTypes.INTEGER, allowNull: true },
-        orderID: { type: DataTypes.STRING(32), allowNull: false },
-        paymentId: { type: DataTypes.STRING(64), allowNull: false },
-        statusCode: { type: DataTypes.INTEGER, allowNull: false },
-        amount: { type: DataTypes.STRING(20), allowNull: false },
-        currency: { type: DataTypes.STRING(3), allowNull: false },
-        outcome: { type: DataTypes.STRING(40), allowNull: false },
-        createdAt: DataTypes.DATE,
+        id: column.id(),
+        orderRefId: column.nullableForeignKey(),
+        orderID: column.string(32),
+        paymentId: column.string(64),
+        statusCode: column.integer(),
+        amount: column.string(20),
+        currency: column.string(3),
+        outcome: column.string(40),
+        createdAt: column.stamp(),
       },
       { sequelize, tableName: 'payment_notices', modelName: 'PaymentNotice', updatedAt: false },
     );

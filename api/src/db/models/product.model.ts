@@ -1,19 +1,10 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Sequelize,
-} from 'sequelize';
+import type { Sequelize } from 'sequelize';
+import { column } from './columns';
+import { StampedModel } from './table-model';
 import type { Category } from '@wallart/domain';
 
 /** Money is kept in integer cents; altNames and images as JSON text (the same on both databases). */
-export class ProductModel extends Model<
-  InferAttributes<ProductModel>,
-  InferCreationAttributes<ProductModel>
-> {
-  declare id: CreationOptional<number>;
+export class ProductModel extends StampedModel<ProductModel> {
   declare productId: string;
   declare name: string;
   declare altNames: string;
@@ -25,25 +16,22 @@ export class ProductModel extends Model<
   declare category: Category;
   declare stock: number;
   declare images: string;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize): void {
     ProductModel.init(
       {
-        id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-        productId: { type: DataTypes.STRING(40), allowNull: false, unique: true },
-        name: { type: DataTypes.STRING(120), allowNull: false },
-        altNames: { type: DataTypes.TEXT, allowNull: false, defaultValue: '[]' },
-        description: { type: DataTypes.TEXT, allowNull: false, defaultValue: '' },
-        priceCents: { type: DataTypes.INTEGER, allowNull: false },
-        labeledPriceCents: { type: DataTypes.INTEGER, allowNull: false },
-        maxPriceCents: { type: DataTypes.INTEGER, allowNull: false },
-        category: { type: DataTypes.STRING(40), allowNull: false },
-        stock: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
-        images: { type: DataTypes.TEXT, allowNull: false, defaultValue: '[]' },
-        createdAt: DataTypes.DATE,
-        updatedAt: DataTypes.DATE,
+        id: column.id(),
+        productId: column.string(40, { unique: true }),
+        name: column.string(120),
+        altNames: column.text({ defaultValue: '[]' }),
+        description: column.text({ defaultValue: '' }),
+        priceCents: column.cents(),
+        labeledPriceCents: column.cents(),
+        maxPriceCents: column.cents(),
+        category: column.string(40),
+        stock: column.integer({ defaultValue: 0 }),
+        images: column.text({ defaultValue: '[]' }),
+        ...column.timestamps(),
       },
       { sequelize, tableName: 'products', modelName: 'Product' },
     );

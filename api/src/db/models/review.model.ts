@@ -1,17 +1,8 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Sequelize,
-} from 'sequelize';
+import type { CreationOptional, Sequelize } from 'sequelize';
+import { column } from './columns';
+import { StampedModel } from './table-model';
 
-export class ReviewModel extends Model<
-  InferAttributes<ReviewModel>,
-  InferCreationAttributes<ReviewModel>
-> {
-  declare id: CreationOptional<number>;
+export class ReviewModel extends StampedModel<ReviewModel> {
   declare name: string;
   declare title: string;
   declare comment: string;
@@ -23,23 +14,20 @@ export class ReviewModel extends Model<
   declare avatar: CreationOptional<string | null>;
   /** The signed-in author, if any (null for a review written signed out). */
   declare userId: CreationOptional<number | null>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize): void {
     ReviewModel.init(
       {
-        id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-        name: { type: DataTypes.STRING(80), allowNull: false },
-        title: { type: DataTypes.STRING(120), allowNull: false },
-        comment: { type: DataTypes.TEXT, allowNull: false },
-        rating: { type: DataTypes.INTEGER, allowNull: false },
-        isHidden: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-        isApproved: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-        avatar: { type: DataTypes.TEXT, allowNull: true },
-        userId: { type: DataTypes.INTEGER, allowNull: true },
-        createdAt: DataTypes.DATE,
-        updatedAt: DataTypes.DATE,
+        id: column.id(),
+        name: column.string(80),
+        title: column.string(120),
+        comment: column.text(),
+        rating: column.integer(),
+        isHidden: column.flag(false),
+        isApproved: column.flag(false),
+        avatar: column.nullableText(),
+        userId: column.nullableForeignKey(),
+        ...column.timestamps(),
       },
       { sequelize, tableName: 'reviews', modelName: 'Review' },
     );

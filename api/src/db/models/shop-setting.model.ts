@@ -1,16 +1,9 @@
-import {
-  DataTypes,
-  Model,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Sequelize,
-} from 'sequelize';
+import { DataTypes, type Sequelize } from 'sequelize';
+import { column } from './columns';
+import { TableModel } from './table-model';
 
 /** The shop's settings as JSON text under a key (today one key, `shop`). */
-export class ShopSettingModel extends Model<
-  InferAttributes<ShopSettingModel>,
-  InferCreationAttributes<ShopSettingModel>
-> {
+export class ShopSettingModel extends TableModel<ShopSettingModel> {
   declare key: string;
   declare value: string;
   declare updatedAt: Date;
@@ -19,8 +12,8 @@ export class ShopSettingModel extends Model<
     ShopSettingModel.init(
       {
         key: { type: DataTypes.STRING(40), primaryKey: true },
-        value: { type: DataTypes.TEXT, allowNull: false },
-        updatedAt: DataTypes.DATE,
+        value: column.text(),
+        updatedAt: column.stamp(),
       },
       { sequelize, tableName: 'shop_settings', modelName: 'ShopSetting', createdAt: false },
     );

@@ -1,18 +1,9 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Sequelize,
-} from 'sequelize';
+import type { CreationOptional, Sequelize } from 'sequelize';
+import { column } from './columns';
+import { StampedModel } from './table-model';
 import type { Role } from '@wallart/domain';
 
-export class UserModel extends Model<
-  InferAttributes<UserModel>,
-  InferCreationAttributes<UserModel>
-> {
-  declare id: CreationOptional<number>;
+export class UserModel extends StampedModel<UserModel> {
   declare firstName: string;
   declare lastName: string;
   declare email: string;
@@ -25,25 +16,22 @@ export class UserModel extends Model<
   declare tokenVersion: CreationOptional<number>;
   /** When Google sign-in first opened the account (null: never); decision 0030. */
   declare googleLinkedAt: CreationOptional<Date | null>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize): void {
     UserModel.init(
       {
-        id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-        firstName: { type: DataTypes.STRING(60), allowNull: false },
-        lastName: { type: DataTypes.STRING(60), allowNull: false },
-        email: { type: DataTypes.STRING(254), allowNull: false, unique: true },
-        phone: { type: DataTypes.STRING(24), allowNull: false, defaultValue: '' },
-        passwordHash: { type: DataTypes.STRING(100), allowNull: true },
-        role: { type: DataTypes.STRING(10), allowNull: false, defaultValue: 'user' },
-        isEmailVerified: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-        isDisabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-        tokenVersion: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
-        googleLinkedAt: { type: DataTypes.DATE, allowNull: true },
-        createdAt: DataTypes.DATE,
-        updatedAt: DataTypes.DATE,
+        id: column.id(),
+        firstName: column.string(60),
+        lastName: column.string(60),
+        email: column.email({ unique: true }),
+        phone: column.string(24, { defaultValue: '' }),
+        passwordHash: column.nullableString(100),
+        role: column.string(10, { defaultValue: 'user' }),
+        isEmailVerified: column.flag(false),
+        isDisabled: column.flag(false),
+        tokenVersion: column.integer({ defaultValue: 0 }),
+        googleLinkedAt: column.nullableDate(),
+        ...column.timestamps(),
       },
       { sequelize, tableName: 'users', modelName: 'User' },
     );

@@ -1,31 +1,19 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Sequelize,
-} from 'sequelize';
+import type { Sequelize } from 'sequelize';
+import { column } from './columns';
+import { StampedModel } from './table-model';
 
 /** One print an account saved to its wishlist (decision 0043). */
-export class WishlistItemModel extends Model<
-  InferAttributes<WishlistItemModel>,
-  InferCreationAttributes<WishlistItemModel>
-> {
-  declare id: CreationOptional<number>;
+export class WishlistItemModel extends StampedModel<WishlistItemModel> {
   declare userId: number;
   declare productRefId: number;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize): void {
     WishlistItemModel.init(
       {
-        id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-        userId: { type: DataTypes.INTEGER, allowNull: false },
-        productRefId: { type: DataTypes.INTEGER, allowNull: false },
-        createdAt: DataTypes.DATE,
-        updatedAt: DataTypes.DATE,
+        id: column.id(),
+        userId: column.foreignKey(),
+        productRefId: column.foreignKey(),
+        ...column.timestamps(),
       },
       { sequelize, tableName: 'wishlist_items', modelName: 'WishlistItem' },
     );

@@ -25,6 +25,8 @@ export function errorCodesOf(op: Endpoint): ErrorCode[] {
   if (op.method !== 'get') codes.add('invalid').add('too_large').add('unavailable');
   if (op.auth === 'user' || op.auth === 'owner' || op.auth === 'admin') codes.add('unauthorized');
   if (op.auth === 'admin') codes.add('forbidden');
+  // Path parameters the schema refuses name nothing there is (endpoint-routes.ts).
+  if (op.paramsNotFound) codes.add('not_found');
   for (const code of op.errors ?? []) codes.add(code);
   return ERROR_CODES.filter((code) => codes.has(code));
 }

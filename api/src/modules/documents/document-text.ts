@@ -31,3 +31,10 @@ export const shopLines = (shop: ShopIdentity) => [
   ...addressLines(shop.address),
   `Phone: ${shop.phone}   Email: ${shop.email}`,
 ];
+
+/** What every document's order block starts with: the order's code and its date. */
+export const orderFacts = (order: Order) =>
+  [
+    ['Order', order.orderID],
+    ['Order date', documentDate(order.date)],
+  ] as const;

@@ -10,10 +10,11 @@ import {
   shippingMethodLabel,
   toCents,
   vatRateLabel,
+  type BillItem,
   type Order,
   type ShopSettings,
 } from '@wallart/domain';
-import { documentDate, shopLines, shipToLines } from './document-text';
+import { orderFacts, shopLines, shipToLines } from './document-text';
 import {
   blockRow,
   fieldsBlock,
@@ -33,6 +34,14 @@ const COLUMNS: readonly Column[] = [
   { header: 'Qty', share: 0.08, align: 'right' },
   { header: 'Unit price', share: 0.18, align: 'right' },
   { header: 'Line total', share: 0.18, align: 'right' },
+];
+/** A bill line's cells, in the columns' order. */
+const cells = (item: BillItem) => [
+  item.productName,
+  item.size,
+  String(item.quantity),
+  formatLKR(item.price),
+  formatLKR(lineTotal(item)),
 ];
 
 export interface InvoiceInput {
@@ -55,24 +64,12 @@ export function renderInvoice({ order, settings }: InvoiceInput): Promise<Buffer
   y = blockRow(doc, y, [
     { label: 'Bill to', lines: [...shipToLines(order), order.email] },
     fieldsBlock('Order', [
-      ['Order', order.orderID],
-      ['Order date', documentDate(order.date)],
+      ...orderFacts(order),
       ['Payment method', PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod],
       ['Payment status', paymentStatusDisplay(order.paymentStatus).label],
     ]),
   ]);
-  y = table(
-    doc,
-    y,
-    COLUMNS,
-    order.billItems.map((item) => [
-      item.productName,
-      item.size,
-      String(item.quantity),
-      formatLKR(item.price),
-      formatLKR(lineTotal(item)),
-    ]),
-  );
+  y = table(doc, y, COLUMNS, order.billItems.map(cells));
   const discount = orderDiscountLine(order);
   const lines: TotalLine[] = [
     { label: 'Subtotal', value: formatLKR(order.subtotal) },

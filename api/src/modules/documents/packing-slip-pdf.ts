@@ -1,5 +1,5 @@
-import { shippingMethodLabel, type Order, type ShopIdentity } from '@wallart/domain';
-import { documentDate, shopLines, shipToLines } from './document-text';
+import { shippingMethodLabel, type BillItem, type Order, type ShopIdentity } from '@wallart/domain';
+import { orderFacts, shopLines, shipToLines } from './document-text';
 import {
   blockRow,
   fieldsBlock,
@@ -17,6 +17,13 @@ const COLUMNS: readonly Column[] = [
   { header: 'Size', share: 0.22 },
   { header: 'Qty', share: 0.12, align: 'right' },
 ];
+/** A bill line's cells, in the columns' order. */
+const cells = (item: BillItem) => [
+  item.productId,
+  item.productName,
+  item.size,
+  String(item.quantity),
+];
 
 export interface PackingSlipInput {
   order: Order;
@@ -33,22 +40,11 @@ export function renderPackingSlip({ order, shop }: PackingSlipInput): Promise<Bu
   y = blockRow(doc, y, [
     { label: 'Ship to', lines: shipToLines(order) },
     fieldsBlock('Order', [
-      ['Order', order.orderID],
-      ['Order date', documentDate(order.date)],
+      ...orderFacts(order),
       ['Shipping', shippingMethodLabel(order.shippingMethod, order.country)],
     ]),
   ]);
-  y = table(
-    doc,
-    y,
-    COLUMNS,
-    order.billItems.map((item) => [
-      item.productId,
-      item.productName,
-      item.size,
-      String(item.quantity),
-    ]),
-  );
+  y = table(doc, y, COLUMNS, order.billItems.map(cells));
   const prints = order.billItems.reduce((sum, item) => sum + item.quantity, 0);
   y = paragraph(doc, y, `${prints} ${prints === 1 ? 'print' : 'prints'} in this parcel.`, {
     font: 'bold',

@@ -2,6 +2,7 @@ import {
   literal,
   Op,
   QueryTypes,
+  type Order,
   type Sequelize,
   type Transaction,
   type WhereOptions,
@@ -103,6 +104,13 @@ export function createOrderRows(sequelize: Sequelize) {
             `(SELECT id FROM ${OrderModel.tableName} WHERE "orderID" = ${sequelize.escape(order.orderID)})`,
           ),
         };
+  /** How a table that refers to orders (`orderRefId`) is read for one: in the order written. */
+  const rowsOf = (order: OrderRef, transaction?: Transaction) => ({
+    where: { orderRefId: idOf(order) },
+    order: [['id', 'ASC']] satisfies Order,
+    raw: true,
+    transaction,
+  });
 
   return {
     /** The products an order names, with their sizes (one read, outside the write). */
@@ -169,12 +177,7 @@ export function createOrderRows(sequelize: Sequelize) {
 
     /** One order's lines, in the order they were written; by its id or its public code. */
     async linesOf(order: OrderRef, transaction?: Transaction): Promise<RawRow<OrderItemRow>[]> {
-      return OrderItemModel.findAll({
-        where: { orderRefId: idOf(order) },
-        order: [['id', 'ASC']],
-        raw: true,
-        transaction,
-      });
+      return OrderItemModel.findAll(rowsOf(order, transaction));
     },
 
     /** An order's history, oldest first; by its id, or by its public code (`{ orderID }`). */
@@ -182,12 +185,7 @@ export function createOrderRows(sequelize: Sequelize) {
       order: OrderRef,
       transaction?: Transaction,
     ): Promise<RawRow<OrderStatusChangeRow>[]> {
-      return OrderStatusChangeModel.findAll({
-        where: { orderRefId: idOf(order) },
-        order: [['id', 'ASC']],
-        raw: true,
-        transaction,
-      });
+      return OrderStatusChangeModel.findAll(rowsOf(order, transaction));
     },
 
     /**

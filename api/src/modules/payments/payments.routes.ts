@@ -1,54 +1,36 @@
 import { pipeline } from 'node:stream/promises';
-import express, { type RequestHandler, type Router } from 'express';
-import multer from 'multer';
+import express, { type Router } from 'express';
 import { MAX_PAYMENT_SLIP_BYTES } from '@wallart/domain';
 import { paymentsEndpoints } from '@wallart/domain/endpoints';
 import { actorOf } from '../../http/auth';
 import { endpointRoutes, on } from '../../http/endpoint-routes';
+import { fileReader, uploadedFile, type FileUpload } from '../../http/file-upload';
 import type { Guards } from '../../http/guards';
 import { AppError } from '../../lib/app-error';
 import type { PaymentsService } from './payments.service';
 
-const tooLarge = () => new AppError('too_large', 'The slip is larger than 10 MB');
-// The multipart wrapping around the file takes a little room of its own.
-const MAX_BODY_BYTES = MAX_PAYMENT_SLIP_BYTES + 64 * 1024;
-
-/** A body announced as too large is refused before it is read. */
-const refuseOversized: RequestHandler = (req, _res, next) => {
-  const length = Number(req.get('content-length'));
-  if (Number.isFinite(length) && length > MAX_BODY_BYTES) throw tooLarge();
-  next();
+const SLIP_UPLOAD: FileUpload = {
+  maxBytes: MAX_PAYMENT_SLIP_BYTES,
+  fields: 5,
+  parts: 6,
+  messages: {
+    tooLarge: 'The slip is larger than 10 MB',
+    notOne: 'Send exactly one file, in the "file" field',
+    missing: 'Choose the slip to upload, in the "file" field',
+  },
 };
-
-function slipError(error: unknown): AppError {
-  if (error instanceof multer.MulterError) {
-    if (error.code === 'LIMIT_FILE_SIZE') return tooLarge();
-    return new AppError('invalid', 'Send exactly one file, in the "file" field');
-  }
-  return new AppError('invalid', 'The upload could not be read');
-}
 
 /** Slips, staff's verdict and card checkout, under /api/order/:orderID/…. */
 export function paymentsRoutes(payments: PaymentsService, guard: Guards): Router {
-  const single = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: MAX_PAYMENT_SLIP_BYTES, files: 1, fields: 5, parts: 6 },
-  }).single('file');
-  const readFile: RequestHandler = (req, res, next) => {
-    single(req, res, (error: unknown) => next(error ? slipError(error) : undefined));
-  };
-
   return endpointRoutes({ mount: '/api/order', guard }, [
     on(
       paymentsEndpoints.uploadSlip,
       async (req, res, { params: { orderID } }) => {
-        if (!req.file) {
-          throw new AppError('invalid', 'Choose the slip to upload, in the "file" field');
-        }
-        const order = await payments.uploadSlip(actorOf(req), orderID, req.file.buffer);
+        const slip = uploadedFile(req, SLIP_UPLOAD).buffer;
+        const order = await payments.uploadSlip(actorOf(req), orderID, slip);
         res.json({ message: 'Payment slip received; we will verify it shortly', order });
       },
-      { before: [refuseOversized, readFile] },
+      { before: fileReader(SLIP_UPLOAD) },
     ),
 
     on(paymentsEndpoints.slip, async (req, res, { params: { orderID } }) => {

@@ -1,14 +1,10 @@
 import type { Product, ProductSize } from '@wallart/domain';
 import { fromCents } from '@wallart/domain';
-import type { ProductRow, ProductSizeRow, RawRow } from '../../db/models';
+import type { ProductRow, RawRow } from '../../db/models';
 import { parseJsonList, toIso } from '../../lib/rows';
+import type { SizeValues } from './product-row';
 
-type ShownSize = Pick<
-  ProductSizeRow,
-  'size' | 'priceCents' | 'labeledPriceCents' | 'stock' | 'width' | 'height' | 'unit'
->;
-
-export function presentSize(size: ShownSize): ProductSize {
+export function presentSize(size: SizeValues): ProductSize {
   return {
     size: size.size,
     price: fromCents(size.priceCents),
@@ -20,7 +16,7 @@ export function presentSize(size: ShownSize): ProductSize {
   };
 }
 
-export function presentProduct(row: RawRow<ProductRow>, sizes: readonly ShownSize[]): Product {
+export function presentProduct(row: RawRow<ProductRow>, sizes: readonly SizeValues[]): Product {
   return {
     _id: String(row.id),
     productId: row.productId,

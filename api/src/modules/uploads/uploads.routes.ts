@@ -1,51 +1,31 @@
-import type { RequestHandler, Router } from 'express';
-import multer from 'multer';
+import type { Router } from 'express';
 import { uploadsEndpoints } from '@wallart/domain/endpoints';
 import { endpointRoutes, on } from '../../http/endpoint-routes';
+import { fileReader, uploadedFile, type FileUpload } from '../../http/file-upload';
 import type { Guards } from '../../http/guards';
-import { AppError } from '../../lib/app-error';
 import { MAX_UPLOAD_BYTES, type UploadsService } from './uploads.service';
 
-const tooLarge = () => new AppError('too_large', 'The image is larger than 10 MB');
-// The multipart wrapping around the file takes a little room of its own.
-const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
-
-function uploadError(error: unknown): AppError {
-  if (error instanceof multer.MulterError) {
-    if (error.code === 'LIMIT_FILE_SIZE') return tooLarge();
-    return new AppError('invalid', 'Send exactly one image, in the "file" field');
-  }
-  return new AppError('invalid', 'The upload could not be read');
-}
-
-/** A body announced as too large is refused before it is read. */
-const refuseOversized: RequestHandler = (req, _res, next) => {
-  const length = Number(req.get('content-length'));
-  if (Number.isFinite(length) && length > MAX_BODY_BYTES) throw tooLarge();
-  next();
+/** A product image: its name is kept, so it is read as UTF-8. */
+const IMAGE_UPLOAD: FileUpload = {
+  maxBytes: MAX_UPLOAD_BYTES,
+  fields: 10,
+  parts: 12,
+  utf8Names: true,
+  messages: {
+    tooLarge: 'The image is larger than 10 MB',
+    notOne: 'Send exactly one image, in the "file" field',
+    missing: 'Choose an image to upload, in the "file" field',
+  },
 };
 
 export function uploadsRoutes(uploads: UploadsService, guard: Guards): Router {
-  const single = multer({
-    storage: multer.memoryStorage(),
-    // Browsers send file names as UTF-8.
-    defParamCharset: 'utf8',
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 },
-  }).single('file');
-  const readFile: RequestHandler = (req, res, next) => {
-    single(req, res, (error: unknown) => next(error ? uploadError(error) : undefined));
-  };
-
   return endpointRoutes({ mount: '/api/upload', guard }, [
     on(
       uploadsEndpoints.image,
       async (req, res) => {
-        if (!req.file) {
-          throw new AppError('invalid', 'Choose an image to upload, in the "file" field');
-        }
-        res.status(201).json(await uploads.store(req.file));
+        res.status(201).json(await uploads.store(uploadedFile(req, IMAGE_UPLOAD)));
       },
-      { before: [refuseOversized, readFile] },
+      { before: fileReader(IMAGE_UPLOAD) },
     ),
   ]);
 }

@@ -163,15 +163,25 @@ function toApiError(status: number, text: string): ApiError {
   return new ApiError(status, message, errors, code);
 }
 
+/** What a list's page is asked with: its paging, and whatever filters the list reads. */
+export type PageQuery = { page?: number | undefined; limit?: number | undefined } & object;
+
 /**
- * A list answer (the array plus the total in a header) as a Page. Without a limit the server
- * sends its default page size, not necessarily every item, so that default is the limit.
+ * Asks for one page of a list and answers it as a Page: the server sends the array, with the
+ * total in a header. Without a limit the server sends its default page size, not necessarily
+ * every item, so that default is the limit.
  */
-export function toPage<T>(
-  res: HttpResponse<T[]>,
-  query: { page?: number | undefined; limit?: number | undefined },
-  defaultLimit: number = DEFAULT_PAGE_LIMIT,
-): Page<T> {
+export async function requestPage<T>(
+  http: Http,
+  call: RouteCall,
+  query: PageQuery,
+  options: { auth?: boolean; defaultLimit?: number } = {},
+): Promise<Page<T>> {
+  const { auth, defaultLimit = DEFAULT_PAGE_LIMIT } = options;
+  const res = await http<T[]>(call, {
+    query: query as Record<string, QueryValue>,
+    ...(auth === undefined ? {} : { auth }),
+  });
   const total = Number(res.headers.get(TOTAL_COUNT_HEADER) ?? res.data.length);
   const page = {
     items: res.data,

@@ -10,19 +10,15 @@ import type {
   PlaceOrderInput,
 } from '../order/order.schemas';
 import type { MessageResponse } from '../user/user.schemas';
-import { toPage, type Http, type QueryValue } from './http';
+import { requestPage, type Http } from './http';
 
 export function orderClient(http: Http) {
   return {
     /** All orders for an admin, the caller's own for a shopper. */
-    list: async (query: OrderListQueryInput = {}): Promise<Page<Order>> =>
-      toPage(
-        await http<Order[]>(callOf(apiRoutes.orders.list), {
-          query: query as Record<string, QueryValue>,
-        }),
-        query,
-        DEFAULT_ORDER_PAGE_LIMIT,
-      ),
+    list: (query: OrderListQueryInput = {}): Promise<Page<Order>> =>
+      requestPage(http, callOf(apiRoutes.orders.list), query, {
+        defaultLimit: DEFAULT_ORDER_PAGE_LIMIT,
+      }),
     get: async (orderID: string) =>
       (await http<Order>(callOf(apiRoutes.orders.get, { orderID }))).data,
     place: async (input: PlaceOrderInput) =>

@@ -10,39 +10,23 @@ import type {
   ProductUpdateInput,
 } from '../product/product.schemas';
 import type { MessageResponse } from '../user/user.schemas';
-import { toPage, type Http, type QueryValue } from './http';
+import { requestPage, type Http } from './http';
 
 /** Paging, sort and filters: what a category page or a search takes besides its path. */
 export type PagedQueryInput = ProductCategoryQueryInput & ProductSearchQueryInput;
 
-const asQuery = (q: object) => q as Record<string, QueryValue>;
-
 export function productClient(http: Http) {
   return {
-    list: async (query: ProductListQueryInput = {}) =>
-      toPage(
-        await http<Product[]>(callOf(apiRoutes.products.list), {
-          query: asQuery(query),
-          auth: false,
-        }),
-        query,
-      ),
-    byCategory: async (category: string, query: PagedQueryInput = {}) =>
-      toPage(
-        await http<Product[]>(callOf(apiRoutes.products.category, { category }), {
-          query: asQuery(query),
-          auth: false,
-        }),
-        query,
-      ),
-    search: async (text: string, query: PagedQueryInput = {}) =>
-      toPage(
-        await http<Product[]>(callOf(apiRoutes.products.search, { text }), {
-          query: asQuery(query),
-          auth: false,
-        }),
-        query,
-      ),
+    list: (query: ProductListQueryInput = {}) =>
+      requestPage<Product>(http, callOf(apiRoutes.products.list), query, { auth: false }),
+    byCategory: (category: string, query: PagedQueryInput = {}) =>
+      requestPage<Product>(http, callOf(apiRoutes.products.category, { category }), query, {
+        auth: false,
+      }),
+    search: (text: string, query: PagedQueryInput = {}) =>
+      requestPage<Product>(http, callOf(apiRoutes.products.search, { text }), query, {
+        auth: false,
+      }),
     recommended: async (productId?: string) =>
       (
         await http<Product[]>(callOf(apiRoutes.products.recommended), {

@@ -3,7 +3,7 @@ import { apiRoutes } from '../api-contract/api-routes';
 import { callOf } from '../api-contract/route';
 import type { Review, ReviewCreateInput, ReviewListQueryInput } from '../review/review.schemas';
 import type { MessageResponse } from '../user/user.schemas';
-import { toPage, type Http, type QueryValue } from './http';
+import { requestPage, type Http } from './http';
 
 /** The list's query as a caller writes it: `all` as a boolean. */
 export type ReviewListQuery = Omit<ReviewListQueryInput, 'all'> & { all?: boolean | undefined };
@@ -14,13 +14,8 @@ export function reviewClient(http: Http) {
      * A page of the published reviews, newest first (decision 0034); an admin's token also
      * brings hidden and waiting ones with `all`, narrowed by `status`.
      */
-    list: async (query: ReviewListQuery = {}): Promise<Page<Review>> =>
-      toPage(
-        await http<Review[]>(callOf(apiRoutes.reviews.list), {
-          query: query as Record<string, QueryValue>,
-        }),
-        query,
-      ),
+    list: (query: ReviewListQuery = {}): Promise<Page<Review>> =>
+      requestPage(http, callOf(apiRoutes.reviews.list), query),
     /**
      * Anyone may review; a signed-in author's token links the review to their account. The
      * answer says whether it waits for staff (`isApproved: false`, decision 0035).

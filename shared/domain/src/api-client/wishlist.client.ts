@@ -7,14 +7,14 @@ import type {
   RestockRequestInput,
   WishlistEntry,
 } from '../wishlist/wishlist.schemas';
-import { toPage, type Http } from './http';
+import { requestPage, type Http } from './http';
 
 /** The signed-in shopper's saved prints, and anyone's back-in-stock requests (decision 0043). */
 export function wishlistClient(http: Http) {
   return {
     /** The saved prints, newest saved first, as a page of the catalogue. */
-    list: async (query: { page?: number; limit?: number } = {}): Promise<Page<Product>> =>
-      toPage(await http<Product[]>(callOf(apiRoutes.wishlist.list), { query }), query),
+    list: (query: { page?: number; limit?: number } = {}): Promise<Page<Product>> =>
+      requestPage(http, callOf(apiRoutes.wishlist.list), query),
     get: async (productId: string) =>
       (await http<WishlistEntry>(callOf(apiRoutes.wishlist.get, { productId }))).data,
     /** Saves the print; saving it again changes nothing. */

@@ -8,7 +8,7 @@ import {
 import { ORDER_STATUSES } from '../../order/order-status.rules';
 import { shopSettingsSchema } from '../../settings/shop-settings.schemas';
 import { apiRoutes } from '../api-routes';
-import { defineEndpoints, json, TOTAL_COUNT } from './endpoint';
+import { defineEndpoints, json, paged } from './endpoint';
 
 const tag = 'Admin';
 
@@ -24,52 +24,41 @@ const statsSchema = z.object({
   ),
 });
 
-export const adminEndpoints = defineEndpoints(apiRoutes.admin, {
+export const adminEndpoints = defineEndpoints(tag, apiRoutes.admin, {
   stats: {
-    tag,
     summary: "The dashboard's figures",
     answers: [json(200, 'The figures', statsSchema)],
   },
 });
 
-export const auditEndpoints = defineEndpoints(apiRoutes.audit, {
+export const auditEndpoints = defineEndpoints(tag, apiRoutes.audit, {
   list: {
-    tag,
     summary: 'A page of the audit log, newest first',
     query: auditListQuerySchema,
-    answers: [
-      {
-        ...json(200, 'The page', z.array(auditEntrySchema.meta({ id: 'AuditEntry' }))),
-        headers: TOTAL_COUNT,
-      },
-    ],
+    answers: [paged('The page', auditEntrySchema.meta({ id: 'AuditEntry' }))],
   },
 });
 
 const settings = shopSettingsSchema.meta({ id: 'ShopSettings' });
 
-export const settingsEndpoints = defineEndpoints(apiRoutes.settings, {
+export const settingsEndpoints = defineEndpoints(tag, apiRoutes.settings, {
   read: {
-    tag,
     summary: "The shop's settings",
     answers: [json(200, 'The settings', settings)],
   },
   update: {
-    tag,
     summary: "Replace the shop's settings",
     body: { schema: settings },
     answers: [json(200, 'The settings as saved', settings)],
   },
 });
 
-export const mailPreviewsEndpoints = defineEndpoints(apiRoutes.mailPreviews, {
+export const mailPreviewsEndpoints = defineEndpoints(tag, apiRoutes.mailPreviews, {
   list: {
-    tag,
     summary: 'Every kind of mail the shop sends',
     answers: [json(200, 'The kinds', z.array(mailKindSummarySchema))],
   },
   get: {
-    tag,
     summary: 'One mail, rendered with sample data',
     params: mailPreviewParamSchema,
     answers: [json(200, 'The mail', mailPreviewSchema)],

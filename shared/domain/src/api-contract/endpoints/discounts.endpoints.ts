@@ -7,14 +7,13 @@ import {
   discountWriteSchema,
 } from '../../discount/discount.schemas';
 import { apiRoutes } from '../api-routes';
-import { defineEndpoints, json } from './endpoint';
+import { defineEndpoints, json, pathNaming } from './endpoint';
 
-const tag = 'Discounts';
 const discount = discountSchema.meta({ id: 'Discount' });
+const byId = pathNaming('Discount code', discountIdParamSchema);
 
-export const discountsEndpoints = defineEndpoints(apiRoutes.discounts, {
+export const discountsEndpoints = defineEndpoints('Discounts', apiRoutes.discounts, {
   check: {
-    tag,
     summary:
       'What a discount code takes off these lines (400 with the plain reason when it does not apply)',
     body: { schema: discountCheckRequestSchema },
@@ -22,32 +21,26 @@ export const discountsEndpoints = defineEndpoints(apiRoutes.discounts, {
     errors: ['not_found', 'rate_limited'],
   },
   list: {
-    tag,
     summary: 'Every discount code with its use count',
     answers: [json(200, 'Newest first', z.array(discount))],
   },
   create: {
-    tag,
     summary: 'Create a discount code',
     body: { schema: discountWriteSchema },
     answers: [json(201, 'Created', discount)],
     errors: ['duplicate'],
   },
   update: {
-    tag,
     summary: "Change a discount code's terms",
-    params: discountIdParamSchema,
-    paramsNotFound: 'Discount code',
+    ...byId,
     body: { schema: discountWriteSchema },
     answers: [json(200, 'The code as saved', discount)],
-    errors: ['not_found', 'duplicate', 'conflict'],
+    errors: ['duplicate', 'conflict'],
   },
   remove: {
-    tag,
     summary: 'Delete an unused discount code; a used one is deactivated',
-    params: discountIdParamSchema,
-    paramsNotFound: 'Discount code',
+    ...byId,
     answers: [json(200, 'The code as it was deleted, or as deactivated', discount)],
-    errors: ['not_found', 'conflict'],
+    errors: ['conflict'],
   },
 });

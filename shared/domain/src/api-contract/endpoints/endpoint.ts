@@ -32,7 +32,6 @@ export interface ApiBody {
 /** What an endpoint's definition adds to its route: its schemas and its documentation. */
 export interface EndpointDetails {
   summary: string;
-  tag: string;
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: ApiBody;
@@ -45,7 +44,7 @@ export interface EndpointDetails {
   /**
    * The error codes this endpoint answers beyond those its shape implies (`invalid` when it
    * reads params, a query or a body; `invalid` and `too_large` for every write, whose body is
-   * read first; `unauthorized` and `forbidden` from its auth).
+   * read first; `unauthorized` and `forbidden` from its auth; `not_found` with `paramsNotFound`).
    */
   errors?: ErrorCode[];
   /** The error body's shape, where it is not the shop's usual `{ code, message, errors? }`. */
@@ -61,25 +60,37 @@ export interface EndpointDetails {
 export type Endpoint<
   R extends ApiRoute = ApiRoute,
   D extends EndpointDetails = EndpointDetails,
-> = R & D;
+> = R & { tag: string } & D;
 
 type Defined<R extends Record<string, ApiRoute>, D extends Record<keyof R, EndpointDetails>> = {
   [K in keyof R]: Endpoint<R[K], D[K]>;
 };
 
 /**
- * An area's endpoints: each of its routes joined with its details by key. A route without
- * details, or details for no route, does not compile.
+ * An area's endpoints, listed in the document under `tag`: each of its routes joined with its
+ * details by key. A route without details, or details for no route, does not compile.
  */
 export function defineEndpoints<
   R extends Record<string, ApiRoute>,
   D extends Record<keyof R, EndpointDetails> & Record<Exclude<keyof D, keyof R>, never>,
->(routes: R, details: D): Defined<R, D> {
+>(tag: string, routes: R, details: D): Defined<R, D> {
   const byKey = details as Record<string, EndpointDetails>;
-  const defined = Object.entries(routes).map(([key, route]) => [key, { ...route, ...byKey[key] }]);
-  // Each entry is its route spread with its details: the mapped type says just that.
+  const defined = Object.entries(routes).map(([key, route]) => [
+    key,
+    { ...route, tag, ...byKey[key] },
+  ]);
+  // Each entry is its route spread with its tag and details: the mapped type says just that.
   return Object.fromEntries(defined) as unknown as Defined<R, D>;
 }
+
+/**
+ * Path parameters that name one `what`: those the schema refuses are answered 404
+ * "<what> not found", as for one that does not exist.
+ */
+export const pathNaming = <P extends z.ZodObject>(what: string, params: P) => ({
+  params,
+  paramsNotFound: what,
+});
 
 export const TOTAL_COUNT = z.object({
   'X-Total-Count': z.string().meta({ description: 'How many items match, across every page' }),
@@ -113,3 +124,20 @@ export const messageWith = (
   key: string,
   schema: z.ZodType,
 ): ApiAnswer => json(status, description, z.object({ message: z.string(), [key]: schema }));
+
+/** A page of items (200), with how many match in `X-Total-Count` (or the headers given). */
+export const paged = (
+  description: string,
+  item: z.ZodType,
+  headers: z.ZodObject = TOTAL_COUNT,
+): ApiAnswer => ({ ...json(200, description, z.array(item)), headers });
+
+/** A file's bytes, as an answer or a body's part. */
+export const binary = () => z.string().meta({ format: 'binary' });
+
+/** One file sent as a multipart form's `file`, read by the handler. */
+export const fileUploadBody = (): ApiBody => ({
+  schema: z.object({ file: binary() }),
+  contentTypes: ['multipart/form-data'],
+  readByHandler: true,
+});

@@ -16,6 +16,7 @@ describe('the endpoint definitions', () => {
     for (const endpoint of allEndpoints()) {
       expect(endpoint.answers.length, endpoint.path).toBeGreaterThan(0);
       expect(endpoint.summary, endpoint.path).not.toBe('');
+      expect(endpoint.tag, endpoint.path).not.toBe('');
     }
   });
 });

@@ -9,7 +9,7 @@ import {
 import { quoteInputSchema, quoteViewSchema } from '../../inbox/quote.schemas';
 import { apiRoutes } from '../api-routes';
 import { ERROR_CODES, type ErrorCode } from '../errors';
-import { defineEndpoints, json } from './endpoint';
+import { defineEndpoints, json, pathNaming } from './endpoint';
 
 /** A message's id in a path; any other is no message (404). */
 export const inboxIdSchema = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
@@ -18,6 +18,8 @@ export const quoteTokenSchema = z.object({ token: z.string().max(100) });
 
 const tag = 'Inbox';
 const inboxItem = inboxItemSchema.meta({ id: 'InboxItem' });
+const byMessageId = pathNaming('Message', inboxIdSchema);
+const byQuoteToken = pathNaming('Quote', quoteTokenSchema);
 const FORM_TYPES = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'];
 const formAnswer = z.object({ success: z.literal(true), message: z.string() });
 /**
@@ -31,67 +33,52 @@ const formRefusal = (codes: readonly ErrorCode[]) =>
     message: z.string(),
   });
 
-export const inboxEndpoints = defineEndpoints(apiRoutes.inbox, {
-  customArt: {
-    tag,
-    summary: 'Ask for a custom artwork',
-    body: { schema: customArtSchema, contentTypes: FORM_TYPES },
-    answers: [json(201, 'Received', formAnswer)],
-    errors: ['rate_limited'],
-    errorBody: formRefusal,
-  },
-  contact: {
-    tag,
-    summary: 'Send the shop a message',
-    body: { schema: contactSchema, contentTypes: FORM_TYPES },
-    answers: [json(201, 'Received', formAnswer)],
-    errors: ['rate_limited'],
-    errorBody: formRefusal,
-  },
+/** A public form, limited per IP: sent as JSON or as a form, answered and refused its own way. */
+const publicForm = <S extends z.ZodType>(summary: string, schema: S) => ({
+  summary,
+  body: { schema, contentTypes: FORM_TYPES },
+  answers: [json(201, 'Received', formAnswer)],
+  errors: ['rate_limited'] satisfies ErrorCode[],
+  errorBody: formRefusal,
+});
+
+export const inboxEndpoints = defineEndpoints(tag, apiRoutes.inbox, {
+  customArt: publicForm('Ask for a custom artwork', customArtSchema),
+  contact: publicForm('Send the shop a message', contactSchema),
   list: {
-    tag,
     summary: 'Messages and custom-art requests',
     query: inboxListQuerySchema,
     answers: [json(200, 'Newest first', z.array(inboxItem))],
   },
   setStatus: {
-    tag,
     summary: 'Mark a message new, read or answered',
-    params: inboxIdSchema,
-    paramsNotFound: 'Message',
+    ...byMessageId,
     body: { schema: inboxUpdateSchema },
     answers: [json(200, 'The message', inboxItem)],
-    errors: ['not_found'],
   },
 });
 
 const quoteView = quoteViewSchema.meta({ id: 'CustomArtQuote' });
 
 /** Custom art that can be bought (PRODUCT §9, decision 0044). */
-export const quotesEndpoints = defineEndpoints(apiRoutes.quotes, {
+export const quotesEndpoints = defineEndpoints(tag, apiRoutes.quotes, {
   send: {
-    tag,
     summary: 'Quote a custom-art request and mail the requester its private link',
-    params: inboxIdSchema,
-    paramsNotFound: 'Message',
+    ...byMessageId,
     body: { schema: quoteInputSchema },
     answers: [json(201, 'The request, quoted', inboxItemSchema)],
-    errors: ['not_found', 'conflict'],
+    errors: ['conflict'],
   },
   get: {
-    tag,
     summary: 'The quote behind a private link (any other token: 404)',
-    params: quoteTokenSchema,
-    paramsNotFound: 'Quote',
+    ...byQuoteToken,
     answers: [json(200, 'The quote', quoteView)],
-    errors: ['not_found', 'rate_limited'],
+    errors: ['rate_limited'],
   },
   accept: {
-    tag,
     summary: "Accept a quote, signed in with the request's e-mail: a one-off product to order once",
-    params: quoteTokenSchema,
-    paramsNotFound: 'Quote',
+    ...byQuoteToken,
     answers: [json(200, 'The quote, accepted, with its one-off product', quoteView)],
-    errors: ['not_found', 'forbidden', 'rate_limited'],
+    errors: ['forbidden', 'rate_limited'],
   },
 });

@@ -13,12 +13,13 @@ import {
 import { apiRoutes } from '../api-routes';
 import {
   defineEndpoints,
+  fileUploadBody,
   json,
   media,
   message,
   messageWith,
+  paged,
   TOTAL_COUNT,
-  type ApiAnswer,
 } from './endpoint';
 
 /** The CSV import's one option: a dry run unless told otherwise. */
@@ -29,74 +30,66 @@ export const importQuerySchema = z.object({
 const tag = 'Products';
 /** The one `Product` schema of the document: other areas answering products reuse it. */
 export const productAnswer = productSchema.meta({ id: 'Product' });
-const page = (description: string): ApiAnswer => ({
-  ...json(200, description, z.array(productAnswer)),
-  headers: TOTAL_COUNT.extend({
-    'X-Total-Count-Exact': z.literal('false').optional().meta({
-      description:
-        'Sent when more match than are counted: X-Total-Count is then a lower bound. A filtered list, or a sorted or filtered search, counts up to 1,000; a search in best-match order up to 10,000',
+const page = (description: string) =>
+  paged(
+    description,
+    productAnswer,
+    TOTAL_COUNT.extend({
+      'X-Total-Count-Exact': z.literal('false').optional().meta({
+        description:
+          'Sent when more match than are counted: X-Total-Count is then a lower bound. A filtered list, or a sorted or filtered search, counts up to 1,000; a search in best-match order up to 10,000',
+      }),
     }),
-  }),
-});
+  );
 const feed = (description: string) => json(200, description, z.array(productAnswer));
 const { productId } = productListPathSchema;
-const fileUpload = z.object({ file: z.string().meta({ format: 'binary' }) });
 
-export const productsEndpoints = defineEndpoints(apiRoutes.products, {
+export const productsEndpoints = defineEndpoints(tag, apiRoutes.products, {
   list: {
-    tag,
     summary: 'A page of the catalogue, filtered and sorted',
     query: productListQuerySchema,
     answers: [page('The page')],
   },
   category: {
-    tag,
     summary: 'A page of one category ("All" for every one)',
     params: productListPathSchema.category,
     query: productCategoryQuerySchema,
     answers: [page('The page')],
   },
   search: {
-    tag,
     summary: "A page of search results, best match first unless sorted; the list's filters",
     params: productListPathSchema.search,
     query: productSearchQuerySchema,
     answers: [page('The page')],
   },
   recommended: {
-    tag,
     summary: 'Products to show beside one',
     query: recommendedQuerySchema,
     answers: [feed('The products')],
   },
   newArrivals: {
-    tag,
     summary: 'The newest products',
     query: productFeedQuerySchema,
     answers: [feed('The products')],
   },
   trending: {
-    tag,
     summary: 'The most ordered products',
     query: productFeedQuerySchema,
     answers: [feed('The products')],
   },
   get: {
-    tag,
     summary: 'One product',
     params: productId,
     answers: [json(200, 'The product', productAnswer)],
     errors: ['not_found'],
   },
   create: {
-    tag,
     summary: 'Add a product',
     body: { schema: productCreateSchema },
     answers: [messageWith(201, 'Created', 'product', productAnswer)],
     errors: ['duplicate'],
   },
   update: {
-    tag,
     summary: 'Change a product',
     params: productId,
     body: { schema: productUpdateSchema },
@@ -104,19 +97,16 @@ export const productsEndpoints = defineEndpoints(apiRoutes.products, {
     errors: ['not_found', 'duplicate', 'conflict'],
   },
   remove: {
-    tag,
     summary: 'Delete a product',
     params: productId,
     answers: [message('Deleted')],
     errors: ['not_found', 'conflict'],
   },
   exportCsv: {
-    tag,
     summary: 'The whole catalogue as CSV',
     answers: [media(200, 'One row per product', 'text/csv', z.string())],
   },
   importCsv: {
-    tag,
     summary: 'Create or update products from CSV (a dry run unless `dryRun=false`)',
     query: importQuerySchema,
     body: { schema: z.string(), contentTypes: ['text/csv'], readByHandler: true },
@@ -136,11 +126,10 @@ export const productsEndpoints = defineEndpoints(apiRoutes.products, {
   },
 });
 
-export const uploadsEndpoints = defineEndpoints(apiRoutes.uploads, {
+export const uploadsEndpoints = defineEndpoints(tag, apiRoutes.uploads, {
   image: {
-    tag,
     summary: 'Upload a product image (JPEG, PNG, WebP or AVIF, up to 10 MB)',
-    body: { schema: fileUpload, contentTypes: ['multipart/form-data'], readByHandler: true },
+    body: fileUploadBody(),
     answers: [json(201, 'Stored', z.object({ url: z.string() }))],
     errors: ['too_large', 'unsupported_media_type', 'conflict'],
   },

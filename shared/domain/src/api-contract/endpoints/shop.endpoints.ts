@@ -4,11 +4,8 @@ import { bankDetailsSchema, shopIdentitySchema } from '../../settings/shop-setti
 import { apiRoutes } from '../api-routes';
 import { defineEndpoints, json, media } from './endpoint';
 
-const tag = 'Shop';
-
-export const shopEndpoints = defineEndpoints(apiRoutes.shop, {
+export const shopEndpoints = defineEndpoints('Shop', apiRoutes.shop, {
   health: {
-    tag,
     summary: 'Whether the server and its database answer, and who draws the shopper pages',
     answers: [
       json(
@@ -28,7 +25,6 @@ export const shopEndpoints = defineEndpoints(apiRoutes.shop, {
     ],
   },
   config: {
-    tag,
     summary: 'What a client reads before anyone signs in',
     answers: [
       json(
@@ -44,17 +40,14 @@ export const shopEndpoints = defineEndpoints(apiRoutes.shop, {
     ],
   },
   openApi: {
-    tag,
     summary: 'This document',
     answers: [json(200, 'The OpenAPI 3.1 document', z.looseObject({ openapi: z.string() }))],
   },
   docs: {
-    tag,
     summary: 'A readable reference page of this document',
     answers: [media(200, 'The page', 'text/html', z.string())],
   },
   docsScript: {
-    tag,
     summary: "The reference page's start script",
     answers: [media(200, 'The script', 'text/javascript', z.string())],
   },

@@ -25,40 +25,34 @@ const loginAnswer = z
   .meta({ id: 'LoginAnswer' });
 const tag = 'Users';
 
-export const usersEndpoints = defineEndpoints(apiRoutes.users, {
+export const usersEndpoints = defineEndpoints(tag, apiRoutes.users, {
   login: {
-    tag,
     summary: 'Log in with e-mail and password',
     body: { schema: loginSchema },
     answers: [json(200, 'Signed in', loginAnswer)],
     errors: ['unauthorized', 'forbidden', 'rate_limited'],
   },
   register: {
-    tag,
     summary: 'Register a shopper account',
     body: { schema: registerSchema },
     answers: [messageWith(201, 'Registered', 'user', user)],
     errors: ['duplicate', 'rate_limited'],
   },
   current: {
-    tag,
     summary: 'The signed-in account',
     answers: [json(200, 'The account', z.object({ user }))],
   },
   listAll: {
-    tag,
     summary: 'Every account',
     answers: [json(200, 'The accounts', z.array(user))],
   },
   remove: {
-    tag,
     summary: 'Delete an account',
     params: userIdParamSchema,
     answers: [message('Deleted')],
     errors: ['not_found', 'conflict'],
   },
   setDisabled: {
-    tag,
     summary: 'Disable or enable an account',
     params: userIdParamSchema,
     body: { schema: userUpdateSchema },
@@ -66,7 +60,6 @@ export const usersEndpoints = defineEndpoints(apiRoutes.users, {
     errors: ['not_found', 'conflict'],
   },
   setRole: {
-    tag,
     summary: 'Make an account an admin, or take the role back',
     params: userIdParamSchema,
     body: { schema: userRoleUpdateSchema },
@@ -75,48 +68,39 @@ export const usersEndpoints = defineEndpoints(apiRoutes.users, {
   },
 });
 
-const accountTag = 'Account';
-
-export const accountEndpoints = defineEndpoints(apiRoutes.account, {
+export const accountEndpoints = defineEndpoints('Account', apiRoutes.account, {
   security: {
-    tag: accountTag,
     summary: 'Whether the account has a password',
     answers: [json(200, 'Its security', z.object({ hasPassword: z.boolean() }))],
   },
   profile: {
-    tag: accountTag,
     summary: "Change one's name and phone",
     body: { schema: profileUpdateSchema },
     answers: [messageWith(200, 'Saved', 'user', user)],
   },
   password: {
-    tag: accountTag,
     summary: "Set or change one's password (ends every other session)",
     body: { schema: passwordUpdateSchema },
     answers: [json(200, 'Changed, with a fresh token', loginAnswer)],
     errors: ['forbidden', 'rate_limited'],
   },
   code: {
-    tag: accountTag,
     summary: 'Mail a one-time code that proves the account is yours',
     answers: [message('Sent')],
     errors: ['conflict', 'rate_limited'],
   },
   verifyEmail: {
-    tag: accountTag,
     summary: "Confirm one's e-mail address with the code mailed to it",
     body: { schema: emailVerifySchema },
     answers: [messageWith(200, 'Confirmed', 'user', user)],
     errors: ['rate_limited'],
   },
   verifyEmailCode: {
-    tag: accountTag,
     summary: 'Mail a new e-mail confirmation code',
     answers: [message('Sent')],
     errors: ['conflict', 'rate_limited'],
   },
   export: {
-    tag: accountTag,
     summary: 'Download everything the shop keeps about the account',
     answers: [
       json(
@@ -133,7 +117,6 @@ export const accountEndpoints = defineEndpoints(apiRoutes.account, {
     ],
   },
   delete: {
-    tag: accountTag,
     summary: 'Delete the account (with its password or a mailed code)',
     body: { schema: accountDeleteSchema },
     answers: [message('Deleted')],
@@ -141,16 +124,14 @@ export const accountEndpoints = defineEndpoints(apiRoutes.account, {
   },
 });
 
-export const passwordResetEndpoints = defineEndpoints(apiRoutes.passwordReset, {
+export const passwordResetEndpoints = defineEndpoints(tag, apiRoutes.passwordReset, {
   sendMail: {
-    tag,
     summary: 'Mail a password-reset code (the same answer whether the address is known or not)',
     body: { schema: sendMailSchema },
     answers: [message('Sent if the address has an account')],
     errors: ['rate_limited'],
   },
   changePassword: {
-    tag,
     summary: 'Set a new password with the mailed code',
     body: { schema: changePasswordSchema },
     answers: [message('Changed')],
@@ -158,9 +139,8 @@ export const passwordResetEndpoints = defineEndpoints(apiRoutes.passwordReset, {
   },
 });
 
-export const googleEndpoints = defineEndpoints(apiRoutes.google, {
+export const googleEndpoints = defineEndpoints(tag, apiRoutes.google, {
   signIn: {
-    tag,
     summary: 'Sign in with a Google access token',
     body: { schema: googleLoginSchema },
     answers: [json(200, 'Signed in', loginAnswer)],

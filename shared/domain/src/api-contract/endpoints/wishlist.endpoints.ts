@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { productListPathSchema } from '../../product/product.schemas';
 import {
   restockAnswerSchema,
@@ -8,44 +7,38 @@ import {
 } from '../../wishlist/wishlist.schemas';
 import { apiRoutes } from '../api-routes';
 import { pagingQuerySchema } from '../paging.schemas';
-import { defineEndpoints, json, TOTAL_COUNT } from './endpoint';
+import { defineEndpoints, json, paged } from './endpoint';
 import { productAnswer } from './products.endpoints';
 
-const tag = 'Wishlist';
 const entry = wishlistEntrySchema.meta({ id: 'WishlistEntry' });
 const answer = restockAnswerSchema.meta({ id: 'RestockAnswer' });
 const { productId } = productListPathSchema;
 
-export const wishlistEndpoints = defineEndpoints(apiRoutes.wishlist, {
+export const wishlistEndpoints = defineEndpoints('Wishlist', apiRoutes.wishlist, {
   list: {
-    tag,
     summary: "The caller's saved prints, the latest saved first, as a page of the catalogue",
     query: pagingQuerySchema,
-    answers: [{ ...json(200, 'The page', z.array(productAnswer)), headers: TOTAL_COUNT }],
+    answers: [paged('The page', productAnswer)],
   },
   get: {
-    tag,
     summary: "Whether the print is on the caller's wishlist",
     params: productId,
     answers: [json(200, 'Saved or not', entry)],
     errors: ['not_found'],
   },
   save: {
-    tag,
     summary: 'Save the print (saving it again changes nothing)',
     params: productId,
     answers: [json(200, 'Saved', entry)],
     errors: ['not_found', 'conflict'],
   },
   remove: {
-    tag,
     summary: 'Take the print off the wishlist (again changes nothing)',
     params: productId,
     answers: [json(200, 'Not saved', entry)],
     errors: ['not_found'],
   },
   notify: {
-    tag,
     summary: 'Ask for one mail when a sold-out size is back in stock (asking twice is one request)',
     params: productId,
     body: { schema: restockRequestSchema },
@@ -53,7 +46,6 @@ export const wishlistEndpoints = defineEndpoints(apiRoutes.wishlist, {
     errors: ['not_found', 'in_stock', 'rate_limited'],
   },
   stop: {
-    tag,
     summary: "The back-in-stock mail's stop link: every pending request of its address ends",
     params: restockStopParamSchema,
     answers: [json(200, 'No more back-in-stock mail', answer)],

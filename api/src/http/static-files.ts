@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { FIRST_PAGE_MODULES, type FirstData, type RenderedPage } from '@wallart/domain';
 import type { ProductsService } from '../modules/products/products.service';
+import { pageStructuredData } from '../modules/seo/structured-data';
 import { AppError } from '../lib/app-error';
 import { catalogueCacheKey, type CatalogueCache } from './catalogue-cache';
 import { sendError } from './errors';
@@ -120,7 +121,7 @@ export function serveStorefront(dir: string, options: StorefrontOptions = {}): R
     if (!first) return false;
     const template = await files.template();
     if (template === null) return false;
-    const data = first.data && { ...first.data, ...(publicUrl && { origin: publicUrl }) };
+    const { data } = first;
     const rendered = bundle && data && (await draw(req, bundle.render, url, data));
     const manifest = await files.manifest();
     const module = FIRST_PAGE_MODULES[first.route];
@@ -129,6 +130,7 @@ export function serveStorefront(dir: string, options: StorefrontOptions = {}): R
       images: first.images,
       module,
       rendered,
+      structuredData: publicUrl ? pageStructuredData(publicUrl, first.route, data) : [],
       // A drawn page paints from its own bytes: no stylesheet request stands before it.
       inlineStyles: rendered
         ? await stylesheetTexts(pageStylesheets(template, manifest, module))

@@ -31,7 +31,6 @@ import { toast } from '../../lib/toast';
 import { ViewOnWallButton } from '../wall-preview';
 import { ProductGallery } from './product-gallery';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
-import { ProductJsonLd } from './product-json-ld';
 import { useProduct, useRecommendedProducts } from './products.queries';
 import { SizePicker } from './size-picker';
 import { BackInStockForm, WishlistHeart } from '../wishlist';
@@ -63,7 +62,6 @@ export function ProductDetailPage() {
   }
   return (
     <>
-      <ProductJsonLd product={product} />
       <Container pt={{ base: 24, md: 48 }}>
         <Grid gap={{ base: 32, md: 64 }}>
           <Grid.Col span={{ base: 12, md: 7 }}>

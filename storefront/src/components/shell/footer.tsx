@@ -47,19 +47,22 @@ export function Footer() {
           </Stack>
           <LinkColumn title="Quick Links" links={QUICK_LINKS} />
           <LinkColumn title="Customer Service" links={SERVICE_LINKS} />
-          <Stack gap="xs" component="address" style={{ fontStyle: 'normal' }}>
+          <Stack gap="xs">
+            {/* A heading may not stand inside an address. */}
             <Title order={2} fz="lg" c="white">
               Contact Us
             </Title>
-            <Text fz="sm" c="ink.2">
-              {address}
-            </Text>
-            <Anchor href={`mailto:${email}`} fz="sm" c="ink.1">
-              {email}
-            </Anchor>
-            <Anchor href={`tel:${phone.replace(/\s+/g, '')}`} fz="sm" c="ink.1">
-              {phone}
-            </Anchor>
+            <Stack gap="xs" component="address" style={{ fontStyle: 'normal' }}>
+              <Text fz="sm" c="ink.2">
+                {address}
+              </Text>
+              <Anchor href={`mailto:${email}`} fz="sm" c="ink.1">
+                {email}
+              </Anchor>
+              <Anchor href={`tel:${phone.replace(/\s+/g, '')}`} fz="sm" c="ink.1">
+                {phone}
+              </Anchor>
+            </Stack>
           </Stack>
         </SimpleGrid>
         <Divider my="xl" color="ink.7" />

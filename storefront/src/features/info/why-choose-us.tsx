@@ -1,5 +1,6 @@
 import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCertificate, IconLock, IconTruckDelivery } from '@tabler/icons-react';
+import { roundThemeIcon } from '../../components/round-theme-icon';
 
 const REASONS = [
   {
@@ -27,7 +28,7 @@ export function WhyChooseUs() {
         {REASONS.map(({ icon: Icon, title, text }) => (
           <Card key={title} withBorder padding="xl" bg="white">
             <Stack gap="sm">
-              <ThemeIcon size={48} radius="xl" variant="light" aria-hidden="true">
+              <ThemeIcon size={48} vars={roundThemeIcon} variant="light" aria-hidden="true">
                 <Icon size={24} stroke={1.5} />
               </ThemeIcon>
               <Title order={3} fz={24}>

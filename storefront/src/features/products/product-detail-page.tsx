@@ -7,7 +7,6 @@ import {
   Divider,
   Grid,
   Group,
-  Rating,
   Skeleton,
   Stack,
   Text,
@@ -24,6 +23,7 @@ import {
 import { AfterFirstPaint } from '../../components/after-first-paint';
 import { Price } from '../../components/price';
 import { QuantityStepper } from '../../components/quantity-stepper';
+import { RatingStars } from '../../components/rating-stars';
 import { Section } from '../../components/section';
 import { addProductToCart } from '../../lib/cart-store';
 import { usePageMeta } from '../../lib/page-meta';
@@ -127,7 +127,7 @@ function ProductSummary({ product }: { product: Product }) {
           </Text>
         )}
         <Group gap="xs" mt={4}>
-          <Rating value={4.8} fractions={10} readOnly size="sm" aria-hidden="true" />
+          <RatingStars value={4.8} />
           <Text fz="sm" c="ink.7">
             4.8 out of 5
           </Text>

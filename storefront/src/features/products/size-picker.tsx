@@ -1,5 +1,6 @@
-import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Radio, SimpleGrid, Text } from '@mantine/core';
 import { formatLKR, isSizeInStock, type ProductSize } from '@wallart/domain/rules';
+import classes from './size-picker.module.css';
 
 /** "18x24 in — LKR 6,500.00", and "— Sold out" for a size with no stock left. */
 export const sizeOptionLabel = (size: ProductSize) =>
@@ -31,25 +32,25 @@ export function SizePicker({
               aria-label={sizeOptionLabel(size)}
               p="sm"
               mih={44}
-              radius="sm"
+              className={classes.card}
               style={soldOut ? { opacity: 0.55, cursor: 'not-allowed' } : undefined}
             >
-              <Stack gap={2}>
-                <Group justify="space-between" gap={4} wrap="nowrap">
-                  <Text fw={500} fz="sm">
+              <span className={classes.body}>
+                <span className={classes.top}>
+                  <Text span fw={500} fz="sm">
                     {size.size}
                   </Text>
-                  <Radio.Indicator size="xs" disabled={soldOut} />
-                </Group>
-                <Text fz="sm" className="shop-price" td={soldOut ? 'line-through' : undefined}>
+                  <span className={classes.mark} />
+                </span>
+                <Text span fz="sm" className="shop-price" td={soldOut ? 'line-through' : undefined}>
                   {formatLKR(size.price)}
                 </Text>
                 {soldOut && (
-                  <Text fz="xs" c="red.9">
+                  <Text span fz="xs" c="red.9">
                     Sold out
                   </Text>
                 )}
-              </Stack>
+              </span>
             </Radio.Card>
           );
         })}

@@ -1,6 +1,7 @@
-import { Radio, SimpleGrid, Text } from '@mantine/core';
+import { Radio, Text } from '@mantine/core';
 import { formatLKR, isSizeInStock, type ProductSize } from '@wallart/domain/rules';
 import classes from './size-picker.module.css';
+import { ShopGrid } from '../../components/shop-grid';
 
 /** "18x24 in — LKR 6,500.00", and "— Sold out" for a size with no stock left. */
 export const sizeOptionLabel = (size: ProductSize) =>
@@ -21,7 +22,7 @@ export function SizePicker({
 }) {
   return (
     <Radio.Group value={value} onChange={onChange} label="Size" name="size">
-      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" mt={6}>
+      <ShopGrid cols={{ base: 2, sm: 3 }} spacing="xs" mt={6}>
         {sizes.map((size) => {
           const soldOut = !isSizeInStock(size);
           return (
@@ -54,7 +55,7 @@ export function SizePicker({
             </Radio.Card>
           );
         })}
-      </SimpleGrid>
+      </ShopGrid>
     </Radio.Group>
   );
 }

@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+// Loaded with `--configLoader runner` (see package.json): the plugin reads the shop's theme,
+// TypeScript in a workspace package, which Vite's default loader would leave to Node.
 import { mantineShopStyles } from './build/mantine-shop-styles';
 
 const api = 'http://127.0.0.1:3000';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { shopThemeCss } from './mantine-theme-styles';
 
 /**
  * The Mantine components the shopper screens draw (and the ones those draw inside them).
@@ -15,7 +16,6 @@ export const SHOP_COMPONENTS = [
   'Anchor',
   'Avatar',
   'Badge',
-  'Burger',
   'Button',
   'Card',
   'Center',
@@ -49,7 +49,6 @@ export const SHOP_COMPONENTS = [
   'Rating',
   'ScrollArea',
   'SegmentedControl',
-  'SimpleGrid',
   'Skeleton',
   'Stack',
   'Text',
@@ -85,8 +84,9 @@ function componentSheets(stylesDir: string, full: string) {
 
 /**
  * Mantine's styles split in two. The shopper's first load gets `virtual:mantine-shop.css`:
- * the base and the components in SHOP_COMPONENTS (about half of Mantine's stylesheet, which
- * blocks the first paint). Whatever imports the full stylesheet (the admin screens) gets only
+ * the base, the shop theme's variables and global classes (which the storefront's
+ * MantineProvider would otherwise write into the page's body), and the components in
+ * SHOP_COMPONENTS (about half of Mantine's stylesheet, which blocks the first paint). Whatever imports the full stylesheet (the admin screens) gets only
  * the remaining components, so the two halves never repeat a rule and the admin's later
  * stylesheet never overrides the shop's own styles for the shared components.
  */
@@ -105,6 +105,8 @@ export function mantineShopStyles(components: readonly string[] = SHOP_COMPONENT
       const missing = components.filter((name) => !known.has(name));
       if (missing.length) this.error(`Mantine has no stylesheet for: ${missing.join(', ')}`);
       const base = BASE.map((name) => fs.readFileSync(path.join(stylesDir, `${name}.css`), 'utf8'));
+      // The theme's variables after Mantine's defaults, which they override.
+      base.splice(BASE.indexOf('default-css-variables') + 1, 0, shopThemeCss());
       const wanted = new Set(components);
       shopCss = [...base, ...sheets.filter((s) => wanted.has(s.name)).map((s) => s.css)].join('\n');
       restCss = sheets

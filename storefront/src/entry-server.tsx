@@ -40,7 +40,6 @@ export async function renderPage({ url, data, timeoutMs = 2000 }: RenderRequest)
   let head: PageHead = { title: BRAND.name, description: '' };
   const render = {
     fromServer: true,
-    origin: data.origin ?? '',
     setHead: (screen: PageHead) => (head = screen),
   };
   return new Promise<RenderedPage>((resolve, reject) => {

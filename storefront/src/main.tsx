@@ -25,7 +25,7 @@ const firstData = readFirstData();
 if (firstData) seedProductQueries(client, firstData);
 // The server drew this page (decision 0055): take its markup over as it stands.
 const fromServer = root.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
-const render = { fromServer, origin: firstData?.origin ?? window.location.origin };
+const render = { fromServer };
 
 // The page's code first (the server has usually preloaded it), so it draws in one go.
 void preloadRoute(window.location.pathname).then(() => {

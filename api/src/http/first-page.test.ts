@@ -11,9 +11,6 @@ import { createProduct, createUser } from '../test/factories';
 import { firstPageStorefront, INDEX_HTML } from '../test/first-page-storefront';
 import { startTestApp, type TestApp } from '../test/test-app';
 
-/** The shop's public address in the test app, which the page's structured data links to. */
-const SHOP_ADDRESS = 'http://localhost:3000';
-
 let app: TestApp;
 let storefrontDir: string;
 let kitchen: Product[];
@@ -61,6 +58,12 @@ function firstData(html: string): FirstData | null {
   return match?.[1] ? (JSON.parse(match[1]) as FirstData) : null;
 }
 
+/** The schema.org items in the page's head, read back as a search engine would. */
+const structuredData = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? '') as Record<string, unknown>,
+  );
+
 const imagePreloads = (html: string) =>
   [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map(
     (m) => m[1],
@@ -83,7 +86,6 @@ describe('the storefront page carries its first data', () => {
     expect(headers.get('content-type')).toMatch(/^text\/html/);
     expect(headers.get('cache-control')).toBe('no-cache');
     expect(firstData(html)).toEqual({
-      origin: SHOP_ADDRESS,
       feeds: {
         trending: (await app.call('GET', '/api/product/trending-products')).body,
         newArrivals: (await app.call('GET', '/api/product/new-arrivals')).body,
@@ -108,7 +110,6 @@ describe('the storefront page carries its first data', () => {
     const { html } = await page('/products');
     const api = await apiPage('/api/product/category/All?page=1&limit=12');
     expect(firstData(html)).toEqual({
-      origin: SHOP_ADDRESS,
       list: {
         category: 'All',
         search: '',
@@ -190,7 +191,6 @@ describe('the storefront page carries its first data', () => {
     const target = kitchen[3] as Product;
     const { html } = await page(`/overview/${target.productId}`);
     expect(firstData(html)).toEqual({
-      origin: SHOP_ADDRESS,
       product: {
         productId: target.productId,
         product: (await app.call('GET', `/api/product/${target.productId}`)).body,
@@ -208,13 +208,14 @@ describe('the storefront page carries its first data', () => {
 describe('the first data is safe and never about a shopper', () => {
   it('writes text that closes a script or opens a comment as escapes, and reads back unchanged', async () => {
     const { html } = await page(`/overview/${lounge.productId}`);
-    const dataText = html.slice(html.indexOf(FIRST_DATA_ELEMENT_ID));
+    const dataText = html.slice(html.indexOf('<script type="application/'));
     expect(dataText).not.toMatch(/<\/script><script>|<!--|\u2028|\u2029/);
     expect(dataText).toContain('\\u003c/script\\u003e');
     expect(dataText).toContain('\\u2028');
     expect(firstData(html)?.product?.product).toEqual(lounge);
-    // Exactly one script element of the page's own besides the app's module.
-    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(structuredData(html)[0]).toMatchObject({ description: lounge.description });
+    // The page's own scripts: its data, its Product and breadcrumbs, and the app's module.
+    expect(html.match(/<script/g)).toHaveLength(4);
   });
 
   it('a search holding replacement patterns ($`, $&, $$) is written as text, the page intact', async () => {
@@ -245,6 +246,7 @@ describe('pages without first data still work', () => {
     expect(firstData(html)).toBeNull();
     expect(imagePreloads(html)).toEqual([]);
     expect(modulePreloads(html)).toContain('/assets/detail-page-D1.js');
+    expect(structuredData(html)).toEqual([]);
     expect(html).toContain('<div id="root"></div>');
   });
 

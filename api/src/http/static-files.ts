@@ -9,6 +9,7 @@ import {
   type RenderedPage,
 } from '@wallart/domain';
 import type { ProductsService } from '../modules/products/products.service';
+import { pageStructuredData } from '../modules/seo/structured-data';
 import { AppError } from '../lib/app-error';
 import { catalogueCacheKey, type CatalogueCache } from './catalogue-cache';
 import { sendError } from './errors';
@@ -141,7 +142,7 @@ export function serveStorefront(dir: string, options: StorefrontOptions = {}): S
     if (!first) return null;
     const template = await files.template();
     if (template === null) return null;
-    const data = first.data && { ...first.data, ...(publicUrl && { origin: publicUrl }) };
+    const { data } = first;
     const rendered = bundle && data && (await draw(log, bundle.render, at.url, data));
     const manifest = await files.manifest();
     const module = FIRST_PAGE_MODULES[first.route];
@@ -150,6 +151,7 @@ export function serveStorefront(dir: string, options: StorefrontOptions = {}): S
       images: first.images,
       module,
       rendered,
+      structuredData: publicUrl ? pageStructuredData(publicUrl, first.route, data) : [],
       // A drawn page paints from its own bytes: no stylesheet request stands before it.
       inlineStyles: rendered
         ? await stylesheetTexts(pageStylesheets(template, manifest, module))

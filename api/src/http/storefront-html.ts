@@ -33,6 +33,8 @@ export interface PageAdditions {
    * so a drawn page paints as soon as it arrives rather than a request later.
    */
   inlineStyles?: ReadonlyMap<string, string>;
+  /** schema.org items for search engines, each written as a JSON-LD script in the head. */
+  structuredData?: readonly unknown[];
 }
 
 /**
@@ -143,6 +145,9 @@ export function renderIndex(
   const head: string[] = additions.images.map(
     (url) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(url)}">`,
   );
+  for (const item of additions.structuredData ?? []) {
+    head.push(`<script type="application/ld+json">${jsonForScript(item)}</script>`);
+  }
   let html = template;
   // Scripts that go after the markup (a drawn page's; see withRenderedPage).
   const code: string[] = [];

@@ -52,7 +52,7 @@ export async function renderPage({ url, data }) {
   const shown = names(data);
   if (shown.includes('Breaks the screen')) throw new Error('The screen threw');
   return {
-    html: '<main><h1>' + shown.join(', ') + '</h1><p>' + url + ' ' + (data.origin ?? '') + '</p></main>',
+    html: '<main><h1>' + shown.join(', ') + '</h1><p>' + url + '</p></main>',
     title: shown[0] + ' | Wall Art Shop',
     description: 'Prints: ' + shown.join(', ') + ' & more',
   };

@@ -27,10 +27,19 @@ export function createQueryClient() {
   });
 }
 
-/** Theme, data cache and the toast layer every shopper screen sits in. */
+/**
+ * Theme, data cache and the toast layer every shopper screen sits in. The theme's CSS
+ * variables and Mantine's global classes come with the stylesheet (`virtual:mantine-shop.css`,
+ * built from this theme), not as `<style>` elements in the page's body.
+ */
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={shopTheme} cssVariablesResolver={shopCssVariablesResolver}>
+    <MantineProvider
+      theme={shopTheme}
+      cssVariablesResolver={shopCssVariablesResolver}
+      withCssVariables={false}
+      withGlobalClasses={false}
+    >
       <QueryClientProvider client={client}>
         <ToastLayer />
         {children}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
+import classes from './page-header.module.css';
 
 /** The top of an inner page: a serif title and an optional line under it. */
 export function PageHeader({
@@ -12,10 +13,10 @@ export function PageHeader({
   children?: ReactNode;
 }) {
   return (
-    <Box pt={{ base: 40, md: 64 }} pb={{ base: 24, md: 32 }}>
+    <Box className={classes.header}>
       <Container>
         <Stack gap="xs">
-          <Title order={1} fz={{ base: 36, md: 48 }}>
+          <Title order={1} className={classes.title}>
             {title}
           </Title>
           {intro && (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import classes from './section.module.css';
 
 interface SectionProps {
   title: string;
@@ -13,11 +14,11 @@ interface SectionProps {
 export function Section({ title, subtitle, action, children, id }: SectionProps) {
   const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
   return (
-    <Box component="section" aria-labelledby={headingId} pt={{ base: 48, md: 80 }} id={id}>
+    <Box component="section" aria-labelledby={headingId} className={classes.section} id={id}>
       <Container>
         <Group justify="space-between" align="flex-end" mb="xl" gap="sm">
           <Stack gap={6}>
-            <Title order={2} id={headingId} fz={{ base: 30, md: 40 }}>
+            <Title order={2} id={headingId} className={classes.title}>
               {title}
             </Title>
             {subtitle && (

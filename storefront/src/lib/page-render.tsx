@@ -7,16 +7,11 @@ export type PageHead = Omit<RenderedPage, 'html'>;
 export interface PageRender {
   /** The screen was drawn on the server: the first client render must draw the same. */
   fromServer: boolean;
-  /** The shop's public address, for absolute links in structured data. */
-  origin: string;
   /** On the server only: takes the screen's title and description for the document's head. */
   setHead?: (head: PageHead) => void;
 }
 
-const inBrowser: PageRender = {
-  fromServer: false,
-  origin: typeof window === 'undefined' ? '' : window.location.origin,
-};
+const inBrowser: PageRender = { fromServer: false };
 
 export const PageRenderContext = createContext<PageRender>(inBrowser);
 

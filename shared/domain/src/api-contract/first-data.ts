@@ -21,8 +21,6 @@ export interface FirstData {
   };
   /** A product page: `get(productId)` and `recommended(productId)`. */
   product?: { productId: string; product: Product; recommended: Product[] };
-  /** The shop's public address (PUBLIC_URL), for absolute links in the page's structured data. */
-  origin?: string;
 }
 
 /** The id of the `<script type="application/json">` element that carries the data. */

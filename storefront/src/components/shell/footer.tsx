@@ -1,7 +1,8 @@
-import { Anchor, Box, Container, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Divider, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { BRAND } from '@wallart/domain/rules';
 import { Logo } from './logo';
+import { ShopGrid } from '../shop-grid';
 
 const QUICK_LINKS = [
   { to: '/', label: 'Home' },
@@ -38,7 +39,7 @@ export function Footer() {
   return (
     <Box component="footer" bg="ink.9" c="ink.1" mt={96} py={56}>
       <Container>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing={40}>
+        <ShopGrid cols={{ base: 1, xs: 2, md: 4 }} spacing={40}>
           <Stack gap="sm" c="white">
             <Logo size="lg" />
             <Text fz="sm" c="ink.2" maw={280}>
@@ -47,21 +48,24 @@ export function Footer() {
           </Stack>
           <LinkColumn title="Quick Links" links={QUICK_LINKS} />
           <LinkColumn title="Customer Service" links={SERVICE_LINKS} />
-          <Stack gap="xs" component="address" style={{ fontStyle: 'normal' }}>
+          <Stack gap="xs">
+            {/* A heading may not stand inside an address. */}
             <Title order={2} fz="lg" c="white">
               Contact Us
             </Title>
-            <Text fz="sm" c="ink.2">
-              {address}
-            </Text>
-            <Anchor href={`mailto:${email}`} fz="sm" c="ink.1">
-              {email}
-            </Anchor>
-            <Anchor href={`tel:${phone.replace(/\s+/g, '')}`} fz="sm" c="ink.1">
-              {phone}
-            </Anchor>
+            <Stack gap="xs" component="address" style={{ fontStyle: 'normal' }}>
+              <Text fz="sm" c="ink.2">
+                {address}
+              </Text>
+              <Anchor href={`mailto:${email}`} fz="sm" c="ink.1">
+                {email}
+              </Anchor>
+              <Anchor href={`tel:${phone.replace(/\s+/g, '')}`} fz="sm" c="ink.1">
+                {phone}
+              </Anchor>
+            </Stack>
           </Stack>
-        </SimpleGrid>
+        </ShopGrid>
         <Divider my="xl" color="ink.7" />
         <Text fz="xs" c="ink.3" ta="center">
           © {new Date().getFullYear()} {BRAND.name}. All rights reserved.

@@ -1,13 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import {
-  ActionIcon,
-  Box,
-  Burger,
-  Container,
-  Group,
-  Indicator,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Box, Container, Group, Indicator, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -49,16 +41,18 @@ export function Header() {
       <Container h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={opened}
+            {/* Mantine's Burger draws its lines in a div, which a button may not hold. */}
+            <UnstyledButton
+              className={classes.menuButton}
               onClick={() => {
                 setMenuWanted(true);
                 toggle();
               }}
               hiddenFrom="sm"
-              size="sm"
               aria-label={opened ? 'Close menu' : 'Open menu'}
-            />
+            >
+              <span className={classes.menuIcon} data-opened={opened || undefined} />
+            </UnstyledButton>
             <Logo />
           </Group>
 

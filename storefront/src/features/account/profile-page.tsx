@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Anchor, Avatar, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Container, Group, Stack, Text } from '@mantine/core';
 import type { User } from '@wallart/domain/rules';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
@@ -13,6 +13,7 @@ import { DeleteAccountSection } from './profile/delete-account-section';
 import { EmailVerifySection } from './profile/email-verify-section';
 import { PasswordSection } from './profile/password-section';
 import { ProfileDetailsSection } from './profile/profile-details-section';
+import { ShopGrid } from '../../components/shop-grid';
 
 export function ProfilePage() {
   usePageMeta('My Account', 'Your personal profile.');
@@ -78,12 +79,12 @@ function PersonalProfile({ user }: { user: User }) {
         {user.firstName.slice(0, 1)}
         {user.lastName.slice(0, 1)}
       </Avatar>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" style={{ flex: 1 }}>
+      <ShopGrid cols={{ base: 1, sm: 2 }} spacing="lg" style={{ flex: 1 }}>
         <Field label="Name" value={user.firstName} />
         <Field label="Username" value={user.lastName} />
         <Field label="Email" value={user.email} />
         <Field label="Phone" value={user.phone || '—'} />
-      </SimpleGrid>
+      </ShopGrid>
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginPathFor, NEXT_PARAM } from '@wallart/domain/rules';
 import { messageOf } from '../../lib/errors';
@@ -8,6 +8,7 @@ import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
 import { AuthLayout } from './auth-layout';
 import { useRegister } from './account.queries';
 import { emailOf } from './passed-email';
+import { ShopGrid } from '../../components/shop-grid';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', password: '', confirm: '' };
 const registerSchema = lazySchema(() =>
@@ -57,7 +58,7 @@ export function RegisterPage() {
     <AuthLayout title="Create Account" intro="Join us to order prints and follow your orders.">
       <form onSubmit={form.onSubmit} aria-label="Create account">
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <ShopGrid cols={{ base: 1, xs: 2 }}>
             <TextInput
               label="First Name"
               required
@@ -70,7 +71,7 @@ export function RegisterPage() {
               autoComplete="family-name"
               {...field('lastName')}
             />
-          </SimpleGrid>
+          </ShopGrid>
           <TextInput label="Email" type="email" required autoComplete="email" {...field('email')} />
           <TextInput label="Phone" type="tel" required autoComplete="tel" {...field('phone')} />
           <PasswordInput

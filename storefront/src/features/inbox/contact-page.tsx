@@ -5,7 +5,6 @@ import {
   Card,
   Container,
   Grid,
-  SimpleGrid,
   Stack,
   Text,
   Textarea,
@@ -19,6 +18,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { lazySchema } from '@wallart/admin-ui/forms';
 import { useSendContact } from './inbox.queries';
 import { useInboxForm } from './use-inbox-form';
+import { ShopGrid } from '../../components/shop-grid';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 const contactSchema = lazySchema(() =>
@@ -43,7 +43,7 @@ export function ContactPage() {
             <Card withBorder padding="xl" bg="white">
               <form onSubmit={form.onSubmit} aria-label="Contact form">
                 <Stack gap="md">
-                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <ShopGrid cols={{ base: 1, sm: 2 }}>
                     <TextInput
                       label="Full Name"
                       required
@@ -57,7 +57,7 @@ export function ContactPage() {
                       autoComplete="email"
                       {...form.getInputProps('email')}
                     />
-                  </SimpleGrid>
+                  </ShopGrid>
                   <TextInput label="Subject" required {...form.getInputProps('subject')} />
                   <Textarea
                     label="Message"

@@ -1,7 +1,9 @@
-import { Button, Card, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Card, Stack, Textarea, TextInput } from '@mantine/core';
 import { lazySchema } from '@wallart/admin-ui/forms';
 import { useSendCustomArt } from './inbox.queries';
 import { useInboxForm } from './use-inbox-form';
+import { ShopGrid } from '../../components/shop-grid';
+import classes from './custom-art-form.module.css';
 
 const EMPTY = { name: '', email: '', style: '', message: '' };
 // On the home page: the schema (and zod) arrive once the shopper starts typing, never before.
@@ -23,7 +25,7 @@ export function CustomArtForm() {
     <Card withBorder padding="xl" bg="white" maw={760}>
       <form onSubmit={form.onSubmit} aria-label="Custom art request">
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <ShopGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label="Name"
               name="name"
@@ -39,7 +41,7 @@ export function CustomArtForm() {
               autoComplete="email"
               {...form.getInputProps('email')}
             />
-          </SimpleGrid>
+          </ShopGrid>
           <TextInput
             label="Style"
             description="Optional: abstract, watercolour, minimal line art…"
@@ -55,7 +57,7 @@ export function CustomArtForm() {
             description="Tell us about the piece: the room, the size, the colours you love."
             {...form.getInputProps('message')}
           />
-          <Button type="submit" loading={send.isPending} w={{ base: '100%', sm: 'fit-content' }}>
+          <Button type="submit" loading={send.isPending} className={classes.send}>
             Send Request
           </Button>
         </Stack>

@@ -3,6 +3,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { BRAND } from '@wallart/domain/rules';
 import { PageHeader } from '../../components/page-header';
 import { usePageMeta } from '../../lib/page-meta';
+import { roundThemeIcon } from '../../components/round-theme-icon';
 
 const REASONS = [
   'Premium canvas: thick, archival cotton canvas and fade-resistant inks.',
@@ -75,7 +76,7 @@ export function AboutPage() {
             <List
               spacing="sm"
               icon={
-                <ThemeIcon size={24} radius="xl" variant="light" aria-hidden="true">
+                <ThemeIcon size={24} vars={roundThemeIcon} variant="light" aria-hidden="true">
                   <IconCheck size={14} />
                 </ThemeIcon>
               }

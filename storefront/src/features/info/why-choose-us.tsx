@@ -1,5 +1,7 @@
-import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCertificate, IconLock, IconTruckDelivery } from '@tabler/icons-react';
+import { roundThemeIcon } from '../../components/round-theme-icon';
+import { ShopGrid } from '../../components/shop-grid';
 
 const REASONS = [
   {
@@ -23,11 +25,11 @@ const REASONS = [
 export function WhyChooseUs() {
   return (
     <Stack gap="xl">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+      <ShopGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {REASONS.map(({ icon: Icon, title, text }) => (
           <Card key={title} withBorder padding="xl" bg="white">
             <Stack gap="sm">
-              <ThemeIcon size={48} radius="xl" variant="light" aria-hidden="true">
+              <ThemeIcon size={48} vars={roundThemeIcon} variant="light" aria-hidden="true">
                 <Icon size={24} stroke={1.5} />
               </ThemeIcon>
               <Title order={3} fz={24}>
@@ -37,7 +39,7 @@ export function WhyChooseUs() {
             </Stack>
           </Card>
         ))}
-      </SimpleGrid>
+      </ShopGrid>
       <Text ta="center" fz="lg" c="ink.7">
         Trusted by <strong>10,000+ customers</strong> who found the piece their wall was missing.
       </Text>

@@ -1,16 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  Badge,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { paymentNextStep } from '@wallart/domain/rules';
@@ -24,6 +13,7 @@ import { sharedQueries } from '../../lib/shared-queries';
 import { toast } from '../../lib/toast';
 import { OrderCard } from './order-card';
 import { cardReturnPollInterval, orderKeys, useDeleteOrder, useMyOrders } from './orders.queries';
+import { ShopGrid } from '../../components/shop-grid';
 
 export function MyOrdersPage() {
   usePageMeta('My Orders', 'Your orders, their status and their details.');
@@ -114,7 +104,7 @@ export function MyOrdersPage() {
             </Stack>
           </Center>
         ) : (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <ShopGrid cols={{ base: 1, md: 2 }} spacing="lg">
             {orders.map((order) => (
               <OrderCard
                 key={order.orderID}
@@ -127,7 +117,7 @@ export function MyOrdersPage() {
                 confirmingCard={confirmingCard === order.orderID}
               />
             ))}
-          </SimpleGrid>
+          </ShopGrid>
         )}
       </Container>
     </>

@@ -1,7 +1,8 @@
-import { Box, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { Box, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { CATEGORIES, type Category } from '@wallart/domain/rules';
 import classes from './category-tiles.module.css';
+import { ShopGrid } from '../../components/shop-grid';
 
 const TILE_IMAGES: Record<Category, string> = {
   'Living Room': '/art/category-living-room.svg',
@@ -13,7 +14,7 @@ const TILE_IMAGES: Record<Category, string> = {
 /** One tile per category, each opening /products/{category}. */
 export function CategoryTiles() {
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', md: 'lg' }}>
+    <ShopGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', md: 'lg' }}>
       {CATEGORIES.map((category) => (
         <UnstyledButton
           key={category}
@@ -39,6 +40,6 @@ export function CategoryTiles() {
           </Box>
         </UnstyledButton>
       ))}
-    </SimpleGrid>
+    </ShopGrid>
   );
 }

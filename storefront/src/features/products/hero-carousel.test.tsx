@@ -14,9 +14,13 @@ afterEach(() => {
 });
 
 describe('hero carousel', () => {
-  it('shows three slides, each with its Shop Now, and a dot per slide', () => {
+  it('shows three slides, each with its Shop Now, and a dot per slide that names its slide', () => {
     renderScreen(<HeroCarousel />);
-    expect(screen.getAllByRole('group', { name: /^\d of 3$/ })).toHaveLength(3);
+    const slides = screen.getAllByRole('tabpanel', { name: /^\d of 3$/ });
+    expect(slides).toHaveLength(3);
+    expect(screen.getAllByRole('tab').map((dot) => dot.getAttribute('aria-controls'))).toEqual(
+      slides.map((slide) => slide.id),
+    );
     expect(screen.getAllByRole('link', { name: 'Shop Now' })).toHaveLength(3);
     expect(screen.getAllByRole('tab').map((dot) => dot.getAttribute('aria-label'))).toEqual([
       'Show slide 1',

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ActionIcon, Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -35,11 +35,20 @@ export const HERO_SLIDES = [
 const count = HERO_SLIDES.length;
 const wrap = (index: number) => (index + count) % count;
 
-function Slide({ slide, index }: { slide: (typeof HERO_SLIDES)[number]; index: number }) {
+function Slide({
+  slide,
+  index,
+  id,
+}: {
+  slide: (typeof HERO_SLIDES)[number];
+  index: number;
+  id: string;
+}) {
   return (
     <div
+      id={id}
       className={classes.slide}
-      role="group"
+      role="tabpanel"
       aria-roledescription="slide"
       aria-label={`${index + 1} of ${count}`}
     >
@@ -78,6 +87,7 @@ function Slide({ slide, index }: { slide: (typeof HERO_SLIDES)[number]; index: n
  */
 export function HeroCarousel() {
   const track = useRef<HTMLDivElement>(null);
+  const slideId = `${useId()}slide-`;
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
 
@@ -116,7 +126,7 @@ export function HeroCarousel() {
     >
       <div ref={track} className={classes.track} onScrollEnd={onScrollEnd}>
         {HERO_SLIDES.map((slide, index) => (
-          <Slide key={slide.image} slide={slide} index={index} />
+          <Slide key={slide.image} slide={slide} index={index} id={slideId + index} />
         ))}
       </div>
       <div className={classes.controls}>
@@ -145,6 +155,7 @@ export function HeroCarousel() {
             key={slide.image}
             type="button"
             role="tab"
+            aria-controls={slideId + index}
             className={classes.indicator}
             aria-label={`Show slide ${index + 1}`}
             aria-selected={index === active}

@@ -5,6 +5,7 @@ import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { activeFilterCount, type ListView, type ProductSort } from '@wallart/domain/rules';
 import { usePageRender } from '../../lib/page-render';
 import { FilterForm } from './filter-form';
+import classes from './product-list.module.css';
 
 // The drawer's code (Mantine's modal, focus trap and transitions) loads on the first tap.
 const FilterDrawer = lazy(() =>
@@ -44,7 +45,7 @@ export function SortSelect({ view, onChange, searching }: SortSelectProps) {
         const value = event.currentTarget.value;
         onChange(value ? { ...rest, sort: value as ProductSort } : rest);
       }}
-      w={{ base: '100%', xs: 220 }}
+      className={classes.sortSelect}
     />
   );
 }

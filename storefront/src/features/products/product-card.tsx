@@ -43,7 +43,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         </ActionIcon>
         <WishlistHeart product={product} className={classes.heart} />
       </Box>
-      <Stack gap={4} p={{ base: 'sm', sm: 'md' }}>
+      <Stack gap={4} className={classes.body}>
         <Anchor component={Link} to={href} c="ink.9" fw={500} lineClamp={1} underline="hover">
           {product.name}
         </Anchor>

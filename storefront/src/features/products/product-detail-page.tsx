@@ -5,9 +5,7 @@ import {
   Button,
   Container,
   Divider,
-  Grid,
   Group,
-  Rating,
   Skeleton,
   Stack,
   Text,
@@ -24,6 +22,7 @@ import {
 import { AfterFirstPaint } from '../../components/after-first-paint';
 import { Price } from '../../components/price';
 import { QuantityStepper } from '../../components/quantity-stepper';
+import { RatingStars } from '../../components/rating-stars';
 import { Section } from '../../components/section';
 import { addProductToCart } from '../../lib/cart-store';
 import { usePageMeta } from '../../lib/page-meta';
@@ -31,10 +30,10 @@ import { toast } from '../../lib/toast';
 import { ViewOnWallButton } from '../wall-preview';
 import { ProductGallery } from './product-gallery';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
-import { ProductJsonLd } from './product-json-ld';
 import { useProduct, useRecommendedProducts } from './products.queries';
 import { SizePicker } from './size-picker';
 import { BackInStockForm, WishlistHeart } from '../wishlist';
+import classes from './product-detail-page.module.css';
 
 export function ProductDetailPage() {
   const { productId = '' } = useParams();
@@ -63,16 +62,15 @@ export function ProductDetailPage() {
   }
   return (
     <>
-      <ProductJsonLd product={product} />
-      <Container pt={{ base: 24, md: 48 }}>
-        <Grid gap={{ base: 32, md: 64 }}>
-          <Grid.Col span={{ base: 12, md: 7 }}>
+      <Container className={classes.page}>
+        <div className={classes.layout}>
+          <div className={classes.gallery}>
             <ProductGallery images={product.images} name={product.name} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          </div>
+          <div className={classes.summary}>
             <ProductSummary key={product.productId} product={product} />
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Container>
       <AfterFirstPaint placeholder={<Box mih={400} />}>
         <Section title="You may also like">
@@ -118,7 +116,7 @@ function ProductSummary({ product }: { product: Product }) {
           {product.category} · {product.productId}
         </Text>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Title order={1} fz={{ base: 34, md: 44 }} lh={1.1} style={{ flex: 1 }}>
+          <Title order={1} lh={1.1} className={classes.title} style={{ flex: 1 }}>
             {product.name}
           </Title>
           <WishlistHeart product={product} variant="default" />
@@ -129,7 +127,7 @@ function ProductSummary({ product }: { product: Product }) {
           </Text>
         )}
         <Group gap="xs" mt={4}>
-          <Rating value={4.8} fractions={10} readOnly size="sm" aria-hidden="true" />
+          <RatingStars value={4.8} />
           <Text fz="sm" c="ink.7">
             4.8 out of 5
           </Text>
@@ -235,12 +233,12 @@ function Recommended({ productId }: { productId: string }) {
 
 function DetailSkeleton() {
   return (
-    <Container pt={{ base: 24, md: 48 }}>
-      <Grid gap={{ base: 32, md: 64 }} role="status" aria-label="Loading product">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+    <Container className={classes.page}>
+      <div className={classes.layout} role="status" aria-label="Loading product">
+        <div className={classes.gallery}>
           <Skeleton style={{ aspectRatio: '4 / 3' }} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        </div>
+        <div className={classes.summary}>
           <Stack gap="md">
             <Skeleton h={12} w="40%" />
             <Skeleton h={44} w="90%" />
@@ -250,8 +248,8 @@ function DetailSkeleton() {
             <Skeleton h={44} />
             <Skeleton h={44} />
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
       <Box h={200} />
     </Container>
   );

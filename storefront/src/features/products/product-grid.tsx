@@ -1,7 +1,8 @@
-import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Card, Skeleton, Stack } from '@mantine/core';
 import type { Product } from '@wallart/domain/rules';
 import { AfterFirstPaint } from '../../components/after-first-paint';
 import { GRID_IMAGE_HEIGHT, ProductCard } from './product-card';
+import { ShopGrid } from '../../components/shop-grid';
 
 const GRID_COLS = { base: 2, md: 4 } as const;
 
@@ -14,7 +15,7 @@ export function ProductGrid({ products, eager = 0 }: { products: Product[]; eage
     <ProductCard key={product.productId} product={product} eager={index < eager} />
   );
   return (
-    <SimpleGrid cols={GRID_COLS} spacing={{ base: 'sm', md: 'lg' }} verticalSpacing="xl">
+    <ShopGrid cols={GRID_COLS} spacing={{ base: 'sm', md: 'lg' }} verticalSpacing="xl">
       {eager > 0 ? (
         <>
           {products.slice(0, eager).map(card)}
@@ -25,14 +26,14 @@ export function ProductGrid({ products, eager = 0 }: { products: Product[]; eage
       ) : (
         products.map(card)
       )}
-    </SimpleGrid>
+    </ShopGrid>
   );
 }
 
 /** Cards of the final size while the list loads, so nothing jumps. */
 export function ProductGridSkeleton({ count = 4, label }: { count?: number; label: string }) {
   return (
-    <SimpleGrid
+    <ShopGrid
       cols={GRID_COLS}
       spacing={{ base: 'sm', md: 'lg' }}
       verticalSpacing="xl"
@@ -49,6 +50,6 @@ export function ProductGridSkeleton({ count = 4, label }: { count?: number; labe
           </Stack>
         </Card>
       ))}
-    </SimpleGrid>
+    </ShopGrid>
   );
 }

@@ -27,6 +27,7 @@ import { ListFilters, SortSelect } from './list-toolbar';
 import { useListView } from './list-view';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { useProductList } from './products.queries';
+import classes from './product-list.module.css';
 
 const categoryPath = (category: string) =>
   category === ALL_CATEGORIES ? '/products' : `/products/${encodeURIComponent(category)}`;
@@ -136,7 +137,7 @@ export function ProductListPage() {
             data={[...CATEGORY_FILTERS]}
             value={shownCategory}
             onChange={(event) => onCategory(event.currentTarget.value)}
-            w={{ base: '100%', sm: 220 }}
+            className={classes.categorySelect}
           />
           <Box
             component="form"

@@ -1,5 +1,7 @@
-import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Radio, Text } from '@mantine/core';
 import { formatLKR, isSizeInStock, type ProductSize } from '@wallart/domain/rules';
+import classes from './size-picker.module.css';
+import { ShopGrid } from '../../components/shop-grid';
 
 /** "18x24 in — LKR 6,500.00", and "— Sold out" for a size with no stock left. */
 export const sizeOptionLabel = (size: ProductSize) =>
@@ -20,7 +22,7 @@ export function SizePicker({
 }) {
   return (
     <Radio.Group value={value} onChange={onChange} label="Size" name="size">
-      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" mt={6}>
+      <ShopGrid cols={{ base: 2, sm: 3 }} spacing="xs" mt={6}>
         {sizes.map((size) => {
           const soldOut = !isSizeInStock(size);
           return (
@@ -31,29 +33,29 @@ export function SizePicker({
               aria-label={sizeOptionLabel(size)}
               p="sm"
               mih={44}
-              radius="sm"
+              className={classes.card}
               style={soldOut ? { opacity: 0.55, cursor: 'not-allowed' } : undefined}
             >
-              <Stack gap={2}>
-                <Group justify="space-between" gap={4} wrap="nowrap">
-                  <Text fw={500} fz="sm">
+              <span className={classes.body}>
+                <span className={classes.top}>
+                  <Text span fw={500} fz="sm">
                     {size.size}
                   </Text>
-                  <Radio.Indicator size="xs" disabled={soldOut} />
-                </Group>
-                <Text fz="sm" className="shop-price" td={soldOut ? 'line-through' : undefined}>
+                  <span className={classes.mark} />
+                </span>
+                <Text span fz="sm" className="shop-price" td={soldOut ? 'line-through' : undefined}>
                   {formatLKR(size.price)}
                 </Text>
                 {soldOut && (
-                  <Text fz="xs" c="red.9">
+                  <Text span fz="xs" c="red.9">
                     Sold out
                   </Text>
                 )}
-              </Stack>
+              </span>
             </Radio.Card>
           );
         })}
-      </SimpleGrid>
+      </ShopGrid>
     </Radio.Group>
   );
 }

@@ -7,7 +7,6 @@ import {
   Container,
   Group,
   Loader,
-  SimpleGrid,
   Stack,
   Text,
   Title,
@@ -32,6 +31,7 @@ import { useCurrentUser } from '../../lib/shared-queries';
 import { toast } from '../../lib/toast';
 import { EmailVerifySection } from '../account';
 import { quoteQueries, useAcceptQuote } from './quotes.queries';
+import { ShopGrid } from '../../components/shop-grid';
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
@@ -140,10 +140,10 @@ export function QuotePage() {
                   {QUOTE_STATUS_LABELS[view.status]}
                 </Badge>
               </Group>
-              <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <ShopGrid cols={{ base: 1, xs: 2 }}>
                 <Detail label="Size" value={view.size} />
                 <Detail label="Delivery" value={`${days(view.deliveryDays)} after payment`} />
-              </SimpleGrid>
+              </ShopGrid>
               <Stack gap={2}>
                 <Text size="sm" c="ink.6">
                   What we will make
@@ -219,14 +219,14 @@ function QuoteNextStep({
             to, or create an account with it. You come back here afterwards.
           </Text>
           {/* Side by side from small screens up; on a phone, two full-width buttons. */}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} maw={440}>
+          <ShopGrid cols={{ base: 1, xs: 2 }} maw={440}>
             <Button component={Link} to={login} state={email}>
               Sign in to accept
             </Button>
             <Button component={Link} to={register} state={email} variant="default">
               Create an account
             </Button>
-          </SimpleGrid>
+          </ShopGrid>
         </Stack>
       </Card>
     );

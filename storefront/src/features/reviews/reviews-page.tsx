@@ -7,7 +7,6 @@ import {
   Container,
   Grid,
   Group,
-  Rating,
   Skeleton,
   Stack,
   Text,
@@ -19,6 +18,7 @@ import { useSearchParams } from 'react-router-dom';
 import { pageCount, type Review } from '@wallart/domain/rules';
 import { PageHeader } from '../../components/page-header';
 import { PagePicker } from '../../components/page-picker';
+import { RatingStars } from '../../components/rating-stars';
 import { usePageMeta } from '../../lib/page-meta';
 import { forgetPublished } from './my-waiting-reviews';
 import { ReviewAvatar } from './review-avatar';
@@ -34,7 +34,7 @@ function ReviewCard({ review }: { review: Review }) {
           <Group justify="space-between" gap="xs">
             <Text fw={600}>{review.name}</Text>
             <Box role="img" aria-label={`${review.rating} out of 5 stars`}>
-              <Rating value={review.rating} readOnly size="sm" aria-hidden="true" />
+              <RatingStars value={review.rating} />
             </Box>
           </Group>
           {!review.isApproved && (

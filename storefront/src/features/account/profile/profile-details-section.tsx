@@ -1,10 +1,11 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import type { User } from '@wallart/domain/rules';
 import { messageOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
 import { useUpdateProfile } from '../account.queries';
 import { AccountCard } from './account-card';
+import { ShopGrid } from '../../../components/shop-grid';
 
 const profileSchema = lazySchema(() =>
   import('@wallart/domain/schemas').then((m) => m.profileUpdateSchema),
@@ -35,7 +36,7 @@ export function ProfileDetailsSection({ user }: { user: User }) {
     <AccountCard title="Your details" intro="The name and phone number we use for your orders.">
       <form onSubmit={form.onSubmit} aria-label="Your details" noValidate>
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <ShopGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label="First name"
               required
@@ -48,7 +49,7 @@ export function ProfileDetailsSection({ user }: { user: User }) {
               autoComplete="family-name"
               {...field('lastName')}
             />
-          </SimpleGrid>
+          </ShopGrid>
           <TextInput label="Phone" type="tel" required autoComplete="tel" {...field('phone')} />
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending}>

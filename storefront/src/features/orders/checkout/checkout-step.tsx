@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { roundThemeIcon } from '../../../components/round-theme-icon';
 
 export interface CheckoutStepProps {
   /** 1-based, shown in the step's badge. */
@@ -44,7 +45,7 @@ export function CheckoutStep({
         <Group justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <ThemeIcon
-              radius="xl"
+              vars={roundThemeIcon}
               size={32}
               variant={active || done ? 'filled' : 'light'}
               color={active || done ? 'accent' : 'ink'}

@@ -100,6 +100,8 @@ export function createSqliteDriver(
     uuid?: string;
     private turn: string | null = null;
     private closed = false;
+    /** Inside a `serialize` call: its statements are sent in sqlite3's serialized mode. */
+    private serializing = false;
 
     constructor(
       readonly filename: string,
@@ -113,9 +115,21 @@ export function createSqliteDriver(
       );
     }
 
-    /** Sequelize runs one query in each call; the handle keeps its statements in order itself. */
+    /**
+     * As sqlite3's: a statement sent inside waits, in the driver's own queue, until the
+     * connection's statements before it have finished. Sequelize sends its writes this way; sent
+     * in parallel, writes waiting for SQLite's lock each took one of libuv's four threads, and
+     * the writer's own statements found none to run on (the stall of
+     * sqlite-transaction-queue.ts).
+     */
     serialize(run?: () => void): void {
-      run?.();
+      const was = this.serializing;
+      this.serializing = true;
+      try {
+        run?.();
+      } finally {
+        this.serializing = was;
+      }
     }
 
     all(sql: string, ...rest: unknown[]): this {
@@ -160,8 +174,14 @@ export function createSqliteDriver(
       callback: Callback | undefined,
     ): void {
       tableInfo.saw(sql);
+      const serialized = this.serializing;
       const begins = BEGINS.test(sql);
       const ends = ENDS.test(sql);
+      // A ROLLBACK with no turn ends nothing: Sequelize sends one after a BEGIN that failed.
+      if (ends && !this.turn && /^\s*ROLLBACK/i.test(sql)) {
+        process.nextTick(() => callback?.call(this, null, []));
+        return;
+      }
       const answer = (self: unknown, error: Error | null, rows?: unknown) => {
         if (!error && rows && tableInfo.keeps(sql)) tableInfo.remember(sql, rows as unknown[]);
         callback?.call(self, error, rows);
@@ -175,14 +195,18 @@ export function createSqliteDriver(
       (begins ? this.takeTurn() : Promise.resolve())
         .then(() => (this.turn ? connections.writer() : connections.shared()))
         .then(
-          (connection) =>
-            connection[method](
-              sql,
-              params,
-              function (this: unknown, error: Error | null, rows?: unknown) {
-                void settle(error).then(answer.bind(null, this, error, rows));
-              },
-            ),
+          (connection) => {
+            const go = () =>
+              connection[method](
+                sql,
+                params,
+                function (this: unknown, error: Error | null, rows?: unknown) {
+                  void settle(error).then(answer.bind(null, this, error, rows));
+                },
+              );
+            if (serialized) connection.serialize(go);
+            else go();
+          },
           (error: Error) => void settle(error).then(() => answer(null, error)),
         );
     }

@@ -1,6 +1,6 @@
 import { NumberInput, Stack, Table } from '@mantine/core';
 import { SHIPPING_ZONE_LABELS, SHIPPING_ZONES, type ShippingZone } from '@wallart/domain';
-import type { Amount, Errors, RateForm, SettingsForm } from './settings-form';
+import type { Errors, RateForm, SettingsForm } from './settings-form';
 import { Section } from './settings-section';
 
 type Shipping = SettingsForm['shipping'];
@@ -77,6 +77,11 @@ export function ShippingRatesSection({
   );
 }
 
+const DAY_ENDS = [
+  ['min', 'from'],
+  ['max', 'to'],
+] as const;
+
 function RateRow({
   name,
   rate,
@@ -90,8 +95,6 @@ function RateRow({
   path: string;
   onChange: (rate: RateForm) => void;
 }) {
-  const days = (key: 'min' | 'max', value: Amount) =>
-    onChange({ ...rate, days: { ...rate.days, [key]: value } });
   return (
     <Table.Tr>
       <Table.Th scope="row" fw={500}>
@@ -108,26 +111,18 @@ function RateRow({
           error={errors[`${path}.fee`]}
         />
       </Table.Td>
-      <Table.Td>
-        <NumberInput
-          aria-label={`${name} days from`}
-          min={0}
-          allowDecimal={false}
-          value={rate.days.min}
-          onChange={(v) => days('min', v)}
-          error={errors[`${path}.days.min`]}
-        />
-      </Table.Td>
-      <Table.Td>
-        <NumberInput
-          aria-label={`${name} days to`}
-          min={0}
-          allowDecimal={false}
-          value={rate.days.max}
-          onChange={(v) => days('max', v)}
-          error={errors[`${path}.days.max`]}
-        />
-      </Table.Td>
+      {DAY_ENDS.map(([end, word]) => (
+        <Table.Td key={end}>
+          <NumberInput
+            aria-label={`${name} days ${word}`}
+            min={0}
+            allowDecimal={false}
+            value={rate.days[end]}
+            onChange={(value) => onChange({ ...rate, days: { ...rate.days, [end]: value } })}
+            error={errors[`${path}.days.${end}`]}
+          />
+        </Table.Td>
+      ))}
     </Table.Tr>
   );
 }

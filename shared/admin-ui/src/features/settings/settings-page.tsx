@@ -2,13 +2,11 @@ import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core
 import { shopSettingsSchema, type ShopSettings } from '@wallart/domain';
 import { PageHeader } from '../../components/page-header';
 import { toast } from '../../lib/toast';
-import { BANK_SECTION } from './bank-section';
 import { dottedPath, readySchema, useSchemaForm } from '../../forms/use-schema-form';
 import { toInput, type SettingsForm } from './settings-form';
 import { useSaveShopSettings, useShopSettings } from './settings.queries';
 import { ShippingRatesSection } from './shipping-rates-section';
-import { TextFieldsSection, type TextPart } from './settings-section';
-import { SHOP_SECTION } from './shop-section';
+import { TextFieldsSection, type TextPart } from './text-fields-section';
 import { VatSection } from './vat-section';
 
 /**
@@ -69,18 +67,8 @@ function SettingsEditor({ saved }: { saved: ShopSettings }) {
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label="Shop settings">
       <Stack gap="lg">
-        <TextFieldsSection
-          section={SHOP_SECTION}
-          values={values}
-          errors={errors}
-          onChange={setSection}
-        />
-        <TextFieldsSection
-          section={BANK_SECTION}
-          values={values}
-          errors={errors}
-          onChange={setSection}
-        />
+        <TextFieldsSection part="shop" values={values} errors={errors} onChange={setSection} />
+        <TextFieldsSection part="bank" values={values} errors={errors} onChange={setSection} />
         <VatSection tax={values.tax} errors={errors} onChange={setTax} />
         <ShippingRatesSection shipping={values.shipping} errors={errors} onChange={setShipping} />
 

@@ -5,6 +5,11 @@ import { Section } from './settings-section';
 
 type Shipping = SettingsForm['shipping'];
 
+const HOME_METHODS = [
+  ['standard', 'Home standard'],
+  ['express', 'Home express'],
+] as const;
+
 /** The free-shipping threshold and the rate of each method and zone. */
 export function ShippingRatesSection({
   shipping,
@@ -17,6 +22,21 @@ export function ShippingRatesSection({
 }) {
   const setZone = (zone: ShippingZone, rate: RateForm) =>
     onChange({ international: { ...shipping.international, [zone]: rate } });
+  // The table's rows: the two home methods, then each international zone.
+  const rows = [
+    ...HOME_METHODS.map(([method, name]) => ({
+      path: method,
+      name,
+      rate: shipping[method],
+      set: (rate: RateForm) => onChange({ [method]: rate }),
+    })),
+    ...SHIPPING_ZONES.map((zone) => ({
+      path: `international.${zone}`,
+      name: `International: ${SHIPPING_ZONE_LABELS[zone]}`,
+      rate: shipping.international[zone],
+      set: (rate: RateForm) => setZone(zone, rate),
+    })),
+  ];
   return (
     <Section
       title="Shipping"
@@ -45,28 +65,14 @@ export function ShippingRatesSection({
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              <RateRow
-                name="Home standard"
-                rate={shipping.standard}
-                errors={errors}
-                path="shipping.standard"
-                onChange={(standard) => onChange({ standard })}
-              />
-              <RateRow
-                name="Home express"
-                rate={shipping.express}
-                errors={errors}
-                path="shipping.express"
-                onChange={(express) => onChange({ express })}
-              />
-              {SHIPPING_ZONES.map((zone) => (
+              {rows.map((row) => (
                 <RateRow
-                  key={zone}
-                  name={`International: ${SHIPPING_ZONE_LABELS[zone]}`}
-                  rate={shipping.international[zone]}
+                  key={row.path}
+                  name={row.name}
+                  rate={row.rate}
                   errors={errors}
-                  path={`shipping.international.${zone}`}
-                  onChange={(rate) => setZone(zone, rate)}
+                  path={`shipping.${row.path}`}
+                  onChange={row.set}
                 />
               ))}
             </Table.Tbody>

@@ -38,7 +38,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     lastName: 'Perera',
     name: 'Nimal Perera',
     email: 'nimal@example.com',
-    phone: '0771234567',
+    phone: '+94 77 123 4567',
     role: 'user',
     isEmailVerified: true,
     isDisabled: false,

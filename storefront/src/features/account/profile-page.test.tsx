@@ -19,7 +19,12 @@ describe('account', () => {
   it('shows the Personal Profile: firstName as Name, lastName as Username, email and phone', async () => {
     localStorage.setItem('token', 'jwt');
     vi.spyOn(api.user, 'current').mockResolvedValue(
-      aUser({ firstName: 'Nimali', lastName: 'nimali_p', email: 'nimali@example.com' }),
+      aUser({
+        firstName: 'Nimali',
+        lastName: 'nimali_p',
+        email: 'nimali@example.com',
+        phone: '0771234567',
+      }),
     );
     open();
     expect(await screen.findByText('Nimali')).toBeVisible();

@@ -5,8 +5,13 @@ import { OTP_LENGTH } from '@wallart/domain/rules';
 import { usePageMeta } from '../../lib/page-meta';
 import { toast } from '../../lib/toast';
 import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
-import { NewPasswordFields, passwordsMatch } from './account-fields';
-import { AuthFooter, AuthForm, EmailField } from './auth-form';
+import {
+  AuthFooter,
+  AuthForm,
+  EmailField,
+  NewPasswordFields,
+  passwordsMatch,
+} from './account-form';
 import { AuthLayout } from './auth-layout';
 import { useChangePassword, useSendResetMail } from './account.queries';
 

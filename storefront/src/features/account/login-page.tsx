@@ -4,7 +4,7 @@ import { SESSION_ENDED_MESSAGE } from '@wallart/domain/rules';
 import { usePageMeta } from '../../lib/page-meta';
 import { sessionEndedOf } from '../../lib/session-expiry';
 import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
-import { AuthFooter, AuthForm, EmailField } from './auth-form';
+import { AuthFooter, AuthForm, EmailField } from './account-form';
 import { AuthLayout } from './auth-layout';
 import { useLogin } from './account.queries';
 import { GoogleLoginButton } from './google-login-button';

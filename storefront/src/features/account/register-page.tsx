@@ -5,8 +5,14 @@ import { messageOf } from '../../lib/errors';
 import { usePageMeta } from '../../lib/page-meta';
 import { toast } from '../../lib/toast';
 import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
-import { NameFields, NewPasswordFields, passwordsMatch } from './account-fields';
-import { AuthFooter, AuthForm, EmailField } from './auth-form';
+import {
+  AuthFooter,
+  AuthForm,
+  EmailField,
+  NameFields,
+  NewPasswordFields,
+  passwordsMatch,
+} from './account-form';
 import { AuthLayout } from './auth-layout';
 import { useRegister } from './account.queries';
 import { emailOf } from './passed-email';

@@ -4,7 +4,7 @@ import { messageOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
 import { useUpdatePassword } from '../account.queries';
-import { NewPasswordFields, passwordsMatch } from '../account-fields';
+import { NewPasswordFields, passwordsMatch } from '../account-form';
 import { AccountCard } from './account-card';
 import { AccountCodeField } from './account-code-field';
 import { useServerFieldErrors } from './server-field-errors';

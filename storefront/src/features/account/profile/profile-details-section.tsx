@@ -4,7 +4,7 @@ import { messageOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
 import { useUpdateProfile } from '../account.queries';
-import { NameFields } from '../account-fields';
+import { NameFields } from '../account-form';
 import { AccountCard } from './account-card';
 
 const profileSchema = lazySchema(() =>

@@ -32,46 +32,29 @@ export function ShippingStep({
   onChange,
   onDone,
 }: ShippingStepProps) {
+  const failed = quote.isError && !quote.isFetching;
   return (
     <>
-      <ShippingChoice
-        quote={quote}
-        ready={ready}
-        methods={methods}
-        value={value}
-        onChange={onChange}
-      />
+      {failed ? (
+        <Alert variant="light" color="red">
+          {messageOf(quote.error, 'Shipping could not be calculated; try again.')}
+        </Alert>
+      ) : !ready ? (
+        <Loader size="sm" aria-label="Calculating shipping" />
+      ) : (
+        <ChoiceCards
+          label="Delivery"
+          choices={methods.map((m) => {
+            const title = `${m.label} — ${shippingFeeLabel(m.fee)}`;
+            return { value: m.method, title, note: deliveryDaysLabel(m.days), name: title };
+          })}
+          value={value}
+          onChange={onChange}
+        />
+      )}
       <Button size="lg" onClick={onDone} disabled={!value}>
         Continue to payment
       </Button>
     </>
-  );
-}
-
-function ShippingChoice({
-  quote,
-  ready,
-  methods,
-  value,
-  onChange,
-}: Omit<ShippingStepProps, 'onDone'>) {
-  if (quote.isError && !quote.isFetching) {
-    return (
-      <Alert variant="light" color="red">
-        {messageOf(quote.error, 'Shipping could not be calculated; try again.')}
-      </Alert>
-    );
-  }
-  if (!ready) return <Loader size="sm" aria-label="Calculating shipping" />;
-  return (
-    <ChoiceCards
-      label="Delivery"
-      choices={methods.map((m) => {
-        const title = `${m.label} — ${shippingFeeLabel(m.fee)}`;
-        return { value: m.method, title, note: deliveryDaysLabel(m.days), name: title };
-      })}
-      value={value}
-      onChange={onChange}
-    />
   );
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Product } from '@wallart/domain';
 import { createApiClient, type ApiClient } from '@wallart/domain/api-client';
 import { launchBrowser, openPage, type PageWithErrors } from './browser';
 import { DEMO, login, startShop, type ShopServer, type StartOptions } from './shop-server';
@@ -62,6 +64,25 @@ export async function startStorefront(options: StartOptions = {}): Promise<Store
 /** A toast (Mantine notification) carrying this text, as the shopper reads it. */
 export function toast(page: Page, text: string): Locator {
   return page.locator('.mantine-Notification-root').filter({ hasText: text });
+}
+
+/** Puts a print in the cart from its product page, in a size and a quantity. */
+export async function addFromDetail(
+  session: StorefrontSession,
+  page: Page,
+  product: Product,
+  size: string,
+  quantity: number,
+) {
+  await page.goto(`${session.shop.url}/overview/${product.productId}`);
+  await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+  await page.getByRole('radio', { name: new RegExp(`^${size} — `) }).click();
+  await expect
+    .poll(() => page.getByRole('radio', { name: new RegExp(`^${size} — `) }).isChecked())
+    .toBe(true);
+  await page.getByLabel('Quantity', { exact: true }).fill(String(quantity));
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await toast(page, `${quantity} item(s) added to cart`).waitFor();
 }
 
 /** The header's cart link, whose name tells how many prints are in the cart. */

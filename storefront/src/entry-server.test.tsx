@@ -14,7 +14,7 @@ import { preloadRoute } from './app/routes';
 import { ShopApp } from './app/shop-app';
 import { renderPage } from './entry-server';
 import { seedProductQueries } from './features/products/products.queries';
-import { aProduct } from './test/fixtures';
+import { aProduct } from '@wallart/admin-ui/testing/fixtures';
 
 const spiceMarket = aProduct({
   _id: '11',

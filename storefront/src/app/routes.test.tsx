@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BRAND } from '@wallart/domain';
 import { api } from '../lib/api';
-import { aProduct, aShopConfig } from '../test/fixtures';
+import { aProduct, aShopConfig } from '@wallart/admin-ui/testing/fixtures';
 import { renderApp } from '../test/render';
 
 function stubHome() {

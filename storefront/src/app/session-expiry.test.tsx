@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aUser } from '../test/fixtures';
+import { aUser } from '@wallart/admin-ui/testing/fixtures';
 import { renderApp } from '../test/render';
 
 type Answer = [status: number, body: unknown];

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FIRST_DATA_ELEMENT_ID } from '@wallart/domain/rules';
-import { aProduct } from '../test/fixtures';
+import { aProduct } from '@wallart/admin-ui/testing/fixtures';
 import { readFirstData } from './first-data';
 
 function pageWith(text: string) {

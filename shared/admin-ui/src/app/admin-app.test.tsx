@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '@wallart/domain/api-client';
-import { user } from '../test/fixtures';
+import { aUser } from '../test/fixtures';
 import { createMockApi } from '../test/mock-api';
 import { createFakeHost } from '../test/render';
 import { AdminApp } from './admin-app';
@@ -15,7 +15,7 @@ const StartAtRoot = ({ children }: { children: ReactNode }) => (
 describe('AdminApp', () => {
   it('is a whole app: any path opens the guarded dashboard', async () => {
     const api = createMockApi();
-    api.user.current.mockResolvedValue(user({ role: 'admin' }));
+    api.user.current.mockResolvedValue(aUser({ role: 'admin' }));
     api.system.stats.mockResolvedValue({
       totalUsers: 3,
       totalOrders: 0,

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@wallart/domain/api-client';
-import { user } from '../test/fixtures';
+import { aUser } from '../test/fixtures';
 import { createMockApi } from '../test/mock-api';
 import { createFakeHost, renderAdmin } from '../test/render';
 import { AdminGuard } from './admin-guard';
@@ -15,7 +15,7 @@ const guarded = (
 describe('AdminGuard', () => {
   it('shows the admin screen to an admin', async () => {
     const api = createMockApi();
-    api.user.current.mockResolvedValue(user({ role: 'admin' }));
+    api.user.current.mockResolvedValue(aUser({ role: 'admin' }));
     const { host } = renderAdmin(guarded, { api });
     expect(screen.getByRole('status', { name: 'Checking your access' })).toBeInTheDocument();
     expect(await screen.findByText('Admin screen')).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('AdminGuard', () => {
 
   it('a shopper hears "You are not an admin" and goes to login', async () => {
     const api = createMockApi();
-    api.user.current.mockResolvedValue(user({ role: 'user' }));
+    api.user.current.mockResolvedValue(aUser({ role: 'user' }));
     const { host } = renderAdmin(guarded, { api });
     expect(await screen.findByText('You are not an admin')).toBeInTheDocument();
     await waitFor(() => expect(host.goToLogin).toHaveBeenCalledTimes(1));

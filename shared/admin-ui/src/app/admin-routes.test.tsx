@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '@wallart/domain';
-import { page, user } from '../test/fixtures';
+import { aPage, aUser } from '../test/fixtures';
 import { createMockApi } from '../test/mock-api';
 import { renderAdmin } from '../test/render';
 import { AdminRoutes } from './admin-routes';
 
 function setup(route: string) {
   const api = createMockApi();
-  api.user.current.mockResolvedValue(user({ role: 'admin' }));
+  api.user.current.mockResolvedValue(aUser({ role: 'admin' }));
   api.system.stats.mockResolvedValue({
     totalUsers: 1,
     totalOrders: 0,
@@ -18,12 +18,12 @@ function setup(route: string) {
     lowStock: [],
     salesByDay: [],
   });
-  api.product.list.mockResolvedValue(page([]));
+  api.product.list.mockResolvedValue(aPage([]));
   api.user.listAll.mockResolvedValue([]);
-  api.order.list.mockResolvedValue(page([]));
+  api.order.list.mockResolvedValue(aPage([]));
   api.inbox.list.mockResolvedValue([]);
-  api.review.list.mockResolvedValue(page([]));
-  api.system.audit.mockResolvedValue(page([]));
+  api.review.list.mockResolvedValue(aPage([]));
+  api.system.audit.mockResolvedValue(aPage([]));
   api.system.settings.mockResolvedValue(DEFAULT_SHOP_SETTINGS);
   api.mailPreview.list.mockResolvedValue([]);
   api.discount.list.mockResolvedValue([]);

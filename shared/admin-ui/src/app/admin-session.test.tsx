@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { user } from '../test/fixtures';
+import { aUser } from '../test/fixtures';
 import { createFakeHost, type FakeHost } from '../test/render';
 import { adminTheme } from '../theme/admin-theme';
 import { AdminProviders } from './admin-providers';
@@ -50,7 +50,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('a staff session the server refuses', () => {
   it('mid-work: forgets the token and asks for sign-in, to return to the same screen', async () => {
     serve({
-      '/api/user/current': () => [200, { user: user({ role: 'admin' }) }],
+      '/api/user/current': () => [200, { user: aUser({ role: 'admin' }) }],
       '/api/order': refused,
     });
     const host = createFakeHost('staff.jwt');
@@ -83,7 +83,7 @@ describe('a staff session the server refuses', () => {
 
   it('leaves a newer session alone when an older token is refused', async () => {
     serve({
-      '/api/user/current': () => [200, { user: user({ role: 'admin' }) }],
+      '/api/user/current': () => [200, { user: aUser({ role: 'admin' }) }],
       '/api/order': () => {
         // Signed in again elsewhere in the meantime: the refused token is no longer the host's.
         host.token = 'newer.jwt';

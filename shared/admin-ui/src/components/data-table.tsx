@@ -14,6 +14,11 @@ export interface Column<T> {
   width?: number | string;
 }
 
+/** The column of a row's ID (an order's, a product's): one line, in the monospace face. */
+export function idColumn<T>(key: string, header: string, idOf: (row: T) => string): Column<T> {
+  return { key, header, nowrap: true, monospace: true, cell: idOf };
+}
+
 export interface DataTableProps<T> {
   /** Names the table for assistive technology. */
   label: string;

@@ -3,7 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from '@wallart/domain';
-import { page } from '../test/fixtures';
+import { aPage } from '../test/fixtures';
 import { renderAdmin } from '../test/render';
 import type { Column } from './data-table';
 import { ListScreen, type ListScreenProps } from './list-screen';
@@ -76,7 +76,7 @@ describe('ListScreen', () => {
     const onChange = vi.fn();
     const { user } = renderAdmin(
       <Screen
-        query={{ data: page(prints, 45, 1, 2), isPending: false }}
+        query={{ data: aPage(prints, 45, 1, 2), isPending: false }}
         paging={{ page: 1, onChange }}
       />,
     );
@@ -88,7 +88,7 @@ describe('ListScreen', () => {
   });
 
   it('hides the page numbers of a one-page list, unless it says which rows it shows', () => {
-    const onePage: Page<Print> = page(prints, 2, 1, 20);
+    const onePage: Page<Print> = aPage(prints, 2, 1, 20);
     const { unmount } = renderAdmin(
       <Screen
         query={{ data: onePage, isPending: false }}
@@ -99,7 +99,7 @@ describe('ListScreen', () => {
     unmount();
     renderAdmin(
       <Screen
-        query={{ data: page(prints, 42, 3, 20), isPending: false }}
+        query={{ data: aPage(prints, 42, 3, 20), isPending: false }}
         paging={{ page: 3, onChange: vi.fn(), showRange: true }}
       />,
     );

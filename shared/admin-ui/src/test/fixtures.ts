@@ -1,17 +1,19 @@
-import type { Order, Page, Product, User } from '@wallart/domain';
+import type { Order, Page, Product, Review, User } from '@wallart/domain/rules';
+import { ApiError, type ShopConfig } from '@wallart/domain/api-client';
 
-export function product(overrides: Partial<Product> = {}): Product {
+/** The sample data of the admin's, the storefront's and the desktop's screen tests. */
+export function aProduct(overrides: Partial<Product> = {}): Product {
   const shown = {
     _id: '1',
-    productId: 'WA-001',
-    name: 'Golden Hour',
-    altNames: ['sunset', 'dusk'],
-    price: 1234,
-    labeledPrice: 1500,
+    productId: 'WA-LR-001',
+    name: 'Misty Ella Ridge at Dawn',
+    altNames: ['Ella Gap'],
+    price: 18500,
+    labeledPrice: 22000,
     category: 'Living Room' as const,
-    description: 'Warm light over the hills.',
-    stock: 8,
-    images: ['/uploads/golden.jpg'],
+    description: 'Blue-grey ridges at first light.',
+    stock: 5,
+    images: ['/uploads/misty.jpg', '/uploads/misty-room.jpg'],
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
@@ -29,7 +31,7 @@ export function product(overrides: Partial<Product> = {}): Product {
   return { ...shown, sizes: overrides.sizes ?? [oneSize] };
 }
 
-export function user(overrides: Partial<User> = {}): User {
+export function aUser(overrides: Partial<User> = {}): User {
   return {
     _id: '7',
     firstName: 'Nimal',
@@ -45,7 +47,7 @@ export function user(overrides: Partial<User> = {}): User {
   };
 }
 
-export function order(overrides: Partial<Order> = {}): Order {
+export function anOrder(overrides: Partial<Order> = {}): Order {
   return {
     _id: '3',
     orderID: 'WA-ABCD2345',
@@ -54,7 +56,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     address: '12 Lake Road, Kandy',
     phoneNumber: '0771234567',
     status: 'Pending',
-    subtotal: 3000,
+    subtotal: 18500,
     shippingFee: 0,
     country: 'LK',
     shippingMethod: 'standard',
@@ -64,18 +66,18 @@ export function order(overrides: Partial<Order> = {}): Order {
     hasPaymentSlip: false,
     paymentFlag: null,
     hiddenByShopperAt: null,
-    total: 3000,
-    labeledTotal: 3600,
+    total: 18500,
+    labeledTotal: 22000,
     date: '2026-11-20T09:30:00.000Z',
     billItems: [
       {
-        productId: 'WA-001',
-        productName: 'Golden Hour',
-        name: 'Golden Hour',
-        image: '/uploads/golden.jpg',
-        quantity: 2,
-        price: 1500,
-        labeledPrice: 1800,
+        productId: 'WA-LR-001',
+        productName: 'Misty Ella Ridge at Dawn',
+        name: 'Misty Ella Ridge at Dawn',
+        image: '/uploads/misty.jpg',
+        quantity: 1,
+        price: 18500,
+        labeledPrice: 22000,
         size: '18x24 in',
       },
     ],
@@ -83,6 +85,53 @@ export function order(overrides: Partial<Order> = {}): Order {
   };
 }
 
-export function page<T>(items: T[], total = items.length, pageNo = 1, limit = 20): Page<T> {
+export function aReview(overrides: Partial<Review> = {}): Review {
+  return {
+    _id: '1',
+    name: 'Kasun Fernando',
+    title: 'Our restaurant finally feels finished',
+    comment: 'Every canvas matched the photos.',
+    rating: 5,
+    image: '',
+    isHidden: false,
+    isApproved: true,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aPage<T>(items: T[], total = items.length, pageNo = 1, limit = 20): Page<T> {
   return { items, total, page: pageNo, limit };
+}
+
+/** An error answer from the server, as the api client throws it. */
+export function serverError(status: number, message: string): ApiError {
+  return new ApiError(status, message);
+}
+
+/** A request that never reached the server. */
+export function networkError(): ApiError {
+  return new ApiError(0, 'Cannot reach the shop server');
+}
+
+/** The shop's public config as a fresh shop answers it (no Google, no card gateway). */
+export function aShopConfig(overrides: Partial<ShopConfig> = {}): ShopConfig {
+  return {
+    googleClientId: null,
+    paymentMethods: ['cod', 'bank-transfer'],
+    bankDetails: {
+      bankName: 'Commercial Bank',
+      accountName: 'Wall Art Shop',
+      accountNumber: '1000 2000 3000',
+      branch: 'Colombo 03',
+      swift: '',
+    },
+    shop: {
+      name: 'Wall Art Shop',
+      address: '12 Galle Road, Colombo 03',
+      phone: '0112345678',
+      email: 'hello@wallart.test',
+    },
+    ...overrides,
+  };
 }

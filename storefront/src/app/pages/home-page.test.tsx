@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
 import { readCart } from '../../lib/cart-store';
-import { aProduct, networkError, serverError } from '../../test/fixtures';
+import { aProduct, networkError, serverError } from '@wallart/admin-ui/testing/fixtures';
 import { renderScreen } from '../../test/render';
 import { seedProductQueries } from '../../features/products/products.queries';
 import { createQueryClient } from '../providers';

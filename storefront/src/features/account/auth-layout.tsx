@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Card, Center, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, Center, Stack } from '@mantine/core';
 import { Logo } from '../../components/shell/logo';
+import { CardHeading } from './card-heading';
 
 /** The frame of the sign-in screens, which sit outside the shopper shell. */
 export function AuthLayout({
@@ -30,12 +31,7 @@ export function AuthLayout({
           </Center>
           <Card withBorder padding="xl" bg="white" shadow="sm">
             <Stack gap="lg">
-              <Stack gap={4}>
-                <Title order={1} fz={36}>
-                  {title}
-                </Title>
-                {intro && <Text c="ink.6">{intro}</Text>}
-              </Stack>
+              <CardHeading title={title} intro={intro} order={1} fz={36} />
               {children}
             </Stack>
           </Card>

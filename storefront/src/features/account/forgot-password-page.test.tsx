@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
-import { serverError } from '../../test/fixtures';
+import { serverError } from '@wallart/admin-ui/testing/fixtures';
 import { renderScreen } from '../../test/render';
 import { ForgotPasswordPage } from './forgot-password-page';
 

@@ -1,10 +1,17 @@
 import { useState } from 'react';
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { Link, useNavigate } from 'react-router-dom';
+import { TextInput } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
 import { OTP_LENGTH } from '@wallart/domain/rules';
 import { usePageMeta } from '../../lib/page-meta';
 import { toast } from '../../lib/toast';
 import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
+import {
+  AuthFooter,
+  AuthForm,
+  EmailField,
+  NewPasswordFields,
+  passwordsMatch,
+} from './account-form';
 import { AuthLayout } from './auth-layout';
 import { useChangePassword, useSendResetMail } from './account.queries';
 
@@ -61,26 +68,17 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   });
   return (
     <AuthLayout title="Forgot Password" intro="Enter your email and we will send you a code.">
-      <form onSubmit={form.onSubmit} aria-label="Send reset code">
-        <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            {...form.getInputProps('email')}
-          />
-          <Button type="submit" fullWidth loading={sendMail.isPending}>
-            Send OTP
-          </Button>
-        </Stack>
-      </form>
-      <Text ta="center" fz="sm">
-        Remembered it?{' '}
-        <Anchor component={Link} to="/login">
-          Back to login
-        </Anchor>
-      </Text>
+      <AuthForm
+        label="Send reset code"
+        onSubmit={form.onSubmit}
+        submitLabel="Send OTP"
+        busy={sendMail.isPending}
+      >
+        <EmailField {...form.getInputProps('email')} />
+      </AuthForm>
+      <AuthFooter prompt="Remembered it?" to="/login">
+        Back to login
+      </AuthFooter>
     </AuthLayout>
   );
 }
@@ -94,13 +92,10 @@ function ResetStep({ email, onFailed }: { email: string; onFailed: () => void })
     onSubmit: send,
   });
 
-  function send({ otp, password, confirm }: { otp: string; password: string; confirm: string }) {
-    if (password !== confirm) {
-      toast.error('Passwords do not match');
-      return;
-    }
+  function send(values: { otp: string; password: string; confirm: string }) {
+    if (!passwordsMatch(values)) return;
     changePassword.mutate(
-      { email: email.trim(), otp: otp.trim(), password },
+      { email: email.trim(), otp: values.otp.trim(), password: values.password },
       {
         onSuccess: () => {
           toast.success('Password reset successfully');
@@ -116,34 +111,27 @@ function ResetStep({ email, onFailed }: { email: string; onFailed: () => void })
 
   return (
     <AuthLayout title="Reset Password" intro={`Enter the code we sent to ${email}.`}>
-      <form onSubmit={form.onSubmit} aria-label="Reset password">
-        <Stack gap="md">
-          <TextInput
-            label="OTP"
-            required
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            description={`The ${OTP_LENGTH}-digit code from the email`}
-            {...form.getInputProps('otp')}
-          />
-          <PasswordInput
-            label="New Password"
-            required
-            autoComplete="new-password"
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirm Password"
-            required
-            autoComplete="new-password"
-            {...form.getInputProps('confirm')}
-          />
-          <Button type="submit" fullWidth loading={changePassword.isPending}>
-            Reset Password
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        label="Reset password"
+        onSubmit={form.onSubmit}
+        submitLabel="Reset Password"
+        busy={changePassword.isPending}
+      >
+        <TextInput
+          label="OTP"
+          required
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+          description={`The ${OTP_LENGTH}-digit code from the email`}
+          {...form.getInputProps('otp')}
+        />
+        <NewPasswordFields
+          labels={['New Password', 'Confirm Password']}
+          password={form.getInputProps('password')}
+          confirm={form.getInputProps('confirm')}
+        />
+      </AuthForm>
     </AuthLayout>
   );
 }

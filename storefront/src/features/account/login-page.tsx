@@ -1,19 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Divider,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Divider, Group, PasswordInput } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { SESSION_ENDED_MESSAGE } from '@wallart/domain/rules';
 import { usePageMeta } from '../../lib/page-meta';
 import { sessionEndedOf } from '../../lib/session-expiry';
 import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
+import { AuthFooter, AuthForm, EmailField } from './account-form';
 import { AuthLayout } from './auth-layout';
 import { useLogin } from './account.queries';
 import { GoogleLoginButton } from './google-login-button';
@@ -41,39 +32,25 @@ export function LoginPage() {
           Your session has ended. Log in and you will be back where you were.
         </Alert>
       )}
-      <form onSubmit={form.onSubmit} aria-label="Login">
-        <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Password"
-            required
-            autoComplete="current-password"
-            {...form.getInputProps('password')}
-          />
-          <Group justify="flex-end">
-            <Anchor component={Link} to="/forget" fz="sm">
-              Forgot password?
-            </Anchor>
-          </Group>
-          <Button type="submit" fullWidth loading={login.isPending}>
-            Login
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm label="Login" onSubmit={form.onSubmit} submitLabel="Login" busy={login.isPending}>
+        <EmailField {...form.getInputProps('email')} />
+        <PasswordInput
+          label="Password"
+          required
+          autoComplete="current-password"
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to="/forget" fz="sm">
+            Forgot password?
+          </Anchor>
+        </Group>
+      </AuthForm>
       <Divider label="or" labelPosition="center" />
       <GoogleLoginButton />
-      <Text ta="center" fz="sm">
-        New here?{' '}
-        <Anchor component={Link} to="/register">
-          Create an account
-        </Anchor>
-      </Text>
+      <AuthFooter prompt="New here?" to="/register">
+        Create an account
+      </AuthFooter>
     </AuthLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
-import { aUser, serverError } from '../../test/fixtures';
+import { aUser, serverError } from '@wallart/admin-ui/testing/fixtures';
 import { renderScreen } from '../../test/render';
 import { ProfilePage } from './profile-page';
 
@@ -18,7 +18,14 @@ describe('account', () => {
 
   it('shows the Personal Profile: firstName as Name, lastName as Username, email and phone', async () => {
     localStorage.setItem('token', 'jwt');
-    vi.spyOn(api.user, 'current').mockResolvedValue(aUser());
+    vi.spyOn(api.user, 'current').mockResolvedValue(
+      aUser({
+        firstName: 'Nimali',
+        lastName: 'nimali_p',
+        email: 'nimali@example.com',
+        phone: '0771234567',
+      }),
+    );
     open();
     expect(await screen.findByText('Nimali')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Personal Profile' })).toBeVisible();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@wallart/domain/api-client';
 import { api } from '../../lib/api';
-import { aUser } from '../../test/fixtures';
+import { aUser } from '@wallart/admin-ui/testing/fixtures';
 import { renderScreen } from '../../test/render';
 import { ProfilePage } from './profile-page';
 
@@ -44,7 +44,7 @@ describe('the account page’s sections', () => {
     expect(await screen.findByText('Your details have been saved')).toBeVisible();
     expect(update).toHaveBeenCalledWith({
       firstName: 'Amaya',
-      lastName: 'nimali_p',
+      lastName: 'Perera',
       phone: '0719998888',
     });
     expect(within(section('Personal Profile')).getByText('Amaya')).toBeVisible();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@wallart/domain/api-client';
 import { api } from '../../lib/api';
-import { aUser } from '../../test/fixtures';
+import { aUser } from '@wallart/admin-ui/testing/fixtures';
 import { renderScreen } from '../../test/render';
 import { ProfilePage } from './profile-page';
 
@@ -23,7 +23,7 @@ describe('the "confirm your e-mail" notice on the account page', () => {
       user: aUser({ isEmailVerified: true }),
     });
     const form = await notice();
-    expect(screen.getByText(/We e-mailed a 6-digit code to nimali@example.com/)).toBeVisible();
+    expect(screen.getByText(/We e-mailed a 6-digit code to nimal@example.com/)).toBeVisible();
     await user.type(within(form).getByLabelText(/^Code from your e-mail/), '042917');
     await user.click(within(form).getByRole('button', { name: 'Confirm e-mail' }));
 
@@ -71,7 +71,7 @@ describe('the "confirm your e-mail" notice on the account page', () => {
     expect(
       await screen.findByRole('heading', { name: 'Personal Profile', level: 2 }),
     ).toBeVisible();
-    await screen.findByText('nimali@example.com');
+    await screen.findByText('nimal@example.com');
     expect(screen.queryByRole('form', { name: 'Confirm your e-mail' })).toBeNull();
   });
 });

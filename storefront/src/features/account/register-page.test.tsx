@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
-import { aUser, networkError, serverError } from '../../test/fixtures';
+import { aUser, networkError, serverError } from '@wallart/admin-ui/testing/fixtures';
 import { renderScreen } from '../../test/render';
 import { RegisterPage } from './register-page';
 

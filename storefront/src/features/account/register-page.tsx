@@ -1,14 +1,21 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { TextInput } from '@mantine/core';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginPathFor, NEXT_PARAM } from '@wallart/domain/rules';
 import { messageOf } from '../../lib/errors';
 import { usePageMeta } from '../../lib/page-meta';
 import { toast } from '../../lib/toast';
 import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
+import {
+  AuthFooter,
+  AuthForm,
+  EmailField,
+  NameFields,
+  NewPasswordFields,
+  passwordsMatch,
+} from './account-form';
 import { AuthLayout } from './auth-layout';
 import { useRegister } from './account.queries';
 import { emailOf } from './passed-email';
-import { ShopGrid } from '../../components/shop-grid';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', password: '', confirm: '' };
 const registerSchema = lazySchema(() =>
@@ -30,10 +37,7 @@ export function RegisterPage() {
   const field = form.getInputProps;
 
   function send(values: typeof EMPTY) {
-    if (values.password !== values.confirm) {
-      toast.error('Passwords do not match');
-      return;
-    }
+    if (!passwordsMatch(values)) return;
     register.mutate(
       {
         firstName: values.firstName.trim(),
@@ -56,48 +60,30 @@ export function RegisterPage() {
 
   return (
     <AuthLayout title="Create Account" intro="Join us to order prints and follow your orders.">
-      <form onSubmit={form.onSubmit} aria-label="Create account">
-        <Stack gap="md">
-          <ShopGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              label="First Name"
-              required
-              autoComplete="given-name"
-              {...field('firstName')}
-            />
-            <TextInput
-              label="Last Name"
-              required
-              autoComplete="family-name"
-              {...field('lastName')}
-            />
-          </ShopGrid>
-          <TextInput label="Email" type="email" required autoComplete="email" {...field('email')} />
-          <TextInput label="Phone" type="tel" required autoComplete="tel" {...field('phone')} />
-          <PasswordInput
-            label="Password"
-            required
-            autoComplete="new-password"
-            description="At least 8 characters"
-            {...field('password')}
-          />
-          <PasswordInput
-            label="Confirm Password"
-            required
-            autoComplete="new-password"
-            {...field('confirm')}
-          />
-          <Button type="submit" fullWidth loading={register.isPending}>
-            Register
-          </Button>
-        </Stack>
-      </form>
-      <Text ta="center" fz="sm">
-        Already have an account?{' '}
-        <Anchor component={Link} to="/login">
-          Login
-        </Anchor>
-      </Text>
+      <AuthForm
+        label="Create account"
+        onSubmit={form.onSubmit}
+        submitLabel="Register"
+        busy={register.isPending}
+      >
+        <NameFields
+          labels={['First Name', 'Last Name']}
+          from="xs"
+          first={field('firstName')}
+          last={field('lastName')}
+        />
+        <EmailField {...field('email')} />
+        <TextInput label="Phone" type="tel" required autoComplete="tel" {...field('phone')} />
+        <NewPasswordFields
+          labels={['Password', 'Confirm Password']}
+          description="At least 8 characters"
+          password={field('password')}
+          confirm={field('confirm')}
+        />
+      </AuthForm>
+      <AuthFooter prompt="Already have an account?" to="/login">
+        Login
+      </AuthFooter>
     </AuthLayout>
   );
 }

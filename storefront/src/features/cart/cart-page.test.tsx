@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CartItem, ProductSize } from '@wallart/domain/rules';
 import { api } from '../../lib/api';
 import { readCart } from '../../lib/cart-store';
-import { aProduct } from '../../test/fixtures';
+import { aProduct } from '@wallart/admin-ui/testing/fixtures';
 import { renderScreen } from '../../test/render';
 import { CartPage } from './cart-page';
 

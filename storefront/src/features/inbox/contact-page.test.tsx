@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BRAND, type FormAnswer } from '@wallart/domain/rules';
 import { api } from '../../lib/api';
-import { serverError } from '../../test/fixtures';
+import { serverError } from '@wallart/admin-ui/testing/fixtures';
 import { renderScreen } from '../../test/render';
 import { ContactPage } from './contact-page';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '@wallart/domain/rules';
 import { api } from '../../lib/api';
-import { anOrder, serverError } from '../../test/fixtures';
+import { anOrder, serverError } from '@wallart/admin-ui/testing/fixtures';
 import { renderScreen } from '../../test/render';
 import { MyOrdersPage } from './my-orders-page';
 
@@ -78,6 +78,7 @@ describe('my orders', () => {
         anOrder({
           orderID: 'WA-ONE',
           status: 'shipped',
+          date: new Date().toISOString(),
           total: 40200,
           billItems: [1, 2, 3, 4, 5].map(item),
         }),

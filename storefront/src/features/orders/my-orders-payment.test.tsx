@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '@wallart/domain/rules';
 import { api } from '../../lib/api';
-import { anOrder, aShopConfig } from '../../test/fixtures';
+import { anOrder, aShopConfig } from '@wallart/admin-ui/testing/fixtures';
 import { renderScreen } from '../../test/render';
 import { MyOrdersPage } from './my-orders-page';
 

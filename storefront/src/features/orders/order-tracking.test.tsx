@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '@wallart/domain/rules';
 import { api } from '../../lib/api';
-import { anOrder } from '../../test/fixtures';
+import { anOrder } from '@wallart/admin-ui/testing/fixtures';
 import { renderScreen } from '../../test/render';
 import { MyOrdersPage } from './my-orders-page';
 import { OrderTracking } from './order-tracking';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anOrder } from '../../test/fixtures';
+import { anOrder } from '@wallart/admin-ui/testing/fixtures';
 import { CARD_RETURN_POLL_MS, CARD_RETURN_POLLS, cardReturnPollInterval } from './orders.queries';
 
 describe('looking again after the card gateway', () => {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProductSize } from '@wallart/domain/rules';
 import { readCart } from '../../lib/cart-store';
-import { aProduct } from '../../test/fixtures';
+import { aProduct } from '@wallart/admin-ui/testing/fixtures';
 import { renderScreen } from '../../test/render';
 import { ProductCard } from './product-card';
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ProductSize } from '@wallart/domain/rules';
 import { api } from '../../lib/api';
 import { readCart } from '../../lib/cart-store';
-import { aProduct, serverError } from '../../test/fixtures';
+import { aProduct, serverError } from '@wallart/admin-ui/testing/fixtures';
 import { renderScreen } from '../../test/render';
 import { ProductDetailPage } from './product-detail-page';
 

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page, Product } from '@wallart/domain/rules';
 import { api } from '../../lib/api';
-import { aProduct } from '../../test/fixtures';
+import { aProduct } from '@wallart/admin-ui/testing/fixtures';
 import { renderScreen } from '../../test/render';
 import { ProductListPage } from './product-list-page';
 

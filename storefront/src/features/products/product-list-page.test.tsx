@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page, Product } from '@wallart/domain/rules';
 import { api } from '../../lib/api';
-import { aProduct, serverError } from '../../test/fixtures';
+import { aProduct, serverError } from '@wallart/admin-ui/testing/fixtures';
 import { renderScreen } from '../../test/render';
 import { ProductListPage } from './product-list-page';
 

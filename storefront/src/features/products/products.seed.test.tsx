@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FirstData, Product } from '@wallart/domain/rules';
 import { createQueryClient } from '../../app/providers';
 import { api } from '../../lib/api';
-import { aProduct } from '../../test/fixtures';
+import { aProduct } from '@wallart/admin-ui/testing/fixtures';
 import { renderScreen } from '../../test/render';
 import { ProductDetailPage } from './product-detail-page';
 import { ProductListPage } from './product-list-page';

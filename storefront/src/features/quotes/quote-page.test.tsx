@@ -4,7 +4,7 @@ import { ApiError } from '@wallart/domain/api-client';
 import type { QuoteView } from '@wallart/domain/rules';
 import { api } from '../../lib/api';
 import { readCart } from '../../lib/cart-store';
-import { aUser } from '../../test/fixtures';
+import { aUser } from '@wallart/admin-ui/testing/fixtures';
 import { renderScreen } from '../../test/render';
 import { QuotePage } from './quote-page';
 
@@ -38,7 +38,7 @@ function open(quote: QuoteView | Error, who?: { isEmailVerified?: boolean; email
   else vi.spyOn(api.quote, 'get').mockResolvedValue(quote);
   if (who) {
     localStorage.setItem('token', 'jwt-1');
-    vi.spyOn(api.user, 'current').mockResolvedValue(aUser(who));
+    vi.spyOn(api.user, 'current').mockResolvedValue(aUser({ email: 'nimali@example.com', ...who }));
   }
   return renderScreen(<QuotePage />, { route: `/quote/${TOKEN}`, path: '/quote/:token' });
 }

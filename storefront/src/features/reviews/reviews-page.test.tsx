@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Review } from '@wallart/domain/rules';
 import { api } from '../../lib/api';
-import { aReview, serverError } from '../../test/fixtures';
+import { aReview, serverError } from '@wallart/admin-ui/testing/fixtures';
 import { renderScreen } from '../../test/render';
 import { WAITING_REVIEWS_KEY } from './my-waiting-reviews';
 import { colorOf, initialsOf } from './review-avatar';

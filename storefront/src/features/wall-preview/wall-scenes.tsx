@@ -26,6 +26,11 @@ export interface DrawnScene {
 }
 
 const SOFA = { body: '#8f9a88', deep: '#7b8675', light: '#a3ad9c' };
+/** The sofa's two throw pillows, from its left end, each turned a little about its middle. */
+const PILLOWS = [
+  { x: 11, top: 29, width: 11, height: 10, fill: '#c98f6f', turn: -6, about: 16 },
+  { x: 62, top: 28.5, width: 10.5, height: 9.5, fill: '#e9e1d2', turn: 5, about: 67 },
+];
 
 function LivingRoom() {
   const left = CENTRE - 42;
@@ -78,24 +83,18 @@ function LivingRoom() {
       <rect x={left + 42.4} y={up(20)} width={34.6} height={7} rx={1.8} fill={SOFA.light} />
       <rect x={left} y={up(25)} width={8} height={21} rx={3.5} fill={SOFA.body} />
       <rect x={left + 76} y={up(25)} width={8} height={21} rx={3.5} fill={SOFA.body} />
-      <rect
-        x={left + 11}
-        y={up(29)}
-        width={11}
-        height={10}
-        rx={2}
-        fill="#c98f6f"
-        transform={`rotate(-6 ${left + 16} ${up(24)})`}
-      />
-      <rect
-        x={left + 62}
-        y={up(28.5)}
-        width={10.5}
-        height={9.5}
-        rx={2}
-        fill="#e9e1d2"
-        transform={`rotate(5 ${left + 67} ${up(24)})`}
-      />
+      {PILLOWS.map((pillow) => (
+        <rect
+          key={pillow.x}
+          x={left + pillow.x}
+          y={up(pillow.top)}
+          width={pillow.width}
+          height={pillow.height}
+          rx={2}
+          fill={pillow.fill}
+          transform={`rotate(${pillow.turn} ${left + pillow.about} ${up(24)})`}
+        />
+      ))}
     </g>
   );
 }

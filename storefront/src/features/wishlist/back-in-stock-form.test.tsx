@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@wallart/domain/api-client';
 import type { ProductSize } from '@wallart/domain/rules';
 import { api } from '../../lib/api';
-import { aProduct, aUser } from '../../test/fixtures';
+import { aProduct, aUser } from '@wallart/admin-ui/testing/fixtures';
 import { renderScreen } from '../../test/render';
 import { BackInStockForm } from './back-in-stock-form';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '@wallart/domain/rules';
 import { api } from '../../lib/api';
-import { aProduct } from '../../test/fixtures';
+import { aProduct } from '@wallart/admin-ui/testing/fixtures';
 import { renderScreen } from '../../test/render';
 import { ProductCard } from '../products';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@wallart/domain';
 import { ApiError } from '@wallart/domain/api-client';
-import { page, product } from '../../test/fixtures';
+import { aPage, aProduct } from '../../test/fixtures';
 import { createMockApi } from '../../test/mock-api';
 import { renderAdmin } from '../../test/render';
 import { AUDIT_PAGE_SIZE, AuditPage } from './audit-page';
@@ -16,8 +16,8 @@ function entry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     action: 'product.update',
     entityType: 'product',
     entityId: 'WA-001',
-    before: product({ price: 1234, stock: 8 }),
-    after: product({ price: 1500, stock: 8, updatedAt: '2026-11-21T09:30:00.000Z' }),
+    before: aProduct({ price: 1234, stock: 8 }),
+    after: aProduct({ price: 1500, stock: 8, updatedAt: '2026-11-21T09:30:00.000Z' }),
     ...overrides,
   };
 }
@@ -44,7 +44,7 @@ const created = entry({
 
 function setup(entries = [edit, status, created], total = entries.length) {
   const api = createMockApi();
-  api.system.audit.mockResolvedValue(page(entries, total, 1, AUDIT_PAGE_SIZE));
+  api.system.audit.mockResolvedValue(aPage(entries, total, 1, AUDIT_PAGE_SIZE));
   return renderAdmin(<AuditPage />, { api, route: '/admin/audit' });
 }
 
@@ -105,7 +105,7 @@ describe('AuditPage', () => {
     const name = within(diff).getByText('name').closest('tr') as HTMLTableRowElement;
     expect(name).toHaveAttribute('data-changed', 'true');
     expect(within(name).getByText('—')).toBeInTheDocument();
-    expect(within(name).getByText('Golden Hour')).toBeInTheDocument();
+    expect(within(name).getByText('Misty Ella Ridge at Dawn')).toBeInTheDocument();
   });
 
   it('filters by entity type on the server, starting again at page 1', async () => {
@@ -132,7 +132,7 @@ describe('AuditPage', () => {
   it('says so when a filter has no entries', async () => {
     const { api, user } = setup();
     await rowOf('WA-001');
-    api.system.audit.mockResolvedValue(page([], 0, 1, AUDIT_PAGE_SIZE));
+    api.system.audit.mockResolvedValue(aPage([], 0, 1, AUDIT_PAGE_SIZE));
     await user.click(screen.getByRole('radio', { name: 'Inbox' }));
     expect(await screen.findByText('No inbox changes yet.')).toBeInTheDocument();
   });

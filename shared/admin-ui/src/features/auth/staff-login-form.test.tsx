@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@wallart/domain/api-client';
-import { user as aUser } from '../../test/fixtures';
+import { aUser } from '../../test/fixtures';
 import { createMockApi } from '../../test/mock-api';
 import { renderAdmin } from '../../test/render';
 import { StaffLoginForm } from './staff-login-form';

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import {
   Alert,
-  Button,
   getDefaultZIndex,
-  Group,
   Modal,
   NumberInput,
   SegmentedControl,
@@ -21,6 +19,7 @@ import {
   type DiscountWriteInput,
 } from '@wallart/domain';
 import { isApiError } from '@wallart/domain/api-client';
+import { FormActions } from '../../components/form-actions';
 import { readySchema, useSchemaForm } from '../../forms/use-schema-form';
 import { useSaveDiscount } from './discounts.queries';
 
@@ -147,6 +146,19 @@ function DiscountForm({
     onInvalid: () => setRefusal(null),
   });
   const values = form.values;
+  const dayField = (field: 'startsAt' | 'endsAt', label: string, description: string) => ({
+    type: 'date',
+    label,
+    description,
+    ...form.getInputProps(field),
+  });
+  const usesField = (field: 'totalLimit' | 'perCustomerLimit', label: string) => ({
+    label,
+    description: 'Leave empty for no limit',
+    ...form.getInputProps(field),
+    min: 1,
+    decimalScale: 0,
+  });
 
   const percent = values.type === 'percent';
   return (
@@ -200,46 +212,19 @@ function DiscountForm({
             decimalScale={2}
             thousandSeparator=","
           />
-          <TextInput
-            type="date"
-            label="Starts on"
-            description="Empty: from now"
-            {...form.getInputProps('startsAt')}
-          />
-          <TextInput
-            type="date"
-            label="Ends after"
-            description="Empty: no end"
-            {...form.getInputProps('endsAt')}
-          />
-          <NumberInput
-            label="Total uses"
-            description="Leave empty for no limit"
-            {...form.getInputProps('totalLimit')}
-            min={1}
-            decimalScale={0}
-          />
-          <NumberInput
-            label="Uses per customer"
-            description="Leave empty for no limit"
-            {...form.getInputProps('perCustomerLimit')}
-            min={1}
-            decimalScale={0}
-          />
+          <TextInput {...dayField('startsAt', 'Starts on', 'Empty: from now')} />
+          <TextInput {...dayField('endsAt', 'Ends after', 'Empty: no end')} />
+          <NumberInput {...usesField('totalLimit', 'Total uses')} />
+          <NumberInput {...usesField('perCustomerLimit', 'Uses per customer')} />
         </SimpleGrid>
         <Switch
           label="Active: shoppers can use it"
           checked={values.active}
           onChange={(e) => form.setValue('active', e.currentTarget.checked)}
         />
-        <Group justify="flex-end" mt="sm" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {discount ? 'Save code' : 'Create code'}
-          </Button>
-        </Group>
+        <FormActions busy={save.isPending} onCancel={onClose}>
+          {discount ? 'Save code' : 'Create code'}
+        </FormActions>
       </Stack>
     </form>
   );

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@wallart/domain';
 import { ApiError } from '@wallart/domain/api-client';
-import { order, page } from '../../test/fixtures';
+import { anOrder, aPage } from '../../test/fixtures';
 import { createMockApi } from '../../test/mock-api';
 import { renderAdmin } from '../../test/render';
 import { OrdersPage } from './orders-page';
 
-const pending = order();
-const byCustomer = order({
+const pending = anOrder();
+const byCustomer = anOrder({
   _id: '8',
   orderID: 'WA-GONE8888',
   name: 'Dilani Fernando',
@@ -23,7 +23,7 @@ const history = [
 
 function setup(detail: Order = pending) {
   const api = createMockApi();
-  api.order.list.mockResolvedValue(page([pending, byCustomer], 2, 1, 50));
+  api.order.list.mockResolvedValue(aPage([pending, byCustomer], 2, 1, 50));
   api.order.get.mockResolvedValue(detail);
   return renderAdmin(<OrdersPage />, { api, route: '/admin/orders' });
 }
@@ -48,7 +48,7 @@ describe('order drawer: Delete order', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Delete order' });
     expect(dialog).toHaveTextContent(
-      'Delete order WA-ABCD2345 from Kamala Silva (LKR 3,000.00)? It is removed for good with its lines and status history. Its prints go back in stock.',
+      'Delete order WA-ABCD2345 from Kamala Silva (LKR 18,500.00)? It is removed for good with its lines and status history. Its prints go back in stock.',
     );
     expect(api.order.remove).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Delete order' }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@wallart/domain/api-client';
-import { order, page } from '../../test/fixtures';
+import { anOrder, aPage } from '../../test/fixtures';
 import { createMockApi } from '../../test/mock-api';
 import { createFakeHost, renderAdmin } from '../../test/render';
 import { OrderDocuments } from './order-documents';
@@ -78,8 +78,8 @@ describe('order documents', () => {
 
   it('sit in the order drawer, for the order it shows', async () => {
     const api = createMockApi();
-    api.order.list.mockResolvedValue(page([order()], 1, 1, 50));
-    api.order.get.mockResolvedValue(order());
+    api.order.list.mockResolvedValue(aPage([anOrder()], 1, 1, 50));
+    api.order.get.mockResolvedValue(anOrder());
     api.documents.invoice.mockResolvedValue(pdf('invoice'));
     const { user, host } = renderAdmin(<OrdersPage />, {
       api,

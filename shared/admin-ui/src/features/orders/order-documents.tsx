@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconFileInvoice, IconPackage, IconPrinter } from '@tabler/icons-react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useAdminHost } from '../../app/admin-context';
 import { usePrintPackingSlip, useSaveOrderDocument } from './order-documents.queries';
 
@@ -14,35 +16,41 @@ export function OrderDocuments({ orderID }: { orderID: string }) {
   const print = usePrintPackingSlip();
   return (
     <Group gap="xs" role="group" aria-label="Documents">
-      <Button
-        variant="default"
-        size="xs"
-        leftSection={<IconFileInvoice size={16} aria-hidden />}
-        loading={invoice.isPending}
-        onClick={() => invoice.mutate(orderID)}
-      >
+      <DocumentButton icon={IconFileInvoice} job={invoice} orderID={orderID}>
         Invoice
-      </Button>
-      <Button
-        variant="default"
-        size="xs"
-        leftSection={<IconPackage size={16} aria-hidden />}
-        loading={packingSlip.isPending}
-        onClick={() => packingSlip.mutate(orderID)}
-      >
+      </DocumentButton>
+      <DocumentButton icon={IconPackage} job={packingSlip} orderID={orderID}>
         Packing slip
-      </Button>
+      </DocumentButton>
       {host.printPdf && (
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconPrinter size={16} aria-hidden />}
-          loading={print.isPending}
-          onClick={() => print.mutate(orderID)}
-        >
+        <DocumentButton icon={IconPrinter} job={print} orderID={orderID}>
           Print packing slip
-        </Button>
+        </DocumentButton>
       )}
     </Group>
+  );
+}
+
+function DocumentButton({
+  icon: Icon,
+  job,
+  orderID,
+  children,
+}: {
+  icon: typeof IconPrinter;
+  job: UseMutationResult<void, Error, string>;
+  orderID: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="default"
+      size="xs"
+      leftSection={<Icon size={16} aria-hidden />}
+      loading={job.isPending}
+      onClick={() => job.mutate(orderID)}
+    >
+      {children}
+    </Button>
   );
 }

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@wallart/domain';
 import { ApiError } from '@wallart/domain/api-client';
-import { order, page } from '../../test/fixtures';
+import { anOrder, aPage } from '../../test/fixtures';
 import { createMockApi } from '../../test/mock-api';
 import { renderAdmin } from '../../test/render';
 import { OrdersPage } from './orders-page';
 
-const cod = order();
-const transfer = order({
+const cod = anOrder();
+const transfer = anOrder({
   _id: '5',
   orderID: 'WA-BANK5555',
   name: 'Ruwani Fernando',
@@ -22,7 +22,7 @@ const transfer = order({
 
 function setup(detail: Order = transfer, route = '/admin/orders') {
   const api = createMockApi();
-  api.order.list.mockResolvedValue(page([cod, transfer], 2, 1, 50));
+  api.order.list.mockResolvedValue(aPage([cod, transfer], 2, 1, 50));
   api.order.get.mockResolvedValue(detail);
   return renderAdmin(<OrdersPage />, { api, route, path: '/admin/orders' });
 }

@@ -2,17 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@wallart/domain';
 import { ApiError } from '@wallart/domain/api-client';
-import { order, page } from '../../test/fixtures';
+import { anOrder, aPage } from '../../test/fixtures';
 import { allCalls, createMockApi } from '../../test/mock-api';
 import { renderAdmin } from '../../test/render';
 import { OrdersPage } from './orders-page';
 
-const pending = order();
+const pending = anOrder();
 const DHL_LINK = 'https://www.dhl.com/global-en/home/tracking.html?tracking-id=1234567890';
 
 function setup(detail: Order = pending) {
   const api = createMockApi();
-  api.order.list.mockResolvedValue(page([pending], 1, 1, 50));
+  api.order.list.mockResolvedValue(aPage([pending], 1, 1, 50));
   api.order.get.mockResolvedValue(detail);
   api.order.setStatus.mockImplementation(async (orderID, status, shipment) => ({
     message: 'Order status updated',
@@ -150,7 +150,7 @@ describe('shipping an order from the status dropdown', () => {
 });
 
 describe('the order drawer', () => {
-  const shipped = order({
+  const shipped = anOrder({
     status: 'Shipped',
     tracking: {
       carrier: 'DHL',

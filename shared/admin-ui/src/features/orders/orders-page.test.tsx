@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@wallart/domain/api-client';
-import { order, page } from '../../test/fixtures';
+import { anOrder, aPage } from '../../test/fixtures';
 import { createMockApi } from '../../test/mock-api';
 import { renderAdmin } from '../../test/render';
 import { OrdersPage } from './orders-page';
 
-const pending = order();
-const shipped = order({
+const pending = anOrder();
+const shipped = anOrder({
   _id: '4',
   orderID: 'WA-SHIP7777',
   name: 'Saman Jay',
@@ -17,7 +17,7 @@ const shipped = order({
 
 function setup() {
   const api = createMockApi();
-  api.order.list.mockResolvedValue(page([pending, shipped], 2, 1, 50));
+  api.order.list.mockResolvedValue(aPage([pending, shipped], 2, 1, 50));
   return renderAdmin(<OrdersPage />, { api, route: '/admin/orders' });
 }
 

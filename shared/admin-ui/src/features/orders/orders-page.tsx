@@ -11,7 +11,7 @@ import {
   paymentStatusDisplay,
   type Order,
 } from '@wallart/domain';
-import type { Column } from '../../components/data-table';
+import { idColumn, type Column } from '../../components/data-table';
 import { IconAction } from '../../components/icon-action';
 import { ListScreen } from '../../components/list-screen';
 import { PersonCell } from '../../components/person-cell';
@@ -44,13 +44,7 @@ export function OrdersPage() {
   const orders = useOrderList({ status, paymentStatus, page, limit: ORDERS_PAGE_SIZE });
 
   const columns: Column<Order>[] = [
-    {
-      key: 'orderID',
-      header: 'Order ID',
-      nowrap: true,
-      monospace: true,
-      cell: (o) => o.orderID,
-    },
+    idColumn('orderID', 'Order ID', (o) => o.orderID),
     { key: 'date', header: 'Placed', nowrap: true, cell: (o) => placed.format(new Date(o.date)) },
     {
       key: 'customer',

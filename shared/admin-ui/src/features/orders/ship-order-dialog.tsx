@@ -1,9 +1,7 @@
 import {
   Anchor,
   Autocomplete,
-  Button,
   getDefaultZIndex,
-  Group,
   Modal,
   Stack,
   Text,
@@ -16,6 +14,7 @@ import {
   orderStatusUpdateSchema,
   trackingLinkFor,
 } from '@wallart/domain';
+import { FormActions } from '../../components/form-actions';
 import { readySchema, useSchemaForm } from '../../forms/use-schema-form';
 import type { ShipmentInput } from './orders.queries';
 
@@ -92,14 +91,9 @@ function ShipmentForm({ busy, onShip, onCancel }: Omit<ShipOrderDialogProps, 'or
             </Anchor>
           </Text>
         )}
-        <Group justify="flex-end" mt="sm" gap="xs">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            Mark as Shipped
-          </Button>
-        </Group>
+        <FormActions busy={busy} onCancel={onCancel}>
+          Mark as Shipped
+        </FormActions>
       </Stack>
     </form>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@wallart/domain/api-client';
-import { product } from '../../test/fixtures';
+import { aProduct } from '../../test/fixtures';
 import { createMockApi } from '../../test/mock-api';
 import { renderAdmin } from '../../test/render';
 import { AddProductPage } from './add-product-page';
@@ -36,7 +36,7 @@ describe('AddProductPage', () => {
     api.upload.image
       .mockResolvedValueOnce({ url: '/uploads/1-a.png' })
       .mockResolvedValueOnce({ url: '/uploads/2-b.png' });
-    api.product.create.mockResolvedValue({ message: 'Product created', product: product() });
+    api.product.create.mockResolvedValue({ message: 'Product created', product: aProduct() });
     const { user, location } = renderAdmin(<AddProductPage />, {
       api,
       route: '/admin/addproducts',
@@ -100,7 +100,7 @@ describe('AddProductPage', () => {
 });
 
 describe('EditProductPage', () => {
-  const existing = product({ images: ['/uploads/golden.jpg', '/uploads/golden-2.jpg'] });
+  const existing = aProduct({ images: ['/uploads/golden.jpg', '/uploads/golden-2.jpg'] });
 
   it('without a product says "Please select a product to edit" and goes to the list', async () => {
     const { location } = renderAdmin(<EditProductPage />, { route: '/admin/editproducts' });
@@ -117,25 +117,25 @@ describe('EditProductPage', () => {
       state: existing,
     });
     const id = screen.getByRole('textbox', { name: 'Product ID' });
-    expect(id).toHaveValue('WA-001');
+    expect(id).toHaveValue('WA-LR-001');
     expect(id).toBeDisabled();
-    expect(screen.getByRole('textbox', { name: 'Alternative names' })).toHaveValue('sunset, dusk');
+    expect(screen.getByRole('textbox', { name: 'Alternative names' })).toHaveValue('Ella Gap');
     expect(screen.getAllByRole('img', { name: /Current images/ })).toHaveLength(2);
     await user.clear(screen.getByRole('textbox', { name: 'Stock' }));
     await fill(user, 'Stock', '3');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
     expect(api.upload.image).not.toHaveBeenCalled();
-    expect(api.product.update).toHaveBeenCalledWith('WA-001', {
-      name: 'Golden Hour',
-      altNames: ['sunset', 'dusk'],
+    expect(api.product.update).toHaveBeenCalledWith('WA-LR-001', {
+      name: 'Misty Ella Ridge at Dawn',
+      altNames: ['Ella Gap'],
       category: 'Living Room',
-      description: 'Warm light over the hills.',
+      description: 'Blue-grey ridges at first light.',
       sizes: [
         {
           size: '12x18 in',
-          price: 1234,
-          labeledPrice: 1500,
+          price: 18500,
+          labeledPrice: 22000,
           stock: 3,
           width: 12,
           height: 18,

@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
-  Button,
   FileInput,
   Grid,
-  Group,
   Image,
   Paper,
   Select,
@@ -22,6 +20,7 @@ import {
   type ProductCreateParsed,
 } from '@wallart/domain';
 import { useAdminHost } from '../../app/admin-context';
+import { FormActions } from '../../components/form-actions';
 import { readySchema, useSchemaForm } from '../../forms/use-schema-form';
 import { resolveImageUrl } from '../../lib/image-url';
 import { SizesEditor, sizeRowsOf, toSizeInput } from './sizes-editor';
@@ -161,14 +160,9 @@ export function ProductForm({ product, submitLabel, busy, onSubmit, onCancel }: 
             ) : null}
           </Grid.Col>
         </Grid>
-        <Group justify="flex-end" mt="lg" gap="xs">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions busy={busy} onCancel={onCancel} mt="lg">
+          {submitLabel}
+        </FormActions>
       </Paper>
     </form>
   );

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@wallart/domain/api-client';
-import { page, product } from '../../test/fixtures';
+import { aPage, aProduct } from '../../test/fixtures';
 import { allCalls, createMockApi } from '../../test/mock-api';
 import { createFakeHost, renderAdmin } from '../../test/render';
 import { ProductsPage } from './products-page';
 
-const sunset = product();
-const lotus = product({
+const misty = aProduct();
+const lotus = aProduct({
   _id: '2',
   productId: 'WA-002',
   name: 'Lotus Pond',
@@ -19,7 +19,7 @@ const lotus = product({
 
 function setup(token: string | null = 'staff-token', total = 2) {
   const api = createMockApi();
-  api.product.list.mockResolvedValue(page([sunset, lotus], total));
+  api.product.list.mockResolvedValue(aPage([misty, lotus], total));
   const rendered = renderAdmin(<ProductsPage />, {
     api,
     host: createFakeHost(token),
@@ -53,12 +53,14 @@ describe('ProductsPage', () => {
     expect(within(row).getByText('LKR 950.50')).toBeInTheDocument();
     expect(within(row).getByText('LKR 12,000.00')).toBeInTheDocument();
     expect(within(row).getByText('Religious')).toBeInTheDocument();
-    expect(within(await rowOf('Golden Hour')).getByText('LKR 1,234.00')).toBeInTheDocument();
+    expect(
+      within(await rowOf('Misty Ella Ridge at Dawn')).getByText('LKR 18,500.00'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading products' })).not.toBeInTheDocument();
   });
 
   it('shows "from" the cheapest price where sizes differ, and the stock of every size', async () => {
-    const ladder = product({
+    const ladder = aProduct({
       _id: '9',
       productId: 'WA-009',
       name: 'Tea Country',
@@ -87,7 +89,7 @@ describe('ProductsPage', () => {
       ],
     });
     const api = createMockApi();
-    api.product.list.mockResolvedValue(page([ladder, lotus]));
+    api.product.list.mockResolvedValue(aPage([ladder, lotus]));
     renderAdmin(<ProductsPage />, { api, route: '/admin/products' });
     const cells = within(await rowOf('Tea Country')).getAllByRole('cell');
     expect(cells[2]).toHaveTextContent('from LKR 4,500.00');
@@ -101,7 +103,7 @@ describe('ProductsPage', () => {
 
   it('asks the server for one page, newest first, and again when sorted or searched', async () => {
     const { api, user } = setup();
-    await rowOf('Golden Hour');
+    await rowOf('Misty Ella Ridge at Dawn');
     expect(api.product.list).toHaveBeenLastCalledWith({
       page: 1,
       limit: 20,
@@ -125,7 +127,7 @@ describe('ProductsPage', () => {
 
   it('pages through a long catalogue', async () => {
     const { api, user } = setup('staff-token', 45);
-    await rowOf('Golden Hour');
+    await rowOf('Misty Ella Ridge at Dawn');
     expect(await screen.findByText('Showing 1–2 of 45')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '2' }));
     await waitFor(() =>
@@ -145,7 +147,7 @@ describe('ProductsPage', () => {
 
   it('without a token refuses to delete and makes no request', async () => {
     const { api, user } = setup(null);
-    const row = await rowOf('Golden Hour');
+    const row = await rowOf('Misty Ella Ridge at Dawn');
     await user.click(within(row).getByRole('button', { name: 'Delete Product' }));
     expect(await screen.findByText('Please login first to delete product')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -156,21 +158,23 @@ describe('ProductsPage', () => {
   it('deletes after confirmation, says so and loads the list again', async () => {
     const { api, user } = setup();
     api.product.remove.mockResolvedValue({ message: 'Product deleted' });
-    const row = await rowOf('Golden Hour');
+    const row = await rowOf('Misty Ella Ridge at Dawn');
     const callsBefore = api.product.list.mock.calls.length;
     await user.click(within(row).getByRole('button', { name: 'Delete Product' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete product' });
     expect(api.product.remove).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Product deleted successfully')).toBeInTheDocument();
-    expect(api.product.remove).toHaveBeenCalledWith('WA-001');
+    expect(api.product.remove).toHaveBeenCalledWith('WA-LR-001');
     await waitFor(() => expect(api.product.list.mock.calls.length).toBeGreaterThan(callsBefore));
   });
 
   it('cancelling the confirmation deletes nothing', async () => {
     const { api, user } = setup();
     await user.click(
-      within(await rowOf('Golden Hour')).getByRole('button', { name: 'Delete Product' }),
+      within(await rowOf('Misty Ella Ridge at Dawn')).getByRole('button', {
+        name: 'Delete Product',
+      }),
     );
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
@@ -183,7 +187,9 @@ describe('ProductsPage', () => {
     const { api, user } = setup();
     api.product.remove.mockRejectedValue(new ApiError(500, 'boom'));
     await user.click(
-      within(await rowOf('Golden Hour')).getByRole('button', { name: 'Delete Product' }),
+      within(await rowOf('Misty Ella Ridge at Dawn')).getByRole('button', {
+        name: 'Delete Product',
+      }),
     );
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
@@ -202,7 +208,7 @@ describe('ProductsPage', () => {
 
   it('has tooltips on the row actions and a round Add Product button to /admin/addproducts', async () => {
     const { user, location } = setup();
-    const row = await rowOf('Golden Hour');
+    const row = await rowOf('Misty Ella Ridge at Dawn');
     await user.hover(within(row).getByRole('button', { name: 'Delete Product' }));
     expect(await screen.findByRole('tooltip', { name: 'Delete Product' })).toBeInTheDocument();
     const add = screen.getByRole('link', { name: 'Add Product' });
@@ -215,7 +221,7 @@ describe('ProductsPage', () => {
   it('exports the catalogue as a CSV file through the host', async () => {
     const { api, host, user } = setup();
     api.product.exportCsv.mockResolvedValue('productId,name\nWA-001,Golden Hour\n');
-    await rowOf('Golden Hour');
+    await rowOf('Misty Ella Ridge at Dawn');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() =>
       expect(host.saveFile).toHaveBeenCalledWith(

@@ -12,7 +12,7 @@ import {
 } from '@wallart/domain';
 import { useAdminHost } from '../../app/admin-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import type { Column } from '../../components/data-table';
+import { idColumn, type Column } from '../../components/data-table';
 import { ListScreen } from '../../components/list-screen';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { useListPage } from '../../components/use-list-page';
@@ -62,13 +62,7 @@ export function ProductsPage() {
     });
 
   const columns: Column<Product>[] = [
-    {
-      key: 'productId',
-      header: 'Product ID',
-      nowrap: true,
-      monospace: true,
-      cell: (p) => p.productId,
-    },
+    idColumn('productId', 'Product ID', (p) => p.productId),
     {
       key: 'name',
       header: 'Name',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProductSize } from '@wallart/domain';
-import { product } from '../../test/fixtures';
+import { aProduct } from '../../test/fixtures';
 import { createMockApi } from '../../test/mock-api';
 import { renderAdmin } from '../../test/render';
 import { AddProductPage } from './add-product-page';
@@ -22,7 +22,7 @@ const size = (label: string, price: number, stock: number): ProductSize => {
   };
 };
 
-const ladder = product({
+const ladder = aProduct({
   sizes: [size('12x18 in', 4500, 3), size('18x24 in', 6500, 2), size('24x36 in', 9000, 1)],
   price: 4500,
   labeledPrice: 5000,

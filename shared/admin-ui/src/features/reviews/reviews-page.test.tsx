@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Review } from '@wallart/domain';
 import { ApiError } from '@wallart/domain/api-client';
-import { page } from '../../test/fixtures';
+import { aPage } from '../../test/fixtures';
 import { createMockApi } from '../../test/mock-api';
 import { renderAdmin } from '../../test/render';
 import { REVIEWS_PAGE_SIZE, ReviewsPage } from './reviews-page';
@@ -35,7 +35,7 @@ const waiting: Review = {
 
 function setup(total = 3) {
   const api = createMockApi();
-  api.review.list.mockResolvedValue(page([shown, hidden, waiting], total, 1, REVIEWS_PAGE_SIZE));
+  api.review.list.mockResolvedValue(aPage([shown, hidden, waiting], total, 1, REVIEWS_PAGE_SIZE));
   return renderAdmin(<ReviewsPage />, { api, route: '/admin/reviews' });
 }
 

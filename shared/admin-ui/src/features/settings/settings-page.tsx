@@ -2,12 +2,11 @@ import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core
 import { shopSettingsSchema, type ShopSettings } from '@wallart/domain';
 import { PageHeader } from '../../components/page-header';
 import { toast } from '../../lib/toast';
-import { BankSection } from './bank-section';
 import { dottedPath, readySchema, useSchemaForm } from '../../forms/use-schema-form';
 import { toInput, type SettingsForm } from './settings-form';
 import { useSaveShopSettings, useShopSettings } from './settings.queries';
 import { ShippingRatesSection } from './shipping-rates-section';
-import { ShopSection } from './shop-section';
+import { TextFieldsSection, type TextPart } from './text-fields-section';
 import { VatSection } from './vat-section';
 
 /**
@@ -55,7 +54,7 @@ function SettingsEditor({ saved }: { saved: ShopSettings }) {
   const errors = form.submitted ? form.errors : {};
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
 
-  const setSection = <K extends 'shop' | 'bank'>(
+  const setSection = <K extends TextPart>(
     section: K,
     field: keyof SettingsForm[K],
     value: string,
@@ -68,16 +67,8 @@ function SettingsEditor({ saved }: { saved: ShopSettings }) {
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label="Shop settings">
       <Stack gap="lg">
-        <ShopSection
-          shop={values.shop}
-          errors={errors}
-          onChange={(field, value) => setSection('shop', field, value)}
-        />
-        <BankSection
-          bank={values.bank}
-          errors={errors}
-          onChange={(field, value) => setSection('bank', field, value)}
-        />
+        <TextFieldsSection part="shop" values={values} errors={errors} onChange={setSection} />
+        <TextFieldsSection part="bank" values={values} errors={errors} onChange={setSection} />
         <VatSection tax={values.tax} errors={errors} onChange={setTax} />
         <ShippingRatesSection shipping={values.shipping} errors={errors} onChange={setShipping} />
 

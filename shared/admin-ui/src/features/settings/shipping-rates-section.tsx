@@ -1,9 +1,14 @@
 import { NumberInput, Stack, Table } from '@mantine/core';
 import { SHIPPING_ZONE_LABELS, SHIPPING_ZONES, type ShippingZone } from '@wallart/domain';
-import type { Amount, Errors, RateForm, SettingsForm } from './settings-form';
+import type { Errors, RateForm, SettingsForm } from './settings-form';
 import { Section } from './settings-section';
 
 type Shipping = SettingsForm['shipping'];
+
+const HOME_METHODS = [
+  ['standard', 'Home standard'],
+  ['express', 'Home express'],
+] as const;
 
 /** The free-shipping threshold and the rate of each method and zone. */
 export function ShippingRatesSection({
@@ -17,6 +22,21 @@ export function ShippingRatesSection({
 }) {
   const setZone = (zone: ShippingZone, rate: RateForm) =>
     onChange({ international: { ...shipping.international, [zone]: rate } });
+  // The table's rows: the two home methods, then each international zone.
+  const rows = [
+    ...HOME_METHODS.map(([method, name]) => ({
+      path: method,
+      name,
+      rate: shipping[method],
+      set: (rate: RateForm) => onChange({ [method]: rate }),
+    })),
+    ...SHIPPING_ZONES.map((zone) => ({
+      path: `international.${zone}`,
+      name: `International: ${SHIPPING_ZONE_LABELS[zone]}`,
+      rate: shipping.international[zone],
+      set: (rate: RateForm) => setZone(zone, rate),
+    })),
+  ];
   return (
     <Section
       title="Shipping"
@@ -45,28 +65,14 @@ export function ShippingRatesSection({
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              <RateRow
-                name="Home standard"
-                rate={shipping.standard}
-                errors={errors}
-                path="shipping.standard"
-                onChange={(standard) => onChange({ standard })}
-              />
-              <RateRow
-                name="Home express"
-                rate={shipping.express}
-                errors={errors}
-                path="shipping.express"
-                onChange={(express) => onChange({ express })}
-              />
-              {SHIPPING_ZONES.map((zone) => (
+              {rows.map((row) => (
                 <RateRow
-                  key={zone}
-                  name={`International: ${SHIPPING_ZONE_LABELS[zone]}`}
-                  rate={shipping.international[zone]}
+                  key={row.path}
+                  name={row.name}
+                  rate={row.rate}
                   errors={errors}
-                  path={`shipping.international.${zone}`}
-                  onChange={(rate) => setZone(zone, rate)}
+                  path={`shipping.${row.path}`}
+                  onChange={row.set}
                 />
               ))}
             </Table.Tbody>
@@ -76,6 +82,11 @@ export function ShippingRatesSection({
     </Section>
   );
 }
+
+const DAY_ENDS = [
+  ['min', 'from'],
+  ['max', 'to'],
+] as const;
 
 function RateRow({
   name,
@@ -90,8 +101,6 @@ function RateRow({
   path: string;
   onChange: (rate: RateForm) => void;
 }) {
-  const days = (key: 'min' | 'max', value: Amount) =>
-    onChange({ ...rate, days: { ...rate.days, [key]: value } });
   return (
     <Table.Tr>
       <Table.Th scope="row" fw={500}>
@@ -108,26 +117,18 @@ function RateRow({
           error={errors[`${path}.fee`]}
         />
       </Table.Td>
-      <Table.Td>
-        <NumberInput
-          aria-label={`${name} days from`}
-          min={0}
-          allowDecimal={false}
-          value={rate.days.min}
-          onChange={(v) => days('min', v)}
-          error={errors[`${path}.days.min`]}
-        />
-      </Table.Td>
-      <Table.Td>
-        <NumberInput
-          aria-label={`${name} days to`}
-          min={0}
-          allowDecimal={false}
-          value={rate.days.max}
-          onChange={(v) => days('max', v)}
-          error={errors[`${path}.days.max`]}
-        />
-      </Table.Td>
+      {DAY_ENDS.map(([end, word]) => (
+        <Table.Td key={end}>
+          <NumberInput
+            aria-label={`${name} days ${word}`}
+            min={0}
+            allowDecimal={false}
+            value={rate.days[end]}
+            onChange={(value) => onChange({ ...rate, days: { ...rate.days, [end]: value } })}
+            error={errors[`${path}.days.${end}`]}
+          />
+        </Table.Td>
+      ))}
     </Table.Tr>
   );
 }

@@ -1,21 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@wallart/domain/api-client';
-import { user } from '../../test/fixtures';
+import { aUser } from '../../test/fixtures';
 import { allCalls, createMockApi } from '../../test/mock-api';
 import { createFakeHost, renderAdmin } from '../../test/render';
 import { UsersPage } from './users-page';
 
-const admin = user({ _id: '1', name: 'Asha Admin', email: 'admin@wallart.test', role: 'admin' });
-const shopper = user();
-const blocked = user({
+const admin = aUser({ _id: '1', name: 'Asha Admin', email: 'admin@wallart.test', role: 'admin' });
+const shopper = aUser();
+const blocked = aUser({
   _id: '9',
   name: 'Ruwan Blocked',
   email: 'ruwan@example.com',
   isDisabled: true,
 });
 
-const colleague = user({
+const colleague = aUser({
   _id: '3',
   name: 'Kumari Silva',
   email: 'kumari@wallart.test',

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack } from '@mantine/core';
+import { CardHeading } from '../card-heading';
 
 /** One section of the account page: a card with its own heading, readable on a phone. */
 export function AccountCard({
@@ -24,12 +25,13 @@ export function AccountCard({
       style={tone === 'danger' ? { borderColor: 'var(--mantine-color-red-3)' } : undefined}
     >
       <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={2} fz={{ base: 24, sm: 28 }} id={headingId}>
-            {title}
-          </Title>
-          {intro && <Text c="ink.6">{intro}</Text>}
-        </Stack>
+        <CardHeading
+          title={title}
+          intro={intro}
+          order={2}
+          fz={{ base: 24, sm: 28 }}
+          id={headingId}
+        />
         {children}
       </Stack>
     </Card>

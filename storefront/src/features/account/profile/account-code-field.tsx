@@ -1,4 +1,6 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Button, Group, TextInput, type TextInputProps } from '@mantine/core';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { messageOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useSendAccountCode } from '../account.queries';
@@ -18,30 +20,53 @@ export function AccountCodeField({ value, onChange, error, label }: AccountCodeF
   const send = useSendAccountCode();
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <TextInput
-        label={label ?? 'Code from your e-mail'}
-        description="6 digits, valid for 10 minutes"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        required
+      <CodeInput
+        label={label}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         error={error}
         style={{ flex: '1 1 200px' }}
       />
-      <Button
-        variant="light"
-        loading={send.isPending}
-        onClick={() =>
-          send.mutate(undefined, {
-            onSuccess: (answer) => toast.success(answer.message),
-            onError: (problem) => toast.error(messageOf(problem, 'The code could not be sent')),
-          })
-        }
-      >
-        Email me a code
-      </Button>
+      <SendCodeButton send={send}>Email me a code</SendCodeButton>
     </Group>
+  );
+}
+
+/** The six digits of a code the shop e-mailed. */
+export function CodeInput({ label = 'Code from your e-mail', ...props }: TextInputProps) {
+  return (
+    <TextInput
+      label={label}
+      description="6 digits, valid for 10 minutes"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      required
+      {...props}
+    />
+  );
+}
+
+/** Asks the shop to e-mail a code, and says what it answered. */
+export function SendCodeButton({
+  send,
+  children,
+}: {
+  send: UseMutationResult<{ message: string }, Error, void>;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="light"
+      loading={send.isPending}
+      onClick={() =>
+        send.mutate(undefined, {
+          onSuccess: (answer) => toast.success(answer.message),
+          onError: (error) => toast.error(messageOf(error, 'The code could not be sent')),
+        })
+      }
+    >
+      {children}
+    </Button>
   );
 }

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { User } from '@wallart/domain/rules';
 import { messageOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useSendVerificationCode, useVerifyEmail } from '../account.queries';
 import { AccountCard } from './account-card';
+import { CodeInput, SendCodeButton } from './account-code-field';
 import { useServerFieldErrors } from './server-field-errors';
 
 const SIX_DIGITS = /^[0-9]{6}$/;
@@ -44,13 +45,7 @@ export function EmailVerifySection({ user }: { user: User }) {
     >
       <form onSubmit={submit} aria-label="Confirm your e-mail" noValidate>
         <Stack gap="sm">
-          <TextInput
-            label="Code from your e-mail"
-            description="6 digits, valid for 10 minutes"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
+          <CodeInput
             value={code}
             onChange={(event) => {
               server.clear('code');
@@ -63,18 +58,7 @@ export function EmailVerifySection({ user }: { user: User }) {
             <Button type="submit" loading={verify.isPending}>
               Confirm e-mail
             </Button>
-            <Button
-              variant="light"
-              loading={resend.isPending}
-              onClick={() =>
-                resend.mutate(undefined, {
-                  onSuccess: (answer) => toast.success(answer.message),
-                  onError: (error) => toast.error(messageOf(error, 'The code could not be sent')),
-                })
-              }
-            >
-              Send a new code
-            </Button>
+            <SendCodeButton send={resend}>Send a new code</SendCodeButton>
           </Group>
         </Stack>
       </form>

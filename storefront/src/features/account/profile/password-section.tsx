@@ -4,6 +4,7 @@ import { messageOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
 import { useUpdatePassword } from '../account.queries';
+import { NewPasswordFields, passwordsMatch } from '../account-form';
 import { AccountCard } from './account-card';
 import { AccountCodeField } from './account-code-field';
 import { useServerFieldErrors } from './server-field-errors';
@@ -36,10 +37,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   });
 
   function send(values: Values) {
-    if (values.password !== values.confirm) {
-      toast.error('Passwords do not match');
-      return;
-    }
+    if (!passwordsMatch(values)) return;
     const input: PasswordUpdateInput = hasPassword
       ? { currentPassword: values.proof, password: values.password }
       : { code: values.proof.trim(), password: values.password };
@@ -93,18 +91,11 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
           ) : (
             <AccountCodeField value={form.values.proof} onChange={onProof} error={proofError} />
           )}
-          <PasswordInput
-            label="New password"
+          <NewPasswordFields
+            labels={['New password', 'Confirm new password']}
             description="At least 8 characters"
-            required
-            autoComplete="new-password"
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            required
-            autoComplete="new-password"
-            {...form.getInputProps('confirm')}
+            password={form.getInputProps('password')}
+            confirm={form.getInputProps('confirm')}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={change.isPending}>

@@ -4,8 +4,8 @@ import { messageOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
 import { useUpdateProfile } from '../account.queries';
+import { NameFields } from '../account-form';
 import { AccountCard } from './account-card';
-import { ShopGrid } from '../../../components/shop-grid';
 
 const profileSchema = lazySchema(() =>
   import('@wallart/domain/schemas').then((m) => m.profileUpdateSchema),
@@ -36,20 +36,12 @@ export function ProfileDetailsSection({ user }: { user: User }) {
     <AccountCard title="Your details" intro="The name and phone number we use for your orders.">
       <form onSubmit={form.onSubmit} aria-label="Your details" noValidate>
         <Stack gap="md">
-          <ShopGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="First name"
-              required
-              autoComplete="given-name"
-              {...field('firstName')}
-            />
-            <TextInput
-              label="Last name"
-              required
-              autoComplete="family-name"
-              {...field('lastName')}
-            />
-          </ShopGrid>
+          <NameFields
+            labels={['First name', 'Last name']}
+            from="sm"
+            first={field('firstName')}
+            last={field('lastName')}
+          />
           <TextInput label="Phone" type="tel" required autoComplete="tel" {...field('phone')} />
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending}>

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@wallart/domain/api-client';
 import { api } from '../../../lib/api';
 import { readCart } from '../../../lib/cart-store';
-import { anOrder } from '../../../test/fixtures';
+import { anOrder } from '@wallart/admin-ui/testing/fixtures';
 import { line, days, stubShop, open, goToReview, figure } from './test/checkout-shop';
 
 describe('checkout with a discount code', () => {

@@ -2,7 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api';
 import { readCart } from '../../../lib/cart-store';
-import { anOrder, aShopConfig, networkError, serverError } from '../../../test/fixtures';
+import {
+  anOrder,
+  aShopConfig,
+  networkError,
+  serverError,
+} from '@wallart/admin-ui/testing/fixtures';
 import { line, stubShop, open, placeOrder } from './test/checkout-shop';
 
 describe('placing an order at checkout', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api';
-import { anOrder } from '../../../test/fixtures';
+import { anOrder } from '@wallart/admin-ui/testing/fixtures';
 import { line, stubShop, open, fillAddress, chooseCountry, figure } from './test/checkout-shop';
 
 describe('shipping and payment at checkout', () => {

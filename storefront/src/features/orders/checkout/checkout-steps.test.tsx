@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api';
-import { anOrder } from '../../../test/fixtures';
+import { anOrder } from '@wallart/admin-ui/testing/fixtures';
 import { renderScreen } from '../../../test/render';
 import { CheckoutPage } from './checkout-page';
 import { fillAddress, goToReview, line, stubShop } from './test/checkout-shop';

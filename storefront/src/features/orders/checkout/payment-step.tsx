@@ -1,5 +1,6 @@
-import { Button, Loader, Radio, Stack, Text } from '@mantine/core';
+import { Button, Loader } from '@mantine/core';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@wallart/domain/rules';
+import { ChoiceCards } from './choice-cards';
 
 export const PAYMENT_EXPLANATIONS: Record<PaymentMethod, string> = {
   cod: 'Pay the courier in cash when your prints arrive.',
@@ -25,24 +26,16 @@ export function PaymentStep({ loading, methods, value, onChange, onDone }: Payme
       {loading ? (
         <Loader size="sm" aria-label="Loading payment methods" />
       ) : (
-        <Radio.Group
+        <ChoiceCards
           label="How would you like to pay?"
-          value={value ?? ''}
-          onChange={(next) => onChange(next as PaymentMethod)}
-        >
-          <Stack gap="xs" mt="xs">
-            {methods.map((method) => (
-              <Radio.Card key={method} value={method} p="md" radius="sm">
-                <Stack gap={2}>
-                  <Text fw={500}>{PAYMENT_METHOD_LABELS[method]}</Text>
-                  <Text fz="sm" c="ink.6">
-                    {PAYMENT_EXPLANATIONS[method]}
-                  </Text>
-                </Stack>
-              </Radio.Card>
-            ))}
-          </Stack>
-        </Radio.Group>
+          choices={methods.map((method) => ({
+            value: method,
+            title: PAYMENT_METHOD_LABELS[method],
+            note: PAYMENT_EXPLANATIONS[method],
+          }))}
+          value={value}
+          onChange={onChange}
+        />
       )}
       <Button size="lg" onClick={onDone} disabled={!value}>
         Continue to review

@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Loader } from '@mantine/core';
 import {
   deliveryDaysLabel,
   shippingFeeLabel,
@@ -6,6 +6,7 @@ import {
   type ShippingQuoteMethod,
 } from '@wallart/domain/rules';
 import { messageOf } from '../../../lib/errors';
+import { ChoiceCards } from './choice-cards';
 
 /** "Standard delivery — LKR 450.00 · 3–7 business days", as the steps' summaries say it. */
 export const methodText = (m: ShippingQuoteMethod) =>
@@ -31,63 +32,29 @@ export function ShippingStep({
   onChange,
   onDone,
 }: ShippingStepProps) {
+  const failed = quote.isError && !quote.isFetching;
   return (
     <>
-      <ShippingChoice
-        quote={quote}
-        ready={ready}
-        methods={methods}
-        value={value}
-        onChange={onChange}
-      />
+      {failed ? (
+        <Alert variant="light" color="red">
+          {messageOf(quote.error, 'Shipping could not be calculated; try again.')}
+        </Alert>
+      ) : !ready ? (
+        <Loader size="sm" aria-label="Calculating shipping" />
+      ) : (
+        <ChoiceCards
+          label="Delivery"
+          choices={methods.map((m) => {
+            const title = `${m.label} — ${shippingFeeLabel(m.fee)}`;
+            return { value: m.method, title, note: deliveryDaysLabel(m.days), name: title };
+          })}
+          value={value}
+          onChange={onChange}
+        />
+      )}
       <Button size="lg" onClick={onDone} disabled={!value}>
         Continue to payment
       </Button>
     </>
-  );
-}
-
-function ShippingChoice({
-  quote,
-  ready,
-  methods,
-  value,
-  onChange,
-}: Omit<ShippingStepProps, 'onDone'>) {
-  if (quote.isError && !quote.isFetching) {
-    return (
-      <Alert variant="light" color="red">
-        {messageOf(quote.error, 'Shipping could not be calculated; try again.')}
-      </Alert>
-    );
-  }
-  if (!ready) return <Loader size="sm" aria-label="Calculating shipping" />;
-  return (
-    <Radio.Group
-      label="Delivery"
-      value={value ?? ''}
-      onChange={(next) => onChange(next as ShippingMethod)}
-    >
-      <Stack gap="xs" mt="xs">
-        {methods.map((m) => (
-          <Radio.Card
-            key={m.method}
-            value={m.method}
-            p="md"
-            radius="sm"
-            aria-label={`${m.label} — ${shippingFeeLabel(m.fee)}`}
-          >
-            <Stack gap={2}>
-              <Text fw={500}>
-                {m.label} — {shippingFeeLabel(m.fee)}
-              </Text>
-              <Text fz="sm" c="ink.6">
-                {deliveryDaysLabel(m.days)}
-              </Text>
-            </Stack>
-          </Radio.Card>
-        ))}
-      </Stack>
-    </Radio.Group>
   );
 }

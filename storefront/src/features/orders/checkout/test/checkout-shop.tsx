@@ -3,7 +3,7 @@ import { expect, vi } from 'vitest';
 import type { CartItem, ProductSize, ShippingQuoteRequestInput } from '@wallart/domain/rules';
 import type { ShopConfig } from '@wallart/domain/api-client';
 import { api } from '../../../../lib/api';
-import { aProduct, aShopConfig } from '../../../../test/fixtures';
+import { aProduct, aShopConfig } from '@wallart/admin-ui/testing/fixtures';
 import { renderScreen } from '../../../../test/render';
 import { CheckoutPage } from '../checkout-page';
 

@@ -14,10 +14,6 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-/** What Sequelize keeps on a transaction but leaves out of its types. */
-type Internals = { connection: object; forceCleanup(): Promise<void> };
-const connectionOf = (t: Transaction) => (t as unknown as Internals).connection;
-
 const pragma = async (name: string, transaction?: Transaction) => {
   const [row] = await app.sequelize.query<Record<string, number>>(`PRAGMA ${name}`, {
     type: QueryTypes.SELECT,
@@ -28,9 +24,22 @@ const pragma = async (name: string, transaction?: Transaction) => {
 
 describe('the SQLite writer connection', () => {
   it('is the same connection for one transaction after another', async () => {
-    const first = await app.sequelize.transaction(async (t) => connectionOf(t));
-    const second = await app.sequelize.transaction(async (t) => connectionOf(t));
-    expect(second).toBe(first);
+    // A temporary table lives on the connection that made it, and on no other.
+    await app.sequelize.transaction((transaction) =>
+      app.sequelize.query('CREATE TEMP TABLE writer_probe (n INTEGER)', { transaction }),
+    );
+    const [row] = await app.sequelize.transaction((transaction) =>
+      app.sequelize.query<{ n: number }>('SELECT COUNT(*) AS n FROM temp.writer_probe', {
+        type: QueryTypes.SELECT,
+        transaction,
+      }),
+    );
+    expect(row).toEqual({ n: 0 });
+    await expect(
+      app.sequelize.query('SELECT COUNT(*) AS n FROM temp.writer_probe', {
+        type: QueryTypes.SELECT,
+      }),
+    ).rejects.toThrow(/no such table/);
   });
 
   it('syncs every commit to disk (synchronous FULL), like plain reads and writes', async () => {
@@ -63,17 +72,24 @@ describe('the SQLite writer connection', () => {
     expect(await stockOutside()).toBe(1);
   });
 
-  it('starts the next transaction on a fresh connection after one had to be thrown away', async () => {
+  it('gives the writer back when a COMMIT fails, and the next transaction runs', async () => {
     const product = await createProduct(app, { stock: 2 });
     const where = { productId: product.productId };
-    const broken = await app.sequelize.transaction();
-    await ProductModel.update({ stock: 0 }, { where, transaction: broken });
-    await (broken as unknown as Internals).forceCleanup();
-    const after = await app.sequelize.transaction(async (t) => {
-      await ProductModel.increment('stock', { by: 3, where, transaction: t });
-      return connectionOf(t);
-    });
-    expect(after).not.toBe(connectionOf(broken));
+    // A foreign key checked at COMMIT: the commit itself fails.
+    await expect(
+      app.sequelize.transaction(async (transaction) => {
+        await app.sequelize.query('PRAGMA defer_foreign_keys = ON', { transaction });
+        await ProductModel.update({ stock: 0 }, { where, transaction });
+        await app.sequelize.query(
+          `INSERT INTO order_items ("orderId", "productId", "productName", image, size, quantity, "priceCents", "labeledPriceCents")
+            VALUES (999999, 'gone', 'Gone', '', 'A4', 1, 100, 100)`,
+          { transaction },
+        );
+      }),
+    ).rejects.toThrow(/FOREIGN KEY/);
+    await app.sequelize.transaction((transaction) =>
+      ProductModel.increment('stock', { by: 3, where, transaction }),
+    );
     expect(Number((await ProductModel.findOne({ where, raw: true }))?.stock)).toBe(5);
   });
 });

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import https from 'node:https';
 import net from 'node:net';
@@ -14,12 +14,6 @@ export const DEPLOY = {
   apiUnit: path.join(ROOT, 'deploy/wallart-api@.service'),
   envFile: path.join(ROOT, 'deploy/wallart.env.example'),
 };
-
-/** Why the recipe cannot be brought up on this machine, or null when it can. */
-export function caddyMissing(): string | null {
-  const found = spawnSync('caddy', ['version'], { encoding: 'utf8' });
-  return found.status === 0 ? null : 'caddy is not installed here (apt-get install -y caddy)';
-}
 
 /** The `Environment=` settings of a systemd unit, with `%i` as the instance. */
 export function unitEnvironment(file: string, instance = ''): Record<string, string> {

@@ -65,8 +65,8 @@ export function createSqliteConnections(file: string, mode: number) {
       nextReader = (nextReader + 1) % READERS;
       return (readers[index] = kept(readers[index], () => (readers[index] = undefined)));
     },
-    /** Every connection open now, for the driver to finalize their statements and close. */
-    async open(): Promise<Connection[]> {
+    /** Every connection open now, let go of here, for the driver to finalize and close. */
+    async takeAll(): Promise<Connection[]> {
       const all = [shared, writer, ...readers].filter((c): c is Promise<Connection> => !!c);
       shared = writer = null;
       readers.length = 0;

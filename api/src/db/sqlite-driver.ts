@@ -89,7 +89,7 @@ export function createSqliteDriver(
   );
 
   async function closeAll() {
-    const open = await connections.open();
+    const open = await connections.takeAll();
     await Promise.all(open.map((c) => statements.forget(c)));
     await Promise.all(open.map(closeConnection));
   }

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopRunning } from '../support/browser';
 import { PHONE, startStorefront, type StorefrontSession } from '../support/storefront-session';
 
 let session: StorefrontSession;
@@ -35,9 +36,14 @@ async function openPreview(viewport?: { width: number; height: number }) {
   });
   await page.getByRole('button', { name: 'View on a wall' }).waitFor();
   await page.waitForLoadState('networkidle');
+  // On a loaded machine the app may take longer than a page's usual wait to take the page over;
+  // a tap before that is lost, so the journey waits for it and says so if it never comes.
+  await shopRunning(page, 60_000);
   const beforeOpening = [...fetched];
   await page.getByRole('button', { name: 'View on a wall' }).click();
-  await page.getByRole('dialog', { name: `${product.name} on a wall` }).waitFor();
+  await page
+    .getByRole('dialog', { name: `${product.name} on a wall` })
+    .waitFor({ timeout: 60_000 });
   return { ...opened, beforeOpening, fetched };
 }
 

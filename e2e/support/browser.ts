@@ -71,7 +71,7 @@ export async function openPage(
     const goto = page.goto.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
       const response = await goto(...args);
-      await shopRunning(page).catch(() => undefined);
+      await shopRunning(page, 30_000).catch(() => undefined);
       return response;
     };
   }

@@ -9,6 +9,9 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Files share a worker's loaded modules and its jsdom (Testing Library empties the page
+    // after each test): setting both up again for every file took most of the suite's time.
+    isolate: false,
     // Whole forms filled step by step: the longest neared 30 s in the full `npm test`, whose
     // three suites share two cores.
     testTimeout: 60_000,

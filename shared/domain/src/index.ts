@@ -52,6 +52,7 @@ export * from './money/money.schemas';
 export * from './sizes/size-dimensions.rules';
 export * from './sizes/sizes.schemas';
 export * from './sizes/sizes.rules';
+export * from './sizes/print-resolution.rules';
 export * from './sizes/size-label.rules';
 export * from './sizes/size-rows.schemas';
 export * from './wall-preview/wall-preview.rules';

@@ -36,6 +36,7 @@ export * from './product/product-limits.rules';
 export * from './sizes/size-dimensions.rules';
 export * from './sizes/size-label.rules';
 export * from './sizes/sizes.rules';
+export * from './sizes/print-resolution.rules';
 export * from './wall-preview/wall-preview.rules';
 export * from './wall-preview/wall-preview-sizes.rules';
 export * from './geo/countries';

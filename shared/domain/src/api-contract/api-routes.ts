@@ -70,6 +70,8 @@ export const apiRoutes = {
   },
   uploads: {
     image: post('/api/upload', 'admin'),
+    /** The pixel size kept for an uploaded image (PRODUCT §13). */
+    pixels: get('/api/upload/pixels', 'admin'),
   },
   orders: {
     list: get('/api/order', 'user'),

@@ -35,6 +35,8 @@ import { createProductsService } from './modules/products/products.service';
 import { createSearchStrategy } from './modules/products/search/create-search-strategy';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { createShopSettingsService } from './modules/settings/settings.service';
+import { recordingRefundGateway } from './modules/returns/refund-gateway';
+import { createReturnsService } from './modules/returns/returns.service';
 import { createShippingService } from './modules/shipping/shipping.service';
 import { createLocalStorage } from './modules/uploads/local-storage';
 import { createS3Storage } from './modules/uploads/s3-storage';
@@ -207,6 +209,16 @@ export function createServices(config: AppConfig) {
       now: settings.now,
       publicUrl,
       paymentDecided: metrics.paymentDecided,
+    }),
+    returns: createReturnsService({
+      sequelize,
+      orderStore,
+      audit,
+      mailer,
+      refunds: recordingRefundGateway(config.logger),
+      readSettings: shopSettings.read,
+      now: settings.now,
+      publicUrl,
     }),
     paymentSweep: createPaymentSweep({
       orders,

@@ -35,6 +35,7 @@ import { productWordsNewest } from './migrations/20261129-0101-product-words-new
 import { productWordBlocks } from './migrations/20261129-0201-product-word-blocks';
 import { wordBlocksMatchesPlannedOnce } from './migrations/20261129-0301-word-blocks-matches-planned-once';
 import { imagePixels } from './migrations/20261202-0201-image-pixels';
+import { returns } from './migrations/20261202-0202-returns';
 import type { Migration, MigrationContext } from './migrations/migration.types';
 import { dialectOf } from './sequelize';
 
@@ -75,6 +76,7 @@ export const MIGRATIONS: Migration[] = [
   productWordBlocks,
   wordBlocksMatchesPlannedOnce,
   imagePixels,
+  returns,
 ];
 
 /**

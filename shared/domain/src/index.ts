@@ -74,3 +74,5 @@ export * from './mail/mail-kinds.rules';
 export * from './mail/mail-preview.schemas';
 export * from './discount/discount.rules';
 export * from './discount/discount.schemas';
+export * from './returns/returns.rules';
+export * from './returns/returns.schemas';

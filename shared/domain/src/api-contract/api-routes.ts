@@ -87,6 +87,13 @@ export const apiRoutes = {
     cardCheckout: post('/api/order/:orderID/card-checkout', 'owner'),
     payhereNotify: post('/api/payments/payhere/notify', 'public'),
   },
+  /** Returns and refunds (PRODUCT §13). */
+  returns: {
+    request: post('/api/order/:orderID/returns', 'owner'),
+    forOrder: get('/api/order/:orderID/returns', 'owner'),
+    list: get('/api/admin/returns', 'admin'),
+    act: post('/api/admin/returns/:id', 'admin'),
+  },
   documents: {
     invoice: get('/api/order/:orderID/invoice.pdf', 'owner'),
     packingSlip: get('/api/order/:orderID/packing-slip.pdf', 'admin'),

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { orderIdParamSchema } from '../../order/order.schemas';
+import {
+  orderReturnSchema,
+  returnActionSchema,
+  returnListQuerySchema,
+  returnRequestSchema,
+} from '../../returns/returns.schemas';
+import { apiRoutes } from '../api-routes';
+import { defineEndpoints, json } from './endpoint';
+
+const tag = 'Returns';
+const orderReturn = orderReturnSchema.meta({ id: 'OrderReturn' });
+const returnIdParamSchema = z.object({
+  id: z.coerce.number<string>().int().positive({ message: 'Not a return id' }),
+});
+
+export const returnsEndpoints = defineEndpoints(tag, apiRoutes.returns, {
+  request: {
+    summary: 'Ask to return prints of a delivered order, within the return window',
+    params: orderIdParamSchema,
+    body: { schema: returnRequestSchema },
+    answers: [json(201, 'Requested', orderReturn)],
+    errors: ['not_found', 'conflict'],
+  },
+  forOrder: {
+    summary: "An order's returns and refunds (its owner or staff)",
+    params: orderIdParamSchema,
+    answers: [json(200, 'Oldest first', z.array(orderReturn))],
+    errors: ['not_found'],
+  },
+  list: {
+    summary: 'Every return, newest first, optionally of one status',
+    query: returnListQuerySchema,
+    answers: [json(200, 'Newest first (at most 200)', z.array(orderReturn))],
+  },
+  act: {
+    summary: 'Approve (with instructions), reject (with a note), receive (restock) or refund',
+    params: returnIdParamSchema,
+    body: { schema: returnActionSchema },
+    answers: [json(200, 'The return after the step', orderReturn)],
+    errors: ['not_found', 'conflict'],
+  },
+});

@@ -135,6 +135,16 @@ export function createServices(config: AppConfig) {
   const productWritesRelay = config.redis
     ? relayProductWrites(sequelize, config.redis, config.logger)
     : null;
+  const returns = createReturnsService({
+    sequelize,
+    orderStore,
+    audit,
+    mailer,
+    refunds: recordingRefundGateway(config.logger),
+    readSettings: shopSettings.read,
+    now: settings.now,
+    publicUrl,
+  });
   return {
     settings,
     metrics,
@@ -196,7 +206,11 @@ export function createServices(config: AppConfig) {
     wishlist: createWishlistService(),
     restockAlerts,
     orders,
-    documents: createDocumentsService({ orders, readSettings: shopSettings.read }),
+    documents: createDocumentsService({
+      orders,
+      readSettings: shopSettings.read,
+      returnsOf: returns.forOrder,
+    }),
     // Slips live under DATA_DIR/slips, apart from the uploads that /uploads serves.
     payments: createPaymentsService({
       sequelize,
@@ -210,16 +224,7 @@ export function createServices(config: AppConfig) {
       publicUrl,
       paymentDecided: metrics.paymentDecided,
     }),
-    returns: createReturnsService({
-      sequelize,
-      orderStore,
-      audit,
-      mailer,
-      refunds: recordingRefundGateway(config.logger),
-      readSettings: shopSettings.read,
-      now: settings.now,
-      publicUrl,
-    }),
+    returns,
     paymentSweep: createPaymentSweep({
       orders,
       mailer,

@@ -3,6 +3,7 @@ import type { OrderStatus } from '@wallart/domain';
 import { AuditEntryModel, ProductModel } from '../../db/models';
 import { createProduct, createUser, type SignedIn } from '../../test/factories';
 import { apiError, clientFor, startTestApp, type TestApp } from '../../test/test-app';
+import { readPdf } from '../documents/testing/pdf-reader';
 import { startSmtpSink, type SmtpSink } from '../mail/testing/smtp-sink';
 
 /** PRODUCT §13's returns and refunds, through the API, on the test database. */
@@ -81,6 +82,11 @@ describe('returns', () => {
     });
     expect((await asShopper.order.get(order.orderID)).paymentStatus).toBe('partially-refunded');
     expect(await asShopper.returns.forOrder(order.orderID)).toEqual([refunded]);
+    // The invoice carries the refund as its credit note.
+    const { text } = await readPdf(await asShopper.documents.invoice(order.orderID));
+    expect(text).toContain('Credit note');
+    expect(text).toContain('CASH-17');
+    expect(text).toContain('Total after refunds');
     const mail = await sink.waitFor(
       (m) => m.to.includes(shopper.user.email) && m.subject.startsWith('Your refund'),
     );

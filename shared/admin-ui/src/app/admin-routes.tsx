@@ -24,7 +24,7 @@ import { OrdersPage } from '../features/orders/orders-page';
 import { AddProductPage } from '../features/products/add-product-page';
 import { EditProductPage } from '../features/products/edit-product-page';
 import { ProductsPage } from '../features/products/products-page';
-import { ReturnsPage } from '../features/returns/returns-page';
+import { ReturnsPage } from '../features/returns';
 import { ReviewsPage } from '../features/reviews/reviews-page';
 import { SettingsPage } from '../features/settings/settings-page';
 import { UsersPage } from '../features/users/users-page';

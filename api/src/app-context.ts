@@ -141,6 +141,7 @@ export function createServices(config: AppConfig) {
     audit,
     mailer,
     refunds: recordingRefundGateway(config.logger),
+    photoFiles: createSlipStore(path.join(config.dataDir, 'return-photos')),
     readSettings: shopSettings.read,
     now: settings.now,
     publicUrl,

@@ -30,7 +30,11 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { paymentNoticeRoutes, paymentsRoutes } from './modules/payments/payments.routes';
 import { productsCsvRoutes } from './modules/products/products-csv.routes';
-import { adminReturnsRoutes, orderReturnsRoutes } from './modules/returns/returns.routes';
+import {
+  adminReturnsRoutes,
+  orderReturnsRoutes,
+  returnPhotosRoutes,
+} from './modules/returns/returns.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -133,6 +137,7 @@ export function createApp(config: AppConfig): ShopApp {
   api.use('/order', paymentsRoutes(services.payments, guard));
   api.use('/order', documentsRoutes(services.documents, guard));
   api.use('/order', orderReturnsRoutes(services.returns, guard));
+  api.use('/returns', returnPhotosRoutes(services.returns, guard));
   api.use('/payments', paymentNoticeRoutes(services.payments));
   api.use('/shipping', shippingRoutes(services.shipping, guard));
   api.use('/upload', uploadsRoutes(services.uploads, guard));

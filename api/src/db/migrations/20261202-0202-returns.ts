@@ -6,7 +6,8 @@ import type { Migration } from './migration.types';
  *
  * - `order_returns`: one shopper's request to return prints of one order, its status
  *   (`requested` → `approved` | `rejected` → `received` → `refunded`), staff's note, and the
- *   refund once made (amount in cents, method, reference, when). Goes with its order.
+ *   refund once made (amount in cents, method, reference, when), and the private keys of up
+ *   to 5 photos (JSON, files under DATA_DIR/return-photos). Goes with its order.
  * - `order_return_lines`: the prints the return holds, by product and size label as the order's
  *   lines name them, with how many staff put back in stock on receipt.
  */
@@ -25,6 +26,7 @@ export const returns: Migration = {
       reason: { type: DataTypes.STRING(20), allowNull: false },
       note: { type: DataTypes.TEXT, allowNull: true },
       staffNote: { type: DataTypes.TEXT, allowNull: true },
+      photos: { type: DataTypes.TEXT, allowNull: false, defaultValue: '[]' },
       refundCents: { type: DataTypes.BIGINT, allowNull: true },
       refundMethod: { type: DataTypes.STRING(20), allowNull: true },
       refundReference: { type: DataTypes.STRING(120), allowNull: true },

@@ -11,6 +11,8 @@ export class OrderReturnModel extends StampedModel<OrderReturnModel> {
   declare note: string | null;
   /** Staff's instructions on approval, or their reason on rejection. */
   declare staffNote: CreationOptional<string | null>;
+  /** The photos' private storage keys, as JSON. */
+  declare photos: CreationOptional<string>;
   /** BIGINT: PostgreSQL hands it back as a string. */
   declare refundCents: CreationOptional<number | string | null>;
   declare refundMethod: CreationOptional<string | null>;
@@ -26,6 +28,7 @@ export class OrderReturnModel extends StampedModel<OrderReturnModel> {
         reason: column.string(20),
         note: column.nullableText(),
         staffNote: column.nullableText(),
+        photos: column.text({ defaultValue: '[]' }),
         refundCents: column.nullableBigCents(),
         refundMethod: column.nullableString(20),
         refundReference: column.nullableString(120),

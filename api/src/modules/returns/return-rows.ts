@@ -3,7 +3,7 @@ import { fromCents, sameSizeLabel, type OrderReturn, type ReturnLine } from '@wa
 import { OrderReturnLineModel, OrderReturnModel } from '../../db/models';
 import { announceStockMoved } from '../../db/product-writes';
 import { conflict } from '../../lib/app-error';
-import { toIso } from '../../lib/rows';
+import { parseJsonList, toIso } from '../../lib/rows';
 
 /** The reads and writes of returns and their lines, and the stock a receipt gives back. */
 
@@ -43,6 +43,7 @@ export function presentReturn(
       quantity: line.quantity,
       restocked: line.restocked ?? 0,
     })),
+    photos: photoKeysOf(row).length,
     refund:
       row.refundCents == null || row.refundedAt == null
         ? null
@@ -56,6 +57,9 @@ export function presentReturn(
     updatedAt: toIso(row.updatedAt),
   };
 }
+
+/** The photos' private keys, oldest first. */
+export const photoKeysOf = (row: OrderReturnModel): string[] => parseJsonList(row.photos ?? '[]');
 
 /** The cents already refunded on an order, over all its returns. */
 export async function refundedCentsOf(orderRefId: number, transaction: Transaction) {

@@ -24,7 +24,9 @@ import { returnMail } from '../mail/return-mails';
 import type { OrderStore } from '../orders/order-store';
 import { isOrderVisibleTo, isOwnShownOrder } from '../orders/order-visibility';
 import { presentOrder } from '../orders/orders.presenter';
+import type { SlipStore } from '../payments/slip-store';
 import type { RefundGateway } from './refund-gateway';
+import { createReturnPhotos } from './return-photos';
 import { linesOfReturns, presentReturn, refundedCentsOf, restock } from './return-rows';
 
 export interface ReturnsDeps {
@@ -33,6 +35,8 @@ export interface ReturnsDeps {
   audit: AuditRecorder;
   mailer: Mailer;
   refunds: RefundGateway;
+  /** Where the photos are kept, privately. */
+  photoFiles: SlipStore;
   readSettings: () => Promise<ShopSettings>;
   now: () => number;
   publicUrl: string;
@@ -225,6 +229,7 @@ export function createReturnsService(deps: ReturnsDeps) {
   return {
     request,
     act,
+    photos: createReturnPhotos(sequelize, deps.photoFiles),
 
     /** An order's returns, for its owner or staff; anyone else is told the order does not exist. */
     async forOrder(actor: Actor, orderID: string): Promise<OrderReturn[]> {

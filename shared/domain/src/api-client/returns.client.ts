@@ -18,6 +18,14 @@ export function returnsClient(http: Http) {
       (await http<OrderReturn[]>(callOf(apiRoutes.returns.forOrder, { orderID }))).data,
     list: async (status?: ReturnStatus) =>
       (await http<OrderReturn[]>(callOf(apiRoutes.returns.list), { query: { status } })).data,
+    addPhoto: async (id: number, file: Blob, fileName: string) => {
+      const form = new FormData();
+      form.append('file', file, fileName);
+      return (await http<OrderReturn>(callOf(apiRoutes.returns.addPhoto, { id }), { body: form }))
+        .data;
+    },
+    photo: async (id: number, index: number) =>
+      (await http<Blob>(callOf(apiRoutes.returns.photo, { id, index }), { as: 'blob' })).data,
     act: async (id: number, input: ReturnActionInput) =>
       (await http<OrderReturn>(callOf(apiRoutes.returns.act, { id }), { body: input })).data,
   };

@@ -93,6 +93,8 @@ export const apiRoutes = {
     forOrder: get('/api/order/:orderID/returns', 'owner'),
     list: get('/api/admin/returns', 'admin'),
     act: post('/api/admin/returns/:id', 'admin'),
+    addPhoto: post('/api/returns/:id/photos', 'owner'),
+    photo: get('/api/returns/:id/photos/:index', 'owner'),
   },
   documents: {
     invoice: get('/api/order/:orderID/invoice.pdf', 'owner'),

@@ -43,6 +43,8 @@ export type ReturnAction = (typeof RETURN_ACTIONS)[number];
 /** The more generous of the shop's two texts ("30-day return policy", returns within 14 days). */
 export const DEFAULT_RETURN_DAYS = 30;
 export const MAX_RETURN_NOTE = 1000;
+export const MAX_RETURN_PHOTOS = 5;
+export const MAX_RETURN_PHOTO_BYTES = 10 * 1024 * 1024;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -57,6 +57,8 @@ export const orderReturnSchema = z.object({
   /** Staff's instructions on approval, or their note on rejection. */
   staffNote: z.string().nullable(),
   lines: z.array(returnLineSchema.extend({ restocked: z.number().int() })),
+  /** How many photos the shopper sent (read one by its index). */
+  photos: z.number().int(),
   refund: z
     .object({
       amount: z.number(),

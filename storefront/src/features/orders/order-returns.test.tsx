@@ -31,6 +31,7 @@ const refunded: OrderReturn = {
   reason: 'damaged',
   note: null,
   staffNote: null,
+  photos: 0,
   lines: [{ productId: 'WA-2', size: '12x18 in', quantity: 1, restocked: 1 }],
   refund: { amount: 1000, method: 'cod', reference: null, at: '2026-12-01T10:00:00.000Z' },
   createdAt: '2026-12-01T09:00:00.000Z',

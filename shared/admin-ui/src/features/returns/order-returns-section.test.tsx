@@ -15,6 +15,7 @@ describe('OrderReturnsSection', () => {
         reason: 'wrong-item',
         note: null,
         staffNote: null,
+        photos: 0,
         lines: [{ productId: 'WA-LR-001', size: 'A3', quantity: 1, restocked: 1 }],
         refund: {
           amount: 4500,

@@ -13,6 +13,7 @@ const aReturn = (overrides: Partial<OrderReturn> = {}): OrderReturn => ({
   reason: 'damaged',
   note: 'The corner is bent',
   staffNote: null,
+  photos: 0,
   lines: [{ productId: 'WA-LR-001', size: '12x18 in', quantity: 2, restocked: 0 }],
   refund: null,
   createdAt: '2026-12-01T10:00:00.000Z',

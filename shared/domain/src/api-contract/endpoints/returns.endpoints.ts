@@ -7,7 +7,7 @@ import {
   returnRequestSchema,
 } from '../../returns/returns.schemas';
 import { apiRoutes } from '../api-routes';
-import { defineEndpoints, json } from './endpoint';
+import { binary, defineEndpoints, fileUploadBody, json, media } from './endpoint';
 
 const tag = 'Returns';
 const orderReturn = orderReturnSchema.meta({ id: 'OrderReturn' });
@@ -40,5 +40,18 @@ export const returnsEndpoints = defineEndpoints(tag, apiRoutes.returns, {
     body: { schema: returnActionSchema },
     answers: [json(200, 'The return after the step', orderReturn)],
     errors: ['not_found', 'conflict'],
+  },
+  addPhoto: {
+    summary: "Add a photo to one's return (an image, by its content; up to 5, 10 MB each)",
+    params: returnIdParamSchema,
+    body: fileUploadBody(),
+    answers: [json(201, 'The return with the photo', orderReturn)],
+    errors: ['not_found', 'conflict', 'too_large', 'unsupported_media_type'],
+  },
+  photo: {
+    summary: 'One photo of a return, for its shopper or staff',
+    params: returnIdParamSchema.extend({ index: z.coerce.number<string>().int().min(0).max(4) }),
+    answers: [media(200, 'The image', 'image/*', binary())],
+    errors: ['not_found'],
   },
 });

@@ -35,6 +35,8 @@ import { createProductsService } from './modules/products/products.service';
 import { createSearchStrategy } from './modules/products/search/create-search-strategy';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { createShopSettingsService } from './modules/settings/settings.service';
+import { recordingRefundGateway } from './modules/returns/refund-gateway';
+import { createReturnsService } from './modules/returns/returns.service';
 import { createShippingService } from './modules/shipping/shipping.service';
 import { createLocalStorage } from './modules/uploads/local-storage';
 import { createS3Storage } from './modules/uploads/s3-storage';
@@ -133,6 +135,17 @@ export function createServices(config: AppConfig) {
   const productWritesRelay = config.redis
     ? relayProductWrites(sequelize, config.redis, config.logger)
     : null;
+  const returns = createReturnsService({
+    sequelize,
+    orderStore,
+    audit,
+    mailer,
+    refunds: recordingRefundGateway(config.logger),
+    photoFiles: createSlipStore(path.join(config.dataDir, 'return-photos')),
+    readSettings: shopSettings.read,
+    now: settings.now,
+    publicUrl,
+  });
   return {
     settings,
     metrics,
@@ -194,7 +207,11 @@ export function createServices(config: AppConfig) {
     wishlist: createWishlistService(),
     restockAlerts,
     orders,
-    documents: createDocumentsService({ orders, readSettings: shopSettings.read }),
+    documents: createDocumentsService({
+      orders,
+      readSettings: shopSettings.read,
+      returnsOf: returns.forOrder,
+    }),
     // Slips live under DATA_DIR/slips, apart from the uploads that /uploads serves.
     payments: createPaymentsService({
       sequelize,
@@ -208,6 +225,7 @@ export function createServices(config: AppConfig) {
       publicUrl,
       paymentDecided: metrics.paymentDecided,
     }),
+    returns,
     paymentSweep: createPaymentSweep({
       orders,
       mailer,

@@ -30,6 +30,11 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { paymentNoticeRoutes, paymentsRoutes } from './modules/payments/payments.routes';
 import { productsCsvRoutes } from './modules/products/products-csv.routes';
+import {
+  adminReturnsRoutes,
+  orderReturnsRoutes,
+  returnPhotosRoutes,
+} from './modules/returns/returns.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -131,6 +136,8 @@ export function createApp(config: AppConfig): ShopApp {
   api.use('/order', ordersRoutes(services.orders, guard, limiterStore, codeGuesses));
   api.use('/order', paymentsRoutes(services.payments, guard));
   api.use('/order', documentsRoutes(services.documents, guard));
+  api.use('/order', orderReturnsRoutes(services.returns, guard));
+  api.use('/returns', returnPhotosRoutes(services.returns, guard));
   api.use('/payments', paymentNoticeRoutes(services.payments));
   api.use('/shipping', shippingRoutes(services.shipping, guard));
   api.use('/upload', uploadsRoutes(services.uploads, guard));
@@ -144,6 +151,7 @@ export function createApp(config: AppConfig): ShopApp {
   api.use('/admin', mailPreviewsRoutes(services.mailPreviews, guard));
   api.use('/discount', discountCheckRoutes(services.discounts, guard, codeGuesses));
   api.use('/admin', discountAdminRoutes(services.discounts, guard));
+  api.use('/admin', adminReturnsRoutes(services.returns, guard));
   api.use(docsRoutes(apiOperations, API_VERSION));
   api.use(apiNotFound);
   app.use('/api', api);

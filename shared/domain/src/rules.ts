@@ -36,6 +36,7 @@ export * from './product/product-limits.rules';
 export * from './sizes/size-dimensions.rules';
 export * from './sizes/size-label.rules';
 export * from './sizes/sizes.rules';
+export * from './sizes/print-resolution.rules';
 export * from './wall-preview/wall-preview.rules';
 export * from './wall-preview/wall-preview-sizes.rules';
 export * from './geo/countries';
@@ -47,6 +48,7 @@ export * from './payment/payhere.rules';
 export * from './payment/payment-expiry.rules';
 export * from './inbox/quote.rules';
 export * from './discount/discount.rules';
+export * from './returns/returns.rules';
 
 // The types the schemas infer, as types only: they cost nothing at run time.
 export type * from './product/product.schemas';
@@ -66,4 +68,5 @@ export type * from './payment/payhere.schemas';
 export type * from './settings/shop-settings.schemas';
 export type * from './mail/mail-preview.schemas';
 export type * from './discount/discount.schemas';
+export type * from './returns/returns.schemas';
 export type * from './wishlist/wishlist.schemas';

@@ -27,3 +27,4 @@ export * from './payment/payhere.schemas';
 export * from './settings/shop-settings.schemas';
 export * from './mail/mail-preview.schemas';
 export * from './discount/discount.schemas';
+export * from './returns/returns.schemas';

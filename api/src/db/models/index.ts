@@ -15,12 +15,15 @@ import { CustomArtQuoteModel } from './custom-art-quote.model';
 import { DiscountModel } from './discount.model';
 import { WishlistItemModel } from './wishlist-item.model';
 import { RestockRequestModel } from './restock-request.model';
+import { ImagePixelsModel } from './image-pixels.model';
+import { OrderReturnLineModel, OrderReturnModel } from './order-return.model';
 
 export { OrderItemModel, OrderModel, OrderStatusChangeModel, ProductModel, UserModel };
 export { InboxItemModel, PasswordResetModel, ReviewModel };
 export { AuditEntryModel, PaymentNoticeModel, ProductSizeModel, ShopSettingModel };
 export { CustomArtQuoteModel };
-export { DiscountModel };
+export { DiscountModel, ImagePixelsModel };
+export { OrderReturnLineModel, OrderReturnModel };
 export { RestockRequestModel, WishlistItemModel };
 export type * from './rows';
 
@@ -45,4 +48,7 @@ export function initModels(sequelize: Sequelize): void {
   DiscountModel.initModel(sequelize);
   WishlistItemModel.initModel(sequelize);
   RestockRequestModel.initModel(sequelize);
+  ImagePixelsModel.initModel(sequelize);
+  OrderReturnModel.initModel(sequelize);
+  OrderReturnLineModel.initModel(sequelize);
 }

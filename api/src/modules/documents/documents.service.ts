@@ -1,4 +1,4 @@
-import { orderDocumentFileName, type ShopSettings } from '@wallart/domain';
+import { orderDocumentFileName, type OrderReturn, type ShopSettings } from '@wallart/domain';
 import { isAdmin, type Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { OrdersService } from '../orders/orders.service';
@@ -13,6 +13,8 @@ export interface OrderDocument {
 export interface DocumentsDeps {
   orders: Pick<OrdersService, 'get'>;
   readSettings: () => Promise<ShopSettings>;
+  /** The order's returns as its caller may see them, for the invoice's credit note. */
+  returnsOf: (actor: Actor, orderID: string) => Promise<OrderReturn[]>;
 }
 
 /**
@@ -20,15 +22,15 @@ export interface DocumentsDeps {
  * and the shop's current settings. The order is read as its caller may see it, so someone
  * else's order is "not found", exactly like a missing one.
  */
-export function createDocumentsService({ orders, readSettings }: DocumentsDeps) {
+export function createDocumentsService({ orders, readSettings, returnsOf }: DocumentsDeps) {
   return {
     /** For the order's owner or staff. */
     async invoice(actor: Actor, orderID: string): Promise<OrderDocument> {
       const order = await orders.get(actor, orderID);
-      const settings = await readSettings();
+      const [settings, returns] = await Promise.all([readSettings(), returnsOf(actor, orderID)]);
       return {
         fileName: orderDocumentFileName('invoice', order.orderID),
-        pdf: await renderInvoice({ order, settings }),
+        pdf: await renderInvoice({ order, settings, returns }),
       };
     },
 

@@ -12,8 +12,10 @@ import {
   vatRateLabel,
   type BillItem,
   type Order,
+  type OrderReturn,
   type ShopSettings,
 } from '@wallart/domain';
+import { creditNote } from './credit-note';
 import { orderFacts, shopLines, shipToLines } from './document-text';
 import {
   blockRow,
@@ -47,14 +49,16 @@ const cells = (item: BillItem) => [
 export interface InvoiceInput {
   order: Order;
   settings: Pick<ShopSettings, 'shop' | 'tax'>;
+  /** The order's returns: those refunded make the credit note (decision 0121). */
+  returns?: readonly OrderReturn[];
 }
 
 /**
  * The order's invoice (PRODUCT §8): the shop's letterhead (with its VAT number when
  * registered), who pays and the order's facts, its lines, and the totals, where a
- * VAT-registered shop shows the VAT the total includes.
+ * VAT-registered shop shows the VAT the total includes; after a refund, its credit note.
  */
-export function renderInvoice({ order, settings }: InvoiceInput): Promise<Buffer> {
+export function renderInvoice({ order, settings, returns = [] }: InvoiceInput): Promise<Buffer> {
   const { shop, tax } = settings;
   const vat = invoiceVat(toCents(order.total), tax);
   const doc = createA4Pdf({ title: `Invoice ${order.orderID}`, author: shop.name });
@@ -88,6 +92,7 @@ export function renderInvoice({ order, settings }: InvoiceInput): Promise<Buffer
     });
   }
   y = totals(doc, y, lines);
+  y = creditNote(doc, y, order, returns);
   paragraph(doc, y, 'Thank you for your order. All amounts are in Sri Lankan rupees (LKR).', {
     size: SIZE.small,
     color: COLOR.muted,

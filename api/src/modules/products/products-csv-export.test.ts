@@ -96,6 +96,7 @@ describe('GET /api/product/export.csv', () => {
       created: 0,
       updated: 1,
       errors: [],
+      lowResolution: [],
     });
     expect(await asAdmin.product.exportCsv()).toBe(exported);
   });

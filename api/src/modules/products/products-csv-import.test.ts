@@ -46,6 +46,7 @@ describe('POST /api/product/import', () => {
       created: 1,
       updated: 1,
       errors: [],
+      lowResolution: [],
     });
     expect(asAdmin.lastAnswer().status).toBe(200);
     expect(await productIds()).toEqual(['OLD-1']);
@@ -59,6 +60,7 @@ describe('POST /api/product/import', () => {
       created: 1,
       updated: 1,
       errors: [],
+      lowResolution: [],
     });
     expect(asAdmin.lastAnswer().status).toBe(200);
     expect(await shop.product.get('NEW-1')).toMatchObject({

@@ -6,6 +6,7 @@ import {
   PRODUCT_CSV_COLUMNS,
   restockedSizes,
   type CsvImportReport,
+  type CsvRowError,
   type Product,
   type ProductCreateParsed,
   type ProductSize,
@@ -19,7 +20,15 @@ import { PRODUCT_COLUMNS, sizeSummaryValues, toProductValues } from './product-r
 import { lockSizes, presentProducts, replaceSizes } from './product-sizes';
 import type { SearchStrategy } from './search/search-strategy';
 import { piecesOf, readRecords } from './products-csv-read';
-import { importChanges, refusal, sizesOfRows, toCsvRow, validate } from './products-csv-rows';
+import { lowSizesOf, pixelsOfImages } from './print-resolution';
+import {
+  importChanges,
+  refusal,
+  sizesOfRows,
+  toCsvRow,
+  validate,
+  type ParsedRow,
+} from './products-csv-rows';
 
 export { MAX_IMPORT_ROWS } from './products-csv-read';
 
@@ -64,6 +73,22 @@ export function createProductsCsvService(
     return found;
   }
 
+  /** The rows whose first image prints one of their sizes below 150 DPI, a message a size. */
+  async function lowResolutionOf(
+    rows: ParsedRow[],
+    sizes: ReadonlyMap<string, ProductSize[]>,
+    transaction?: Transaction,
+  ): Promise<CsvRowError[]> {
+    const firstImages = rows.flatMap((r) => r.product.images.slice(0, 1));
+    const pixels = await pixelsOfImages(firstImages, transaction);
+    return rows.flatMap(({ row, product }) =>
+      lowSizesOf(product.images, sizes.get(product.productId) ?? [], pixels).map((size) => ({
+        row,
+        message: size.message,
+      })),
+    );
+  }
+
   return {
     /** The whole catalogue as CSV, read in batches so a big shop never sits in memory at once. */
     exportCsv(): Readable {
@@ -106,12 +131,14 @@ export function createProductsCsvService(
       const ids = rows.map((r) => r.product.productId);
       if (dryRun) {
         const existing = await currentProducts(ids);
-        const sizeErrors = sizesOfRows(rows, existing).errors;
+        const { sizes, errors: sizeErrors } = sizesOfRows(rows, existing);
         const updated = ids.filter((id) => existing.has(id)).length;
         const all = [...errors, ...sizeErrors].sort((a, b) => a.row - b.row);
-        return { dryRun, created: ids.length - updated, updated, errors: all };
+        const lowResolution = await lowResolutionOf(rows, sizes);
+        return { dryRun, created: ids.length - updated, updated, errors: all, lowResolution };
       }
       let created = 0;
+      let lowResolution: CsvRowError[] = [];
       const { before, after } = await audited.change(actor, {
         action: 'catalogue.import',
         entityType: 'catalogue',
@@ -122,6 +149,7 @@ export function createProductsCsvService(
         change: async (_ids, transaction, previous) => {
           const { sizes, errors: sizeErrors } = sizesOfRows(rows, previous);
           if (sizeErrors.length > 0) throw refusal(sizeErrors);
+          lowResolution = await lowResolutionOf(rows, sizes, transaction);
           const valuesOf = (product: ProductCreateParsed) => ({
             ...toProductValues(product),
             ...sizeSummaryValues(sizes.get(product.productId) ?? []),
@@ -170,7 +198,7 @@ export function createProductsCsvService(
         .catch((error: unknown) =>
           logger.error({ err: error }, 'Merging the search index after an import failed'),
         );
-      return { dryRun, created, updated: rows.length - created, errors: [] };
+      return { dryRun, created, updated: rows.length - created, errors: [], lowResolution };
     },
   };
 }

@@ -36,6 +36,8 @@ import {
   syncSizes,
 } from './product-sizes';
 import { pageWindow } from '../../lib/paging';
+import { parseJsonList } from '../../lib/rows';
+import { refuseLowResolution } from './print-resolution';
 import type { Restock } from '../wishlist/restock-alerts.service';
 
 export interface ProductPage {
@@ -203,6 +205,9 @@ export function createProductsService(
           entityId: input.productId,
           create: async (transaction) => {
             const sizes = sizesFor(null, input);
+            if (!input.allowLowResolution) {
+              await refuseLowResolution(input.images, sizes, transaction);
+            }
             const product = await ProductModel.create(
               {
                 productId: input.productId,
@@ -240,6 +245,12 @@ export function createProductsService(
           const current = await currentSizes(product.id, transaction);
           const sizes = sizesFor(current, input);
           const sizesChanged = !sameSizes(current, sizes);
+          // Judged when the artwork or the sizes are sent, so a stock edit never asks again.
+          const judged = input.images !== undefined || input.sizes !== undefined;
+          if (judged && !input.allowLowResolution) {
+            const images = input.images ?? parseJsonList(product.images);
+            await refuseLowResolution(images, sizes, transaction);
+          }
           // Price and stock live in the sizes; the row keeps only their summary.
           const { price: _p, labeledPrice: _l, stock: _s, ...fields } = input;
           product.set({ ...toProductValues(fields), ...sizeSummaryValues(sizes) });

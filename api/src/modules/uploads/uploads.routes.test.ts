@@ -64,7 +64,11 @@ describe('POST /api/upload', () => {
       const answer = await api.upload.image(new Blob([new Uint8Array(bytes)]), name);
       expect(api.lastAnswer().status).toBe(201);
       const stem = name.slice(0, name.lastIndexOf('.')).toLowerCase().replace(/ /g, '-');
-      expect(answer).toEqual({ url: `/uploads/${FIXED_NOW}-${stem}.${ext}` });
+      expect(answer).toEqual({
+        url: `/uploads/${FIXED_NOW}-${stem}.${ext}`,
+        width: 800,
+        height: 600,
+      });
 
       const served = await fetch(app.baseUrl + answer.url);
       expect(served.status).toBe(200);
@@ -167,7 +171,9 @@ describe('POST /api/upload', () => {
   it('never overwrites: the same name again is a 409 and the first file stays', async () => {
     const first = await picture('png', 600, 400);
     const second = await picture('png', 300, 300);
-    expect(await uploadImage(first, 'same.png')).toEqual({ url: `/uploads/${FIXED_NOW}-same.png` });
+    expect(await uploadImage(first, 'same.png')).toMatchObject({
+      url: `/uploads/${FIXED_NOW}-same.png`,
+    });
     const again = await apiError(uploadImage(second, 'same.png'));
     expect(again.status).toBe(409);
     expect(again.message).toMatch(/already exists/);

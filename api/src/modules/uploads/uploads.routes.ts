@@ -27,5 +27,8 @@ export function uploadsRoutes(uploads: UploadsService, guard: Guards): Router {
       },
       { before: fileReader(IMAGE_UPLOAD) },
     ),
+    on(uploadsEndpoints.pixels, async (_req, res, { query }) => {
+      res.json(await uploads.pixels(query.url));
+    }),
   ]);
 }

@@ -1,7 +1,9 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import { GRID_IMAGE_WIDTH } from '@wallart/domain';
-import { AppError, conflict } from '../../lib/app-error';
+import { AppError, conflict, notFound } from '../../lib/app-error';
+import type { ImagePixels, StoredImage } from '@wallart/domain';
+import { ImagePixelsModel } from '../../db/models';
 import type { ImageStorage } from './storage';
 import { gridNameOf, storedImageName } from './upload-name';
 
@@ -57,6 +59,16 @@ export async function withoutMetadata(bytes: Buffer, ext: string): Promise<Buffe
   }
 }
 
+/** The image's pixel size as it hangs, its EXIF orientation applied. */
+async function pixelsOf(bytes: Buffer): Promise<ImagePixels> {
+  try {
+    const { width, height } = (await sharp(bytes).metadata()).autoOrient;
+    return { width, height };
+  } catch {
+    throw unreadable();
+  }
+}
+
 export function createUploadsService(storage: ImageStorage, now: () => number) {
   async function gridCopy(bytes: Buffer): Promise<Buffer> {
     try {
@@ -71,11 +83,15 @@ export function createUploadsService(storage: ImageStorage, now: () => number) {
   }
 
   return {
-    /** Checks the bytes are a real image, stores it and its WebP grid copy, and gives its URL. */
-    async store(file: UploadedFile): Promise<{ url: string }> {
+    /**
+     * Checks the bytes are a real image, stores it and its WebP grid copy, keeps its pixel size
+     * (PRODUCT §13), and gives its URL and size.
+     */
+    async store(file: UploadedFile): Promise<StoredImage> {
       const type = await fileTypeFromBuffer(file.buffer);
       const ext = type ? ACCEPTED[type.mime] : undefined;
       if (!type || !ext) throw notAnImage();
+      const pixels = await pixelsOf(file.buffer);
       const grid = await gridCopy(file.buffer);
       const original = await withoutMetadata(file.buffer, ext);
       const name = storedImageName(now(), file.originalname, ext);
@@ -84,7 +100,16 @@ export function createUploadsService(storage: ImageStorage, now: () => number) {
       if (taken.some(Boolean)) throw conflict(`A file named ${name} already exists`);
       await storage.put(name, original, type.mime);
       await storage.put(gridName, grid, 'image/webp');
-      return { url: storage.publicUrl(name) };
+      const url = storage.publicUrl(name);
+      await ImagePixelsModel.upsert({ url, ...pixels });
+      return { url, ...pixels };
+    },
+
+    /** The pixel size kept for an image on its upload. */
+    async pixels(url: string): Promise<StoredImage> {
+      const row = await ImagePixelsModel.findByPk(url, { raw: true });
+      if (!row) throw notFound('Image');
+      return { url: row.url, width: row.width, height: row.height };
     },
   };
 }

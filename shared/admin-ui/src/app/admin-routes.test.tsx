@@ -27,11 +27,12 @@ function setup(route: string) {
   api.system.settings.mockResolvedValue(DEFAULT_SHOP_SETTINGS);
   api.mailPreview.list.mockResolvedValue([]);
   api.discount.list.mockResolvedValue([]);
+  api.returns.list.mockResolvedValue([]);
   return renderAdmin(<AdminRoutes />, { api, route, path: '/admin/*' });
 }
 
 describe('AdminRoutes', () => {
-  it('has a sidebar with the ten sections', async () => {
+  it('has a sidebar with the eleven sections', async () => {
     setup('/admin');
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
     expect(
@@ -43,6 +44,7 @@ describe('AdminRoutes', () => {
       'Users',
       'Products',
       'Orders',
+      'Returns',
       'Discounts',
       'Inbox',
       'Reviews',
@@ -59,6 +61,7 @@ describe('AdminRoutes', () => {
     ['/admin/products', 'Product Management'],
     ['/admin/addproducts', 'Add product'],
     ['/admin/orders', 'Orders'],
+    ['/admin/returns', 'Returns'],
     ['/admin/discounts', 'Discounts'],
     ['/admin/inbox', 'Inbox'],
     ['/admin/reviews', 'Reviews'],

@@ -9,6 +9,7 @@ import {
   IconMailCode,
   IconPhoto,
   IconReceipt,
+  IconReceiptRefund,
   IconSettings,
   IconUsers,
 } from '@tabler/icons-react';
@@ -23,6 +24,7 @@ import { OrdersPage } from '../features/orders/orders-page';
 import { AddProductPage } from '../features/products/add-product-page';
 import { EditProductPage } from '../features/products/edit-product-page';
 import { ProductsPage } from '../features/products/products-page';
+import { ReturnsPage } from '../features/returns';
 import { ReviewsPage } from '../features/reviews/reviews-page';
 import { SettingsPage } from '../features/settings/settings-page';
 import { UsersPage } from '../features/users/users-page';
@@ -45,6 +47,7 @@ const NAV: NavItem[] = [
     alsoActiveOn: ['/admin/addproducts', '/admin/editproducts'],
   },
   { label: 'Orders', to: '/admin/orders', icon: <IconReceipt size={18} /> },
+  { label: 'Returns', to: '/admin/returns', icon: <IconReceiptRefund size={18} /> },
   { label: 'Discounts', to: '/admin/discounts', icon: <IconDiscount size={18} /> },
   { label: 'Inbox', to: '/admin/inbox', icon: <IconMail size={18} /> },
   { label: 'Reviews', to: '/admin/reviews', icon: <IconMessageStar size={18} /> },
@@ -90,6 +93,7 @@ export function AdminRoutes() {
             <Route path="addproducts" element={<AddProductPage />} />
             <Route path="editproducts" element={<EditProductPage />} />
             <Route path="orders" element={<OrdersPage />} />
+            <Route path="returns" element={<ReturnsPage />} />
             <Route path="discounts" element={<DiscountsPage />} />
             <Route path="inbox" element={<InboxPage />} />
             <Route path="reviews" element={<ReviewsPage />} />

@@ -11,6 +11,7 @@ export const AUDIT_ENTITY_TYPES = [
   'catalogue',
   'settings',
   'discount',
+  'return',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -39,6 +40,11 @@ export const AUDIT_ACTIONS = [
   'discount.update',
   'discount.delete',
   'discount.deactivate',
+  'return.request',
+  'return.approve',
+  'return.reject',
+  'return.receive',
+  'return.refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -9,6 +9,7 @@ import { orderClient } from './order.client';
 import { paymentClient } from './payment.client';
 import { productClient } from './product.client';
 import { quoteClient } from './quote.client';
+import { returnsClient } from './returns.client';
 import { reviewClient } from './review.client';
 import { shippingClient } from './shipping.client';
 import { systemClient } from './system.client';
@@ -30,6 +31,8 @@ export function createApiClient(options: HttpOptions) {
     order: orderClient(http),
     payment: paymentClient(http),
     documents: documentsClient(http),
+    /** Returns and refunds. */
+    returns: returnsClient(http),
     shipping: shippingClient(http),
     /** Discount codes: the checkout's check and staff's Discounts screen. */
     discount: discountClient(http),

@@ -70,6 +70,8 @@ export const apiRoutes = {
   },
   uploads: {
     image: post('/api/upload', 'admin'),
+    /** The pixel size kept for an uploaded image (PRODUCT §13). */
+    pixels: get('/api/upload/pixels', 'admin'),
   },
   orders: {
     list: get('/api/order', 'user'),
@@ -84,6 +86,15 @@ export const apiRoutes = {
     review: post('/api/order/:orderID/payment', 'admin'),
     cardCheckout: post('/api/order/:orderID/card-checkout', 'owner'),
     payhereNotify: post('/api/payments/payhere/notify', 'public'),
+  },
+  /** Returns and refunds (PRODUCT §13). */
+  returns: {
+    request: post('/api/order/:orderID/returns', 'owner'),
+    forOrder: get('/api/order/:orderID/returns', 'owner'),
+    list: get('/api/admin/returns', 'admin'),
+    act: post('/api/admin/returns/:id', 'admin'),
+    addPhoto: post('/api/returns/:id/photos', 'owner'),
+    photo: get('/api/returns/:id/photos/:index', 'owner'),
   },
   documents: {
     invoice: get('/api/order/:orderID/invoice.pdf', 'owner'),

@@ -10,6 +10,7 @@ export const PAYMENT_STATUSES = [
   'awaiting-verification',
   'paid',
   'failed',
+  'partially-refunded',
   'refunded',
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -70,6 +70,7 @@ const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   'awaiting-verification': 'Awaiting verification',
   paid: 'Paid',
   failed: 'Failed',
+  'partially-refunded': 'Partially refunded',
   refunded: 'Refunded',
 };
 
@@ -79,6 +80,7 @@ export const PAYMENT_STATUS_COLORS: Record<PaymentStatusTone, string> = {
   'awaiting-verification': 'blue',
   paid: 'green',
   failed: 'red',
+  'partially-refunded': 'violet',
   refunded: 'grape',
   unknown: 'gray',
 };

@@ -28,13 +28,14 @@ describe('payment methods and statuses', () => {
     ]);
   });
 
-  it('starts every order unpaid and knows the five statuses', () => {
+  it('starts every order unpaid and knows the six statuses', () => {
     expect(INITIAL_PAYMENT_STATUS).toBe('unpaid');
     expect(paymentStatusSchema.options).toEqual([
       'unpaid',
       'awaiting-verification',
       'paid',
       'failed',
+      'partially-refunded',
       'refunded',
     ]);
   });

@@ -27,4 +27,9 @@ export interface CsvImportReport {
   created: number;
   updated: number;
   errors: CsvRowError[];
+  /**
+   * Rows whose first image prints a size below 150 DPI (PRODUCT §13), one message a size. They
+   * are imported all the same (decision 0120): the dry run is where staff see them.
+   */
+  lowResolution: CsvRowError[];
 }

@@ -68,6 +68,12 @@ const productFields = {
   images: z.array(imageUrlSchema).max(10, 'At most 10 images').default([]),
 };
 
+/** Keeps a size the first image would print below 150 DPI at (PRODUCT §13). */
+const allowLowResolutionSchema = z
+  .boolean({ message: 'allowLowResolution is true or false' })
+  .optional()
+  .meta({ description: 'Keep sizes the first image prints below 150 DPI at' });
+
 /**
  * A new product: SPEC's body (one price, labeled price and stock, which become its one size), or
  * `sizes` (PRODUCT §7), in which case top-level price, labeled price and stock are ignored.
@@ -80,6 +86,7 @@ export const productCreateSchema = z
     labeledPrice: productFields.labeledPrice.optional(),
     stock: productFields.stock.optional(),
     sizes: productSizesInputSchema.optional(),
+    allowLowResolution: allowLowResolutionSchema,
   })
   .superRefine(
     (product, ctx) => {
@@ -108,6 +115,7 @@ export const productUpdateSchema = z.object({
   images: z.array(imageUrlSchema).max(10).optional(),
   /** Replaces every size; top-level price and stock are then ignored (PRODUCT §7). */
   sizes: productSizesInputSchema.optional(),
+  allowLowResolution: allowLowResolutionSchema,
 });
 export type ProductUpdateInput = z.input<typeof productUpdateSchema>;
 export type ProductUpdateParsed = z.output<typeof productUpdateSchema>;

@@ -5,6 +5,7 @@
  * DEFAULT_SHOP_SETTINGS, and stored settings are read section by section over those defaults.
  */
 import { z } from 'zod';
+import { DEFAULT_RETURN_DAYS } from '../returns/returns.rules';
 import { BRAND } from '../design/brand';
 import { hasAtMostTwoDecimals } from '../money/money.rules';
 import { DEFAULT_SHIPPING_SETTINGS, shippingSettingsSchema } from '../shipping/shipping.schemas';
@@ -82,11 +83,24 @@ export const taxSettingsSchema = z
     }
   });
 
+/** After the sale (PRODUCT §13): how long after delivery a return may be asked for. */
+export const afterSaleSettingsSchema = z.object({
+  returnDays: z
+    .number({ message: 'Return days must be a number' })
+    .int('Return days is a whole number')
+    .min(0, 'Return days cannot be negative')
+    .max(365, 'Return days is at most 365'),
+});
+export type AfterSaleSettings = z.output<typeof afterSaleSettingsSchema>;
+export const DEFAULT_AFTER_SALE_SETTINGS: AfterSaleSettings = { returnDays: DEFAULT_RETURN_DAYS };
+
 export const shopSettingsSchema = z.object({
   shop: shopIdentitySchema,
   bank: bankDetailsSchema,
   tax: taxSettingsSchema,
   shipping: shippingSettingsSchema,
+  // A save from a form that predates the section keeps its default.
+  afterSale: afterSaleSettingsSchema.default(DEFAULT_AFTER_SALE_SETTINGS),
 });
 export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
 export type ShopSettings = z.output<typeof shopSettingsSchema>;
@@ -112,9 +126,10 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   },
   tax: { vatRegistered: false, vatRate: 18, vatNumber: '' },
   shipping: DEFAULT_SHIPPING_SETTINGS,
+  afterSale: DEFAULT_AFTER_SALE_SETTINGS,
 };
 
-const SECTIONS = ['shop', 'bank', 'tax', 'shipping'] as const;
+const SECTIONS = ['shop', 'bank', 'tax', 'shipping', 'afterSale'] as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

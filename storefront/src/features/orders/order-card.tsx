@@ -13,6 +13,7 @@ import {
 import { ArtImage } from '../../components/art-image';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { OrderPayment } from './order-payment';
+import { OrderReturns } from './order-returns';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTracking } from './order-tracking';
 
@@ -100,6 +101,7 @@ export function OrderCard({
 
         <OrderPayment order={order} bankDetails={bankDetails} confirmingCard={confirmingCard} />
         <OrderTracking tracking={order.tracking} />
+        <OrderReturns order={order} />
 
         <Group justify="space-between">
           <Button variant="light" onClick={onToggle} aria-expanded={open} aria-controls={detailsId}>

@@ -24,6 +24,11 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'discount.update': 'Discount code edited',
   'discount.delete': 'Discount code deleted',
   'discount.deactivate': 'Used discount code deactivated',
+  'return.request': 'Return requested',
+  'return.approve': 'Return approved',
+  'return.reject': 'Return rejected',
+  'return.receive': 'Return received',
+  'return.refund': 'Refund recorded',
 };
 
 export const ENTITY_LABELS: Record<AuditEntityType, string> = {
@@ -35,6 +40,7 @@ export const ENTITY_LABELS: Record<AuditEntityType, string> = {
   catalogue: 'Catalogue',
   settings: 'Settings',
   discount: 'Discount code',
+  return: 'Return',
 };
 
 /** The filter's names for each kind of entry. */
@@ -47,6 +53,7 @@ export const ENTITY_FILTER_LABELS: Record<AuditEntityType, string> = {
   catalogue: 'Catalogue',
   settings: 'Settings',
   discount: 'Discounts',
+  return: 'Returns',
 };
 
 /** The entity in words, e.g. "Order WA-ABCD2345" or "User 12". */

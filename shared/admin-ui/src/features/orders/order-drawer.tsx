@@ -29,6 +29,7 @@ import { OrderDocuments } from './order-documents';
 import { CancelledByCustomerNote } from './cancelled-by-customer';
 import { DeleteOrderButton } from './delete-order-button';
 import { ChangeTracking, OrderShipment } from './order-shipment';
+import { OrderReturnsSection } from '../returns';
 import { PaymentSection } from './payment-section';
 import { useOrderDetail, useReviewPayment } from './orders.queries';
 
@@ -112,6 +113,7 @@ function OrderDetail({
       <OrderDocuments orderID={order.orderID} />
       <CancelledByCustomerNote order={order} />
       <OrderShipment order={order} />
+      <OrderReturnsSection orderID={order.orderID} />
       {/* On a phone the lines scroll sideways rather than squeezing prices onto two lines. */}
       <Table.ScrollContainer minWidth={560} type="native">
         <Table aria-label="Order lines" tabularNums verticalSpacing="xs">

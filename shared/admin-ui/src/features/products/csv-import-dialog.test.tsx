@@ -42,6 +42,7 @@ describe('CsvImportDialog', () => {
         { row: 3, message: 'price: Price must be a number' },
         { row: 5, message: 'category: Unknown category' },
       ],
+      lowResolution: [],
     });
     await user.upload(fileInput(), csvFile('productId,name\nA,B\n'));
     expect(await screen.findByText(/2 rows with errors/)).toBeInTheDocument();
@@ -55,14 +56,43 @@ describe('CsvImportDialog', () => {
   it('imports a clean file for real after the dry run, then closes', async () => {
     const { api, user, onClose } = setup();
     api.product.importCsv
-      .mockResolvedValueOnce({ dryRun: true, created: 2, updated: 1, errors: [] })
-      .mockResolvedValueOnce({ dryRun: false, created: 2, updated: 1, errors: [] });
+      .mockResolvedValueOnce({
+        dryRun: true,
+        created: 2,
+        updated: 1,
+        errors: [],
+        lowResolution: [],
+      })
+      .mockResolvedValueOnce({
+        dryRun: false,
+        created: 2,
+        updated: 1,
+        errors: [],
+        lowResolution: [],
+      });
     await user.upload(fileInput(), csvFile('csv-text'));
     expect(await screen.findByText('2 new, 1 to update')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByText('Products imported: 2 new, 1 updated')).toBeInTheDocument();
     expect(api.product.importCsv).toHaveBeenLastCalledWith('csv-text', { dryRun: false });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('lists the rows whose image prints below 150 DPI, and still lets them import', async () => {
+    const { api, user } = setup();
+    api.product.importCsv.mockResolvedValue({
+      dryRun: true,
+      created: 1,
+      updated: 0,
+      errors: [],
+      lowResolution: [{ row: 2, message: '24x36 in at 100 DPI: needs 3600x5400 px' }],
+    });
+    await user.upload(fileInput(), csvFile('csv-text'));
+    expect(await screen.findByText('Images too small to print well')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Rows below 150 DPI' });
+    expect(within(table).getByText('24x36 in at 100 DPI: needs 3600x5400 px')).toBeInTheDocument();
+    expect(within(table).getByText('2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import' })).toBeEnabled();
   });
 
   it("shows the server's reason when the file cannot be read at all", async () => {

@@ -12,7 +12,12 @@ import {
   Text,
 } from '@mantine/core';
 import { IconFileTypeCsv } from '@tabler/icons-react';
-import { PRODUCT_CSV_COLUMNS, type CsvImportReport } from '@wallart/domain';
+import {
+  MIN_PRINT_DPI,
+  PRODUCT_CSV_COLUMNS,
+  type CsvImportReport,
+  type CsvRowError,
+} from '@wallart/domain';
 import { isApiError } from '@wallart/domain/api-client';
 import { toast } from '../../lib/toast';
 import { useImportCsv } from './products.queries';
@@ -112,24 +117,16 @@ export function CsvImportDialog({ opened, onClose }: { opened: boolean; onClose:
           </Alert>
         )}
         {report && report.errors.length > 0 && (
-          <ScrollArea.Autosize mah={260}>
-            <Table aria-label="Rows with errors" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={70}>Line</Table.Th>
-                  <Table.Th>Problem</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {report.errors.map((e) => (
-                  <Table.Tr key={`${e.row}-${e.message}`}>
-                    <Table.Td>{e.row}</Table.Td>
-                    <Table.Td>{e.message}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea.Autosize>
+          <RowMessages label="Rows with errors" rows={report.errors} />
+        )}
+        {report && report.lowResolution.length > 0 && (
+          <>
+            <Alert color="yellow" title="Images too small to print well">
+              These rows’ first image prints a size below {MIN_PRINT_DPI} DPI. They import as they
+              are; give them a larger image, or drop the size, if the print should be sharp.
+            </Alert>
+            <RowMessages label="Rows below 150 DPI" rows={report.lowResolution} />
+          </>
         )}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={close}>
@@ -141,5 +138,28 @@ export function CsvImportDialog({ opened, onClose }: { opened: boolean; onClose:
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+function RowMessages({ label, rows }: { label: string; rows: CsvRowError[] }) {
+  return (
+    <ScrollArea.Autosize mah={260}>
+      <Table aria-label={label} striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={70}>Line</Table.Th>
+            <Table.Th>Problem</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((e) => (
+            <Table.Tr key={`${e.row}-${e.message}`}>
+              <Table.Td>{e.row}</Table.Td>
+              <Table.Td>{e.message}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea.Autosize>
   );
 }

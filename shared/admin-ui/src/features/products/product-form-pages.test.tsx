@@ -34,8 +34,8 @@ describe('AddProductPage', () => {
   it('uploads the chosen images, creates the product and goes back to the list', async () => {
     const api = createMockApi();
     api.upload.image
-      .mockResolvedValueOnce({ url: '/uploads/1-a.png' })
-      .mockResolvedValueOnce({ url: '/uploads/2-b.png' });
+      .mockResolvedValueOnce({ url: '/uploads/1-a.png', width: 3600, height: 5400 })
+      .mockResolvedValueOnce({ url: '/uploads/2-b.png', width: 3600, height: 5400 });
     api.product.create.mockResolvedValue({ message: 'Product created', product: aProduct() });
     const { user, location } = renderAdmin(<AddProductPage />, {
       api,
@@ -149,7 +149,7 @@ describe('EditProductPage', () => {
 
   it('replaces the images with newly chosen ones', async () => {
     const api = createMockApi();
-    api.upload.image.mockResolvedValue({ url: '/uploads/new.png' });
+    api.upload.image.mockResolvedValue({ url: '/uploads/new.png', width: 3600, height: 5400 });
     api.product.update.mockResolvedValue({ message: 'Product updated', product: existing });
     const { user } = renderAdmin(<EditProductPage />, {
       api,

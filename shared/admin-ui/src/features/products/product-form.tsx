@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
+  Checkbox,
   FileInput,
   Grid,
   Image,
@@ -23,6 +24,8 @@ import { useAdminHost } from '../../app/admin-context';
 import { FormActions } from '../../components/form-actions';
 import { readySchema, useSchemaForm } from '../../forms/use-schema-form';
 import { resolveImageUrl } from '../../lib/image-url';
+import { printsLow } from './print-resolution-note';
+import { useArtworkPixels } from './products.queries';
 import { SizesEditor, sizeRowsOf, toSizeInput } from './sizes-editor';
 
 export interface ProductFormValues {
@@ -66,6 +69,7 @@ export interface ProductFormProps {
 export function ProductForm({ product, submitLabel, busy, onSubmit, onCancel }: ProductFormProps) {
   const host = useAdminHost();
   const [files, setFiles] = useState<File[]>([]);
+  const [keepLow, setKeepLow] = useState(false);
   const form = useSchemaForm({
     initialValues: { ...fromProduct(product), sizes: sizeRowsOf(product) },
     schema,
@@ -77,8 +81,11 @@ export function ProductForm({ product, submitLabel, busy, onSubmit, onCancel }: 
       category: values.category ?? undefined,
       sizes: values.sizes.map(toSizeInput),
     }),
-    onSubmit: (_values, { images: _uploadedLater, ...input }) => onSubmit({ input, files }),
+    onSubmit: (_values, { images: _uploadedLater, ...input }) =>
+      onSubmit({ input: { ...input, ...(keepLow && { allowLowResolution: true }) }, files }),
   });
+  const pixels = useArtworkPixels(product?.images[0], files[0]);
+  const anyLow = form.values.sizes.some((row) => printsLow(row, pixels));
   // Once staff tried to save, the sizes' messages follow every change.
   const sizeCheck = form.submitted ? validateSizeRows(form.values.sizes.map(toSizeInput)) : null;
   const previews = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
@@ -123,7 +130,17 @@ export function ProductForm({ product, submitLabel, busy, onSubmit, onCancel }: 
               rows={form.values.sizes}
               onChange={(sizes) => form.setValue('sizes', sizes)}
               validation={sizeCheck}
+              pixels={pixels}
             />
+            {anyLow && (
+              <Checkbox
+                mt="sm"
+                label="Keep the sizes below 150 DPI anyway"
+                description="Without this the shop refuses them, so no print comes out blurry by mistake"
+                checked={keepLow}
+                onChange={(e) => setKeepLow(e.currentTarget.checked)}
+              />
+            )}
           </Grid.Col>
           <Grid.Col span={12}>
             <Textarea

@@ -1,5 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
-import type { ProductCreateInput, ProductSort, ProductUpdateInput } from '@wallart/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  ImagePixels,
+  ProductCreateInput,
+  ProductSort,
+  ProductUpdateInput,
+} from '@wallart/domain';
 import { useApi } from '../../app/admin-context';
 import { adminResource, type PageQuery } from '../../lib/admin-resource';
 
@@ -57,4 +62,43 @@ export function useExportCsv() {
     mutationFn: () => api.product.exportCsv(),
     meta: { errorMessage: 'Product export failed' },
   });
+}
+
+/** The pixel size of a file staff chose, read by the browser before it is uploaded. */
+function measure(file: File): Promise<ImagePixels | null> {
+  return new Promise((resolve) => {
+    const url = URL.createObjectURL(file);
+    const image = new Image();
+    const done = (pixels: ImagePixels | null) => {
+      URL.revokeObjectURL(url);
+      resolve(pixels);
+    };
+    image.onload = () => done({ width: image.naturalWidth, height: image.naturalHeight });
+    image.onerror = () => done(null);
+    image.src = url;
+  });
+}
+
+/**
+ * The pixel size of the product's artwork (its first image): a newly chosen file's as the
+ * browser reads it, else the one the shop kept on upload. Null when not known (an image from
+ * elsewhere), so nothing is judged.
+ */
+export function useArtworkPixels(existingUrl: string | undefined, file: File | undefined) {
+  const api = useApi();
+  const kept = useQuery({
+    queryKey: ['image-pixels', existingUrl] as const,
+    queryFn: () => api.upload.pixels(existingUrl ?? ''),
+    enabled: existingUrl !== undefined && file === undefined,
+    retry: false,
+    staleTime: Infinity,
+  });
+  const chosen = useQuery({
+    queryKey: ['image-pixels', 'file', file] as const,
+    queryFn: () => (file ? measure(file) : null),
+    enabled: file !== undefined,
+    staleTime: Infinity,
+  });
+  const pixels = file ? chosen.data : kept.data;
+  return pixels ? { width: pixels.width, height: pixels.height } : null;
 }

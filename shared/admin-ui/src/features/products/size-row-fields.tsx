@@ -5,9 +5,11 @@ import {
   MIN_PRODUCT_SIZES,
   readSizeDimensions,
   SIZE_UNITS,
+  type ImagePixels,
   type SizeRowErrors,
 } from '@wallart/domain';
 import { IconAction } from '../../components/icon-action';
+import { PrintResolutionNote } from './print-resolution-note';
 import { SizeNumberField, type SizeNumber } from './size-number-field';
 import type { SizeRow } from './size-rows';
 
@@ -16,6 +18,7 @@ export interface SizeRowFieldsProps {
   index: number;
   count: number;
   errors: SizeRowErrors;
+  pixels: ImagePixels | null;
   onChange: (patch: Partial<SizeRow>) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
@@ -27,6 +30,7 @@ export function SizeRowFields({
   index,
   count,
   errors,
+  pixels,
   onChange,
   onMove,
   onRemove,
@@ -117,6 +121,7 @@ export function SizeRowFields({
           </>
         )}
       </Grid>
+      <PrintResolutionNote row={row} pixels={pixels} />
     </Paper>
   );
 }

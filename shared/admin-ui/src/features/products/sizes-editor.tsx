@@ -1,7 +1,12 @@
 import { useRef } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { MAX_PRODUCT_SIZES, MIN_PRODUCT_SIZES, type SizeRowsValidation } from '@wallart/domain';
+import {
+  MAX_PRODUCT_SIZES,
+  MIN_PRODUCT_SIZES,
+  type ImagePixels,
+  type SizeRowsValidation,
+} from '@wallart/domain';
 import { SizeRowFields } from './size-row-fields';
 import { blankRow, type SizeRow } from './size-rows';
 
@@ -12,13 +17,15 @@ export interface SizesEditorProps {
   onChange: (rows: SizeRow[]) => void;
   /** The domain's messages per row and field, once staff tried to save. */
   validation: SizeRowsValidation | null;
+  /** The artwork's pixel size, when known: each row then says the DPI it prints at. */
+  pixels?: ImagePixels | null;
 }
 
 /**
  * A product's sizes (PRODUCT §7): 1–6 rows of label, price, labeled price and stock, in the
  * order shoppers see them; added, removed and moved with labelled buttons.
  */
-export function SizesEditor({ rows, onChange, validation }: SizesEditorProps) {
+export function SizesEditor({ rows, onChange, validation, pixels = null }: SizesEditorProps) {
   const box = useRef<HTMLDivElement>(null);
   const update = (index: number, patch: Partial<SizeRow>) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
@@ -66,6 +73,7 @@ export function SizesEditor({ rows, onChange, validation }: SizesEditorProps) {
           index={index}
           count={rows.length}
           errors={validation?.rows[index] ?? {}}
+          pixels={pixels}
           onChange={(patch) => update(index, patch)}
           onMove={(by) => move(index, by)}
           onRemove={() => remove(index)}

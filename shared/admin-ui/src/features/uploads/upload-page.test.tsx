@@ -11,7 +11,11 @@ const fileInput = () => document.querySelector('input[type="file"]') as HTMLInpu
 describe('UploadPage', () => {
   it('uploads one file and says "File uploaded successfully"', async () => {
     const api = createMockApi();
-    api.upload.image.mockResolvedValue({ url: '/uploads/1700000000000-wall.png' });
+    api.upload.image.mockResolvedValue({
+      url: '/uploads/1700000000000-wall.png',
+      width: 3600,
+      height: 5400,
+    });
     const { user } = renderAdmin(<UploadPage />, { api, route: '/testing' });
     const upload = screen.getByRole('button', { name: 'Upload' });
     expect(upload).toBeDisabled();

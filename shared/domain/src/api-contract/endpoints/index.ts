@@ -19,6 +19,7 @@ import {
   shippingEndpoints,
 } from './orders.endpoints';
 import { productsEndpoints, uploadsEndpoints } from './products.endpoints';
+import { returnsEndpoints } from './returns.endpoints';
 import { reviewsEndpoints } from './reviews.endpoints';
 import { shopEndpoints } from './shop.endpoints';
 import {
@@ -35,6 +36,7 @@ export * from './discounts.endpoints';
 export * from './inbox.endpoints';
 export * from './orders.endpoints';
 export * from './products.endpoints';
+export * from './returns.endpoints';
 export * from './reviews.endpoints';
 export * from './shop.endpoints';
 export * from './users.endpoints';
@@ -53,6 +55,7 @@ export const allEndpoints = (): Endpoint[] =>
     ordersEndpoints,
     paymentsEndpoints,
     documentsEndpoints,
+    returnsEndpoints,
     shippingEndpoints,
     inboxEndpoints,
     quotesEndpoints,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  imageUrlSchema,
   productCategoryQuerySchema,
   productCreateSchema,
   productFeedQuerySchema,
@@ -28,6 +29,13 @@ export const importQuerySchema = z.object({
 });
 
 const tag = 'Products';
+
+/** An uploaded image: its URL and its pixel size as it hangs (PRODUCT §13). */
+const storedImageSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
 /** The one `Product` schema of the document: other areas answering products reuse it. */
 export const productAnswer = productSchema.meta({ id: 'Product' });
 const page = (description: string) =>
@@ -119,6 +127,9 @@ export const productsEndpoints = defineEndpoints(tag, apiRoutes.products, {
           created: z.number().int(),
           updated: z.number().int(),
           errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+          lowResolution: z
+            .array(z.object({ row: z.number().int(), message: z.string() }))
+            .meta({ description: 'Rows whose first image prints a size below 150 DPI' }),
         }),
       ),
     ],
@@ -130,7 +141,13 @@ export const uploadsEndpoints = defineEndpoints(tag, apiRoutes.uploads, {
   image: {
     summary: 'Upload a product image (JPEG, PNG, WebP or AVIF, up to 10 MB)',
     body: fileUploadBody(),
-    answers: [json(201, 'Stored', z.object({ url: z.string() }))],
+    answers: [json(201, 'Stored, with its pixel size as it hangs', storedImageSchema)],
     errors: ['too_large', 'unsupported_media_type', 'conflict'],
+  },
+  pixels: {
+    summary: 'The pixel size the shop kept for an uploaded image',
+    query: z.object({ url: imageUrlSchema }),
+    answers: [json(200, 'Its pixel size', storedImageSchema)],
+    errors: ['not_found'],
   },
 });

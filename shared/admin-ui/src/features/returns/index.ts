@@ -1,0 +1,2 @@
+export { OrderReturnsSection } from './order-returns-section';
+export { ReturnsPage } from './returns-page';

@@ -137,13 +137,28 @@ describe('product detail', () => {
     ]);
   });
 
-  it('says "Product is not available" for a print out of stock', async () => {
-    stub(aProduct({ stock: 0 }));
-    const { user } = open();
-    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
-    expect(await screen.findByText('Product is not available')).toBeVisible();
-    expect(screen.getByText('Out of stock')).toBeVisible();
+  it('shows a print sold out in every size as sold out, with Add to Cart disabled and the back-in-stock form', async () => {
+    stub(
+      aProduct({
+        stock: 0,
+        sizes: [size('12x18 in', 6500, 6500, 0), size('24x36 in', 14500, 16000, 0)],
+      }),
+    );
+    open();
+    expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(screen.getByText('Sold out', { selector: 'p' })).toBeVisible();
+    expect(await screen.findByText(/^Every size is sold out\. Leave your e-mail/)).toBeVisible();
     expect(readCart()).toEqual([]);
+  });
+
+  it('keeps Add to Cart for a print with a size in stock, and names the one sold out', async () => {
+    stub(aProduct({ sizes: [size('12x18 in', 6500, 6500, 0), size('24x36 in', 14500, 16000, 3)] }));
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Misty Ella Ridge at Dawn' });
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    expect(screen.getByText('In stock')).toBeVisible();
+    expect(await screen.findByText(/^12x18 in is sold out\./)).toBeVisible();
+    expect(screen.queryByText(/^Every size is sold out/)).not.toBeInTheDocument();
   });
 
   it('opens "View on a wall" on the size chosen on the page, drawn at that size', async () => {

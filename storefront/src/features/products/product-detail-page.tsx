@@ -17,6 +17,7 @@ import {
   MAX_LINE_QUANTITY,
   discountPercent,
   isSizeInStock,
+  isSoldOut,
   type Product,
 } from '@wallart/domain/rules';
 import { AfterFirstPaint } from '../../components/after-first-paint';
@@ -95,6 +96,7 @@ function ProductSummary({ product }: { product: Product }) {
   const stock = size?.stock ?? product.stock;
   const discount = discountPercent(price, labeledPrice);
   const inStock = stock > 0;
+  const soldOut = isSoldOut(product);
 
   const onSize = (next: string) => {
     setSize(next);
@@ -178,6 +180,7 @@ function ProductSummary({ product }: { product: Product }) {
         />
         <Button
           onClick={onAdd}
+          disabled={!inStock}
           leftSection={<IconShoppingBagPlus size={20} />}
           style={{ flex: '1 1 180px' }}
           h={44}
@@ -186,7 +189,7 @@ function ProductSummary({ product }: { product: Product }) {
         </Button>
       </Group>
       <Text fz="sm" c={inStock ? 'teal.9' : 'red.9'} role="status">
-        {inStock ? 'In stock' : 'Out of stock'}
+        {inStock ? 'In stock' : soldOut ? 'Sold out' : 'Out of stock'}
       </Text>
       {!product.sizes.every(isSizeInStock) && (
         <Suspense fallback={null}>

@@ -33,6 +33,7 @@ import { resetPepper } from './modules/password-reset/reset-code';
 import { createProductsCsvService } from './modules/products/products-csv.service';
 import { createProductsService } from './modules/products/products.service';
 import { createSearchStrategy } from './modules/products/search/create-search-strategy';
+import { createProductReviews } from './modules/reviews/product-reviews.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { createShopSettingsService } from './modules/settings/settings.service';
 import { createShippingService } from './modules/shipping/shipping.service';
@@ -229,6 +230,7 @@ export function createServices(config: AppConfig) {
       now: () => new Date(settings.now()),
     }),
     reviews: createReviewsService(audited),
+    productReviews: createProductReviews(sequelize),
     adminStats: createAdminStatsService(sequelize),
     discounts: createDiscountsService({
       sequelize,

@@ -23,7 +23,6 @@ import {
 import { AfterFirstPaint } from '../../components/after-first-paint';
 import { Price } from '../../components/price';
 import { QuantityStepper } from '../../components/quantity-stepper';
-import { RatingStars } from '../../components/rating-stars';
 import { Section } from '../../components/section';
 import { addProductToCart } from '../../lib/cart-store';
 import { usePageMeta } from '../../lib/page-meta';
@@ -34,6 +33,7 @@ import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { useProduct, useRecommendedProducts } from './products.queries';
 import { SizePicker } from './size-picker';
 import { BackInStockForm, WishlistHeart } from '../wishlist';
+import { ProductRating, ProductReviews } from '../reviews';
 import classes from './product-detail-page.module.css';
 
 export function ProductDetailPage() {
@@ -74,6 +74,9 @@ export function ProductDetailPage() {
         </div>
       </Container>
       <AfterFirstPaint placeholder={<Box mih={400} />}>
+        <Section title="Reviews" id="reviews">
+          <ProductReviews productId={product.productId} />
+        </Section>
         <Section title="You may also like">
           <Recommended productId={product.productId} />
         </Section>
@@ -128,12 +131,7 @@ function ProductSummary({ product }: { product: Product }) {
             Also known as {product.altNames.join(', ')}
           </Text>
         )}
-        <Group gap="xs" mt={4}>
-          <RatingStars value={4.8} />
-          <Text fz="sm" c="ink.7">
-            4.8 out of 5
-          </Text>
-        </Group>
+        <ProductRating productId={product.productId} />
       </Stack>
 
       <Group gap="sm" align="center">

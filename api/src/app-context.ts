@@ -82,6 +82,7 @@ export function createServices(config: AppConfig) {
     from: settings.mailFrom,
     outboxDir: path.join(config.dataDir, 'outbox'),
     logger: config.logger,
+    shopEmail: settings.shopEmail,
   });
   const metrics = createShopMetrics(sequelize);
   const shopSettings = createShopSettingsService(audited);
@@ -207,6 +208,7 @@ export function createServices(config: AppConfig) {
       logger: config.logger,
       now: settings.now,
       publicUrl,
+      shopEmail: settings.shopEmail,
       paymentDecided: metrics.paymentDecided,
     }),
     paymentSweep: createPaymentSweep({

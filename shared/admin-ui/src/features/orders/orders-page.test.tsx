@@ -25,6 +25,17 @@ const rowOf = async (orderID: string) =>
   (await screen.findByText(orderID)).closest('tr') as HTMLTableRowElement;
 
 describe('OrdersPage', () => {
+  it('searches by order number, name or e-mail on the server', async () => {
+    const { api, user } = setup();
+    await rowOf('WA-SHIP7777');
+    await user.type(screen.getByRole('textbox', { name: 'Search orders' }), 'saman');
+    await waitFor(() =>
+      expect(api.order.list).toHaveBeenLastCalledWith(
+        expect.objectContaining({ search: 'saman', page: 1 }),
+      ),
+    );
+  });
+
   it('opens the drawer of the order `?order=` names, as the staff mails link, and closes it', async () => {
     const { api, user } = setup('/admin/orders?order=WA-SHIP7777');
     api.order.get.mockResolvedValue(shipped);

@@ -1,5 +1,7 @@
-import { Stack, VisuallyHidden } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Group, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconEye, IconSearch } from '@tabler/icons-react';
 import {
   formatLKR,
   isOrderStatus,
@@ -41,9 +43,12 @@ const PAYMENT_FILTERS = [
 export function OrdersPage() {
   const [status, setStatusFilter] = useUrlFilter('status', isOrderStatus);
   const [paymentStatus, setPaymentFilter] = useUrlFilter('paymentStatus', isPaymentStatus);
-  const [page, setPage] = useListPage({ status, paymentStatus });
+  const [searchText, setSearchText] = useState('');
+  const [typed] = useDebouncedValue(searchText.trim(), 300);
+  const search = typed || undefined;
+  const [page, setPage] = useListPage({ status, paymentStatus, search });
   const [openId, setOpenId] = useUrlFilter('order', isOrderID);
-  const orders = useOrderList({ status, paymentStatus, page, limit: ORDERS_PAGE_SIZE });
+  const orders = useOrderList({ status, paymentStatus, search, page, limit: ORDERS_PAGE_SIZE });
 
   const columns: Column<Order>[] = [
     idColumn('orderID', 'Order ID', (o) => o.orderID),
@@ -119,6 +124,18 @@ export function OrdersPage() {
           onChange: (next) => setPaymentFilter(isPaymentStatus(next) ? next : null),
         },
       ]}
+      toolbar={
+        <Group mb="sm">
+          <TextInput
+            label="Search orders"
+            placeholder="Order number, name or e-mail"
+            leftSection={<IconSearch size={16} />}
+            value={searchText}
+            onChange={(e) => setSearchText(e.currentTarget.value)}
+            w={320}
+          />
+        </Group>
+      }
       query={orders}
       paging={{ page, onChange: setPage }}
       label="Orders"

@@ -75,7 +75,9 @@ export function ProductDetailPage() {
       </Container>
       <AfterFirstPaint placeholder={<Box mih={400} />}>
         <Section title="Reviews" id="reviews">
-          <ProductReviews productId={product.productId} />
+          <Suspense fallback={null}>
+            <ProductReviews productId={product.productId} />
+          </Suspense>
         </Section>
         <Section title="You may also like">
           <Recommended productId={product.productId} />

@@ -71,13 +71,18 @@ describe('product detail', () => {
       '/overview/WA-LR-001#reviews',
     );
     const reviews = await screen.findByRole('region', { name: 'Reviews' });
-    expect(within(reviews).getByText('Better than the photo')).toBeVisible();
+    // The reviews load after the first paint, as their own chunk: on a busy machine, a while.
+    expect(
+      await within(reviews).findByText('Better than the photo', {}, { timeout: 10_000 }),
+    ).toBeVisible();
     expect(within(reviews).getByText('Verified buyer')).toBeVisible();
     shown.unmount();
     stub(aProduct());
     open();
     await screen.findByRole('heading', { level: 1, name: 'Misty Ella Ridge at Dawn' });
-    expect(await screen.findByText('No one has reviewed this print yet.')).toBeVisible();
+    expect(
+      await screen.findByText('No one has reviewed this print yet.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
     expect(screen.queryByText(/out of 5/)).not.toBeInTheDocument();
   });
 

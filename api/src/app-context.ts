@@ -33,6 +33,7 @@ import { resetPepper } from './modules/password-reset/reset-code';
 import { createProductsCsvService } from './modules/products/products-csv.service';
 import { createProductsService } from './modules/products/products.service';
 import { createSearchStrategy } from './modules/products/search/create-search-strategy';
+import { createProductReviews } from './modules/reviews/product-reviews.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { createShopSettingsService } from './modules/settings/settings.service';
 import { recordingRefundGateway } from './modules/returns/refund-gateway';
@@ -83,6 +84,7 @@ export function createServices(config: AppConfig) {
     from: settings.mailFrom,
     outboxDir: path.join(config.dataDir, 'outbox'),
     logger: config.logger,
+    shopEmail: settings.shopEmail,
   });
   const metrics = createShopMetrics(sequelize);
   const shopSettings = createShopSettingsService(audited);
@@ -223,6 +225,7 @@ export function createServices(config: AppConfig) {
       logger: config.logger,
       now: settings.now,
       publicUrl,
+      shopEmail: settings.shopEmail,
       paymentDecided: metrics.paymentDecided,
     }),
     returns,
@@ -247,6 +250,7 @@ export function createServices(config: AppConfig) {
       now: () => new Date(settings.now()),
     }),
     reviews: createReviewsService(audited),
+    productReviews: createProductReviews(sequelize),
     adminStats: createAdminStatsService(sequelize),
     discounts: createDiscountsService({
       sequelize,

@@ -36,7 +36,7 @@ import {
   returnPhotosRoutes,
 } from './modules/returns/returns.routes';
 import { productsRoutes } from './modules/products/products.routes';
-import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { productReviewsRoutes, reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { feedsRoutes } from './modules/feeds/feeds.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -130,6 +130,7 @@ export function createApp(config: AppConfig): ShopApp {
   // for a productId by the products router's `/:productId`.
   api.use('/product', productsCsvRoutes(services.productsCsv, guard));
   api.use('/product', restockRequestRoutes(services.restockAlerts, limiterStore));
+  api.use('/product', productReviewsRoutes(services.productReviews, guard, limiterStore));
   api.use('/product', productsRoutes(services.products, guard));
   api.use('/wishlist', wishlistRoutes(services.wishlist, guard));
   api.use('/back-in-stock', backInStockStopRoutes(services.restockAlerts));

@@ -43,7 +43,7 @@ describe('a discount code at checkout', () => {
     await review.getByRole('button', { name: 'Apply' }).click();
     const discount = fromCents(Math.round(toCents(size.price) / 10));
     await review.getByText(`WELCOME10 applied: ${formatLKR(discount)} off`).waitFor();
-    await review.getByText('Code WELCOME10').waitFor();
+    await review.getByText('Discount (WELCOME10)').waitFor();
 
     const place = page.getByRole('button', { name: 'Place Order' });
     await expect.poll(() => place.isEnabled()).toBe(true);

@@ -36,6 +36,7 @@ import { productWordBlocks } from './migrations/20261129-0201-product-word-block
 import { wordBlocksMatchesPlannedOnce } from './migrations/20261129-0301-word-blocks-matches-planned-once';
 import { imagePixels } from './migrations/20261202-0201-image-pixels';
 import { returns } from './migrations/20261202-0202-returns';
+import { productReviews } from './migrations/20261202-0401-product-reviews';
 import type { Migration, MigrationContext } from './migrations/migration.types';
 import { dialectOf } from './sequelize';
 
@@ -77,6 +78,7 @@ export const MIGRATIONS: Migration[] = [
   wordBlocksMatchesPlannedOnce,
   imagePixels,
   returns,
+  productReviews,
 ];
 
 /**

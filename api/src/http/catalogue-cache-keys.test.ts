@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productsEndpoints } from '@wallart/domain/endpoints';
-import { followsSalesOrStock, KNOWN_PARAMS } from './catalogue-cache-keys';
+import { followsSalesOrStock, KNOWN_PARAMS, neverCached } from './catalogue-cache-keys';
 
 describe('the catalogue cache keys', () => {
   it('keep exactly the query parameters the catalogue reads define', () => {
@@ -18,5 +18,13 @@ describe('the catalogue cache keys', () => {
     expect(followsSalesOrStock('/api/product/recommended-products?productId=P1')).toBe(false);
     expect(followsSalesOrStock('/api/product?inStock=true')).toBe(true);
     expect(followsSalesOrStock('/api/product/new-arrivals')).toBe(false);
+  });
+});
+
+describe('neverCached', () => {
+  it("keeps no print's reviews, which follow review writes and not product writes", () => {
+    expect(neverCached('/api/product/WA-LR-001/reviews?page=2')).toBe(true);
+    expect(neverCached('/api/product/WA-LR-001')).toBe(false);
+    expect(neverCached('/api/product?search=reviews')).toBe(false);
   });
 });

@@ -31,6 +31,15 @@ export function catalogueCacheKey(url: string): string {
   return query ? `${url.slice(0, at)}?${query}` : url.slice(0, at);
 }
 
+/**
+ * Answers under the catalogue's path that follow no product write: a print's reviews change
+ * with reviews and their moderation, so they are never kept.
+ */
+export function neverCached(key: string): boolean {
+  const path = key.split('?', 1)[0] ?? key;
+  return path.endsWith('/reviews');
+}
+
 /** Answers whose choice or order of products follows sales or stock. */
 export function followsSalesOrStock(key: string): boolean {
   return (

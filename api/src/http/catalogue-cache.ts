@@ -6,6 +6,7 @@ import type { StockMoved } from '../db/product-writes';
 import {
   catalogueCacheKey,
   followsSalesOrStock,
+  neverCached,
   productsOnPage,
   productsShown,
 } from './catalogue-cache-keys';
@@ -234,6 +235,7 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
       return next();
     }
     const key = catalogueCacheKey(req.originalUrl);
+    if (neverCached(key)) return next();
     if (answer(req, res, key)) return;
     const at = ticket();
     const json = res.json.bind(res);

@@ -20,7 +20,7 @@ const figure = (label: string) =>
   screen.getByText(label, { exact: true }).nextElementSibling?.textContent;
 
 describe('OrderSummary', () => {
-  it('shows the subtotal at labeled prices, the discount and the total in LKR', () => {
+  it('shows the subtotal at sale prices, what the sale saves and the total in LKR', () => {
     renderScreen(
       <OrderSummary
         title="Order Summary"
@@ -31,10 +31,29 @@ describe('OrderSummary', () => {
       />,
     );
     expect(screen.getByRole('heading', { name: 'Order Summary' })).toBeInTheDocument();
-    expect(figure('Subtotal')).toBe('LKR 3,500.50'); // 2 × 1,500 + 500.50
-    expect(figure('Discount')).toBe('- LKR 532.00'); // 2 × (1,500 − 1,234)
+    expect(figure('Subtotal')).toBe('LKR 2,968.50'); // 2 × 1,234 + 500.50
+    expect(figure('You save')).toBe('LKR 532.00'); // 2 × (1,500 − 1,234)
     expect(figure('Total')).toBe('LKR 2,968.50');
+    expect(screen.queryByText(/^Discount/)).not.toBeInTheDocument();
     expect(screen.queryByText('Misty Ella Ridge at Dawn')).not.toBeInTheDocument();
+  });
+
+  it('shows no "You save" without a markdown, and "Discount (CODE)" only for a code that takes something off', () => {
+    const plain = line({ labeledPrice: 1234 });
+    const none = renderScreen(<OrderSummary title="Review" items={[plain]} code={null} />);
+    expect(screen.queryByText('You save')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Discount/)).not.toBeInTheDocument();
+    none.unmount();
+    const zero = renderScreen(
+      <OrderSummary title="Review" items={[plain]} code={{ code: 'NOTHING', discount: 0 }} />,
+    );
+    expect(screen.queryByText(/^Discount/)).not.toBeInTheDocument();
+    zero.unmount();
+    renderScreen(
+      <OrderSummary title="Review" items={[plain]} code={{ code: 'WELCOME10', discount: 246.8 }} />,
+    );
+    expect(figure('Discount (WELCOME10)')).toBe('- LKR 246.80');
+    expect(figure('Total')).toBe('LKR 2,221.20');
   });
 
   it('lists each line with its size, price and quantity', () => {

@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
 import { Divider, Group, Stack, Text, Title } from '@mantine/core';
-import {
-  cartTotals,
-  formatLKR,
-  fromCents,
-  shippingFeeLabel,
-  toCents,
-  type CartItem,
-} from '@wallart/domain/rules';
+import { formatLKR, moneyLines, shippingFeeLabel, type CartItem } from '@wallart/domain/rules';
 import { ArtImage } from './art-image';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -33,7 +26,8 @@ export interface OrderSummaryProps {
 
 /**
  * What the shopper is about to pay: optionally the lines with their size and quantity, then
- * the subtotal at labeled prices, the discount and the total, all from the domain's cart rule.
+ * the money lines of PRODUCT §16 (subtotal at sale prices, "You save", "Discount (CODE)"
+ * only with a code, shipping, total), all from the domain's rule.
  */
 export function OrderSummary({
   title,
@@ -45,9 +39,7 @@ export function OrderSummary({
   code,
   children,
 }: OrderSummaryProps) {
-  const totals = cartTotals(items);
-  const codeCents = code ? Math.min(toCents(code.discount), toCents(totals.total)) : 0;
-  const total = toCents(totals.total) - codeCents + (shippingFee ? toCents(shippingFee) : 0);
+  const money = moneyLines(items, code?.discount ?? 0, shippingFee ?? 0);
   return (
     <Stack gap="sm">
       <Title order={2} fz={26}>
@@ -66,12 +58,12 @@ export function OrderSummary({
         </Stack>
       )}
       {withLines && <Divider />}
-      <SummaryRow label="Subtotal" value={formatLKR(totals.labeledTotal)} />
-      <SummaryRow label="Discount" value={`- ${formatLKR(totals.discount)}`} accent />
-      {code && (
+      <SummaryRow label="Subtotal" value={formatLKR(money.subtotal)} />
+      {money.youSave > 0 && <SummaryRow label="You save" value={formatLKR(money.youSave)} accent />}
+      {code && money.codeDiscount > 0 && (
         <SummaryRow
-          label={`Code ${code.code}`}
-          value={`- ${formatLKR(fromCents(codeCents))}`}
+          label={`Discount (${code.code})`}
+          value={`- ${formatLKR(money.codeDiscount)}`}
           accent
         />
       )}
@@ -82,7 +74,7 @@ export function OrderSummary({
         />
       )}
       <Divider />
-      <SummaryRow label="Total" value={formatLKR(fromCents(total))} strong />
+      <SummaryRow label="Total" value={formatLKR(money.total)} strong />
       {children}
     </Stack>
   );

@@ -14,6 +14,8 @@ export class ReviewModel extends StampedModel<ReviewModel> {
   declare avatar: CreationOptional<string | null>;
   /** The signed-in author, if any (null for a review written signed out). */
   declare userId: CreationOptional<number | null>;
+  /** The print reviewed by a buyer who received it; null for a review of the shop. */
+  declare productRefId: CreationOptional<number | null>;
 
   static initModel(sequelize: Sequelize): void {
     ReviewModel.init(
@@ -27,6 +29,7 @@ export class ReviewModel extends StampedModel<ReviewModel> {
         isApproved: column.flag(false),
         avatar: column.nullableText(),
         userId: column.nullableForeignKey(),
+        productRefId: column.nullableForeignKey(),
         ...column.timestamps(),
       },
       { sequelize, tableName: 'reviews', modelName: 'Review' },

@@ -4,11 +4,23 @@ import {
   LOW_STOCK_THRESHOLD,
   ORDER_STATUSES,
   type DashboardStats,
+  type DashboardTodo,
   type OrderStatus,
 } from '@wallart/domain';
 import { toNumber } from '../../lib/rows';
 
 export const SALES_DAYS = 30;
+
+type TodoKey = keyof DashboardTodo;
+
+/** The dashboard's to-do counts (PRODUCT §16), as columns of its one counting statement. */
+const TODO_SQL = `(SELECT COUNT(*) FROM orders WHERE "paymentStatus" = 'awaiting-verification'
+      AND status <> 'Cancelled') AS "slipsToVerify",
+    (SELECT COUNT(*) FROM orders WHERE status IN ('Pending', 'Processing')
+      AND ("paymentStatus" = 'paid' OR "paymentMethod" = 'cod')) AS "ordersToShip",
+    (SELECT COUNT(*) FROM reviews WHERE "isApproved" = :no AND "isHidden" = :no)
+      AS "reviewsToApprove",
+    (SELECT COUNT(*) FROM inbox_items WHERE status = 'new') AS "requestsToAnswer"`;
 export const LOW_STOCK_LIMIT = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -56,12 +68,14 @@ export function createAdminStatsService(sequelize: Sequelize) {
       const since = new Date(`${days[0]}T00:00:00.000Z`);
       const day = dayExpression(sequelize, 'o."createdAt"');
       const [counts, byStatus, lowStock, sales] = await Promise.all([
-        select<{ users: unknown; orders: unknown; products: unknown; revenue: unknown }>(
+        select<Record<'users' | 'orders' | 'products' | 'revenue' | TodoKey, unknown>>(
           `SELECT (SELECT COUNT(*) FROM users) AS users,
                   (SELECT COUNT(*) FROM orders) AS orders,
                   (SELECT COUNT(*) FROM products) AS products,
                   (SELECT COALESCE(SUM("totalCents"), 0) FROM orders
-                     WHERE status <> 'Cancelled') AS revenue`,
+                     WHERE status <> 'Cancelled' AND "paymentStatus" = 'paid') AS revenue,
+                  ${TODO_SQL}`,
+          { no: false },
         ),
         select<{ status: string; count: unknown }>(
           'SELECT status, COUNT(*) AS count FROM orders GROUP BY status',
@@ -71,7 +85,9 @@ export function createAdminStatsService(sequelize: Sequelize) {
           limit: LOW_STOCK_LIMIT,
         }),
         select<{ day: string; orders: unknown; revenue: unknown }>(
-          `SELECT ${day} AS day, COUNT(*) AS orders, COALESCE(SUM(o."totalCents"), 0) AS revenue
+          `SELECT ${day} AS day, COUNT(*) AS orders,
+             COALESCE(SUM(CASE WHEN o."paymentStatus" = 'paid' THEN o."totalCents" ELSE 0 END), 0)
+               AS revenue
            FROM orders o WHERE o."createdAt" >= :since AND o.status <> 'Cancelled'
            GROUP BY ${day}`,
           { since },
@@ -93,6 +109,12 @@ export function createAdminStatsService(sequelize: Sequelize) {
         totalOrders: toNumber(total?.orders ?? 0),
         totalProducts: toNumber(total?.products ?? 0),
         revenue: fromCents(toNumber(total?.revenue ?? 0)),
+        todo: {
+          slipsToVerify: toNumber(total?.slipsToVerify ?? 0),
+          ordersToShip: toNumber(total?.ordersToShip ?? 0),
+          reviewsToApprove: toNumber(total?.reviewsToApprove ?? 0),
+          requestsToAnswer: toNumber(total?.requestsToAnswer ?? 0),
+        },
         ordersByStatus,
         lowStock: lowStock.map((p) => ({
           productId: p.productId,

@@ -59,6 +59,8 @@ beforeAll(async () => {
   await backdate(shipped, 10);
   // Cancelled today: 3 × 1500 counts as an order but never as revenue.
   await setStatus(await placeOrder(canvas.productId, 3), 'Cancelled');
+  // Delivered today, so paid in cash: 2 × 250.50 = 501, today's only revenue.
+  await setStatus(await placeOrder(poster.productId, 2), 'Delivered');
   // Delivered 45 days ago: revenue, but outside the chart.
   const old = await placeOrder(canvas.productId, 1);
   await setStatus(old, 'Delivered');
@@ -77,13 +79,14 @@ describe('GET /api/admin/stats', () => {
     ]);
   });
 
-  it('counts users, orders and products, and sums revenue without cancelled orders', async () => {
+  it('counts users, orders and products, and sums the revenue of paid orders alone', async () => {
+    // Cash on delivery is paid once Delivered: the unpaid Pending and Shipped ones count nothing.
     expect(await stats()).toMatchObject({
       totalUsers: 3,
-      totalOrders: 6,
+      totalOrders: 7,
       totalProducts: 6,
-      revenue: 3000 + 250.5 + 1002 + 1500 + 1500 + 5 * SHIP,
-      ordersByStatus: { Pending: 3, Processing: 0, Shipped: 1, Delivered: 1, Cancelled: 1 },
+      revenue: 501 + 1500 + 2 * SHIP,
+      ordersByStatus: { Pending: 3, Processing: 0, Shipped: 1, Delivered: 2, Cancelled: 1 },
     });
   });
 
@@ -102,12 +105,31 @@ describe('GET /api/admin/stats', () => {
     const byDate = new Map(days.map((d) => [d.date, d]));
     const dayOf = (daysAgo: number) =>
       new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
-    expect(byDate.get(dayOf(0))).toEqual({ date: dayOf(0), orders: 2, revenue: 3250.5 + 2 * SHIP });
-    expect(byDate.get(dayOf(3))).toEqual({ date: dayOf(3), orders: 1, revenue: 1002 + SHIP });
-    expect(byDate.get(dayOf(10))).toEqual({ date: dayOf(10), orders: 1, revenue: 1500 + SHIP });
+    expect(byDate.get(dayOf(0))).toEqual({ date: dayOf(0), orders: 3, revenue: 501 + SHIP });
+    expect(byDate.get(dayOf(3))).toEqual({ date: dayOf(3), orders: 1, revenue: 0 });
+    expect(byDate.get(dayOf(10))).toEqual({ date: dayOf(10), orders: 1, revenue: 0 });
     const total = days.reduce((sum, d) => sum + d.orders, 0);
-    expect(total).toBe(4);
+    expect(total).toBe(5);
     expect(byDate.get(dayOf(1))).toEqual({ date: dayOf(1), orders: 0, revenue: 0 });
+  });
+});
+
+describe('the to-do counts', () => {
+  it('counts cash or paid orders to ship, reviews waiting, and requests not handled', async () => {
+    expect((await stats()).todo).toEqual({
+      slipsToVerify: 0,
+      ordersToShip: 3, // the three Pending cash-on-delivery orders
+      reviewsToApprove: 0,
+      requestsToAnswer: 0,
+    });
+    const shop = clientFor(app);
+    await shop.review.create({ name: 'Nimal', title: 'Lovely', comment: 'Great print', rating: 5 });
+    await shop.inbox.sendCustomArt({
+      name: 'Nimal',
+      email: 'nimal@example.com',
+      message: 'A print of our tea estate, please.',
+    });
+    expect((await stats()).todo).toMatchObject({ reviewsToApprove: 1, requestsToAnswer: 1 });
   });
 });
 

@@ -12,6 +12,7 @@ import type { RenderedMail } from './mail-layout';
 import {
   customArtNoticeMail,
   newOrderNoticeMail,
+  slipUploadedNoticeMail,
   orderConfirmationMail,
   resetCodeMail,
 } from './mail-templates';
@@ -75,7 +76,12 @@ const PREVIEWS: Record<MailKind, (ctx: StatusMailContext) => RenderedMail> = {
   'payment-reminder': (ctx) =>
     paymentReminderMail(sampleOrder({ paymentMethod: 'bank-transfer' }), ctx),
   'password-reset': () => resetCodeMail({ firstName: 'Amaya', code: '042917', minutes: 10 }),
-  'new-order-notice': () => newOrderNoticeMail(sampleOrder()),
+  'new-order-notice': (ctx) => newOrderNoticeMail(sampleOrder(), `${ctx.publicUrl}/admin/orders`),
+  'slip-uploaded-notice': (ctx) =>
+    slipUploadedNoticeMail(
+      sampleOrder({ paymentMethod: 'bank-transfer', paymentStatus: 'awaiting-verification' }),
+      `${ctx.publicUrl}/admin/orders`,
+    ),
   'new-orders-digest': (ctx) =>
     newOrdersDigestMail(
       [

@@ -3,9 +3,12 @@ import { DEFAULT_SHOP_SETTINGS, type Order, type ShopSettings } from '@wallart/d
 import {
   customArtNoticeMail,
   newOrderNoticeMail,
+  slipUploadedNoticeMail,
   orderConfirmationMail,
   resetCodeMail,
 } from './mail-templates';
+
+const ORDERS_URL = 'https://shop.example/admin/orders';
 
 const order: Order = {
   _id: '1',
@@ -67,7 +70,7 @@ describe('mail templates', () => {
     const small = { ...order, total: 59.97, billItems: [line] };
     for (const mail of [
       orderConfirmationMail(small, DEFAULT_SHOP_SETTINGS),
-      newOrderNoticeMail(small),
+      newOrderNoticeMail(small, ORDERS_URL),
     ]) {
       expect(mail.text).toContain('Ella Mist (24x36 in) × 3 @ LKR 19.99 = LKR 59.97');
       expect(mail.html).toMatch(/LKR 19\.99<\/td><td[^>]*>LKR 59\.97<\/td>/);
@@ -173,13 +176,22 @@ describe('mail templates', () => {
   });
 
   it('tells the shop how the order ships and is paid', () => {
-    const mail = newOrderNoticeMail({ ...order, paymentMethod: 'bank-transfer' });
+    const mail = newOrderNoticeMail({ ...order, paymentMethod: 'bank-transfer' }, ORDERS_URL);
     expect(mail.text).toContain('Shipping: Standard delivery to Sri Lanka, Free');
     expect(mail.text).toContain('Payment: Bank transfer (unpaid)');
+    // A link to the order's drawer on the admin Orders screen.
+    expect(mail.text).toContain(`Open the order: ${ORDERS_URL}?order=WA-TEST1234`);
+    expect(mail.html).toContain(`href="${ORDERS_URL}?order=WA-TEST1234"`);
+  });
+
+  it('tells the shop of a bank slip to verify, linking to the order', () => {
+    const mail = slipUploadedNoticeMail({ ...order, paymentMethod: 'bank-transfer' }, ORDERS_URL);
+    expect(mail.subject).toBe('Bank slip to verify: order WA-TEST1234 from Amaya "Ami" Silva');
+    expect(mail.text).toContain(`Open the order: ${ORDERS_URL}?order=WA-TEST1234`);
   });
 
   it('keeps the shop notice subject on one line', () => {
-    const mail = newOrderNoticeMail({ ...order, name: 'Evil\r\nBcc: all@example.com' });
+    const mail = newOrderNoticeMail({ ...order, name: 'Evil\r\nBcc: all@example.com' }, ORDERS_URL);
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.subject).toBe(
       'New order WA-TEST1234: LKR 1,234,567.50 from Evil Bcc: all@example.com',

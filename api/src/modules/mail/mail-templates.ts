@@ -86,18 +86,38 @@ export function orderConfirmationMail(order: Order, settings: ShopSettings): Ren
 }
 
 /** The shop's notice of a new order, with what to print and where to send it. */
-export function newOrderNoticeMail(order: Order): RenderedMail {
+/** The order's drawer on the admin Orders screen, which every staff mail links to (§16). */
+export const adminOrderUrl = (ordersUrl: string, orderID: string) =>
+  `${ordersUrl}?order=${encodeURIComponent(orderID)}`;
+
+const openOrderHtml = (url: string) =>
+  `<p style="margin:0 0 12px"><a href="${escapeHtml(url)}">Open the order</a></p>`;
+
+export function newOrderNoticeMail(order: Order, ordersUrl: string): RenderedMail {
   const who = `Customer: ${order.name} <${order.email}>, ${order.phoneNumber}`;
+  const url = adminOrderUrl(ordersUrl, order.orderID);
   return {
     subject: oneLine(`New order ${order.orderID}: ${formatLKR(order.total)} from ${order.name}`),
-    text: `A new order was placed.\n\nOrder: ${order.orderID}\n${who}\n\n${linesText(order)}\n\nTotal: ${formatLKR(order.total)}\n${shippingAndPaymentText(order)}\n\n${deliveryText(order)}\n`,
+    text: `A new order was placed.\n\nOrder: ${order.orderID}\n${who}\n\n${linesText(order)}\n\nTotal: ${formatLKR(order.total)}\n${shippingAndPaymentText(order)}\n\n${deliveryText(order)}\n\nOpen the order: ${url}\n`,
     html: layout(
       `New order ${order.orderID}`,
       paragraph(who) +
         linesHtml(order, [['Total', formatLKR(order.total)]]) +
         multiline(shippingAndPaymentText(order)) +
-        multiline(deliveryText(order)),
+        multiline(deliveryText(order)) +
+        openOrderHtml(url),
     ),
+  };
+}
+
+/** The shop's notice that a shopper uploaded a bank slip, waiting to be verified (§16). */
+export function slipUploadedNoticeMail(order: Order, ordersUrl: string): RenderedMail {
+  const url = adminOrderUrl(ordersUrl, order.orderID);
+  const what = `${order.name} uploaded a bank slip for order ${order.orderID} (${formatLKR(order.total)}). Check it against the bank account, then verify or reject the payment.`;
+  return {
+    subject: oneLine(`Bank slip to verify: order ${order.orderID} from ${order.name}`),
+    text: `${what}\n\nOpen the order: ${url}\n`,
+    html: layout(`Bank slip for order ${order.orderID}`, paragraph(what) + openOrderHtml(url)),
   };
 }
 

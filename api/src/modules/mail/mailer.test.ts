@@ -48,6 +48,30 @@ describe('mailer without SMTP', () => {
     ]);
   });
 
+  it("answers to the shop's address on mails to anyone else, unless a mail names its own", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wallart-outbox-'));
+    dirs.push(root);
+    const outboxDir = path.join(root, 'outbox');
+    const mailer = createMailer({
+      from: 'Wall Art Shop <no-reply@wallart.test>',
+      outboxDir,
+      logger: pino({ level: 'silent' }),
+      shopEmail: 'hello@wallart.test',
+    });
+    await mailer.deliver(mail('To the shopper'));
+    await mailer.deliver({ ...mail('To the shop'), to: 'hello@wallart.test' });
+    await mailer.deliver({ ...mail('Own reply'), replyTo: 'amaya@wallart.test' });
+    const bySubject = new Map(
+      fs
+        .readdirSync(outboxDir)
+        .map((f) => parseMail(fs.readFileSync(path.join(outboxDir, f), 'utf8')))
+        .map((m) => [m.subject, m.headers.get('reply-to')]),
+    );
+    expect(bySubject.get('To the shopper')).toContain('hello@wallart.test');
+    expect(bySubject.get('To the shop')).toBeUndefined();
+    expect(bySubject.get('Own reply')).toContain('amaya@wallart.test');
+  });
+
   it('files nothing for a deleted customer’s placeholder address', async () => {
     const { mailer, outboxDir } = outboxMailer();
     await mailer.deliver({ ...mail('Your order WA-GONE'), to: DELETED_CUSTOMER.email });

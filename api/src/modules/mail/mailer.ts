@@ -8,6 +8,11 @@ export type { MailMessage } from './mail-delivery';
 
 export interface MailerSettings extends DeliverySettings {
   logger: Logger;
+  /**
+   * The shop's own address (`SHOP_EMAIL`): every mail to anyone else answers to it unless it
+   * names its own Reply-To, so "reply to this e-mail" reaches the shop (PRODUCT §16).
+   */
+  shopEmail?: string | undefined;
 }
 
 export interface Mailer {
@@ -42,7 +47,11 @@ function startWorker(settings: DeliverySettings): Worker {
  * fail (and are logged) and the next mail starts a new one.
  */
 export function createMailer(settings: MailerSettings): Mailer {
-  const { logger, ...delivery } = settings;
+  const { logger, shopEmail, ...delivery } = settings;
+  const withReplyTo = (message: MailMessage): MailMessage =>
+    message.replyTo || !shopEmail || message.to.toLowerCase() === shopEmail.toLowerCase()
+      ? message
+      : { ...message, replyTo: shopEmail };
   const waiting = new Map<
     number,
     { resolve(receipt: DeliveryReceipt): void; reject(error: Error): void }
@@ -76,7 +85,8 @@ export function createMailer(settings: MailerSettings): Mailer {
     return started;
   }
 
-  async function deliver(message: MailMessage): Promise<void> {
+  async function deliver(given: MailMessage): Promise<void> {
+    const message = withReplyTo(given);
     if (isUndeliverableAddress(message.to)) {
       // A deleted customer's orders keep a placeholder address; no mail can reach it.
       logger.info({ subject: message.subject }, 'mail not sent: the address cannot receive mail');

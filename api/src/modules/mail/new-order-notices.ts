@@ -34,7 +34,11 @@ export function createNewOrderNotices(deps: NewOrderNoticesDeps): NewOrderNotice
   let timer: NodeJS.Timeout | null = null;
 
   const single = (order: Order) =>
-    mailer.send({ to: shopEmail, replyTo: order.email, ...newOrderNoticeMail(order) });
+    mailer.send({
+      to: shopEmail,
+      replyTo: order.email,
+      ...newOrderNoticeMail(order, deps.ordersUrl),
+    });
 
   function closeWindow(): void {
     if (timer) clearTimeout(timer);

@@ -1,4 +1,6 @@
 import {
+  col,
+  fn,
   literal,
   Op,
   QueryTypes,
@@ -6,6 +8,7 @@ import {
   type Sequelize,
   type Transaction,
   type WhereOptions,
+  where,
 } from 'sequelize';
 import { selectRows } from '../../db/plain-sql';
 import {
@@ -82,14 +85,37 @@ const whereOf = (filter: OrderFilter): WhereOptions<OrderRow> => ({
   ...(filter.status && { status: filter.status }),
   ...(filter.paymentStatus && { paymentStatus: filter.paymentStatus }),
   ...(filter.paymentMethod && { paymentMethod: filter.paymentMethod }),
+  ...(filter.country && { country: filter.country }),
+  ...((filter.placedFrom || filter.placedBefore) && {
+    createdAt: {
+      ...(filter.placedFrom && { [Op.gte]: filter.placedFrom }),
+      ...(filter.placedBefore && { [Op.lt]: filter.placedBefore }),
+    },
+  }),
+  ...(filter.search && { [Op.or]: searchOf(filter.search) }),
 });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The moments of a day range (YYYY-MM-DD, UTC, both days included) as a filter's bounds. */
+export const placedWithin = (from?: string, to?: string) => ({
+  placedFrom: from ? new Date(`${from}T00:00:00.000Z`) : undefined,
+  placedBefore: to ? new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS) : undefined,
+});
+
+/** The search of staff's list: a part of the order number, name or e-mail, in any case. */
+const searchOf = (text: string) =>
+  (['orderID', 'name', 'email'] as const).map((column) =>
+    where(fn('LOWER', col(column)), { [Op.like]: `%${text.toLowerCase()}%` }),
+  );
 
 /** The trigger-kept counts know orders by status only; any other filter counts the rows. */
 const needsRowCount = (filter: OrderFilter) =>
   filter.userId !== undefined ||
   Boolean(filter.shownToShopper) ||
   Boolean(filter.paymentStatus) ||
-  Boolean(filter.paymentMethod);
+  Boolean(filter.paymentMethod) ||
+  Boolean(filter.search || filter.country || filter.placedFrom || filter.placedBefore);
 
 export function createOrderRows(sequelize: Sequelize) {
   /**

@@ -78,4 +78,11 @@ export interface OrderFilter {
   status?: string | undefined;
   paymentStatus?: string | undefined;
   paymentMethod?: string | undefined;
+  /** Part of the order number, the name or the e-mail, in any case. */
+  search?: string | undefined;
+  country?: string | undefined;
+  /** Placed at or after this moment. */
+  placedFrom?: Date | undefined;
+  /** Placed before this moment. */
+  placedBefore?: Date | undefined;
 }

@@ -26,6 +26,10 @@ export function ordersRoutes(
         status: query.status,
         paymentStatus: query.paymentStatus,
         paymentMethod: query.paymentMethod,
+        search: query.search,
+        country: query.country,
+        from: query.from,
+        to: query.to,
         page: query.page ?? 1,
         limit: query.limit ?? DEFAULT_ORDER_PAGE_LIMIT,
       });

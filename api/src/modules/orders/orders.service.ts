@@ -21,6 +21,7 @@ import type { OrderStore, Tracking } from './order-store';
 import { isOrderVisibleTo, isOwnShownOrder } from './order-visibility';
 import type { OrderWriter } from './order-writer';
 import { presentOrder } from './orders.presenter';
+import { placedWithin } from './order-rows-store';
 
 /** What checkout knew when the order was placed: the shop's settings it was priced with. */
 export interface PlacedContext {
@@ -50,6 +51,11 @@ export interface OrderListOptions {
   status?: OrderStatus | undefined;
   paymentStatus?: PaymentStatus | undefined;
   paymentMethod?: PaymentMethod | undefined;
+  search?: string | undefined;
+  country?: string | undefined;
+  /** Days, YYYY-MM-DD (UTC), both included. */
+  from?: string | undefined;
+  to?: string | undefined;
   page: number;
   limit: number;
 }
@@ -178,6 +184,9 @@ export function createOrdersService({ store, writer, events, options }: OrdersDe
         status: query.status,
         paymentStatus: query.paymentStatus,
         paymentMethod: query.paymentMethod,
+        search: query.search,
+        country: query.country,
+        ...placedWithin(query.from, query.to),
       };
       const [rows, total] = await Promise.all([store.page(filter, query), store.count(filter)]);
       // Only orders on their way or delivered show tracking: the others need no read for it.

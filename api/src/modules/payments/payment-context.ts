@@ -35,6 +35,8 @@ export interface PaymentsDeps {
   now: () => number;
   /** The shop's public address (PUBLIC_URL), for the links in its mails. */
   publicUrl: string;
+  /** The shop's own address (SHOP_EMAIL), told of each bank slip to verify. */
+  shopEmail?: string | undefined;
   /** Told of each payment decision once it is committed (the shop's metrics count them). */
   paymentDecided?: (method: 'card' | 'bank-slip', outcome: string) => void;
 }

@@ -2,6 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { canUploadSlip, isPaymentSlipType, PAYMENT_SLIP_TYPES, type Order } from '@wallart/domain';
 import type { Actor } from '../../lib/actor';
 import { AppError, conflict, notFound } from '../../lib/app-error';
+import { slipUploadedNoticeMail } from '../mail/mail-templates';
 import { isOrderVisibleTo } from '../orders/order-visibility';
 import { paymentStateOf, type PaymentContext, type PaymentsDeps } from './payment-context';
 
@@ -53,6 +54,10 @@ export function createSlipPayments(deps: PaymentsDeps, context: PaymentContext) 
         throw error;
       }
       if (replaced) await slips.remove(replaced);
+      if (deps.shopEmail) {
+        const notice = slipUploadedNoticeMail(answer, `${deps.publicUrl}/admin/orders`);
+        deps.mailer.send({ to: deps.shopEmail, replyTo: answer.email, ...notice });
+      }
       return answer;
     },
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SHOP_EMAIL } from '../../config/integration-settings';
 import { AuditEntryModel } from '../../db/models';
 import { startSmtpSink, type SmtpSink } from '../mail/testing/smtp-sink';
 import { createUser, type SignedIn } from '../../test/factories';
@@ -67,6 +68,18 @@ describe('POST /api/order/:orderID/payment-slip', () => {
       expect(headers.get('x-content-type-options')).toBe('nosniff');
       expect(headers.get('content-disposition')).toMatch(/^inline/);
     }
+  });
+
+  it('mails the shop that a slip waits, linking to the order, answering to the shopper', async () => {
+    const { shopper, order } = await placeOrder(app, 'bank-transfer');
+    await upload(shopper, order.orderID, png, 'slip.png', 'image/png');
+    const mail = await sink.waitFor(
+      (m) =>
+        m.subject.includes(`order ${order.orderID}`) && m.subject.startsWith('Bank slip to verify'),
+    );
+    expect(mail.to).toEqual([DEFAULT_SHOP_EMAIL]);
+    expect(mail.headers.get('reply-to')).toContain(shopper.user.email);
+    expect(mail.text).toContain(`/admin/orders?order=${order.orderID}`);
   });
 
   it('takes a PDF, and a new slip replaces the one waiting', async () => {

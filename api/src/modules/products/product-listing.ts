@@ -17,6 +17,8 @@ const columnsOf = (sequelize: Sequelize) => pageColumns(dialectOf(sequelize));
 export interface PageScope {
   category?: string | undefined;
   excludeIds?: readonly number[];
+  /** Leaves out products whose sizes are all sold out (PRODUCT §16). */
+  inStock?: boolean;
 }
 
 /**
@@ -43,6 +45,7 @@ export async function findPage(
     conditions.push('p.id NOT IN (:excludeIds)');
     replacements.excludeIds = [...scope.excludeIds];
   }
+  if (scope.inStock) conditions.push('p.stock > 0');
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   const order = `ORDER BY ${SORT_SQL[sort]} LIMIT :limit OFFSET :offset`;
   if (!readsIdsFirst(offset)) {

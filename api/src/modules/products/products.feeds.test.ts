@@ -89,6 +89,26 @@ describe('GET /api/product/trending-products', () => {
   });
 });
 
+describe('sold-out prints in the feeds (PRODUCT §16)', () => {
+  it('leaves a print whose sizes are all sold out out of trending and recommended', async () => {
+    const soldOut = await createProduct(app, { stock: 3, category: 'Kitchen' });
+    const sibling = await createProduct(app, { category: 'Kitchen' });
+    await order([[soldOut, 3]]);
+    expect(await shop.product.get(soldOut.productId)).toMatchObject({ stock: 0 });
+    const newestEmpty = await createProduct(app, { stock: 0, category: 'Kitchen' });
+    const trending = idsOf(await shop.product.trending());
+    expect(trending).not.toContain(soldOut.productId);
+    expect(trending).not.toContain(newestEmpty.productId);
+    expect(trending).toHaveLength(8);
+    const best = idsOf(await shop.product.recommended());
+    expect(best).not.toContain(soldOut.productId);
+    const kitchen = idsOf(await shop.product.recommended(sibling.productId));
+    expect(kitchen).not.toContain(soldOut.productId);
+    expect(kitchen).not.toContain(newestEmpty.productId);
+    expect(idsOf(await shop.product.recommended(soldOut.productId))).toContain(sibling.productId);
+  });
+});
+
 describe('GET /api/product/recommended-products', () => {
   it('answers other products of the same category, without the product itself', async () => {
     const religious = await createProduct(app, { category: 'Religious' });

@@ -125,12 +125,17 @@ export function createProductsService(
     return findPage(sequelize, scope, 'newest', limit, 0);
   }
 
-  /** Best sellers (optionally since a date), topped up with the newest prints. */
+  /**
+   * Best sellers (optionally since a date), topped up with the newest prints; a sold-out
+   * print is in neither (PRODUCT §16).
+   */
   async function bestSellers(limit: number, since: Date | null): Promise<Product[]> {
     const ids = await orders.bestSellerIds(limit, since);
-    const ranked = await findByIds(sequelize, ids);
+    const ranked = (await findByIds(sequelize, ids)).filter((row) => Number(row.stock) > 0);
     const topUp =
-      ranked.length < limit ? await newest(limit - ranked.length, { excludeIds: ids }) : [];
+      ranked.length < limit
+        ? await newest(limit - ranked.length, { excludeIds: ids, inStock: true })
+        : [];
     return presentProducts([...ranked, ...topUp]);
   }
 
@@ -188,12 +193,16 @@ export function createProductsService(
       return bestSellers(limit, since);
     },
 
-    /** Same category as the given product, without it; without one, the best sellers. */
+    /** In-stock prints of the product's category, without it; without one, the best sellers. */
     async recommended(productId: string | undefined, limit: number): Promise<Product[]> {
       if (!productId) return bestSellers(limit, null);
       const product = await findByProductId(sequelize, productId);
       if (!product) throw notFound('Product');
-      const rows = await newest(limit, { category: product.category, excludeIds: [product.id] });
+      const rows = await newest(limit, {
+        category: product.category,
+        excludeIds: [product.id],
+        inStock: true,
+      });
       return presentProducts(rows);
     },
 

@@ -7,6 +7,7 @@ import type { Guards } from '../../http/guards';
 import { isAdmin } from '../../lib/actor';
 import { ipKeyOf } from '../../lib/ip-key';
 import { createCallLimiter, type LimiterStore } from '../../lib/rate-limit';
+import type { ProductReviews } from './product-reviews.service';
 import type { ReviewsService } from './reviews.service';
 
 export function reviewsRoutes(reviews: ReviewsService, guard: Guards, store: LimiterStore): Router {
@@ -33,6 +34,24 @@ export function reviewsRoutes(reviews: ReviewsService, guard: Guards, store: Lim
     on(reviewsEndpoints.remove, async (req, res, { params }) => {
       await reviews.remove(actorOf(req), Number(params.id));
       res.json({ message: 'Review deleted' });
+    }),
+  ]);
+}
+
+/** A print's reviews by its buyers, under `/api/product/{productId}/reviews` (PRODUCT §16). */
+export function productReviewsRoutes(
+  reviews: ProductReviews,
+  guard: Guards,
+  store: LimiterStore,
+): Router {
+  const perIp = createCallLimiter(store, 'reviewsPerIp');
+  return endpointRoutes({ mount: '/api/product', guard }, [
+    on(reviewsEndpoints.ofProduct, async (_req, res, { params, query }) => {
+      res.json(await reviews.list(params.productId, query));
+    }),
+    on(reviewsEndpoints.writeForProduct, async (req, res, { params, body }) => {
+      await perIp(ipKeyOf(req.ip));
+      res.status(201).json(await reviews.write(actorOf(req), params.productId, body));
     }),
   ]);
 }

@@ -21,6 +21,7 @@ describe('AdminApp', () => {
       totalOrders: 0,
       totalProducts: 0,
       revenue: 0,
+      todo: { slipsToVerify: 0, ordersToShip: 0, reviewsToApprove: 0, requestsToAnswer: 0 },
       ordersByStatus: { Pending: 0, Processing: 0, Shipped: 0, Delivered: 0, Cancelled: 0 },
       lowStock: [],
       salesByDay: [],

@@ -1,7 +1,13 @@
 import { type Page } from '../api-contract/paging';
 import { apiRoutes } from '../api-contract/api-routes';
 import { callOf } from '../api-contract/route';
-import type { Review, ReviewCreateInput, ReviewListQueryInput } from '../review/review.schemas';
+import type {
+  ProductReviewCreateInput,
+  ProductReviewPage,
+  Review,
+  ReviewCreateInput,
+  ReviewListQueryInput,
+} from '../review/review.schemas';
 import type { MessageResponse } from '../user/user.schemas';
 import { requestPage, type Http } from './http';
 
@@ -33,5 +39,20 @@ export function reviewClient(http: Http) {
       ).data,
     remove: async (id: string) =>
       (await http<MessageResponse>(callOf(apiRoutes.reviews.remove, { id }))).data,
+    /** A print's published reviews, newest first, with the rating its page shows. */
+    ofProduct: async (productId: string, query: { page?: number; limit?: number } = {}) =>
+      (
+        await http<ProductReviewPage>(callOf(apiRoutes.reviews.ofProduct, { productId }), {
+          query,
+          auth: false,
+        })
+      ).data,
+    /** A buyer's review of a print they received. */
+    writeForProduct: async (productId: string, input: ProductReviewCreateInput) =>
+      (
+        await http<Review>(callOf(apiRoutes.reviews.writeForProduct, { productId }), {
+          body: input,
+        })
+      ).data,
   };
 }

@@ -120,6 +120,9 @@ export const apiRoutes = {
     create: post('/api/review', 'optional'),
     moderate: patch('/api/review/:id', 'admin'),
     remove: del('/api/review/:id', 'admin'),
+    /** A print's reviews by the buyers who received it, and its rating (PRODUCT §16). */
+    ofProduct: get('/api/product/:productId/reviews', 'public'),
+    writeForProduct: post('/api/product/:productId/reviews', 'user'),
   },
   admin: {
     stats: get('/api/admin/stats', 'admin'),

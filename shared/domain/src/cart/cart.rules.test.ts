@@ -6,6 +6,7 @@ import {
   cartTotals,
   removeProduct,
   setQuantity,
+  moneyLines,
   type CartItem,
 } from './cart.rules';
 
@@ -212,5 +213,37 @@ describe('cartTotals', () => {
   it('counts sizes of one product as separate prints in itemCount', () => {
     const cart = [item({ selectedSize: SMALL, quantity: 2 }), item({ selectedSize: LARGE })];
     expect(cartTotals(cart).itemCount).toBe(3);
+  });
+});
+
+describe('moneyLines', () => {
+  const line = (price: number, labeledPrice: number, quantity: number): CartItem => ({
+    productId: `P-${price}`,
+    name: 'Print',
+    altNames: [],
+    price,
+    labeledPrice,
+    image: '',
+    selectedSize: '12x18 in',
+    quantity,
+  });
+
+  it('puts the subtotal at sale prices, "You save" as the markdown, and the code apart', () => {
+    const cart = [line(1234, 1500, 2), line(500.5, 500.5, 1)];
+    expect(moneyLines(cart, 100, 450)).toEqual({
+      subtotal: 2968.5,
+      youSave: 532,
+      codeDiscount: 100,
+      total: 3318.5,
+    });
+  });
+
+  it('takes no more off than the subtotal, and counts an unknown fee as 0', () => {
+    expect(moneyLines([line(0.1, 0.1, 3)], 5, null)).toEqual({
+      subtotal: 0.3,
+      youSave: 0,
+      codeDiscount: 0.3,
+      total: 0,
+    });
   });
 });

@@ -87,6 +87,36 @@ export function cartTotals(cart: readonly CartItem[]): CartTotals {
   };
 }
 
+/** The money lines of a cart or checkout, in LKR, each named as every other page names it. */
+export interface MoneyLines {
+  /** "Subtotal": what the lines cost at their sale prices. */
+  subtotal: number;
+  /** "You save": labeled prices minus prices; 0 shows no row. */
+  youSave: number;
+  /** "Discount (CODE)": what an applied code takes off, never more than the subtotal. */
+  codeDiscount: number;
+  /** Subtotal − code discount + shipping (a shipping fee not yet known counts as 0). */
+  total: number;
+}
+
+/** The figures of PRODUCT §16's money lines, in cents inside so that they add up exactly. */
+export function moneyLines(
+  cart: readonly CartItem[],
+  codeDiscount = 0,
+  shippingFee: number | null = 0,
+): MoneyLines {
+  const totals = cartTotals(cart);
+  const subtotalCents = Math.round(totals.total * 100);
+  const codeCents = Math.min(Math.round(codeDiscount * 100), subtotalCents);
+  const shippingCents = Math.round((shippingFee ?? 0) * 100);
+  return {
+    subtotal: totals.total,
+    youSave: totals.discount,
+    codeDiscount: codeCents / 100,
+    total: (subtotalCents - codeCents + shippingCents) / 100,
+  };
+}
+
 /**
  * Reads a stored cart defensively: anything malformed is dropped rather than crashing a page.
  * Lines missing optional fields get defaults, and lines of the same product and size are

@@ -46,8 +46,8 @@ export const BRAND = {
   },
   contact: {
     address: '42 Galle Road, Colombo 03, Sri Lanka',
+    /** The shop's one contact address, on every page and in every mail (PRODUCT §16). */
     email: 'hello@wallart.test',
-    supportEmail: 'support@wallart.test',
     phone: '+94 11 234 5678',
   },
 } as const;

@@ -18,6 +18,7 @@ export const MAIL_KINDS = [
   'back-in-stock',
   'new-order-notice',
   'new-orders-digest',
+  'slip-uploaded-notice',
   'custom-art-notice',
   'custom-art-quote',
 ] as const;
@@ -41,6 +42,7 @@ export const MAIL_KIND_INFO: Record<MailKind, { label: string; audience: MailAud
   'password-reset': { label: 'Password reset code', audience: 'shopper' },
   'back-in-stock': { label: 'Back in stock (a size someone asked about)', audience: 'shopper' },
   'new-order-notice': { label: 'New order (to the shop)', audience: 'shop' },
+  'slip-uploaded-notice': { label: 'Bank slip to verify (to the shop)', audience: 'shop' },
   'new-orders-digest': {
     label: 'New orders gathered at a busy time (to the shop)',
     audience: 'shop',

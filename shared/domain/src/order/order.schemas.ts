@@ -117,6 +117,18 @@ export const orderListQuerySchema = z.object({
   status: orderStatusSchema.optional(),
   paymentStatus: paymentStatusSchema.optional(),
   paymentMethod: paymentMethodSchema.optional(),
+  /** Staff's search (PRODUCT §16): part of the order number, the name or the e-mail. */
+  search: z.string().trim().min(1).max(100).optional(),
+  /** The destination country, ISO 3166-1 alpha-2. */
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'country is a two-letter code')
+    .transform((code) => code.toUpperCase())
+    .optional(),
+  /** Placed on or after this day (UTC, YYYY-MM-DD). */
+  from: z.iso.date().optional(),
+  /** Placed on or before this day (UTC, YYYY-MM-DD). */
+  to: z.iso.date().optional(),
   page: z.coerce.number<number>().int().min(1).max(1_000_000).optional(),
   limit: z.coerce.number<number>().int().min(1).max(100).optional(),
 });

@@ -47,3 +47,31 @@ export const reviewSchema = z.object({
   createdAt: z.string(),
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+/** A buyer's review of a print they received (PRODUCT §16); the name is the account's. */
+export const productReviewCreateSchema = reviewCreateSchema.pick({
+  title: true,
+  comment: true,
+  rating: true,
+});
+export type ProductReviewCreateInput = z.input<typeof productReviewCreateSchema>;
+
+/**
+ * The rating a product page shows: the average of approved reviews (one decimal) and their
+ * count, of the product's own reviews where it has some, else of the shop's.
+ */
+export const ratingSummarySchema = z.object({
+  average: z.number(),
+  count: z.number().int(),
+  of: z.enum(['product', 'shop']),
+});
+export type RatingSummary = z.infer<typeof ratingSummarySchema>;
+
+/** `GET /api/product/{productId}/reviews`: a page of its reviews, newest first, and the rating. */
+export const productReviewPageSchema = z.object({
+  items: z.array(reviewSchema.extend({ verifiedBuyer: z.literal(true) })),
+  total: z.number().int(),
+  /** Null when no approved review exists: then no rating is shown. */
+  rating: ratingSummarySchema.nullable(),
+});
+export type ProductReviewPage = z.infer<typeof productReviewPageSchema>;

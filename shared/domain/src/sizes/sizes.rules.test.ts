@@ -10,6 +10,7 @@ import {
   sizesAfterWrite,
   summarizeSizes,
   isSizeInStock,
+  isSoldOut,
 } from './sizes.rules';
 import { validateSizeRows } from './size-rows.schemas';
 
@@ -58,6 +59,15 @@ describe('priceLabel', () => {
 
   it('shows the plain price when every size costs the same', () => {
     expect(priceLabel([size('A4', 4500, 1), size('A3', 4500, 1)])).toBe('LKR 4,500.00');
+  });
+});
+
+describe('isSoldOut', () => {
+  it('is true only when every size is out of stock', () => {
+    expect(isSoldOut({ stock: 2, sizes: [{ stock: 0 }, { stock: 2 }] })).toBe(false);
+    expect(isSoldOut({ stock: 0, sizes: [{ stock: 0 }, { stock: 0 }] })).toBe(true);
+    expect(isSoldOut({ stock: 0, sizes: [] })).toBe(true);
+    expect(isSoldOut({ stock: 1, sizes: [] })).toBe(false);
   });
 });
 

@@ -53,6 +53,12 @@ export function priceLabel(sizes: readonly Priced[]): string {
 /** A size that can be bought: some stock left. */
 export const isSizeInStock = (size: Pick<ProductSize, 'stock'>) => size.stock > 0;
 
+/** A product none of whose sizes can be bought (PRODUCT §16: "Sold out" on card and page). */
+export const isSoldOut = (product: {
+  stock: number;
+  sizes: readonly Pick<ProductSize, 'stock'>[];
+}) => (product.sizes.length > 0 ? !product.sizes.some(isSizeInStock) : product.stock <= 0);
+
 export type BillItemSizeResult<T> =
   { ok: true; size: T } | { ok: false; code: 'NO_SIZES' | 'UNKNOWN_SIZE'; message: string };
 

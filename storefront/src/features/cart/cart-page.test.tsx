@@ -31,7 +31,7 @@ describe('cart', () => {
     );
   });
 
-  it('lists the stored lines with the discount figure and the total', () => {
+  it('lists the stored lines with the subtotal at sale prices, "You save" and the total', () => {
     store([
       line({ quantity: 2 }),
       line({ productId: 'WA-KI-001', name: 'Spice Market', price: 11500, labeledPrice: 14000 }),
@@ -39,9 +39,12 @@ describe('cart', () => {
     renderScreen(<CartPage />, { route: '/cart' });
     const items = within(screen.getByRole('list', { name: 'Cart items' }));
     expect(items.getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getByText('LKR 58,000.00')).toBeVisible(); // 2 × 22,000 + 14,000
-    expect(screen.getByText('- LKR 9,500.00')).toBeVisible(); // Σ labeled − Σ price
-    expect(screen.getByText('LKR 48,500.00')).toBeVisible();
+    const figure = (label: string) =>
+      screen.getByText(label, { exact: true }).nextElementSibling?.textContent;
+    expect(figure('Subtotal')).toBe('LKR 48,500.00'); // 2 × 18,500 + 11,500
+    expect(figure('You save')).toBe('LKR 9,500.00'); // Σ labeled − Σ price
+    expect(figure('Total')).toBe('LKR 48,500.00');
+    expect(screen.queryByText(/^Discount/)).not.toBeInTheDocument();
   });
 
   it('disables minus at quantity 1 and changes the quantity with plus and minus', async () => {

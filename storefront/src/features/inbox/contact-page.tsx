@@ -30,7 +30,7 @@ export function ContactPage() {
   const send = useSendContact();
   const form = useInboxForm(EMPTY, contactSchema, send.mutate, 'Message sent successfully');
 
-  const { address, email, phone, supportEmail } = BRAND.contact;
+  const { address, email, phone } = BRAND.contact;
   return (
     <>
       <PageHeader
@@ -90,11 +90,7 @@ export function ContactPage() {
                 <Anchor href={`mailto:${email}`}>{email}</Anchor>
               </ContactLine>
               <Text c="ink.7">
-                For help with an order, email our support team at{' '}
-                <Anchor href={`mailto:${supportEmail}`} underline="always">
-                  {supportEmail}
-                </Anchor>
-                .
+                For help with an order, write to the address above with your order number.
               </Text>
             </Stack>
           </Grid.Col>

@@ -76,7 +76,7 @@ export function PrivacyPage() {
           heading: 'Contact Us',
           body: (
             <Text>
-              Questions about this policy? Email {BRAND.contact.supportEmail} or write to{' '}
+              Questions about this policy? Email {BRAND.contact.email} or write to{' '}
               {BRAND.contact.address}.
             </Text>
           ),

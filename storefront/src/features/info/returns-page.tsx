@@ -24,7 +24,7 @@ export function ReturnsPage() {
           body: (
             <Bullets
               items={[
-                `Email ${BRAND.contact.supportEmail} with your order ID and the reason for the return.`,
+                `Email ${BRAND.contact.email} with your order ID and the reason for the return.`,
                 'We reply with the return address and instructions.',
                 'Pack the artwork securely, ideally in its original packaging, and send it back.',
               ]}

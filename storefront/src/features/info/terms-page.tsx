@@ -92,7 +92,7 @@ export function TermsPage() {
           heading: 'Contact Information',
           body: (
             <Text>
-              Questions about these terms? Email {BRAND.contact.supportEmail} or call{' '}
+              Questions about these terms? Email {BRAND.contact.email} or call{' '}
               {BRAND.contact.phone}.
             </Text>
           ),

@@ -117,8 +117,8 @@ export function OrderCard({
         {!isCancellableByShopper(order.status) && (
           <Text fz="xs" c="ink.6">
             Questions about this order? Contact us at{' '}
-            <Anchor href={`mailto:${BRAND.contact.supportEmail}`} fz="xs">
-              {BRAND.contact.supportEmail}
+            <Anchor href={`mailto:${BRAND.contact.email}`} fz="xs">
+              {BRAND.contact.email}
             </Anchor>{' '}
             or {BRAND.contact.phone}.
           </Text>

@@ -48,4 +48,24 @@ describe('product card', () => {
       expect.objectContaining({ selectedSize: '18x24 in', price: 9500, quantity: 1 }),
     ]);
   });
+
+  it('says "Sold out" and cannot be added when every size is sold out', () => {
+    renderScreen(
+      <ProductCard
+        product={aProduct({
+          stock: 0,
+          sizes: [size('12x18 in', 6500, 0), size('18x24 in', 9500, 0)],
+        })}
+      />,
+    );
+    expect(screen.getByText('Sold out')).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Add Misty Ella Ridge at Dawn to cart' }),
+    ).toBeDisabled();
+  });
+
+  it('leaves the product code off the card', () => {
+    renderScreen(<ProductCard product={aProduct()} />);
+    expect(screen.queryByText('WA-LR-001')).not.toBeInTheDocument();
+  });
 });

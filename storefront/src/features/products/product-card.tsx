@@ -1,7 +1,13 @@
-import { ActionIcon, Anchor, Box, Card, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Box, Card, Stack } from '@mantine/core';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { DEFAULT_PRINT_SIZE, isSizeInStock, priceLabel, type Product } from '@wallart/domain/rules';
+import {
+  DEFAULT_PRINT_SIZE,
+  isSizeInStock,
+  isSoldOut,
+  priceLabel,
+  type Product,
+} from '@wallart/domain/rules';
 import { ArtImage } from '../../components/art-image';
 import { Price } from '../../components/price';
 import { addProductToCart } from '../../lib/cart-store';
@@ -20,15 +26,25 @@ export function quickAdd(product: Product) {
   else toast.error('Failed to update quantity');
 }
 
-/** A photograph-first card: the picture, then name, productId and price quietly below. */
+/**
+ * A photograph-first card: the picture, then name and price quietly below. The product code
+ * stays off the card, and a print sold out in every size says so and cannot be added
+ * (PRODUCT §16).
+ */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const href = `/overview/${encodeURIComponent(product.productId)}`;
+  const soldOut = isSoldOut(product);
   return (
     <Card padding={0} radius="sm" bg="white" withBorder className={classes.card}>
       <Box pos="relative">
         <Link to={href} tabIndex={-1} aria-hidden="true">
           <ArtImage src={product.images[0]} alt="" height={GRID_IMAGE_HEIGHT} eager={eager} />
         </Link>
+        {soldOut && (
+          <Badge color="ink" variant="filled" radius="sm" className={classes.soldOut}>
+            Sold out
+          </Badge>
+        )}
         <ActionIcon
           variant="white"
           color="ink"
@@ -36,7 +52,8 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           radius="xl"
           className={classes.add}
           aria-label={`Add ${product.name} to cart`}
-          title="Add to cart"
+          title={soldOut ? 'Sold out' : 'Add to cart'}
+          disabled={soldOut}
           onClick={() => quickAdd(product)}
         >
           <IconShoppingBagPlus size={20} stroke={1.6} />
@@ -44,12 +61,9 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <WishlistHeart product={product} className={classes.heart} />
       </Box>
       <Stack gap={4} className={classes.body}>
-        <Anchor component={Link} to={href} c="ink.9" fw={500} lineClamp={1} underline="hover">
+        <Anchor component={Link} to={href} c="ink.9" fw={500} lineClamp={2} underline="hover">
           {product.name}
         </Anchor>
-        <Text fz="xs" c="dimmed" tt="uppercase" className={classes.id}>
-          {product.productId}
-        </Text>
         <Box mt={4}>
           <Price
             price={product.price}

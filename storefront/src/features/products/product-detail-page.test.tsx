@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ProductSize } from '@wallart/domain/rules';
 import { api } from '../../lib/api';
 import { readCart } from '../../lib/cart-store';
-import { aProduct, serverError } from '@wallart/admin-ui/testing/fixtures';
+import type { ProductReviewPage } from '@wallart/domain/rules';
+import { aProduct, aReview, serverError } from '@wallart/admin-ui/testing/fixtures';
 import { renderScreen } from '../../test/render';
 import { ProductDetailPage } from './product-detail-page';
 
@@ -18,10 +19,14 @@ const open = (productId = 'WA-LR-001') =>
     path: '/overview/:productId',
   });
 
+const NO_REVIEWS: ProductReviewPage = { items: [], total: 0, rating: null };
+
 function stub(
   product = aProduct(),
   recommended = [aProduct({ productId: 'WA-LR-002', name: 'Tea Terraces' })],
+  reviews: ProductReviewPage = NO_REVIEWS,
 ) {
+  vi.spyOn(api.review, 'ofProduct').mockResolvedValue(reviews);
   vi.spyOn(api.product, 'get').mockResolvedValue(product);
   return vi.spyOn(api.product, 'recommended').mockResolvedValue(recommended);
 }
@@ -34,17 +39,51 @@ describe('product detail', () => {
   });
 
   it('shows the product: name, rounded discount, struck labeled price, rating and promises', async () => {
-    stub(aProduct({ price: 18500, labeledPrice: 22000 }));
+    stub(aProduct({ price: 18500, labeledPrice: 22000 }), undefined, {
+      ...NO_REVIEWS,
+      rating: { average: 4.8, count: 4, of: 'shop' },
+    });
     open();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Misty Ella Ridge at Dawn' }),
     ).toBeVisible();
     expect(screen.getByText('16% OFF')).toBeVisible();
     expect(screen.getByText('LKR 22,000.00').tagName).toBe('DEL');
-    expect(screen.getByText('4.8 out of 5')).toBeVisible();
+    // With no review of its own, the shop's rating, linking to the shop's reviews.
+    expect(await screen.findByRole('link', { name: '4.8 out of 5 · 4 reviews' })).toHaveAttribute(
+      'href',
+      '/reviews',
+    );
     expect(screen.getByText('Free shipping on orders over LKR 5,000')).toBeVisible();
     expect(screen.getByText('30-day return policy')).toBeVisible();
     expect(document.title).toBe('Misty Ella Ridge at Dawn | Wall Art Shop');
+  });
+
+  it("shows the print's own rating and its buyers' reviews, and no rating without any", async () => {
+    stub(aProduct(), undefined, {
+      items: [{ ...aReview({ title: 'Better than the photo' }), verifiedBuyer: true }],
+      total: 1,
+      rating: { average: 5, count: 1, of: 'product' },
+    });
+    const shown = open();
+    expect(await screen.findByRole('link', { name: '5.0 out of 5 · 1 review' })).toHaveAttribute(
+      'href',
+      '/overview/WA-LR-001#reviews',
+    );
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
+    // The reviews load after the first paint, as their own chunk: on a busy machine, a while.
+    expect(
+      await within(reviews).findByText('Better than the photo', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(within(reviews).getByText('Verified buyer')).toBeVisible();
+    shown.unmount();
+    stub(aProduct());
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Misty Ella Ridge at Dawn' });
+    expect(
+      await screen.findByText('No one has reviewed this print yet.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(screen.queryByText(/out of 5/)).not.toBeInTheDocument();
   });
 
   it('shows no discount and no struck price when the labeled price is not higher', async () => {
@@ -137,13 +176,28 @@ describe('product detail', () => {
     ]);
   });
 
-  it('says "Product is not available" for a print out of stock', async () => {
-    stub(aProduct({ stock: 0 }));
-    const { user } = open();
-    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
-    expect(await screen.findByText('Product is not available')).toBeVisible();
-    expect(screen.getByText('Out of stock')).toBeVisible();
+  it('shows a print sold out in every size as sold out, with Add to Cart disabled and the back-in-stock form', async () => {
+    stub(
+      aProduct({
+        stock: 0,
+        sizes: [size('12x18 in', 6500, 6500, 0), size('24x36 in', 14500, 16000, 0)],
+      }),
+    );
+    open();
+    expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(screen.getByText('Sold out', { selector: 'p' })).toBeVisible();
+    expect(await screen.findByText(/^Every size is sold out\. Leave your e-mail/)).toBeVisible();
     expect(readCart()).toEqual([]);
+  });
+
+  it('keeps Add to Cart for a print with a size in stock, and names the one sold out', async () => {
+    stub(aProduct({ sizes: [size('12x18 in', 6500, 6500, 0), size('24x36 in', 14500, 16000, 3)] }));
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Misty Ella Ridge at Dawn' });
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    expect(screen.getByText('In stock')).toBeVisible();
+    expect(await screen.findByText(/^12x18 in is sold out\./)).toBeVisible();
+    expect(screen.queryByText(/^Every size is sold out/)).not.toBeInTheDocument();
   });
 
   it('opens "View on a wall" on the size chosen on the page, drawn at that size', async () => {

@@ -17,12 +17,12 @@ import {
   MAX_LINE_QUANTITY,
   discountPercent,
   isSizeInStock,
+  isSoldOut,
   type Product,
 } from '@wallart/domain/rules';
 import { AfterFirstPaint } from '../../components/after-first-paint';
 import { Price } from '../../components/price';
 import { QuantityStepper } from '../../components/quantity-stepper';
-import { RatingStars } from '../../components/rating-stars';
 import { Section } from '../../components/section';
 import { addProductToCart } from '../../lib/cart-store';
 import { usePageMeta } from '../../lib/page-meta';
@@ -33,6 +33,7 @@ import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { useProduct, useRecommendedProducts } from './products.queries';
 import { SizePicker } from './size-picker';
 import { BackInStockForm, WishlistHeart } from '../wishlist';
+import { ProductRating, ProductReviews } from '../reviews';
 import classes from './product-detail-page.module.css';
 
 export function ProductDetailPage() {
@@ -73,6 +74,11 @@ export function ProductDetailPage() {
         </div>
       </Container>
       <AfterFirstPaint placeholder={<Box mih={400} />}>
+        <Section title="Reviews" id="reviews">
+          <Suspense fallback={null}>
+            <ProductReviews productId={product.productId} />
+          </Suspense>
+        </Section>
         <Section title="You may also like">
           <Recommended productId={product.productId} />
         </Section>
@@ -95,6 +101,7 @@ function ProductSummary({ product }: { product: Product }) {
   const stock = size?.stock ?? product.stock;
   const discount = discountPercent(price, labeledPrice);
   const inStock = stock > 0;
+  const soldOut = isSoldOut(product);
 
   const onSize = (next: string) => {
     setSize(next);
@@ -126,12 +133,7 @@ function ProductSummary({ product }: { product: Product }) {
             Also known as {product.altNames.join(', ')}
           </Text>
         )}
-        <Group gap="xs" mt={4}>
-          <RatingStars value={4.8} />
-          <Text fz="sm" c="ink.7">
-            4.8 out of 5
-          </Text>
-        </Group>
+        <ProductRating productId={product.productId} />
       </Stack>
 
       <Group gap="sm" align="center">
@@ -178,6 +180,7 @@ function ProductSummary({ product }: { product: Product }) {
         />
         <Button
           onClick={onAdd}
+          disabled={!inStock}
           leftSection={<IconShoppingBagPlus size={20} />}
           style={{ flex: '1 1 180px' }}
           h={44}
@@ -186,7 +189,7 @@ function ProductSummary({ product }: { product: Product }) {
         </Button>
       </Group>
       <Text fz="sm" c={inStock ? 'teal.9' : 'red.9'} role="status">
-        {inStock ? 'In stock' : 'Out of stock'}
+        {inStock ? 'In stock' : soldOut ? 'Sold out' : 'Out of stock'}
       </Text>
       {!product.sizes.every(isSizeInStock) && (
         <Suspense fallback={null}>

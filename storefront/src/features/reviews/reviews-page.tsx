@@ -1,56 +1,15 @@
 import { useEffect } from 'react';
-import {
-  Badge,
-  Box,
-  Card,
-  Center,
-  Container,
-  Grid,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Center, Container, Grid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { pageCount, type Review } from '@wallart/domain/rules';
 import { PageHeader } from '../../components/page-header';
 import { PagePicker } from '../../components/page-picker';
-import { RatingStars } from '../../components/rating-stars';
 import { usePageMeta } from '../../lib/page-meta';
 import { forgetPublished } from './my-waiting-reviews';
-import { ReviewAvatar } from './review-avatar';
+import { ReviewCard } from './review-card';
 import { ReviewForm } from './review-form';
 import { reviewKeys, useReviews, useWaitingReviews } from './reviews.queries';
-
-function ReviewCard({ review }: { review: Review }) {
-  return (
-    <Card withBorder padding="lg" bg="white" component="article">
-      <Group align="flex-start" wrap="nowrap" gap="md">
-        <ReviewAvatar name={review.name} />
-        <Stack gap={4} style={{ flex: 1 }}>
-          <Group justify="space-between" gap="xs">
-            <Text fw={600}>{review.name}</Text>
-            <Box role="img" aria-label={`${review.rating} out of 5 stars`}>
-              <RatingStars value={review.rating} />
-            </Box>
-          </Group>
-          {!review.isApproved && (
-            <Badge color="yellow" c="ink.9" variant="light" w="fit-content">
-              Awaiting approval
-            </Badge>
-          )}
-          <Title order={3} fz={22}>
-            {review.title}
-          </Title>
-          <Text c="ink.7">{review.comment}</Text>
-        </Stack>
-      </Group>
-    </Card>
-  );
-}
 
 /**
  * This browser's own reviews that wait for staff's approval, on top of the first page only

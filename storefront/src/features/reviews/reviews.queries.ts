@@ -1,5 +1,11 @@
+import { useEffect, useState } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page, Review, ReviewCreateInput } from '@wallart/domain/rules';
+import type {
+  Page,
+  ProductReviewCreateInput,
+  Review,
+  ReviewCreateInput,
+} from '@wallart/domain/rules';
 import { api } from '../../lib/api';
 import { queryRoots } from '../../lib/query-keys';
 import { keepWaitingReview, readWaitingReviews } from './my-waiting-reviews';
@@ -12,7 +18,46 @@ export const reviewKeys = {
   lists: () => [...reviewKeys.all, 'list'] as const,
   list: (page: number) => [...reviewKeys.lists(), page] as const,
   waiting: () => [...reviewKeys.all, 'waiting'] as const,
+  ofProduct: (productId: string) => [...reviewKeys.all, 'product', productId] as const,
 };
+
+/** Reviews shown on a product page, under its summary. */
+export const PRODUCT_REVIEWS_SHOWN = 5;
+
+/** True once the page has painted: a drawn page is taken over without asking the API. */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
+/** A print's reviews and the rating its page shows (PRODUCT §16), asked for once painted. */
+export function useProductReviews(productId: string) {
+  const painted = usePainted();
+  return useQuery({
+    queryKey: reviewKeys.ofProduct(productId),
+    queryFn: () => api.review.ofProduct(productId, { limit: PRODUCT_REVIEWS_SHOWN }),
+    enabled: painted,
+  });
+}
+
+/** A buyer's review of a print; the print's reviews and rating are read again after it. */
+export function useWriteProductReview(productId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProductReviewCreateInput) => api.review.writeForProduct(productId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+  });
+}
 
 export const reviewQueries = {
   list: (page: number) =>

@@ -53,7 +53,9 @@ export function BackInStockForm({
         <Text fz="sm" c="ink.7">
           {soldOut.length === 1
             ? `${soldOut[0]} is sold out. Leave your e-mail and we will write once when it is back.`
-            : 'Some sizes are sold out. Leave your e-mail and we will write once when yours is back.'}
+            : soldOut.length === product.sizes.length
+              ? 'Every size is sold out. Leave your e-mail and we will write once when yours is back.'
+              : 'Some sizes are sold out. Leave your e-mail and we will write once when yours is back.'}
         </Text>
         {soldOut.length > 1 && (
           <NativeSelect

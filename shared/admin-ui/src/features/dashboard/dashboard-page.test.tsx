@@ -11,6 +11,7 @@ const stats: DashboardStats = {
   totalOrders: 342,
   totalProducts: 57,
   revenue: 1234567.5,
+  todo: { slipsToVerify: 2, ordersToShip: 4, reviewsToApprove: 0, requestsToAnswer: 1 },
   ordersByStatus: { Pending: 12, Processing: 5, Shipped: 7, Delivered: 310, Cancelled: 8 },
   lowStock: [
     { productId: 'WA-010', name: 'Sold Out Print', stock: 0 },
@@ -24,6 +25,37 @@ const stats: DashboardStats = {
 };
 
 describe('DashboardPage', () => {
+  it('starts with what waits, each a link to its filtered list; the tiles are links', async () => {
+    const api = createMockApi();
+    api.system.stats.mockResolvedValue(stats);
+    renderAdmin(<DashboardPage />, { api, route: '/admin/dashboard' });
+    const slips = await screen.findByRole('link', { name: 'Bank slips to verify' });
+    expect(slips).toHaveAttribute('href', '/admin/orders?paymentStatus=awaiting-verification');
+    expect(slips.closest('li')).toHaveTextContent('2');
+    expect(screen.getByRole('link', { name: 'Paid or cash orders to ship' })).toHaveAttribute(
+      'href',
+      '/admin/orders?status=Pending',
+    );
+    expect(screen.queryByRole('link', { name: 'Reviews to approve' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Total users/ })).toHaveAttribute(
+      'href',
+      '/admin/users',
+    );
+    const revenue = screen.getByRole('link', { name: /Revenue/ });
+    expect(revenue).toHaveAttribute('href', '/admin/orders?paymentStatus=paid');
+    expect(revenue).toHaveTextContent('Paid orders; cash on delivery once Delivered');
+  });
+
+  it('says so when nothing waits', async () => {
+    const api = createMockApi();
+    api.system.stats.mockResolvedValue({
+      ...stats,
+      todo: { slipsToVerify: 0, ordersToShip: 0, reviewsToApprove: 0, requestsToAnswer: 0 },
+    });
+    renderAdmin(<DashboardPage />, { api, route: '/admin/dashboard' });
+    expect(await screen.findByText('Nothing is waiting for you.')).toBeInTheDocument();
+  });
+
   it('shows the three counts, revenue, orders by status and low stock', async () => {
     const api = createMockApi();
     api.system.stats.mockResolvedValue(stats);

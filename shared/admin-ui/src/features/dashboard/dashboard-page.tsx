@@ -23,6 +23,7 @@ import {
 import { PageHeader } from '../../components/page-header';
 import { StatusBadge } from '../../components/status-badge';
 import { StatCard } from './stat-card';
+import { TodoList } from './todo-list';
 import { useDashboardStats } from './dashboard.queries';
 
 const count = new Intl.NumberFormat('en-US');
@@ -33,7 +34,10 @@ const dayLabel = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-/** SPEC's three counts, plus revenue, orders per status, low stock and 30 days of sales. */
+/**
+ * The to-do list first, then SPEC's three counts, revenue, orders per status, low stock and
+ * 30 days of sales; each figure links to its list.
+ */
 export function DashboardPage() {
   const stats = useDashboardStats();
   return (
@@ -63,29 +67,40 @@ function Dashboard({ stats }: { stats: DashboardStats }) {
   const last30 = stats.salesByDay.reduce((sum, d) => sum + d.revenue, 0);
   return (
     <Stack gap="md">
+      <TodoList todo={stats.todo} />
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="md">
         <StatCard
           label="Total users"
           value={count.format(stats.totalUsers)}
           icon={<IconUsers size={20} />}
+          to="/admin/users"
         />
         <StatCard
           label="Total orders"
           value={count.format(stats.totalOrders)}
           icon={<IconReceipt size={20} />}
+          to="/admin/orders"
         />
         <StatCard
           label="Total products"
           value={count.format(stats.totalProducts)}
           icon={<IconPackage size={20} />}
+          to="/admin/products"
         />
-        <StatCard label="Revenue" value={formatLKR(stats.revenue)} icon={<IconCash size={20} />} />
+        <StatCard
+          label="Revenue"
+          value={formatLKR(stats.revenue)}
+          icon={<IconCash size={20} />}
+          to="/admin/orders?paymentStatus=paid"
+          note="Paid orders; cash on delivery once Delivered"
+        />
       </SimpleGrid>
       <Paper withBorder p="md" radius="md">
         <Group justify="space-between" mb="sm">
           <Title order={2} size="h4">
             Sales, last 30 days
           </Title>
+          {/* Paid orders' totals by the day they were placed. */}
           <Text size="sm" c="dimmed">
             {formatLKR(last30)}
           </Text>

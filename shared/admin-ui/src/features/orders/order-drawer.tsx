@@ -16,6 +16,7 @@ import {
 import {
   formatLKR,
   lineTotal,
+  orderDiscountLine,
   shippingFeeLabel,
   type Order,
   type PaymentActionInput,
@@ -102,6 +103,7 @@ function OrderDetail({
   onPaymentAction: (action: PaymentActionInput) => void;
 }) {
   const host = useAdminHost();
+  const discount = orderDiscountLine(order);
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -168,6 +170,12 @@ function OrderDetail({
               {formatLKR(order.subtotal)}
             </Table.Td>
           </Table.Tr>
+          {discount && (
+            <Table.Tr>
+              <Table.Td ta="right">{discount.label}</Table.Td>
+              <Table.Td ta="right">{discount.value}</Table.Td>
+            </Table.Tr>
+          )}
           <Table.Tr>
             <Table.Td ta="right">Shipping</Table.Td>
             <Table.Td ta="right">{shippingFeeLabel(order.shippingFee)}</Table.Td>

@@ -108,6 +108,22 @@ describe('orders table: payment', () => {
 });
 
 describe('order drawer: payment', () => {
+  it("shows a code's discount between subtotal and shipping, so the totals add up", async () => {
+    const coded = { ...transfer, discountCode: 'WELCOME10', discount: 900, total: 8550 };
+    const { user } = setup(coded);
+    const drawer = await openDrawer(user, 'WA-BANK5555');
+    const foot = within(drawer).getByRole('table', { name: 'Order totals' });
+    const rows = within(foot)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'SubtotalLKR 9,000.00',
+      'Discount (WELCOME10)- LKR 900.00',
+      'ShippingLKR 450.00',
+      'TotalLKR 8,550.00',
+    ]);
+  });
+
   it('shows method, status, shipping and totals, with an image slip inline to download', async () => {
     const { api, user } = setup();
     api.payment.slip.mockResolvedValue(new Blob(['png'], { type: 'image/png' }));

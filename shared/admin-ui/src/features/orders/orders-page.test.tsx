@@ -15,16 +15,39 @@ const shipped = anOrder({
   total: 12500,
 });
 
-function setup() {
+function setup(route = '/admin/orders') {
   const api = createMockApi();
   api.order.list.mockResolvedValue(aPage([pending, shipped], 2, 1, 50));
-  return renderAdmin(<OrdersPage />, { api, route: '/admin/orders' });
+  return { ...renderAdmin(<OrdersPage />, { api, route }), api };
 }
 
 const rowOf = async (orderID: string) =>
   (await screen.findByText(orderID)).closest('tr') as HTMLTableRowElement;
 
 describe('OrdersPage', () => {
+  it('searches by order number, name or e-mail on the server', async () => {
+    const { api, user } = setup();
+    await rowOf('WA-SHIP7777');
+    await user.type(screen.getByRole('textbox', { name: 'Search orders' }), 'saman');
+    await waitFor(() =>
+      expect(api.order.list).toHaveBeenLastCalledWith(
+        expect.objectContaining({ search: 'saman', page: 1 }),
+      ),
+    );
+  });
+
+  it('opens the drawer of the order `?order=` names, as the staff mails link, and closes it', async () => {
+    const { api, user } = setup('/admin/orders?order=WA-SHIP7777');
+    api.order.get.mockResolvedValue(shipped);
+    const drawer = await screen.findByRole('dialog', { name: 'Order WA-SHIP7777' });
+    expect(api.order.get).toHaveBeenCalledWith('WA-SHIP7777');
+    expect(drawer).toBeVisible();
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Order WA-SHIP7777' })).not.toBeInTheDocument(),
+    );
+  });
+
   it('lists orders with totals, status badges and a status dropdown each', async () => {
     setup();
     expect(screen.getByRole('status', { name: 'Loading orders' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Stack, VisuallyHidden } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { Group, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconEye, IconSearch } from '@tabler/icons-react';
 import {
   formatLKR,
   isOrderStatus,
@@ -27,6 +28,9 @@ export const ORDERS_PAGE_SIZE = 50;
 const ALL = 'All';
 const placed = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
+/** An order number as `?order=` may name it: the drawer that every staff mail links to. */
+const isOrderID = (value: string): value is string => /^[A-Za-z0-9-]{1,40}$/.test(value);
+
 const PAYMENT_FILTERS = [
   { value: ALL, label: ALL },
   ...PAYMENT_STATUSES.map((value) => ({ value, label: paymentStatusDisplay(value).label })),
@@ -34,14 +38,17 @@ const PAYMENT_FILTERS = [
 
 /**
  * Every order, filtered by status and by payment status (kept in the address), each with a
- * status dropdown, its payment, and a detail drawer.
+ * status dropdown, its payment, and a detail drawer, open while `?order={orderID}` names it.
  */
 export function OrdersPage() {
   const [status, setStatusFilter] = useUrlFilter('status', isOrderStatus);
   const [paymentStatus, setPaymentFilter] = useUrlFilter('paymentStatus', isPaymentStatus);
-  const [page, setPage] = useListPage({ status, paymentStatus });
-  const [openId, setOpenId] = useState<string | null>(null);
-  const orders = useOrderList({ status, paymentStatus, page, limit: ORDERS_PAGE_SIZE });
+  const [searchText, setSearchText] = useState('');
+  const [typed] = useDebouncedValue(searchText.trim(), 300);
+  const search = typed || undefined;
+  const [page, setPage] = useListPage({ status, paymentStatus, search });
+  const [openId, setOpenId] = useUrlFilter('order', isOrderID);
+  const orders = useOrderList({ status, paymentStatus, search, page, limit: ORDERS_PAGE_SIZE });
 
   const columns: Column<Order>[] = [
     idColumn('orderID', 'Order ID', (o) => o.orderID),
@@ -117,6 +124,18 @@ export function OrdersPage() {
           onChange: (next) => setPaymentFilter(isPaymentStatus(next) ? next : null),
         },
       ]}
+      toolbar={
+        <Group mb="sm">
+          <TextInput
+            label="Search orders"
+            placeholder="Order number, name or e-mail"
+            leftSection={<IconSearch size={16} />}
+            value={searchText}
+            onChange={(e) => setSearchText(e.currentTarget.value)}
+            w={320}
+          />
+        </Group>
+      }
       query={orders}
       paging={{ page, onChange: setPage }}
       label="Orders"

@@ -6,6 +6,8 @@ import { adminResource, type PageQuery } from '../../lib/admin-resource';
 export interface AdminOrderQuery extends PageQuery {
   status: OrderStatus | null;
   paymentStatus: PaymentStatus | null;
+  /** Part of the order number, the name or the e-mail. */
+  search?: string | undefined;
 }
 
 const orders = adminResource({

@@ -17,6 +17,12 @@ const statsSchema = z.object({
   totalOrders: z.number().int(),
   totalProducts: z.number().int(),
   revenue: z.number(),
+  todo: z.object({
+    slipsToVerify: z.number().int(),
+    ordersToShip: z.number().int(),
+    reviewsToApprove: z.number().int(),
+    requestsToAnswer: z.number().int(),
+  }),
   ordersByStatus: z.record(z.enum(ORDER_STATUSES), z.number().int()),
   lowStock: z.array(z.object({ productId: z.string(), name: z.string(), stock: z.number().int() })),
   salesByDay: z.array(

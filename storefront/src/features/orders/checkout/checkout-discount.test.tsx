@@ -41,7 +41,7 @@ describe('checkout with a discount code', () => {
       country: 'LK',
       billItems: [{ productId: 'WA-LR-001', quantity: 2, size: '18x24 in' }],
     });
-    expect(figure(review, 'Code WELCOME10')).toBe('- LKR 3,700.00');
+    expect(figure(review, 'Discount (WELCOME10)')).toBe('- LKR 3,700.00');
     expect(figure(review, 'Total')).toBe('LKR 33,750.00'); // 37,000 − 3,700 + 450
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() =>
@@ -61,7 +61,7 @@ describe('checkout with a discount code', () => {
     const review = screen.getByRole('region', { name: 'Review' });
     await user.type(within(review).getByRole('textbox', { name: 'Discount code' }), 'OLDSALE');
     await user.click(within(review).getByRole('button', { name: 'Apply' }));
-    expect(await within(review).findByText('Code not applied: expired')).toBeVisible();
+    expect(await within(review).findByText("This code can't be used: expired.")).toBeVisible();
     expect(figure(review, 'Total')).toBe('LKR 37,450.00');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(place).toHaveBeenCalled());
@@ -84,8 +84,10 @@ describe('checkout with a discount code', () => {
     await within(review).findByText('WELCOME10 applied: LKR 3,700.00 off');
     check.mockRejectedValue(new ApiError(400, 'already used', [], 'invalid'));
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(await screen.findByText('Discount code not applied: already used')).toBeVisible();
-    expect(await within(review).findByText('Code not applied: already used')).toBeVisible();
+    expect(
+      await screen.findByText("Your discount code can't be used: already used."),
+    ).toBeVisible();
+    expect(await within(review).findByText("This code can't be used: already used.")).toBeVisible();
     expect(readCart()).toHaveLength(1);
   });
 });

@@ -33,14 +33,13 @@ export function DiscountCodeField({ applied, check, onApply, onRemove }: Discoun
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
           label="Discount code"
-          placeholder="e.g. WELCOME10"
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           style={{ flex: 1 }}
-          error={reason && `Code not applied: ${reason}`}
+          error={reason && `This code can't be used: ${reason}.`}
           description={
             taken && (
               <Text component="span" fz="sm" c="teal.9" role="status">

@@ -35,7 +35,7 @@ export function usePlaceAndPay(options: { onCodeRefused: () => void }) {
       if (isApiError(error) && error.code === 'discount_refused') {
         // Used up or expired since it was applied: the field says why, nothing was placed.
         options.onCodeRefused();
-        toast.error(`Discount code not applied: ${error.message}`);
+        toast.error(`Your discount code can't be used: ${error.message}.`);
       } else toast.error(messageOf(error, 'Order place failed'));
       return;
     }

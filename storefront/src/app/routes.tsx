@@ -11,7 +11,7 @@ import { SessionWatcher } from './session-watcher';
 const AdminMount = lazy(() => import('./admin-mount'));
 const TestingRoute = lazy(() => import('./testing-route'));
 
-const HomePage = lazyPage(() => import('./pages/home-page'), 'HomePage');
+const HomePage = lazyPage(() => import('./pages/home-page'), 'HomePage', ['home']);
 const ProductListPage = lazyPage(
   () => import('../features/products/product-list-page'),
   'ProductListPage',

@@ -5,6 +5,7 @@ import { DEFAULT_PRINT_SIZE, isSizeInStock, priceLabel, type Product } from '@wa
 import { ArtImage } from '../../components/art-image';
 import { Price } from '../../components/price';
 import { addProductToCart } from '../../lib/cart-store';
+import { useT, type Translate } from '../../i18n/i18n';
 import { toast } from '../../lib/toast';
 import { WishlistHeart } from '../wishlist';
 import classes from './product-card.module.css';
@@ -12,17 +13,18 @@ import classes from './product-card.module.css';
 export const GRID_IMAGE_HEIGHT = 220;
 
 /** Adds one print in its first size in stock, at that size's price, and says so (SPEC §2). */
-export function quickAdd(product: Product) {
+export function quickAdd(product: Product, t: Translate) {
   const size = (product.sizes.find(isSizeInStock) ?? product.sizes[0])?.size;
   const outcome = addProductToCart(product, size ?? DEFAULT_PRINT_SIZE, 1);
-  if (outcome === 'added') toast.success('Item added to cart');
-  else if (outcome === 'unavailable') toast.error('Product is not available');
-  else toast.error('Failed to update quantity');
+  if (outcome === 'added') toast.success(t('toast.added'));
+  else if (outcome === 'unavailable') toast.error(t('toast.unavailable'));
+  else toast.error(t('toast.updateFailed'));
 }
 
 /** A photograph-first card: the picture, then name, productId and price quietly below. */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const href = `/overview/${encodeURIComponent(product.productId)}`;
+  const t = useT();
   return (
     <Card padding={0} radius="sm" bg="white" withBorder className={classes.card}>
       <Box pos="relative">
@@ -35,9 +37,9 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           size={44}
           radius="xl"
           className={classes.add}
-          aria-label={`Add ${product.name} to cart`}
-          title="Add to cart"
-          onClick={() => quickAdd(product)}
+          aria-label={t('card.add', { name: product.name })}
+          title={t('card.addTitle')}
+          onClick={() => quickAdd(product, t)}
         >
           <IconShoppingBagPlus size={20} stroke={1.6} />
         </ActionIcon>

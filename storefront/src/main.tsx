@@ -14,6 +14,7 @@ import { createQueryClient } from './app/providers';
 import { AppRoutes } from './app/router';
 import { preloadRoute } from './app/routes';
 import { ShopApp } from './app/shop-app';
+import { rememberLanguage } from './components/shell/language-switch';
 import { loadSections, startBrowserLanguage } from './i18n/catalogues';
 import { seedProductQueries } from './features/products/products.queries';
 import { readFirstData } from './lib/first-data';
@@ -32,6 +33,8 @@ const render = { fromServer };
 // one go. The language is the address's: `/si/…` Sinhala, `/ta/…` Tamil, English otherwise.
 const { lang, path } = splitLanguagePath(window.location.pathname);
 document.documentElement.lang = lang;
+// The shop's root opens in the language last read (the server reads it; the URL still wins).
+rememberLanguage(lang);
 const language = startBrowserLanguage(lang);
 void Promise.all([loadSections(['shell']), preloadRoute(path)]).then(() => {
   const app = (

@@ -155,6 +155,7 @@ describe('the browser takes a drawn page over', () => {
     ['a category', '/products/Kitchen', kitchenList, 'Kitchen'],
     ['the home page', '/', home, 'Trending Wall Arts'],
     ['the home page in Sinhala', '/si/', home, 'ජනප්‍රිය බිතු කලාකෘති'],
+    ['a category in Sinhala', '/si/products/Kitchen', kitchenList, 'මුළුතැන්ගෙය'],
     ['a product page in Tamil', `/ta/overview/${ella.productId}`, productPage, ella.name],
   ];
 

@@ -6,6 +6,7 @@ import '@fontsource/cormorant-garamond/latin-600.css';
 import 'virtual:mantine-shop.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
+import './i18n/script-fonts.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

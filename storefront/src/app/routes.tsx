@@ -15,6 +15,7 @@ const HomePage = lazyPage(() => import('./pages/home-page'), 'HomePage', ['home'
 const ProductListPage = lazyPage(
   () => import('../features/products/product-list-page'),
   'ProductListPage',
+  ['list'],
 );
 const ProductDetailPage = lazyPage(
   () => import('../features/products/product-detail-page'),

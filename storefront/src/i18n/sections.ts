@@ -18,6 +18,7 @@ export const SECTIONS = {
     'toast',
   ],
   home: ['home', 'hero', 'why', 'tiles'],
+  list: ['list', 'place'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Section = keyof typeof SECTIONS;

@@ -20,6 +20,7 @@ const ProductListPage = lazyPage(
 const ProductDetailPage = lazyPage(
   () => import('../features/products/product-detail-page'),
   'ProductDetailPage',
+  ['product'],
 );
 const CartPage = lazyPage(() => import('../features/cart/cart-page'), 'CartPage');
 const CheckoutPage = lazyPage(

@@ -18,7 +18,8 @@ export const SECTIONS = {
     'toast',
   ],
   home: ['home', 'hero', 'why', 'tiles'],
-  list: ['list', 'place'],
+  product: ['product'],
+  list: ['list', 'place', 'filters'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Section = keyof typeof SECTIONS;

@@ -57,7 +57,11 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             price={product.price}
             labeledPrice={product.labeledPrice}
             size="sm"
-            label={product.sizes.length > 0 ? priceLabel(product.sizes) : undefined}
+            label={
+              product.sizes.length > 0
+                ? priceLabel(product.sizes, (price) => t('card.from', { price }))
+                : undefined
+            }
           />
         </Box>
       </Stack>

@@ -6,6 +6,7 @@
 export const SECTIONS = {
   shell: [
     'pages',
+    'quantity',
     'nav',
     'header',
     'logo',

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 // Loaded with `--configLoader runner` (see package.json): the plugin reads the shop's theme,
 // TypeScript in a workspace package, which Vite's default loader would leave to Node.
 import { mantineShopStyles } from './build/mantine-shop-styles';
+import { shopMessages } from './build/shop-messages';
 
 const api = 'http://127.0.0.1:3000';
 
@@ -15,7 +16,7 @@ const VENDOR =
  * (decision 0055). Built after the browser's build, into a dot folder of it that is never served.
  */
 const serverBuild = {
-  plugins: [mantineShopStyles(), react()],
+  plugins: [mantineShopStyles(), shopMessages(), react()],
   build: {
     outDir: 'dist/.server',
     emptyOutDir: true,
@@ -31,7 +32,7 @@ export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? serverBuild
     : {
-        plugins: [mantineShopStyles(), react()],
+        plugins: [mantineShopStyles(), shopMessages(), react()],
         server: {
           proxy: { '/api': api, '/uploads': api },
         },

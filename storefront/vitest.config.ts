@@ -1,8 +1,9 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { shopMessages } from './build/shop-messages';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [shopMessages(), react()],
   test: {
     name: 'storefront',
     environment: 'jsdom',

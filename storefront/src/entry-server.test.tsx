@@ -7,13 +7,19 @@ import {
 } from 'react-router-dom';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SERVER_RENDERED_ATTRIBUTE, type FirstData } from '@wallart/domain/rules';
+import {
+  languageBase,
+  SERVER_RENDERED_ATTRIBUTE,
+  splitLanguagePath,
+  type FirstData,
+} from '@wallart/domain/rules';
 import { createQueryClient } from './app/providers';
 import { AppRoutes } from './app/router';
 import { preloadRoute } from './app/routes';
 import { ShopApp } from './app/shop-app';
 import { renderPage } from './entry-server';
 import { seedProductQueries } from './features/products/products.queries';
+import { loadSections, startBrowserLanguage } from './i18n/catalogues';
 import { aProduct } from '@wallart/admin-ui/testing/fixtures';
 
 const spiceMarket = aProduct({
@@ -148,6 +154,9 @@ describe('the browser takes a drawn page over', () => {
     ['a product page', `/overview/${ella.productId}`, productPage, ella.name],
     ['a category', '/products/Kitchen', kitchenList, 'Kitchen'],
     ['the home page', '/', home, 'Trending Wall Arts'],
+    ['the home page in Sinhala', '/si/', home, 'ජනප්‍රිය බිතු කලාකෘති'],
+    ['a category in Sinhala', '/si/products/Kitchen', kitchenList, 'මුළුතැන්ගෙය'],
+    ['a product page in Tamil', `/ta/overview/${ella.productId}`, productPage, ella.name],
   ];
 
   it.each(pages)('%s: hydrates with no mismatch and no request', async (_, url, data, heading) => {
@@ -158,7 +167,11 @@ describe('the browser takes a drawn page over', () => {
     window.history.replaceState(null, '', url);
     const client = createQueryClient();
     seedProductQueries(client, data);
-    await preloadRoute(window.location.pathname);
+    const { lang, path } = splitLanguagePath(window.location.pathname);
+    // As the browser starts: the shell's texts, then the screen's with its code.
+    const language = startBrowserLanguage(lang);
+    await loadSections(['shell']);
+    await preloadRoute(path);
     const problems: unknown[] = [];
     vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
       if (!String(args[0]).startsWith(TWO_RENDERERS)) problems.push(args);
@@ -167,8 +180,8 @@ describe('the browser takes a drawn page over', () => {
     await act(async () => {
       mounted = hydrateRoot(
         root,
-        <ShopApp client={client} render={{ fromServer: true }}>
-          <BrowserRouter>
+        <ShopApp client={client} render={{ fromServer: true }} language={language}>
+          <BrowserRouter basename={languageBase(lang)}>
             <AppRoutes />
           </BrowserRouter>
         </ShopApp>,

@@ -1,11 +1,18 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { BRAND, type FirstData, type RenderedPage } from '@wallart/domain/rules';
+import {
+  BRAND,
+  languageBase,
+  splitLanguagePath,
+  type FirstData,
+  type RenderedPage,
+} from '@wallart/domain/rules';
 import { createQueryClient } from './app/providers';
 import { AppRoutes } from './app/router';
 import { preloadRoute } from './app/routes';
 import { ShopApp } from './app/shop-app';
+import { loadMessages } from './i18n/catalogues';
 import { seedProductQueries } from './features/products/products.queries';
 import type { PageHead } from './lib/page-render';
 
@@ -36,7 +43,8 @@ class Collector extends Writable {
 export async function renderPage({ url, data, timeoutMs = 2000 }: RenderRequest) {
   const client = createQueryClient();
   seedProductQueries(client, data);
-  await preloadRoute(new URL(url, 'http://shop.local').pathname);
+  const { lang, path } = splitLanguagePath(new URL(url, 'http://shop.local').pathname);
+  const [messages] = await Promise.all([loadMessages(lang), preloadRoute(path)]);
   let head: PageHead = { title: BRAND.name, description: '' };
   const render = {
     fromServer: true,
@@ -46,8 +54,8 @@ export async function renderPage({ url, data, timeoutMs = 2000 }: RenderRequest)
     const out = new Collector();
     let failed: unknown = null;
     const stream = renderToPipeableStream(
-      <ShopApp client={client} render={render}>
-        <StaticRouter location={url}>
+      <ShopApp client={client} render={render} language={{ lang, messages }}>
+        <StaticRouter basename={languageBase(lang)} location={url}>
           <AppRoutes />
         </StaticRouter>
       </ShopApp>,

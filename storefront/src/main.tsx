@@ -6,14 +6,17 @@ import '@fontsource/cormorant-garamond/latin-600.css';
 import 'virtual:mantine-shop.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
+import './i18n/script-fonts.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { SERVER_RENDERED_ATTRIBUTE } from '@wallart/domain/rules';
+import { languageBase, SERVER_RENDERED_ATTRIBUTE, splitLanguagePath } from '@wallart/domain/rules';
 import { createQueryClient } from './app/providers';
 import { AppRoutes } from './app/router';
 import { preloadRoute } from './app/routes';
 import { ShopApp } from './app/shop-app';
+import { rememberLanguage } from './components/shell/language-switch';
+import { loadSections, startBrowserLanguage } from './i18n/catalogues';
 import { seedProductQueries } from './features/products/products.queries';
 import { readFirstData } from './lib/first-data';
 
@@ -27,11 +30,17 @@ if (firstData) seedProductQueries(client, firstData);
 const fromServer = root.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
 const render = { fromServer };
 
-// The page's code first (the server has usually preloaded it), so it draws in one go.
-void preloadRoute(window.location.pathname).then(() => {
+// The page's language and code first (the server has usually preloaded them), so it draws in
+// one go. The language is the address's: `/si/…` Sinhala, `/ta/…` Tamil, English otherwise.
+const { lang, path } = splitLanguagePath(window.location.pathname);
+document.documentElement.lang = lang;
+// The shop's root opens in the language last read (the server reads it; the URL still wins).
+rememberLanguage(lang);
+const language = startBrowserLanguage(lang);
+void Promise.all([loadSections(['shell']), preloadRoute(path)]).then(() => {
   const app = (
-    <ShopApp client={client} render={render}>
-      <BrowserRouter>
+    <ShopApp client={client} render={render} language={language}>
+      <BrowserRouter basename={languageBase(lang)}>
         <AppRoutes />
       </BrowserRouter>
     </ShopApp>

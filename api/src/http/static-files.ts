@@ -14,6 +14,12 @@ import { AppError } from '../lib/app-error';
 import { catalogueCacheKey, type CatalogueCache } from './catalogue-cache';
 import { sendError } from './errors';
 import { loadFirstPage } from './first-page';
+import {
+  pageLanguage,
+  rememberedHome,
+  withPageLanguage,
+  type PageLanguageHead,
+} from './page-language';
 import { storefrontRenderer, type Loaded, type RenderPage } from './page-render';
 import type { SearchLimit } from './search-limit';
 import { buildFiles, pageStylesheets, renderIndex } from './storefront-html';
@@ -136,7 +142,7 @@ export function serveStorefront(dir: string, options: StorefrontOptions = {}): S
     catalogue: ProductsService,
     log: Logger,
     bundle: Loaded | null,
-    at: { url: string; path: string; query: Record<string, unknown> },
+    at: { url: string; path: string; query: Record<string, unknown>; language?: PageLanguageHead },
   ): Promise<FirstPageHtml | null> {
     const first = await loadFirstPage(catalogue, at.path, at.query);
     if (!first) return null;
@@ -146,7 +152,7 @@ export function serveStorefront(dir: string, options: StorefrontOptions = {}): S
     const rendered = bundle && data && (await draw(log, bundle.render, at.url, data));
     const manifest = await files.manifest();
     const module = FIRST_PAGE_MODULES[first.route];
-    const html = renderIndex(template, manifest, {
+    const drawn = renderIndex(template, manifest, {
       data,
       images: first.images,
       module,
@@ -157,11 +163,16 @@ export function serveStorefront(dir: string, options: StorefrontOptions = {}): S
         ? await stylesheetTexts(pageStylesheets(template, manifest, module))
         : undefined,
     });
+    const html = at.language ? withPageLanguage(drawn, at.language) : drawn;
     return { html, data, rendered };
   }
 
   /** Sends the page with its first data, drawn when it can be; false to send the plain page. */
-  async function sendFirstPage(req: Request, res: Response): Promise<boolean> {
+  async function sendFirstPage(
+    req: Request,
+    res: Response,
+    language: ReturnType<typeof pageLanguage>,
+  ): Promise<boolean> {
     if (!products || req.method !== 'GET') return false;
     // A search page over its IP's search limit is served plain; its own API call says why.
     if (searchLimit && !(await searchLimit.allowsPage(req))) return false;
@@ -174,8 +185,9 @@ export function serveStorefront(dir: string, options: StorefrontOptions = {}): S
     const at = cache?.ticket();
     const page = await firstPageHtml(products, req.log, bundle, {
       url,
-      path: req.path,
+      path: language.path,
       query: req.query,
+      language: language.head,
     });
     if (!page) return false;
     const { html, data, rendered } = page;
@@ -208,14 +220,22 @@ export function serveStorefront(dir: string, options: StorefrontOptions = {}): S
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       if (!req.accepts('html') || !fs.existsSync(indexFile)) return next();
       res.setHeader('Cache-Control', 'no-cache');
-      sendFirstPage(req, res)
+      const home = rememberedHome(req);
+      if (home) return res.redirect(302, home);
+      // The page's own address, as its drawing is kept: `?utm_source=…` names no other page.
+      const search = new URL(catalogueCacheKey(req.originalUrl), 'http://shop.local').search;
+      const language = pageLanguage(req.path, search, publicUrl);
+      sendFirstPage(req, res, language)
         .catch((error: unknown) => {
           // The page still works without its first data: it fetches it as before.
           req.log.warn({ err: error }, 'first page data failed; serving the plain page');
           return res.headersSent;
         })
-        .then((sent) => {
-          if (!sent) res.sendFile(indexFile);
+        .then(async (sent) => {
+          if (sent) return;
+          const template = await files.template();
+          if (template === null) return res.sendFile(indexFile);
+          res.type('html').send(withPageLanguage(template, language.head));
         })
         .catch(next);
     });

@@ -19,6 +19,7 @@ export * from './api-contract/api-routes';
 export * from './api-contract/route';
 export * from './api-contract/first-data';
 export * from './api-contract/storefront-routes';
+export * from './language/languages';
 export * from './product/product.schemas';
 export * from './product/product-csv.types';
 export * from './user/user.rules';

@@ -28,6 +28,7 @@ export * from './api-contract/api-routes';
 export * from './api-contract/route';
 export * from './api-contract/errors';
 export * from './api-contract/storefront-routes';
+export * from './language/languages';
 export * from './api-contract/first-data';
 export * from './media/image-variants';
 export * from './design/brand';

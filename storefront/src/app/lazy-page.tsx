@@ -1,4 +1,6 @@
 import { lazy, useState, type ComponentType } from 'react';
+import { loadSections } from '../i18n/catalogues';
+import type { Section } from '../i18n/sections';
 
 /** A screen whose code loads on first use, and can be asked for before that. */
 export interface LazyPage {
@@ -10,10 +12,14 @@ export interface LazyPage {
   preload(): Promise<void>;
 }
 
-/** React.lazy for a module's named component export, so each screen is its own chunk. */
+/**
+ * React.lazy for a module's named component export, so each screen is its own chunk; its
+ * texts' sections (beyond the shell's) arrive with it.
+ */
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
+  sections: readonly Section[] = [],
 ): LazyPage {
   let loaded: ComponentType | null = null;
   let loading: Promise<ComponentType> | null = null;
@@ -25,7 +31,7 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
     });
     // A failed load may be tried again by the next mount.
     loading.catch(() => (loading = null));
-    return loading;
+    return Promise.all([loading, loadSections(sections)]).then(([component]) => component);
   };
   const Lazy = lazy(async () => ({ default: await loadComponent() }));
 

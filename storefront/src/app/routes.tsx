@@ -11,14 +11,16 @@ import { SessionWatcher } from './session-watcher';
 const AdminMount = lazy(() => import('./admin-mount'));
 const TestingRoute = lazy(() => import('./testing-route'));
 
-const HomePage = lazyPage(() => import('./pages/home-page'), 'HomePage');
+const HomePage = lazyPage(() => import('./pages/home-page'), 'HomePage', ['home']);
 const ProductListPage = lazyPage(
   () => import('../features/products/product-list-page'),
   'ProductListPage',
+  ['list'],
 );
 const ProductDetailPage = lazyPage(
   () => import('../features/products/product-detail-page'),
   'ProductDetailPage',
+  ['product'],
 );
 const CartPage = lazyPage(() => import('../features/cart/cart-page'), 'CartPage');
 const CheckoutPage = lazyPage(

@@ -1,5 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { LanguageProvider, type PageLanguage } from '../i18n/i18n';
 import { PageRenderContext, type PageRender } from '../lib/page-render';
 import { AppProviders } from './providers';
 
@@ -10,16 +11,20 @@ import { AppProviders } from './providers';
 export function ShopApp({
   client,
   render,
+  language,
   children,
 }: {
   client: QueryClient;
   render: PageRender;
+  language: PageLanguage;
   children: ReactNode;
 }) {
   return (
     <StrictMode>
       <PageRenderContext value={render}>
-        <AppProviders client={client}>{children}</AppProviders>
+        <LanguageProvider page={language}>
+          <AppProviders client={client}>{children}</AppProviders>
+        </LanguageProvider>
       </PageRenderContext>
     </StrictMode>
   );

@@ -1,16 +1,18 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { useT } from '../i18n/i18n';
 import { usePageMeta } from '../lib/page-meta';
 
 export function NotFound() {
-  usePageMeta('404 Not Found', 'The page you asked for is not here.');
+  const t = useT();
+  usePageMeta(t('notFound.title'), t('notFound.description'));
   return (
     <Container size="sm" py={96}>
       <Stack align="center" gap="md">
-        <Title order={1}>404 Not Found</Title>
-        <Text c="dimmed">This page does not exist, or it has moved.</Text>
+        <Title order={1}>{t('notFound.title')}</Title>
+        <Text c="dimmed">{t('notFound.text')}</Text>
         <Button component={Link} to="/" variant="light">
-          Back to the shop
+          {t('notFound.back')}
         </Button>
       </Stack>
     </Container>

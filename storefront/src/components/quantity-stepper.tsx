@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
+import { useT } from '../i18n/i18n';
 import { MAX_LINE_QUANTITY } from '@wallart/domain/rules';
 
 export interface QuantityStepperProps {
@@ -52,7 +53,8 @@ export function QuantityStepper({
     setShown(value);
     setText(String(value));
   }
-  const of = itemName ? ` of ${itemName}` : '';
+  const t = useT();
+  const name = itemName ?? '';
 
   const commit = (next: number) => {
     const clamped = Math.min(top, Math.max(min, next));
@@ -73,19 +75,24 @@ export function QuantityStepper({
   };
 
   const stepper = (
-    <Group gap={4} wrap="nowrap" role="group" aria-label={itemName ? `Quantity${of}` : undefined}>
+    <Group
+      gap={4}
+      wrap="nowrap"
+      role="group"
+      aria-label={itemName ? t('quantity.of', { name }) : undefined}
+    >
       <ActionIcon
         variant="default"
         size={44}
         onClick={() => commit(value - 1)}
         disabled={value <= min}
-        aria-label={`Decrease quantity${of}`}
+        aria-label={itemName ? t('quantity.decreaseOf', { name }) : t('quantity.decrease')}
       >
         <IconMinus size={16} />
       </ActionIcon>
       <input
         id={id}
-        aria-label={withLabel ? undefined : 'Quantity'}
+        aria-label={withLabel ? undefined : t('quantity.label')}
         aria-describedby={`${id}-bounds`}
         inputMode="numeric"
         autoComplete="off"
@@ -103,7 +110,7 @@ export function QuantityStepper({
         size={44}
         onClick={() => commit(value + 1)}
         disabled={value >= top}
-        aria-label={`Increase quantity${of}`}
+        aria-label={itemName ? t('quantity.increaseOf', { name }) : t('quantity.increase')}
       >
         <IconPlus size={16} />
       </ActionIcon>
@@ -114,7 +121,7 @@ export function QuantityStepper({
   return (
     <Stack gap={6}>
       <Text component="label" htmlFor={id} fw={500} fz="sm">
-        Quantity
+        {t('quantity.label')}
       </Text>
       {stepper}
     </Stack>

@@ -4,6 +4,8 @@ import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 import '@wallart/admin-ui/testing/jsdom-browser';
+import englishMessages from 'virtual:shop-messages/en';
+import { standaloneLanguage, type Messages } from '../i18n/i18n';
 
 class IntersectionObserverStub {
   readonly root = null;
@@ -39,3 +41,6 @@ vi.stubGlobal(
     throw new Error(`Unexpected request in a test: ${String(input)}`);
   }),
 );
+
+// Screens drawn alone, outside the app's language provider, speak English.
+Object.assign(standaloneLanguage.messages, englishMessages as Messages);

@@ -34,6 +34,8 @@ describe('GET /robots.txt', () => {
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Disallow: /admin');
     expect(lines).toContain('Disallow: /checkout');
+    expect(lines).toContain('Disallow: /si/checkout');
+    expect(lines).toContain('Disallow: /ta/cart');
     expect(lines).toContain(`Sitemap: ${SHOP}/sitemap.xml`);
     expect(res.body).not.toContain('evil.example');
   });
@@ -52,6 +54,25 @@ describe('GET /sitemap.xml', () => {
     expect(xml).toMatch(
       new RegExp(`<loc>${SHOP}/overview/MAP-1</loc><lastmod>\\d{4}-\\d\\d-\\d\\d</lastmod>`),
     );
+  });
+
+  it('lists each page in each language, each naming all three versions and x-default', async () => {
+    await createProduct(app, { productId: 'MAP-2' });
+    const xml = await (await fetch(`${app.baseUrl}/sitemap.xml`)).text();
+    const alternates = [
+      `<xhtml:link rel="alternate" hreflang="en" href="${SHOP}/overview/MAP-2"/>`,
+      `<xhtml:link rel="alternate" hreflang="si" href="${SHOP}/si/overview/MAP-2"/>`,
+      `<xhtml:link rel="alternate" hreflang="ta" href="${SHOP}/ta/overview/MAP-2"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${SHOP}/overview/MAP-2"/>`,
+    ].join('');
+    for (const loc of ['/overview/MAP-2', '/si/overview/MAP-2', '/ta/overview/MAP-2']) {
+      expect(xml).toMatch(
+        new RegExp(
+          `<url><loc>${SHOP}${loc}</loc><lastmod>[^<]+</lastmod>${alternates.replace(/[.?]/g, '\\$&')}</url>`,
+        ),
+      );
+    }
+    expect(xml).toContain(`<loc>${SHOP}/si/</loc>`);
   });
 
   it('builds every address from PUBLIC_URL, never from the Host header', async () => {

@@ -1,10 +1,13 @@
 import { Router } from 'express';
-import { CATEGORIES } from '@wallart/domain';
+import { CATEGORIES, languageAlternates, LANGUAGES, pathInLanguage } from '@wallart/domain';
 import { ProductModel } from '../../db/models';
 import { NEWEST_FIRST } from '../../lib/paging';
 
-/** A sitemap holds at most 50,000 addresses; the newest prints come first. */
-const MAX_PRODUCTS = 49_000;
+/**
+ * A sitemap holds at most 50,000 addresses, and every page is there in three languages; the
+ * newest prints come first.
+ */
+const MAX_PRODUCTS = 16_000;
 const PAGES = [
   '/',
   '/products',
@@ -32,7 +35,11 @@ export function seoRoutes(publicUrl: string): Router {
   const robots = [
     'User-agent: *',
     'Allow: /',
-    ...PRIVATE_PAGES.map((page) => `Disallow: ${page}`),
+    ...PRIVATE_PAGES.flatMap((page) =>
+      page === '/admin'
+        ? [`Disallow: ${page}`]
+        : LANGUAGES.map((lang) => `Disallow: ${pathInLanguage(lang, page)}`),
+    ),
     '',
     `Sitemap: ${base}/sitemap.xml`,
     '',
@@ -51,11 +58,25 @@ export function seoRoutes(publicUrl: string): Router {
       limit: MAX_PRODUCTS,
       raw: true,
     })) as { productId: string; updatedAt: Date | string }[];
-    const url = (path: string, lastmod?: Date | string) =>
-      `<url><loc>${escapeXml(base + path)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+    // Each page in each language, naming all its versions (hreflang) as its head does.
+    const url = (path: string, lastmod?: Date | string) => {
+      const alternates = languageAlternates(base, path)
+        .map(
+          ({ hreflang, href }) =>
+            `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+        )
+        .join('');
+      const modified = lastmod
+        ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>`
+        : '';
+      return LANGUAGES.map(
+        (lang) =>
+          `<url><loc>${escapeXml(base + pathInLanguage(lang, path))}</loc>${modified}${alternates}</url>`,
+      ).join('\n');
+    };
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ...PAGES.map((p) => url(p)),
       ...CATEGORIES.map((c) => url(`/products/${encodeURIComponent(c)}`)),
       ...products.map((p) => url(`/overview/${encodeURIComponent(p.productId)}`, p.updatedAt)),

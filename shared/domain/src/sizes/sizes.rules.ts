@@ -43,11 +43,14 @@ export function summarizeSizes(sizes: readonly ProductSize[]): SizesSummary {
 }
 
 /** "from LKR 4,500.00" where sizes differ in price, otherwise "LKR 4,500.00". */
-export function priceLabel(sizes: readonly Priced[]): string {
+export function priceLabel(
+  sizes: readonly Priced[],
+  from: (price: string) => string = (price) => `from ${price}`,
+): string {
   const cheapest = cheapestSize(sizes);
   const text = formatLKR(cheapest?.price ?? 0);
   const differ = new Set(sizes.map((s) => toCents(s.price))).size > 1;
-  return differ ? `from ${text}` : text;
+  return differ ? from(text) : text;
 }
 
 /** A size that can be bought: some stock left. */

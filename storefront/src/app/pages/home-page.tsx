@@ -8,42 +8,38 @@ import { WhyChooseUs } from '../../features/info/why-choose-us';
 import { CategoryTiles } from '../../features/products/category-tiles';
 import { HeroCarousel } from '../../features/products/hero-carousel';
 import { ProductFeed } from '../../features/products/product-feed';
+import { useT } from '../../i18n/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 
 /** The home page, composed from the products, inbox and info features. */
 export function HomePage() {
-  usePageMeta(
-    BRAND.name,
-    'Canvas prints and wall art for living rooms, kitchens, restaurants and sacred spaces. Prices in LKR, shipped across the island and worldwide.',
-  );
+  const t = useT();
+  usePageMeta(BRAND.name, t('home.description'));
   return (
     <>
       <HeroCarousel />
-      <Section title="Shop by Category" subtitle="Find the right piece for every room.">
+      <Section title={t('home.categories')} subtitle={t('home.categoriesText')}>
         <CategoryTiles />
       </Section>
       <AfterFirstPaint placeholder={<Box mih={2400} />}>
         <Section
-          title="Trending Wall Arts"
-          subtitle="What shoppers are hanging on their walls this month."
+          title={t('home.trending')}
+          subtitle={t('home.trendingText')}
           action={
             <Button component={Link} to="/products" variant="subtle">
-              View all
+              {t('home.viewAll')}
             </Button>
           }
         >
-          <ProductFeed feed="trending" label="trending wall arts" />
+          <ProductFeed feed="trending" label={t('home.trendingLabel')} />
         </Section>
-        <Section title="New Arrivals" subtitle="Fresh from the studio.">
-          <ProductFeed feed="new-arrivals" label="new arrivals" />
+        <Section title={t('home.newArrivals')} subtitle={t('home.newArrivalsText')}>
+          <ProductFeed feed="new-arrivals" label={t('home.newArrivalsLabel')} />
         </Section>
-        <Section
-          title="Custom Art"
-          subtitle="Have a picture in mind? Tell us about it and our artists will create it for you."
-        >
+        <Section title={t('home.customArt')} subtitle={t('home.customArtText')}>
           <CustomArtForm />
         </Section>
-        <Section title="Why Choose Us">
+        <Section title={t('home.whyUs')}>
           <WhyChooseUs />
         </Section>
       </AfterFirstPaint>

@@ -1,25 +1,29 @@
 import { Anchor, Box, Container, Divider, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { BRAND } from '@wallart/domain/rules';
+import { useT, type MessageKey } from '../../i18n/i18n';
 import { Logo } from './logo';
 import { ShopGrid } from '../shop-grid';
 
-const QUICK_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/products', label: 'Products' },
-  { to: '/about', label: 'About Us' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/faq', label: 'FAQ' },
+type FooterLink = { to: string; label: MessageKey };
+
+const QUICK_LINKS: FooterLink[] = [
+  { to: '/', label: 'nav.home' },
+  { to: '/products', label: 'nav.products' },
+  { to: '/about', label: 'nav.about' },
+  { to: '/contact', label: 'nav.contact' },
+  { to: '/faq', label: 'nav.faq' },
 ];
 
-const SERVICE_LINKS = [
-  { to: '/returns-and-exchanges', label: 'Returns & Exchanges' },
-  { to: '/shipping-info', label: 'Shipping Info' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms', label: 'Terms of Service' },
+const SERVICE_LINKS: FooterLink[] = [
+  { to: '/returns-and-exchanges', label: 'nav.returns' },
+  { to: '/shipping-info', label: 'nav.shipping' },
+  { to: '/privacy-policy', label: 'nav.privacy' },
+  { to: '/terms', label: 'nav.terms' },
 ];
 
-function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
+  const t = useT();
   return (
     <Stack gap="xs" component="nav" aria-label={title}>
       <Title order={2} fz="lg" c="white">
@@ -27,7 +31,7 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
       </Title>
       {links.map((link) => (
         <Anchor key={link.to} component={Link} to={link.to} c="ink.1" fz="sm" py={4}>
-          {link.label}
+          {t(link.label)}
         </Anchor>
       ))}
     </Stack>
@@ -36,6 +40,7 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
 
 export function Footer() {
   const { address, email, phone } = BRAND.contact;
+  const t = useT();
   return (
     <Box component="footer" bg="ink.9" c="ink.1" mt={96} py={56}>
       <Container>
@@ -43,15 +48,15 @@ export function Footer() {
           <Stack gap="sm" c="white">
             <Logo size="lg" />
             <Text fz="sm" c="ink.2" maw={280}>
-              Canvas prints and wall art, chosen with care and printed to last.
+              {t('footer.tagline')}
             </Text>
           </Stack>
-          <LinkColumn title="Quick Links" links={QUICK_LINKS} />
-          <LinkColumn title="Customer Service" links={SERVICE_LINKS} />
+          <LinkColumn title={t('footer.quickLinks')} links={QUICK_LINKS} />
+          <LinkColumn title={t('footer.service')} links={SERVICE_LINKS} />
           <Stack gap="xs">
             {/* A heading may not stand inside an address. */}
             <Title order={2} fz="lg" c="white">
-              Contact Us
+              {t('footer.contact')}
             </Title>
             <Stack gap="xs" component="address" style={{ fontStyle: 'normal' }}>
               <Text fz="sm" c="ink.2">
@@ -68,7 +73,7 @@ export function Footer() {
         </ShopGrid>
         <Divider my="xl" color="ink.7" />
         <Text fz="xs" c="ink.3" ta="center">
-          © {new Date().getFullYear()} {BRAND.name}. All rights reserved.
+          {t('footer.rights', { year: new Date().getFullYear(), brand: BRAND.name })}
         </Text>
       </Container>
     </Box>

@@ -5,10 +5,12 @@ import { IconShoppingBag } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { cartTotals } from '@wallart/domain/rules';
+import { useT } from '../../i18n/i18n';
 import { useCart } from '../../lib/cart-store';
 import { queryRoots } from '../../lib/query-keys';
 import { clearToken, useToken } from '../../lib/session';
 import { useCurrentUser } from '../../lib/shared-queries';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { NAV_LINKS } from './nav-links';
 import { UserMenu } from './user-menu';
@@ -28,6 +30,7 @@ export function Header() {
   useCurrentUser(Boolean(token));
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const t = useT();
 
   const signOut = () => {
     clearToken();
@@ -49,14 +52,14 @@ export function Header() {
                 toggle();
               }}
               hiddenFrom="sm"
-              aria-label={opened ? 'Close menu' : 'Open menu'}
+              aria-label={t(opened ? 'header.closeMenu' : 'header.openMenu')}
             >
               <span className={classes.menuIcon} data-opened={opened || undefined} />
             </UnstyledButton>
             <Logo />
           </Group>
 
-          <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm">
+          <Group component="nav" aria-label={t('nav.main')} gap={4} visibleFrom="sm">
             {NAV_LINKS.map((link) => (
               <UnstyledButton
                 key={link.to}
@@ -65,12 +68,13 @@ export function Header() {
                 end={link.to === '/'}
                 className={classes.link}
               >
-                {link.label}
+                {t(link.label)}
               </UnstyledButton>
             ))}
           </Group>
 
           <Group gap={4} wrap="nowrap">
+            <LanguageSwitch />
             <Indicator
               label={itemCount}
               size={18}
@@ -84,7 +88,7 @@ export function Header() {
                 variant="subtle"
                 color="ink"
                 size={44}
-                aria-label={`Cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`}
+                aria-label={t('header.cart', { count: itemCount })}
               >
                 <IconShoppingBag size={24} stroke={1.5} />
               </ActionIcon>

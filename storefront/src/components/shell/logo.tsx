@@ -1,13 +1,15 @@
 import { Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { BRAND } from '@wallart/domain/rules';
+import { useT } from '../../i18n/i18n';
 
 /** The shop's mark: a small framed picture and the name in the display serif. */
 export function Logo({ size = 'xl' }: { size?: 'lg' | 'xl' }) {
+  const t = useT();
   return (
     <Link
       to="/"
-      aria-label={`${BRAND.name} home`}
+      aria-label={t('logo.home', { brand: BRAND.name })}
       style={{ textDecoration: 'none', color: 'inherit', display: 'inline-flex' }}
     >
       <Group gap={10} wrap="nowrap">

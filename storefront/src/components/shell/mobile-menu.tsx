@@ -2,12 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Button, Drawer, NavLink as MantineNavLink, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { NavLink, useNavigate } from 'react-router-dom';
+import { useT } from '../../i18n/i18n';
 import { NAV_LINKS } from './nav-links';
 
 /** The phone menu: the main links and a product search. */
 export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [text, setText] = useState('');
   const navigate = useNavigate();
+  const t = useT();
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -22,31 +24,31 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
     <Drawer
       opened={opened}
       onClose={onClose}
-      title="Menu"
+      title={t('mobileMenu.title')}
       size="xs"
       hiddenFrom="sm"
-      closeButtonProps={{ 'aria-label': 'Close menu' }}
+      closeButtonProps={{ 'aria-label': t('header.closeMenu') }}
     >
       <Stack gap="lg">
         <form onSubmit={onSearch} role="search">
           <Stack gap="xs">
             <TextInput
-              label="Search products"
-              placeholder="Mountains, lotus, coffee…"
+              label={t('mobileMenu.search')}
+              placeholder={t('mobileMenu.searchHint')}
               value={text}
               onChange={(e) => setText(e.currentTarget.value)}
               leftSection={<IconSearch size={16} />}
             />
-            <Button type="submit">Search</Button>
+            <Button type="submit">{t('mobileMenu.searchButton')}</Button>
           </Stack>
         </form>
-        <nav aria-label="Mobile">
+        <nav aria-label={t('mobileMenu.nav')}>
           {NAV_LINKS.map((link) => (
             <MantineNavLink
               key={link.to}
               component={NavLink}
               to={link.to}
-              label={link.label}
+              label={t(link.label)}
               onClick={onClose}
               h={44}
             />

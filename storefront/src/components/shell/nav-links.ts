@@ -1,6 +1,8 @@
-export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/products', label: 'Products' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/reviews', label: 'Reviews' },
-] as const;
+import type { MessageKey } from '../../i18n/i18n';
+
+export const NAV_LINKS: readonly { to: string; label: MessageKey }[] = [
+  { to: '/', label: 'nav.home' },
+  { to: '/products', label: 'nav.products' },
+  { to: '/contact', label: 'nav.contact' },
+  { to: '/reviews', label: 'nav.reviews' },
+];

@@ -10,6 +10,7 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
+import { useT } from '../../i18n/i18n';
 import classes from './user-menu.module.css';
 
 interface UserMenuProps {
@@ -30,6 +31,7 @@ export function UserMenu({ signedIn, onSignOut }: UserMenuProps) {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
+  const t = useT();
 
   useEffect(() => {
     if (!open) return;
@@ -51,13 +53,13 @@ export function UserMenu({ signedIn, onSignOut }: UserMenuProps) {
 
   const items = signedIn
     ? [
-        { to: '/profile', label: 'My Profile', icon: IconUser },
-        { to: '/orders', label: 'My Orders', icon: IconPackage },
-        { to: '/wishlist', label: 'Wishlist', icon: IconHeart },
+        { to: '/profile', label: t('userMenu.profile'), icon: IconUser },
+        { to: '/orders', label: t('userMenu.orders'), icon: IconPackage },
+        { to: '/wishlist', label: t('userMenu.wishlist'), icon: IconHeart },
       ]
     : [
-        { to: '/login', label: 'Sign In', icon: IconLogin },
-        { to: '/register', label: 'Create Account', icon: IconUserPlus },
+        { to: '/login', label: t('userMenu.signIn'), icon: IconLogin },
+        { to: '/register', label: t('userMenu.register'), icon: IconUserPlus },
       ];
 
   return (
@@ -67,7 +69,7 @@ export function UserMenu({ signedIn, onSignOut }: UserMenuProps) {
         variant="subtle"
         color="ink"
         size={44}
-        aria-label="Account menu"
+        aria-label={t('userMenu.label')}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen(!open)}
@@ -82,7 +84,7 @@ export function UserMenu({ signedIn, onSignOut }: UserMenuProps) {
         withBorder
         className={classes.panel}
         component="nav"
-        aria-label="Account"
+        aria-label={t('userMenu.nav')}
       >
         <ul className={classes.list}>
           {items.map(({ to, label, icon: Icon }) => (
@@ -103,7 +105,7 @@ export function UserMenu({ signedIn, onSignOut }: UserMenuProps) {
                 }}
               >
                 <IconLogout size={16} aria-hidden="true" />
-                Sign Out
+                {t('userMenu.signOut')}
               </UnstyledButton>
             </li>
           )}

@@ -2,27 +2,30 @@ import { Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCertificate, IconLock, IconTruckDelivery } from '@tabler/icons-react';
 import { roundThemeIcon } from '../../components/round-theme-icon';
 import { ShopGrid } from '../../components/shop-grid';
+import { BoldMarks } from '../../i18n/bold-marks';
+import { useT, type MessageKey } from '../../i18n/i18n';
 
-const REASONS = [
+const REASONS: { icon: typeof IconLock; title: MessageKey; text: MessageKey }[] = [
   {
     icon: IconTruckDelivery,
-    title: 'Free Shipping & Returns',
-    text: 'Free worldwide shipping and 30-day returns. If it is not right for your wall, send it back.',
+    title: 'why.shipping',
+    text: 'why.shippingText',
   },
   {
     icon: IconLock,
-    title: 'Secure Payments',
-    text: 'Pay safely by credit or debit card through a trusted payment service, by bank transfer, or in cash on delivery.',
+    title: 'why.payments',
+    text: 'why.paymentsText',
   },
   {
     icon: IconCertificate,
-    title: 'Quality Guarantee',
-    text: 'Museum-grade canvas and inks, backed by our lifetime quality promise.',
+    title: 'why.quality',
+    text: 'why.qualityText',
   },
 ];
 
 /** Three promises and the customer count (SPEC §2 and §9). */
 export function WhyChooseUs() {
+  const t = useT();
   return (
     <Stack gap="xl">
       <ShopGrid cols={{ base: 1, sm: 3 }} spacing="lg">
@@ -33,15 +36,15 @@ export function WhyChooseUs() {
                 <Icon size={24} stroke={1.5} />
               </ThemeIcon>
               <Title order={3} fz={24}>
-                {title}
+                {t(title)}
               </Title>
-              <Text c="ink.6">{text}</Text>
+              <Text c="ink.6">{t(text)}</Text>
             </Stack>
           </Card>
         ))}
       </ShopGrid>
       <Text ta="center" fz="lg" c="ink.7">
-        Trusted by <strong>10,000+ customers</strong> who found the piece their wall was missing.
+        <BoldMarks text={t('why.trusted')} />
       </Text>
     </Stack>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { CATEGORIES, type Category } from '@wallart/domain/rules';
 import classes from './category-tiles.module.css';
 import { ShopGrid } from '../../components/shop-grid';
+import { useT } from '../../i18n/i18n';
 
 const TILE_IMAGES: Record<Category, string> = {
   'Living Room': '/art/category-living-room.svg',
@@ -13,6 +14,7 @@ const TILE_IMAGES: Record<Category, string> = {
 
 /** One tile per category, each opening /products/{category}. */
 export function CategoryTiles() {
+  const t = useT();
   return (
     <ShopGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', md: 'lg' }}>
       {CATEGORIES.map((category) => (
@@ -32,10 +34,10 @@ export function CategoryTiles() {
           />
           <Box className={classes.label}>
             <Text fw={600} fz="lg" ff="var(--mantine-font-family-headings)">
-              {category}
+              {t(`category.${category}`)}
             </Text>
             <Text fz="xs" c="ink.6">
-              Shop the collection →
+              {t('tiles.shop')}
             </Text>
           </Box>
         </UnstyledButton>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { PRINT_SIZES, activeFilterCount, type ListView } from '@wallart/domain/rules';
+import { useT } from '../../i18n/i18n';
 
 const ANY_SIZE = '';
 
@@ -24,6 +25,7 @@ function readPrice(text: string): number | undefined | null {
  * a price asks the shop nothing until the shopper is done; the sort is kept.
  */
 export function FilterForm({ view, onApply, layout }: FilterFormProps) {
+  const t = useT();
   const [min, setMin] = useState(priceText(view.minPrice));
   const [max, setMax] = useState(priceText(view.maxPrice));
   const [size, setSize] = useState(view.size ?? ANY_SIZE);
@@ -36,13 +38,13 @@ export function FilterForm({ view, onApply, layout }: FilterFormProps) {
     const maxPrice = readPrice(max);
     if (minPrice === null || maxPrice === null) {
       setError({
-        ...(minPrice === null && { min: 'Enter a price of 0 or more' }),
-        ...(maxPrice === null && { max: 'Enter a price of 0 or more' }),
+        ...(minPrice === null && { min: t('filters.priceInvalid') }),
+        ...(maxPrice === null && { max: t('filters.priceInvalid') }),
       });
       return;
     }
     if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-      setError({ min: 'The lowest price is above the highest' });
+      setError({ min: t('filters.priceOrder') });
       return;
     }
     setError({});
@@ -67,10 +69,10 @@ export function FilterForm({ view, onApply, layout }: FilterFormProps) {
   const row = layout === 'row';
   const Fields = row ? Group : Stack;
   return (
-    <form onSubmit={onSubmit} aria-label="Filters" noValidate>
+    <form onSubmit={onSubmit} aria-label={t('list.filters')} noValidate>
       <Fields gap="md" align={row ? 'flex-end' : 'stretch'} wrap="wrap">
         <TextInput
-          label="Lowest price (LKR)"
+          label={t('filters.minPrice')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -80,7 +82,7 @@ export function FilterForm({ view, onApply, layout }: FilterFormProps) {
           w={row ? 170 : undefined}
         />
         <TextInput
-          label="Highest price (LKR)"
+          label={t('filters.maxPrice')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -90,24 +92,24 @@ export function FilterForm({ view, onApply, layout }: FilterFormProps) {
           w={row ? 170 : undefined}
         />
         <NativeSelect
-          label="Size"
-          data={[{ value: ANY_SIZE, label: 'Any size' }, ...PRINT_SIZES]}
+          label={t('filters.size')}
+          data={[{ value: ANY_SIZE, label: t('filters.anySize') }, ...PRINT_SIZES]}
           value={size}
           onChange={(e) => setSize(e.currentTarget.value)}
           w={row ? 160 : undefined}
         />
         <Checkbox
-          label="In stock only"
+          label={t('filters.inStock')}
           size="md"
           checked={inStock}
           onChange={(e) => setInStock(e.currentTarget.checked)}
           styles={{ body: { minHeight: 44, alignItems: 'center' } }}
         />
         <Group gap="sm" wrap="nowrap">
-          <Button type="submit">Apply filters</Button>
+          <Button type="submit">{t('filters.apply')}</Button>
           {activeFilterCount(view) > 0 && (
             <Button type="button" variant="default" onClick={onClear}>
-              Clear filters
+              {t('filters.clear')}
             </Button>
           )}
         </Group>

@@ -3,6 +3,7 @@ import { ActionIcon, Box, Button, Container, Stack, Text, Title } from '@mantine
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { HOME_HERO_IMAGE } from '@wallart/domain/rules';
+import { useT } from '../../i18n/i18n';
 import classes from './hero-carousel.module.css';
 
 export const HERO_HEIGHT = 500;
@@ -11,24 +12,24 @@ export const HERO_AUTOPLAY_MS = 8000;
 export const HERO_SLIDES = [
   {
     image: HOME_HERO_IMAGE,
-    alt: 'A framed mountain print above a grey sofa',
-    eyebrow: 'Living room collection',
-    title: 'Art that turns a house into a home',
-    text: 'Gallery-quality canvas prints for the walls you live with every day.',
+    alt: 'hero.alt1',
+    eyebrow: 'hero.eyebrow1',
+    title: 'hero.title1',
+    text: 'hero.text1',
   },
   {
     image: '/art/hero-2.svg',
-    alt: 'A lotus painting on a calm, dark canvas',
-    eyebrow: 'Sacred & serene',
-    title: 'Quiet pieces for reflective spaces',
-    text: 'Religious and meditative art, printed on canvas that lasts for generations.',
+    alt: 'hero.alt2',
+    eyebrow: 'hero.eyebrow2',
+    title: 'hero.title2',
+    text: 'hero.text2',
   },
   {
     image: '/art/hero-3.svg',
-    alt: 'Two framed prints, one abstract and one still life, on a warm wall',
-    eyebrow: 'New this season',
-    title: 'Fresh designs, printed to order',
-    text: 'Modern, curated artwork in three sizes, shipped across the island and worldwide.',
+    alt: 'hero.alt3',
+    eyebrow: 'hero.eyebrow3',
+    title: 'hero.title3',
+    text: 'hero.text3',
   },
 ] as const;
 
@@ -44,17 +45,18 @@ function Slide({
   index: number;
   id: string;
 }) {
+  const t = useT();
   return (
     <div
       id={id}
       className={classes.slide}
       role="tabpanel"
       aria-roledescription="slide"
-      aria-label={`${index + 1} of ${count}`}
+      aria-label={t('hero.position', { index: index + 1, count })}
     >
       <img
         src={slide.image}
-        alt={slide.alt}
+        alt={t(slide.alt)}
         width={1600}
         height={HERO_HEIGHT}
         className={classes.image}
@@ -64,15 +66,15 @@ function Slide({
       <Box className={classes.scrim} />
       <Container className={classes.content}>
         <Stack gap="md" maw={520}>
-          <Text className={classes.eyebrow}>{slide.eyebrow}</Text>
+          <Text className={classes.eyebrow}>{t(slide.eyebrow)}</Text>
           <Title order={index === 0 ? 1 : 2} className={classes.title}>
-            {slide.title}
+            {t(slide.title)}
           </Title>
           <Text fz="lg" c="ink.7">
-            {slide.text}
+            {t(slide.text)}
           </Text>
           <Button component={Link} to="/products" size="lg" w="fit-content">
-            Shop Now
+            {t('hero.shopNow')}
           </Button>
         </Stack>
       </Container>
@@ -90,6 +92,7 @@ export function HeroCarousel() {
   const slideId = `${useId()}slide-`;
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
+  const t = useT();
 
   const show = useCallback((index: number) => {
     const row = track.current;
@@ -117,7 +120,7 @@ export function HeroCarousel() {
     <Box
       component="section"
       aria-roledescription="carousel"
-      aria-label="Featured collections"
+      aria-label={t('hero.label')}
       className={classes.root}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -134,7 +137,7 @@ export function HeroCarousel() {
           variant="default"
           radius="xl"
           size={36}
-          aria-label="Previous slide"
+          aria-label={t('hero.previous')}
           onClick={() => show(active - 1)}
         >
           <IconChevronLeft size={18} aria-hidden="true" />
@@ -143,13 +146,13 @@ export function HeroCarousel() {
           variant="default"
           radius="xl"
           size={36}
-          aria-label="Next slide"
+          aria-label={t('hero.next')}
           onClick={() => show(active + 1)}
         >
           <IconChevronRight size={18} aria-hidden="true" />
         </ActionIcon>
       </div>
-      <div className={classes.indicators} role="tablist" aria-label="Slides">
+      <div className={classes.indicators} role="tablist" aria-label={t('hero.slides')}>
         {HERO_SLIDES.map((slide, index) => (
           <button
             key={slide.image}
@@ -157,7 +160,7 @@ export function HeroCarousel() {
             role="tab"
             aria-controls={slideId + index}
             className={classes.indicator}
-            aria-label={`Show slide ${index + 1}`}
+            aria-label={t('hero.show', { index: index + 1 })}
             aria-selected={index === active}
             data-active={index === active || undefined}
             onClick={() => show(index)}

@@ -3,6 +3,7 @@ import { Badge, Box, Button, Group, NativeSelect } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { activeFilterCount, type ListView, type ProductSort } from '@wallart/domain/rules';
+import { useT, type MessageKey } from '../../i18n/i18n';
 import { usePageRender } from '../../lib/page-render';
 import { FilterForm } from './filter-form';
 import classes from './product-list.module.css';
@@ -12,11 +13,11 @@ const FilterDrawer = lazy(() =>
   import('./filter-drawer').then((m) => ({ default: m.FilterDrawer })),
 );
 
-const SORT_LABELS: Record<ProductSort, string> = {
-  newest: 'Newest',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  name: 'Name (A–Z)',
+const SORT_LABELS: Record<ProductSort, MessageKey> = {
+  newest: 'list.sortNewest',
+  'price-asc': 'list.sortPriceAsc',
+  'price-desc': 'list.sortPriceDesc',
+  name: 'list.sortName',
 };
 const BEST_MATCH = '';
 
@@ -31,13 +32,14 @@ interface SortSelectProps {
 }
 
 export function SortSelect({ view, onChange, searching }: SortSelectProps) {
+  const t = useT();
   const options = [
-    ...(searching ? [{ value: BEST_MATCH, label: 'Best match' }] : []),
-    ...Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label })),
+    ...(searching ? [{ value: BEST_MATCH, label: t('list.sortBest') }] : []),
+    ...Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label: t(label) })),
   ];
   return (
     <NativeSelect
-      label="Sort by"
+      label={t('list.sortBy')}
       data={options}
       value={view.sort ?? (searching ? BEST_MATCH : 'newest')}
       onChange={(event) => {
@@ -67,6 +69,7 @@ export function ListFilters({ view, onChange }: ListFiltersProps) {
   const [opened, setOpened] = useState(false);
   const [wanted, setWanted] = useState(false);
   const count = activeFilterCount(view);
+  const t = useT();
   // A new form whenever the address changes the filters (back button, a shared link).
   const key = JSON.stringify(view);
 
@@ -93,7 +96,7 @@ export function ListFilters({ view, onChange }: ListFiltersProps) {
             </Badge>
           ) : null
         }
-        aria-label={count > 0 ? `Filters, ${count} active` : 'Filters'}
+        aria-label={count > 0 ? t('list.filtersActive', { count }) : t('list.filters')}
         aria-haspopup="dialog"
         onClick={() => {
           setWanted(true);
@@ -101,7 +104,7 @@ export function ListFilters({ view, onChange }: ListFiltersProps) {
         }}
         fullWidth
       >
-        Filters
+        {t('list.filters')}
       </Button>
       {wanted && (
         <Suspense fallback={null}>

@@ -11,6 +11,7 @@ import {
 import { ArtImage } from '../../components/art-image';
 import { Price } from '../../components/price';
 import { addProductToCart } from '../../lib/cart-store';
+import { useT, type Translate } from '../../i18n/i18n';
 import { toast } from '../../lib/toast';
 import { WishlistHeart } from '../wishlist';
 import classes from './product-card.module.css';
@@ -18,12 +19,12 @@ import classes from './product-card.module.css';
 export const GRID_IMAGE_HEIGHT = 220;
 
 /** Adds one print in its first size in stock, at that size's price, and says so (SPEC §2). */
-export function quickAdd(product: Product) {
+export function quickAdd(product: Product, t: Translate) {
   const size = (product.sizes.find(isSizeInStock) ?? product.sizes[0])?.size;
   const outcome = addProductToCart(product, size ?? DEFAULT_PRINT_SIZE, 1);
-  if (outcome === 'added') toast.success('Item added to cart');
-  else if (outcome === 'unavailable') toast.error('Product is not available');
-  else toast.error('Failed to update quantity');
+  if (outcome === 'added') toast.success(t('toast.added'));
+  else if (outcome === 'unavailable') toast.error(t('toast.unavailable'));
+  else toast.error(t('toast.updateFailed'));
 }
 
 /**
@@ -34,6 +35,7 @@ export function quickAdd(product: Product) {
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const href = `/overview/${encodeURIComponent(product.productId)}`;
   const soldOut = isSoldOut(product);
+  const t = useT();
   return (
     <Card padding={0} radius="sm" bg="white" withBorder className={classes.card}>
       <Box pos="relative">
@@ -42,7 +44,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         </Link>
         {soldOut && (
           <Badge color="ink" variant="filled" radius="sm" className={classes.soldOut}>
-            Sold out
+            {t('card.soldOut')}
           </Badge>
         )}
         <ActionIcon
@@ -51,10 +53,10 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           size={44}
           radius="xl"
           className={classes.add}
-          aria-label={`Add ${product.name} to cart`}
-          title={soldOut ? 'Sold out' : 'Add to cart'}
+          aria-label={t('card.add', { name: product.name })}
+          title={soldOut ? t('card.soldOut') : t('card.addTitle')}
           disabled={soldOut}
-          onClick={() => quickAdd(product)}
+          onClick={() => quickAdd(product, t)}
         >
           <IconShoppingBagPlus size={20} stroke={1.6} />
         </ActionIcon>
@@ -69,7 +71,11 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             price={product.price}
             labeledPrice={product.labeledPrice}
             size="sm"
-            label={product.sizes.length > 0 ? priceLabel(product.sizes) : undefined}
+            label={
+              product.sizes.length > 0
+                ? priceLabel(product.sizes, (price) => t('card.from', { price }))
+                : undefined
+            }
           />
         </Box>
       </Stack>

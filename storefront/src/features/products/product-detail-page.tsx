@@ -24,6 +24,7 @@ import { AfterFirstPaint } from '../../components/after-first-paint';
 import { Price } from '../../components/price';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { Section } from '../../components/section';
+import { useT } from '../../i18n/i18n';
 import { addProductToCart } from '../../lib/cart-store';
 import { usePageMeta } from '../../lib/page-meta';
 import { toast } from '../../lib/toast';
@@ -39,12 +40,17 @@ import classes from './product-detail-page.module.css';
 export function ProductDetailPage() {
   const { productId = '' } = useParams();
   const { data: product, isPending, isError } = useProduct(productId);
+  const t = useT();
 
   usePageMeta(
-    product ? product.name : isError ? 'Product Not Found' : 'Loading product',
+    product ? product.name : t(isError ? 'product.notFound' : 'product.loading'),
     product
-      ? `${product.name} — ${product.category} canvas print. ${product.description}`.slice(0, 160)
-      : 'Canvas prints and wall art.',
+      ? t('product.description', {
+          name: product.name,
+          category: t(`category.${product.category}`),
+          description: product.description,
+        }).slice(0, 160)
+      : t('product.descriptionNone'),
   );
 
   if (isPending) return <DetailSkeleton />;
@@ -52,10 +58,10 @@ export function ProductDetailPage() {
     return (
       <Container size="sm" py={96}>
         <Stack align="center" gap="md" ta="center">
-          <Title order={1}>Product Not Found</Title>
-          <Text c="ink.6">This print may have been removed, or the link is mistyped.</Text>
+          <Title order={1}>{t('product.notFound')}</Title>
+          <Text c="ink.6">{t('product.notFoundText')}</Text>
           <Button component={Link} to="/products">
-            Browse Products
+            {t('product.browse')}
           </Button>
         </Stack>
       </Container>
@@ -74,12 +80,12 @@ export function ProductDetailPage() {
         </div>
       </Container>
       <AfterFirstPaint placeholder={<Box mih={400} />}>
-        <Section title="Reviews" id="reviews">
+        <Section title={t('product.reviews')} id="reviews">
           <Suspense fallback={null}>
             <ProductReviews productId={product.productId} />
           </Suspense>
         </Section>
-        <Section title="You may also like">
+        <Section title={t('product.alsoLike')}>
           <Recommended productId={product.productId} />
         </Section>
       </AfterFirstPaint>
@@ -94,6 +100,7 @@ const firstChoice = (product: Product) =>
 function ProductSummary({ product }: { product: Product }) {
   const [chosen, setSize] = useState(() => firstChoice(product));
   const [quantity, setQuantity] = useState(1);
+  const t = useT();
   // A product refreshed from the server may have lost the chosen size; fall back to the first.
   const size = product.sizes.find((entry) => entry.size === chosen) ?? product.sizes[0];
   const price = size?.price ?? product.price;
@@ -111,16 +118,16 @@ function ProductSummary({ product }: { product: Product }) {
 
   const onAdd = () => {
     const outcome = addProductToCart(product, size?.size ?? '', quantity);
-    if (outcome === 'added') toast.success(`${quantity} item(s) added to cart`);
-    else if (outcome === 'unavailable') toast.error('Product is not available');
-    else toast.error('Failed to update quantity');
+    if (outcome === 'added') toast.success(t('product.added', { quantity }));
+    else if (outcome === 'unavailable') toast.error(t('toast.unavailable'));
+    else toast.error(t('toast.updateFailed'));
   };
 
   return (
     <Stack gap="lg">
       <Stack gap={6}>
         <Text fz="xs" c="ink.5" tt="uppercase" style={{ letterSpacing: '0.1em' }}>
-          {product.category} · {product.productId}
+          {t(`category.${product.category}`)} · {product.productId}
         </Text>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Title order={1} lh={1.1} className={classes.title} style={{ flex: 1 }}>
@@ -130,7 +137,7 @@ function ProductSummary({ product }: { product: Product }) {
         </Group>
         {product.altNames.length > 0 && (
           <Text fz="sm" c="ink.6">
-            Also known as {product.altNames.join(', ')}
+            {t('product.alsoKnown', { names: product.altNames.join(', ') })}
           </Text>
         )}
         <ProductRating productId={product.productId} />
@@ -140,7 +147,7 @@ function ProductSummary({ product }: { product: Product }) {
         <Price price={price} labeledPrice={labeledPrice} size="xl" />
         {discount !== null && (
           <Badge color="accent" variant="filled" size="lg">
-            {discount}% OFF
+            {t('product.off', { percent: discount })}
           </Badge>
         )}
       </Group>
@@ -158,7 +165,7 @@ function ProductSummary({ product }: { product: Product }) {
       ) : (
         <Text fz="sm">
           <Text span fw={500}>
-            Size
+            {t('product.size')}
           </Text>{' '}
           {size?.size}
         </Text>
@@ -185,11 +192,11 @@ function ProductSummary({ product }: { product: Product }) {
           style={{ flex: '1 1 180px' }}
           h={44}
         >
-          Add to Cart
+          {t('product.addToCart')}
         </Button>
       </Group>
       <Text fz="sm" c={inStock ? 'teal.9' : 'red.9'} role="status">
-        {inStock ? 'In stock' : soldOut ? 'Sold out' : 'Out of stock'}
+        {t(inStock ? 'product.inStock' : soldOut ? 'card.soldOut' : 'product.outOfStock')}
       </Text>
       {!product.sizes.every(isSizeInStock) && (
         <Suspense fallback={null}>
@@ -205,7 +212,7 @@ function ProductSummary({ product }: { product: Product }) {
       >
         <Group gap="sm" wrap="nowrap">
           <IconTruckDelivery size={20} aria-hidden="true" color="var(--mantine-color-accent-7)" />
-          <Text fz="sm">Free shipping on orders over LKR 5,000</Text>
+          <Text fz="sm">{t('product.freeShipping')}</Text>
         </Group>
         <Group gap="sm" wrap="nowrap">
           <IconRotateClockwise2
@@ -213,7 +220,7 @@ function ProductSummary({ product }: { product: Product }) {
             aria-hidden="true"
             color="var(--mantine-color-accent-7)"
           />
-          <Text fz="sm">30-day return policy</Text>
+          <Text fz="sm">{t('product.returns')}</Text>
         </Group>
       </Stack>
     </Stack>
@@ -222,12 +229,13 @@ function ProductSummary({ product }: { product: Product }) {
 
 function Recommended({ productId }: { productId: string }) {
   const { data, isPending, isError } = useRecommendedProducts(productId);
-  if (isPending) return <ProductGridSkeleton count={4} label="Loading recommended products" />;
+  const t = useT();
+  if (isPending) return <ProductGridSkeleton count={4} label={t('product.loadingRecommended')} />;
   const items = isError ? [] : data;
   if (items.length === 0) {
     return (
       <Text c="ink.6" py="lg">
-        No recommended products found.
+        {t('product.noRecommended')}
       </Text>
     );
   }
@@ -235,9 +243,10 @@ function Recommended({ productId }: { productId: string }) {
 }
 
 function DetailSkeleton() {
+  const t = useT();
   return (
     <Container className={classes.page}>
-      <div className={classes.layout} role="status" aria-label="Loading product">
+      <div className={classes.layout} role="status" aria-label={t('product.loading')}>
         <div className={classes.gallery}>
           <Skeleton style={{ aspectRatio: '4 / 3' }} />
         </div>

@@ -130,7 +130,7 @@ describe('product list', () => {
       );
     const { user } = open('/products');
     expect(await screen.findByRole('link', { name: 'Print on page 1' })).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await user.click(await screen.findByRole('button', { name: 'Page 3' }));
     expect(await screen.findByRole('link', { name: 'Print on page 3' })).toBeVisible();
     expect(byCategory).toHaveBeenLastCalledWith('All', { page: 3, limit: 12 });
   });

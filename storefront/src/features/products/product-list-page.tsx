@@ -15,6 +15,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   ALL_CATEGORIES,
   CATEGORY_FILTERS,
+  isCategory,
   listViewParams,
   pageCount,
   withThousands,
@@ -22,6 +23,7 @@ import {
 } from '@wallart/domain/rules';
 import { PageHeader } from '../../components/page-header';
 import { PagePicker } from '../../components/page-picker';
+import { useT, type Translate } from '../../i18n/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 import { ListFilters, SortSelect } from './list-toolbar';
 import { useListView } from './list-view';
@@ -39,11 +41,14 @@ const listViewSearch = (view: ListView) => new URLSearchParams(listViewParams(vi
  * are results ("10,000+ results", PRODUCT §10).
  */
 function countLine(
+  t: Translate,
   { total, totalExact }: { total: number; totalExact?: boolean },
   noun: 'print' | 'result',
 ): string {
   const shown = `${withThousands(total)}${totalExact === false ? '+' : ''}`;
-  return `${shown} ${total === 1 && totalExact !== false ? noun : `${noun}s`}`;
+  // "1+ prints": an estimate is never one.
+  const count = totalExact === false ? total + 1 : total;
+  return t(noun === 'print' ? 'list.prints' : 'list.resultCount', { count, shown });
 }
 
 function isFilter(value: string): boolean {
@@ -66,20 +71,23 @@ export function ProductListPage() {
     setText(search);
   }
 
+  const t = useT();
+  const shownName = isCategory(category) ? t(`category.${category}`) : category;
+  const place = isCategory(category) ? t(`place.${category}`) : category.toLowerCase();
   const heading = search
-    ? `Results for “${search}”`
+    ? t('list.results', { search })
     : category === ALL_CATEGORIES
-      ? 'All Products'
-      : category;
+      ? t('list.all')
+      : shownName;
   usePageMeta(
     search
-      ? `Search: ${search}`
+      ? t('list.titleSearch', { search })
       : category === ALL_CATEGORIES
-        ? 'Products'
-        : `${category} Wall Art`,
+        ? t('list.titleAll')
+        : t('list.titleCategory', { category: shownName }),
     category === ALL_CATEGORIES
-      ? 'Browse every canvas print and wall art piece in the shop.'
-      : `Canvas prints and wall art for the ${category.toLowerCase()}.`,
+      ? t('list.descriptionAll')
+      : t('list.descriptionCategory', { place }),
   );
 
   const { data, isPending, isError, error, isPlaceholderData } = useProductList({
@@ -120,7 +128,7 @@ export function ProductListPage() {
 
   return (
     <>
-      <PageHeader title={heading} intro="Gallery-quality canvas prints, ready for your wall." />
+      <PageHeader title={heading} intro={t('list.intro')} />
       <Container>
         <Group
           component="div"
@@ -133,8 +141,11 @@ export function ProductListPage() {
         >
           {/* The phone's own picker, and no dropdown code before the list's first paint. */}
           <NativeSelect
-            label="Category"
-            data={[...CATEGORY_FILTERS]}
+            label={t('list.category')}
+            data={CATEGORY_FILTERS.map((value) => ({
+              value,
+              label: isCategory(value) ? t(`category.${value}`) : t('list.allCategories'),
+            }))}
             value={shownCategory}
             onChange={(event) => onCategory(event.currentTarget.value)}
             className={classes.categorySelect}
@@ -147,17 +158,17 @@ export function ProductListPage() {
           >
             <Group align="flex-end" gap="sm" wrap="wrap">
               <TextInput
-                label="Search"
-                placeholder="Search by name, style or ID"
-                description="Searches every category"
+                label={t('list.search')}
+                placeholder={t('list.searchHint')}
+                description={t('list.searchNote')}
                 value={text}
                 onChange={(e) => setText(e.currentTarget.value)}
                 leftSection={<IconSearch size={16} />}
                 style={{ flex: '1 1 240px' }}
               />
-              <Button type="submit">Search</Button>
+              <Button type="submit">{t('list.search')}</Button>
               <Button type="button" variant="default" onClick={onReset}>
-                Reset
+                {t('list.reset')}
               </Button>
             </Group>
           </Box>
@@ -167,7 +178,7 @@ export function ProductListPage() {
         <Group justify="space-between" align="flex-end" mb="md" gap="sm">
           <Text fz="sm" c="ink.6" aria-live="polite">
             {!isPending && data && items.length > 0
-              ? countLine(data, search ? 'result' : 'print')
+              ? countLine(t, data, search ? 'result' : 'print')
               : ''}
           </Text>
           <SortSelect view={view} onChange={setView} searching={Boolean(search)} />
@@ -179,11 +190,11 @@ export function ProductListPage() {
               <Center mb="md">
                 <Loader size="sm" aria-hidden="true" />
               </Center>
-              <ProductGridSkeleton count={8} label="Loading products" />
+              <ProductGridSkeleton count={8} label={t('list.loading')} />
             </>
           ) : items.length === 0 ? (
             <Text ta="center" py={64} c="ink.6" fz="lg">
-              No products found.
+              {t('list.none')}
             </Text>
           ) : (
             <Box style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>

@@ -85,7 +85,10 @@ describe('screens drawn from the data written into the page', () => {
     expect(screen.getByRole('link', { name: 'Print 1' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Print 4' })).toBeVisible();
     expect(await screen.findByRole('link', { name: 'Print 12' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     for (const call of calls) expect(call).not.toHaveBeenCalled();
   });
 

@@ -2,10 +2,13 @@ import { Radio, Text } from '@mantine/core';
 import { formatLKR, isSizeInStock, type ProductSize } from '@wallart/domain/rules';
 import classes from './size-picker.module.css';
 import { ShopGrid } from '../../components/shop-grid';
+import { useT, type Translate } from '../../i18n/i18n';
 
 /** "18x24 in — LKR 6,500.00", and "— Sold out" for a size with no stock left. */
-export const sizeOptionLabel = (size: ProductSize) =>
-  `${size.size} — ${formatLKR(size.price)}${isSizeInStock(size) ? '' : ' — Sold out'}`;
+export const sizeOptionLabel = (t: Translate, size: ProductSize) =>
+  isSizeInStock(size)
+    ? `${size.size} — ${formatLKR(size.price)}`
+    : t('product.sizeSoldOut', { size: size.size, price: formatLKR(size.price) });
 
 /**
  * The product page's size choice: one card per size with its own price, sold-out sizes shown
@@ -20,8 +23,9 @@ export function SizePicker({
   value: string;
   onChange: (size: string) => void;
 }) {
+  const t = useT();
   return (
-    <Radio.Group value={value} onChange={onChange} label="Size" name="size">
+    <Radio.Group value={value} onChange={onChange} label={t('product.size')} name="size">
       <ShopGrid cols={{ base: 2, sm: 3 }} spacing="xs" mt={6}>
         {sizes.map((size) => {
           const soldOut = !isSizeInStock(size);
@@ -30,7 +34,7 @@ export function SizePicker({
               key={size.size}
               value={size.size}
               disabled={soldOut}
-              aria-label={sizeOptionLabel(size)}
+              aria-label={sizeOptionLabel(t, size)}
               p="sm"
               mih={44}
               className={classes.card}
@@ -48,7 +52,7 @@ export function SizePicker({
                 </Text>
                 {soldOut && (
                   <Text span fz="xs" c="red.9">
-                    Sold out
+                    {t('product.soldOut')}
                   </Text>
                 )}
               </span>

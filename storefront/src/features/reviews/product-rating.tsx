@@ -1,7 +1,7 @@
 import { Anchor, Box, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { ratingText } from '@wallart/domain/rules';
 import { RatingStars } from '../../components/rating-stars';
+import { useT } from '../../i18n/i18n';
 import { useProductReviews } from './reviews.queries';
 
 /**
@@ -11,6 +11,7 @@ import { useProductReviews } from './reviews.queries';
  */
 export function ProductRating({ productId }: { productId: string }) {
   const { data } = useProductReviews(productId);
+  const t = useT();
   // The line's room is kept while the rating is asked for, so that nothing below it moves.
   if (!data) return <Box h={22} mt={4} />;
   const { rating } = data;
@@ -25,7 +26,7 @@ export function ProductRating({ productId }: { productId: string }) {
         c="ink.7"
         underline="always"
       >
-        {ratingText(rating)}
+        {t('product.rating', { average: rating.average.toFixed(1), count: rating.count })}
       </Anchor>
     </Group>
   );

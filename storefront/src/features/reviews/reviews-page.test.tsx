@@ -147,7 +147,7 @@ describe('reviews', () => {
     const { user } = open('/reviews?page=2');
     expect(await screen.findByText('On page two')).toBeVisible();
     expect(list).toHaveBeenCalledWith({ page: 2, limit: REVIEWS_PER_PAGE });
-    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await user.click(await screen.findByRole('button', { name: 'Page 3' }));
     await vi.waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 3, limit: 10 }));
   });
 });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconSofa } from '@tabler/icons-react';
 import { offersWallPreview, type ProductSize } from '@wallart/domain/rules';
+import { useT } from '../../i18n/i18n';
 
 // The scenes and the dialog are their own chunk, fetched when a shopper reaches for the button,
 // so the product page's first load carries only this button.
@@ -23,6 +24,7 @@ export function ViewOnWallButton({
   sizes: readonly ProductSize[];
   size: string | undefined;
 }) {
+  const t = useT();
   const [opened, setOpened] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   // Mounted from the first opening on, so it starts on the size chosen then and closes smoothly.
@@ -46,7 +48,7 @@ export function ViewOnWallButton({
         onFocus={preload}
         aria-haspopup="dialog"
       >
-        View on a wall
+        {t('product.viewOnWall')}
       </Button>
       {openedAt !== null && (
         <Suspense fallback={null}>

@@ -1,0 +1,34 @@
+/**
+ * The catalogue's sections, by the first part of a key (`hero.title1` is in `home`). The
+ * browser loads `shell` with the app and a screen's sections with its code, so a first load
+ * carries only the texts it can show, in one language. The server holds them all.
+ */
+export const SECTIONS = {
+  shell: [
+    'pages',
+    'quantity',
+    'nav',
+    'header',
+    'logo',
+    'userMenu',
+    'mobileMenu',
+    'footer',
+    'notFound',
+    'category',
+    'card',
+    'toast',
+  ],
+  home: ['home', 'hero', 'why', 'tiles'],
+  product: ['product'],
+  list: ['list', 'place', 'filters'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type Section = keyof typeof SECTIONS;
+
+/** The section a key is in; undefined for a key whose first part no section names. */
+export function sectionOf(key: string): Section | undefined {
+  const prefix = key.split('.')[0];
+  return (Object.keys(SECTIONS) as Section[]).find((section) =>
+    (SECTIONS[section] as readonly string[]).includes(prefix ?? ''),
+  );
+}

@@ -10,9 +10,6 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
-    // Files share a worker's loaded modules and its jsdom (Testing Library empties the page
-    // after each test): setting both up again for every file took most of the suite's time.
-    isolate: false,
     // Checkout's journeys walk four steps with real typing; on a busy 2-core machine that
     // takes longer than vitest's 5 s default, as the admin screens' tests already allow.
     // Whole forms filled step by step: the longest neared 30 s in the full `npm test`, whose

@@ -20,6 +20,7 @@ import { ShopApp } from './app/shop-app';
 import { renderPage } from './entry-server';
 import { seedProductQueries } from './features/products/products.queries';
 import { loadSections, startBrowserLanguage } from './i18n/catalogues';
+import { LanguageContext } from './i18n/i18n';
 import { aProduct } from '@wallart/admin-ui/testing/fixtures';
 
 const spiceMarket = aProduct({
@@ -76,14 +77,20 @@ const cardLinks = (root: HTMLElement) =>
 /**
  * React's server renderer leaves the last value a provider gave on the context object, and
  * its mark as the context's renderer. A browser never ran a server render, so its router
- * starts outside any other: as here.
+ * starts outside any other, and screens drawn alone speak English: as here, before and after
+ * every test.
  */
-const routerContexts = [LocationContext, NavigationContext, RouteContext] as unknown as {
+const serverLeftContexts = [
+  LocationContext,
+  NavigationContext,
+  RouteContext,
+  LanguageContext,
+] as unknown as {
   _currentValue: unknown;
 }[];
-const outsideAnyRouter = routerContexts.map((context) => context._currentValue);
+const outsideAnyProvider = serverLeftContexts.map((context) => context._currentValue);
 function leaveServerRender() {
-  routerContexts.forEach((context, i) => (context._currentValue = outsideAnyRouter[i]));
+  serverLeftContexts.forEach((context, i) => (context._currentValue = outsideAnyProvider[i]));
 }
 
 /** React's warning about two renderers in one JavaScript realm: only a test has them. */
@@ -94,6 +101,7 @@ afterEach(() => {
   act(() => mounted?.unmount());
   mounted = null;
   document.body.innerHTML = '';
+  leaveServerRender();
 });
 
 describe('a shopper page drawn on the server', () => {

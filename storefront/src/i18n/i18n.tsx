@@ -33,7 +33,7 @@ function shopLanguage({ lang, messages }: PageLanguage): ShopLanguage {
 
 /** Outside a provider (screens drawn alone in tests): English, which the test setup fills. */
 export const standaloneLanguage: PageLanguage = { lang: DEFAULT_LANGUAGE, messages: {} };
-const LanguageContext = createContext<ShopLanguage>(shopLanguage(standaloneLanguage));
+export const LanguageContext = createContext<ShopLanguage>(shopLanguage(standaloneLanguage));
 
 export function LanguageProvider({ page, children }: { page: PageLanguage; children: ReactNode }) {
   const value = useMemo(() => shopLanguage(page), [page]);

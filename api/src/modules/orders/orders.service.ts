@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { z } from 'zod';
 import type {
   Order,
@@ -10,7 +9,7 @@ import type {
 } from '@wallart/domain';
 import { INITIAL_PAYMENT_STATUS, showsTracking } from '@wallart/domain';
 import type { OrderRow, RawRow } from '../../db/models';
-import { isAdmin, type Actor } from '../../lib/actor';
+import { accountIdOf, isAdmin, type Actor } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
 import { priceQuotedLines, splitQuotedLines } from '../quotes/quoted-lines';
 import { chargesFor, claimsOf, resolveCheckout, type CheckoutOptions } from './order-checkout';
@@ -20,14 +19,19 @@ import { shopCancelMove, shopperCancelMove, statusMoveOf } from './order-status-
 import type { OrderStore, Tracking } from './order-store';
 import { isOrderVisibleTo, isOwnShownOrder } from './order-visibility';
 import type { OrderWriter } from './order-writer';
+import { createGuestOrders } from './guest-orders';
+import { newOrderId, newOrderToken } from './order-tokens';
 import { presentOrder } from './orders.presenter';
 
-/** What checkout knew when the order was placed: the shop's settings it was priced with. */
+/** What checkout knew: the settings it priced with; a guest's key, for the mailed link. */
 export interface PlacedContext {
   settings: ShopSettings;
+  orderToken?: string;
 }
 
-/** Why the shop itself changed an order's status, when it did (no staff behind it). */
+/** A placed order, with a guest order's key (PRODUCT §11). */
+export type PlacedResult = Pick<PlacedContext, 'orderToken'> & { order: Order };
+
 /** Why a Cancelled came about, when it was not staff's own change. */
 export type CancelReason = 'payment-expired' | 'shopper-cancelled';
 
@@ -44,6 +48,8 @@ export interface OrderEvents {
    * is committed. A listener that fails never undoes or fails the change.
    */
   statusChanged?(order: Order, context: StatusChangeContext): void | Promise<void>;
+  /** A guest order's key was replaced (a lookup): mail its new link. */
+  orderLinkIssued?(order: Order, orderToken: string): void | Promise<void>;
 }
 
 export interface OrderListOptions {
@@ -59,15 +65,6 @@ type PlaceOrderParsed = z.output<typeof placeOrderSchema>;
 /** How staff's status changes and deletions are named in the audit log. */
 const STATUS_AUDIT = { action: 'order.status', entityType: 'order' } as const;
 const DELETE_AUDIT = { action: 'order.delete', entityType: 'order' } as const;
-
-const ORDER_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-function newOrderId(): string {
-  const bytes = crypto.randomBytes(8);
-  let code = '';
-  for (const byte of bytes) code += ORDER_ID_ALPHABET[byte % ORDER_ID_ALPHABET.length];
-  return `WA-${code}`;
-}
 
 export interface OrdersDeps {
   /** The order store and writer, built once in the composition root (app-context.ts). */
@@ -99,7 +96,7 @@ export function createOrdersService({ store, writer, events, options }: OrdersDe
    * holds only the claims and the rows; what must hold atomically with the order (its stock,
    * its code's uses, the cap on an unproven account, its quotes) it claims inside the write.
    */
-  async function placeOrder(actor: Actor, input: PlaceOrderParsed) {
+  async function placeOrder(actor: Actor, input: PlaceOrderParsed): Promise<PlacedResult> {
     // One-off products of accepted quotes are priced by their quotes (decision 0044).
     const { catalogue, quoted } = splitQuotedLines(mergeLines(input.billItems));
     const needed = quantitiesByProduct(catalogue);
@@ -122,14 +119,19 @@ export function createOrdersService({ store, writer, events, options }: OrdersDe
       // Re-checked inside the write, where its uses are counted exactly (PRODUCT §9).
       discount: code && {
         code,
+        shopperKey: options.shopperKeyOf(actor.email),
         price: (discountCents) => chargesFor(choice, subtotalCents, settings, discountCents),
       },
     });
+    // A guest's key, handed over once in the answer and mailed; only its hash is kept (§11).
+    const key = actor.guest ? newOrderToken() : null;
     const placed = await writer.place({
       actor,
       order: {
         orderID: newOrderId(),
-        userId: actor.id,
+        userId: accountIdOf(actor),
+        placedAsGuest: key !== null,
+        tokenHash: key?.hash ?? null,
         email: actor.email,
         name: input.name,
         address: input.address,
@@ -146,14 +148,21 @@ export function createOrdersService({ store, writer, events, options }: OrdersDe
     });
     // Shown from what was just written: reading it back would cost two more round trips.
     const order = presentOrder(placed.row, placed.lines);
-    await events.orderPlaced?.(order, { settings });
-    return order;
+    await events.orderPlaced?.(order, { settings, ...(key && { orderToken: key.token }) });
+    return { order, ...(key && { orderToken: key.token }) };
   }
 
-  const placing = new Set<Promise<Order>>();
+  const placing = new Set<Promise<PlacedResult>>();
 
   return {
-    place(actor: Actor, input: PlaceOrderParsed): Promise<Order> {
+    ...createGuestOrders({
+      store,
+      present,
+      linkIssued: (order, token) => events.orderLinkIssued?.(order, token),
+    }),
+
+    /** Places the order; a guest's answer carries its key, `orderToken` (PRODUCT §11). */
+    place(actor: Actor, input: PlaceOrderParsed): Promise<PlacedResult> {
       const job = placeOrder(actor, input);
       const done = () => placing.delete(job);
       placing.add(job);
@@ -279,7 +288,7 @@ export function createOrdersService({ store, writer, events, options }: OrdersDe
           if (!current || !isOwnShownOrder(actor, current.order)) throw notFound('Order');
           return shopperCancelMove(current.order, new Date());
         },
-        by: actor,
+        by: { id: accountIdOf(actor), email: actor.email },
       });
       if (!result) throw notFound('Order');
       await announceStatus(result.after, { from: 'Pending', reason: 'shopper-cancelled' });

@@ -13,6 +13,7 @@ const QUICK_LINKS = [
 ];
 
 const SERVICE_LINKS = [
+  { to: '/orders/lookup', label: 'Find my order' },
   { to: '/returns-and-exchanges', label: 'Returns & Exchanges' },
   { to: '/shipping-info', label: 'Shipping Info' },
   { to: '/privacy-policy', label: 'Privacy Policy' },

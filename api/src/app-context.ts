@@ -110,6 +110,7 @@ export function createServices(config: AppConfig) {
     store: orderStore,
     writer: createOrderWriter(sequelize),
     events: orderEvents,
+    audit,
     options: {
       readSettings: shopSettings.recent,
       cardAvailable: settings.payhere !== null,

@@ -1,4 +1,4 @@
-import { Op, fn, col, where as whereOf, type Transaction } from 'sequelize';
+import { Op, fn, col, where as whereOf, type Sequelize, type Transaction } from 'sequelize';
 import { OrderModel, type OrderRow, type RawRow } from '../../db/models';
 
 /** Guest orders whose address is this one, compared case-insensitively, unclaimed yet. */
@@ -31,9 +31,19 @@ export const guestOrderRows = {
     });
   },
 
-  /** A fresh key for the order: the old one opens nothing from now on. */
-  async setTokenHash(id: number, tokenHash: string): Promise<void> {
-    await OrderModel.update({ tokenHash }, { where: { id } });
+  /**
+   * A fresh key for the order: the old one opens nothing from now on. `alongside` writes in the
+   * same transaction (staff's audit entry), so neither stands without the other.
+   */
+  async setTokenHash(
+    id: number,
+    tokenHash: string,
+    alongside?: (transaction: Transaction) => Promise<void>,
+  ): Promise<void> {
+    await (OrderModel.sequelize as Sequelize).transaction(async (transaction) => {
+      await OrderModel.update({ tokenHash }, { where: { id }, transaction });
+      await alongside?.(transaction);
+    });
   },
 
   /** Every unclaimed guest order with the address becomes the account's; answers how many. */

@@ -2,12 +2,16 @@ import type { Order, OrderLookupInput } from '@wallart/domain';
 import type { Transaction } from 'sequelize';
 import type { OrderRow, RawRow } from '../../db/models';
 import type { Actor } from '../../lib/actor';
-import { notFound } from '../../lib/app-error';
+import { conflict, notFound } from '../../lib/app-error';
+import { toBool } from '../../lib/rows';
+import type { AuditRecorder } from '../audit/audit.service';
 import type { OrderStore } from './order-store';
 import { hashOrderToken, newOrderToken } from './order-tokens';
 
 export interface GuestOrderDeps {
   store: OrderStore;
+  /** Where staff's resending of a link is recorded. */
+  audit?: AuditRecorder | undefined;
   present(order: RawRow<OrderRow>): Promise<Order>;
   /** Told of a fresh key for a guest order, to mail its link (never kept, never logged). */
   linkIssued?(order: Order, orderToken: string): void | Promise<void>;
@@ -20,7 +24,7 @@ const usable = (token: string) => token.length > 0 && token.length <= 100;
  * with the order number and address mails a fresh one (the old one stops working), and the
  * account that confirms the address takes the address's guest orders.
  */
-export function createGuestOrders({ store, present, linkIssued }: GuestOrderDeps) {
+export function createGuestOrders({ store, audit, present, linkIssued }: GuestOrderDeps) {
   const byKey = async (token: string) =>
     usable(token) ? store.findByTokenHash(hashOrderToken(token)) : null;
 
@@ -54,6 +58,28 @@ export function createGuestOrders({ store, present, linkIssued }: GuestOrderDeps
       if (!order || order.hiddenByShopperAt) return;
       const key = newOrderToken();
       await store.setTokenHash(order.id, key.hash);
+      await linkIssued?.(await present(order), key.token);
+    },
+
+    /** Staff mail a guest order a fresh link (the old one dies), recorded in the audit log. */
+    async resendLink(actor: Actor, orderID: string): Promise<void> {
+      const found = await store.find(orderID);
+      const order = found?.get({ plain: true });
+      if (!order) throw notFound('Order');
+      if (!toBool(order.placedAsGuest))
+        throw conflict('Only an order placed as a guest has a link');
+      const key = newOrderToken();
+      // The entry names the order, never its key.
+      const entry = {
+        action: 'order.resend-link',
+        entityType: 'order',
+        entityId: orderID,
+      } as const;
+      await store.setTokenHash(
+        order.id,
+        key.hash,
+        (t) => audit?.record(actor, entry, t) ?? Promise.resolve(),
+      );
       await linkIssued?.(await present(order), key.token);
     },
 

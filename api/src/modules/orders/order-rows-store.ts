@@ -82,6 +82,7 @@ const whereOf = (filter: OrderFilter): WhereOptions<OrderRow> => ({
   ...(filter.status && { status: filter.status }),
   ...(filter.paymentStatus && { paymentStatus: filter.paymentStatus }),
   ...(filter.paymentMethod && { paymentMethod: filter.paymentMethod }),
+  ...(filter.placedAsGuest !== undefined && { placedAsGuest: filter.placedAsGuest }),
 });
 
 /** The trigger-kept counts know orders by status only; any other filter counts the rows. */
@@ -89,7 +90,8 @@ const needsRowCount = (filter: OrderFilter) =>
   filter.userId !== undefined ||
   Boolean(filter.shownToShopper) ||
   Boolean(filter.paymentStatus) ||
-  Boolean(filter.paymentMethod);
+  Boolean(filter.paymentMethod) ||
+  filter.placedAsGuest !== undefined;
 
 export function createOrderRows(sequelize: Sequelize) {
   /**

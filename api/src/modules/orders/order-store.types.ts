@@ -78,4 +78,6 @@ export interface OrderFilter {
   status?: string | undefined;
   paymentStatus?: string | undefined;
   paymentMethod?: string | undefined;
+  /** Only orders placed without an account (true), or only with one (false). */
+  placedAsGuest?: boolean | undefined;
 }

@@ -182,6 +182,35 @@ describe('a guest order (PRODUCT §11)', () => {
     expect((await shopper.order.get(first.order.orderID)).isGuest).toBe(true);
   });
 
+  it('staff filter guest orders, and resend a link (audited, the old link dies)', async () => {
+    const placed = await guestOrder();
+    const admin = await createUser(app, { role: 'admin' });
+    const staff = clientFor(app, admin.token);
+    const guests = (await staff.order.list({ placedBy: 'guest', limit: 100 })).items;
+    expect(guests.every((o) => o.isGuest)).toBe(true);
+    expect(guests.map((o) => o.orderID)).toContain(placed.order.orderID);
+    const accounts = (await staff.order.list({ placedBy: 'account', limit: 100 })).items;
+    expect(accounts.some((o) => o.isGuest)).toBe(false);
+
+    const since = sink.mails.length;
+    await staff.order.resendLink(placed.order.orderID);
+    const fresh = await linkMailedTo(placed.email, since);
+    expect((await call('GET', `/api/order/by-token/${placed.token}`)).status).toBe(404);
+    expect((await call('GET', `/api/order/by-token/${fresh}`)).status).toBe(200);
+    const log = await call('GET', '/api/admin/audit?action=order.resend-link', {
+      token: admin.token,
+    });
+    expect(JSON.stringify(log.body)).toContain(placed.order.orderID);
+    const shopper = await createUser(app);
+    expect(
+      (
+        await call('POST', `/api/order/${placed.order.orderID}/resend-link`, {
+          token: shopper.token,
+        })
+      ).status,
+    ).toBe(403);
+  });
+
   it('never shows the key in any answer but the 201', async () => {
     const placed = await guestOrder();
     const admin = await createUser(app, { role: 'admin' });

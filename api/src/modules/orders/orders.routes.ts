@@ -42,6 +42,7 @@ export function ordersRoutes(
         status: query.status,
         paymentStatus: query.paymentStatus,
         paymentMethod: query.paymentMethod,
+        placedBy: query.placedBy,
         page: query.page ?? 1,
         limit: query.limit ?? DEFAULT_ORDER_PAGE_LIMIT,
       });
@@ -88,6 +89,11 @@ export function ordersRoutes(
       ]);
       await orders.lookup(body);
       res.status(202).json({ message: LOOKUP_ANSWER });
+    }),
+
+    on(ordersEndpoints.resendLink, async (req, res, { params: { orderID } }) => {
+      await orders.resendLink(actorOf(req), orderID);
+      res.json({ message: 'Link sent' });
     }),
 
     on(ordersEndpoints.get, async (req, res, { params: { orderID } }) => {

@@ -1,12 +1,5 @@
 import type { z } from 'zod';
-import type {
-  Order,
-  OrderStatus,
-  PaymentMethod,
-  PaymentStatus,
-  placeOrderSchema,
-  ShopSettings,
-} from '@wallart/domain';
+import type { Order, OrderStatus, placeOrderSchema } from '@wallart/domain';
 import { INITIAL_PAYMENT_STATUS, showsTracking } from '@wallart/domain';
 import type { OrderRow, RawRow } from '../../db/models';
 import { accountIdOf, isAdmin, type Actor } from '../../lib/actor';
@@ -19,46 +12,19 @@ import { shopCancelMove, shopperCancelMove, statusMoveOf } from './order-status-
 import type { OrderStore, Tracking } from './order-store';
 import { isOrderVisibleTo, isOwnShownOrder } from './order-visibility';
 import type { OrderWriter } from './order-writer';
+import type { AuditRecorder } from '../audit/audit.service';
 import { createGuestOrders } from './guest-orders';
 import { newOrderId, newOrderToken } from './order-tokens';
 import { presentOrder } from './orders.presenter';
+import type {
+  CancelReason,
+  OrderEvents,
+  OrderListOptions,
+  PlacedResult,
+  StatusChangeContext,
+} from './order-events';
 
-/** What checkout knew: the settings it priced with; a guest's key, for the mailed link. */
-export interface PlacedContext {
-  settings: ShopSettings;
-  orderToken?: string;
-}
-
-/** A placed order, with a guest order's key (PRODUCT §11). */
-export type PlacedResult = Pick<PlacedContext, 'orderToken'> & { order: Order };
-
-/** Why a Cancelled came about, when it was not staff's own change. */
-export type CancelReason = 'payment-expired' | 'shopper-cancelled';
-
-/** What a listener learns of a status change besides the order as it now is. */
-export interface StatusChangeContext {
-  from: string;
-  reason?: CancelReason;
-}
-
-export interface OrderEvents {
-  orderPlaced?(order: Order, context: PlacedContext): void | Promise<void>;
-  /**
-   * An order's status really changed (never for the same status again), told once the change
-   * is committed. A listener that fails never undoes or fails the change.
-   */
-  statusChanged?(order: Order, context: StatusChangeContext): void | Promise<void>;
-  /** A guest order's key was replaced (a lookup): mail its new link. */
-  orderLinkIssued?(order: Order, orderToken: string): void | Promise<void>;
-}
-
-export interface OrderListOptions {
-  status?: OrderStatus | undefined;
-  paymentStatus?: PaymentStatus | undefined;
-  paymentMethod?: PaymentMethod | undefined;
-  page: number;
-  limit: number;
-}
+export type * from './order-events';
 
 type PlaceOrderParsed = z.output<typeof placeOrderSchema>;
 
@@ -72,9 +38,10 @@ export interface OrdersDeps {
   writer: OrderWriter;
   events: OrderEvents;
   options: CheckoutOptions;
+  audit?: AuditRecorder;
 }
 
-export function createOrdersService({ store, writer, events, options }: OrdersDeps) {
+export function createOrdersService({ store, writer, events, options, audit }: OrdersDeps) {
   const capLimit = options.unverifiedPendingUnits ?? 0;
 
   async function present(order: RawRow<OrderRow>) {
@@ -157,6 +124,7 @@ export function createOrdersService({ store, writer, events, options }: OrdersDe
   return {
     ...createGuestOrders({
       store,
+      audit,
       present,
       linkIssued: (order, token) => events.orderLinkIssued?.(order, token),
     }),
@@ -187,6 +155,7 @@ export function createOrdersService({ store, writer, events, options }: OrdersDe
         status: query.status,
         paymentStatus: query.paymentStatus,
         paymentMethod: query.paymentMethod,
+        placedAsGuest: isAdmin(actor) && query.placedBy ? query.placedBy === 'guest' : undefined,
       };
       const [rows, total] = await Promise.all([store.page(filter, query), store.count(filter)]);
       // Only orders on their way or delivered show tracking: the others need no read for it.

@@ -57,6 +57,9 @@ export function orderClient(http: Http) {
           },
         )
       ).data,
+    /** Staff mail a guest's order a fresh link (the old one stops working). */
+    resendLink: async (orderID: string) =>
+      (await http<MessageResponse>(callOf(apiRoutes.orders.resendLink, { orderID }))).data,
     remove: async (orderID: string, orderToken?: string) =>
       (
         await http<MessageResponse>(

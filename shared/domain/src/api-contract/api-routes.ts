@@ -80,6 +80,7 @@ export const apiRoutes = {
     get: get('/api/order/:orderID', 'owner'),
     setStatus: put('/api/order/:orderID', 'admin'),
     remove: del('/api/order/:orderID', 'owner'),
+    resendLink: post('/api/order/:orderID/resend-link', 'admin'),
   },
   payments: {
     uploadSlip: post('/api/order/:orderID/payment-slip', 'owner'),

@@ -122,6 +122,8 @@ export const orderListQuerySchema = z.object({
   status: orderStatusSchema.optional(),
   paymentStatus: paymentStatusSchema.optional(),
   paymentMethod: paymentMethodSchema.optional(),
+  /** Staff: only orders placed without an account (`guest`), or only with one (`account`). */
+  placedBy: z.enum(['guest', 'account'], { message: 'placedBy is guest or account' }).optional(),
   page: z.coerce.number<number>().int().min(1).max(1_000_000).optional(),
   limit: z.coerce.number<number>().int().min(1).max(100).optional(),
 });

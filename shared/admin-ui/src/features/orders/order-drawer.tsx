@@ -27,6 +27,7 @@ import { resolveImageUrl } from '../../lib/image-url';
 import { toast } from '../../lib/toast';
 import { OrderDocuments } from './order-documents';
 import { CancelledByCustomerNote } from './cancelled-by-customer';
+import { ResendLink } from './guest-order';
 import { DeleteOrderButton } from './delete-order-button';
 import { ChangeTracking, OrderShipment } from './order-shipment';
 import { PaymentSection } from './payment-section';
@@ -111,6 +112,7 @@ function OrderDetail({
       </Group>
       <OrderDocuments orderID={order.orderID} />
       <CancelledByCustomerNote order={order} />
+      <ResendLink order={order} />
       <OrderShipment order={order} />
       {/* On a phone the lines scroll sideways rather than squeezing prices onto two lines. */}
       <Table.ScrollContainer minWidth={560} type="native">

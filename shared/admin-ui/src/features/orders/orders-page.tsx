@@ -21,7 +21,8 @@ import { useUrlFilter } from '../../components/use-url-filter';
 import { CancelledByCustomerTag } from './cancelled-by-customer';
 import { OrderDrawer } from './order-drawer';
 import { OrderStatusControl } from './order-status-control';
-import { useOrderList } from './orders.queries';
+import { GuestTag } from './guest-order';
+import { isPlacedBy, useOrderList } from './orders.queries';
 
 export const ORDERS_PAGE_SIZE = 50;
 const ALL = 'All';
@@ -32,6 +33,12 @@ const PAYMENT_FILTERS = [
   ...PAYMENT_STATUSES.map((value) => ({ value, label: paymentStatusDisplay(value).label })),
 ];
 
+const PLACED_BY_FILTERS = [
+  { value: ALL, label: ALL },
+  { value: 'guest', label: 'Guests' },
+  { value: 'account', label: 'With an account' },
+];
+
 /**
  * Every order, filtered by status and by payment status (kept in the address), each with a
  * status dropdown, its payment, and a detail drawer.
@@ -39,9 +46,10 @@ const PAYMENT_FILTERS = [
 export function OrdersPage() {
   const [status, setStatusFilter] = useUrlFilter('status', isOrderStatus);
   const [paymentStatus, setPaymentFilter] = useUrlFilter('paymentStatus', isPaymentStatus);
-  const [page, setPage] = useListPage({ status, paymentStatus });
+  const [placedBy, setPlacedBy] = useUrlFilter('placedBy', isPlacedBy);
+  const [page, setPage] = useListPage({ status, paymentStatus, placedBy });
   const [openId, setOpenId] = useState<string | null>(null);
-  const orders = useOrderList({ status, paymentStatus, page, limit: ORDERS_PAGE_SIZE });
+  const orders = useOrderList({ status, paymentStatus, placedBy, page, limit: ORDERS_PAGE_SIZE });
 
   const columns: Column<Order>[] = [
     idColumn('orderID', 'Order ID', (o) => o.orderID),
@@ -49,7 +57,12 @@ export function OrdersPage() {
     {
       key: 'customer',
       header: 'Customer',
-      cell: (o) => <PersonCell name={o.name} email={o.email} />,
+      cell: (o) => (
+        <Stack gap={2} align="flex-start">
+          <PersonCell name={o.name} email={o.email} />
+          <GuestTag order={o} />
+        </Stack>
+      ),
     },
     {
       key: 'items',
@@ -116,6 +129,12 @@ export function OrdersPage() {
           value: paymentStatus ?? ALL,
           onChange: (next) => setPaymentFilter(isPaymentStatus(next) ? next : null),
         },
+        {
+          label: 'Filter by customer',
+          data: PLACED_BY_FILTERS,
+          value: placedBy ?? ALL,
+          onChange: (next) => setPlacedBy(isPlacedBy(next) ? next : null),
+        },
       ]}
       query={orders}
       paging={{ page, onChange: setPage }}
@@ -123,7 +142,7 @@ export function OrdersPage() {
       columns={columns}
       rowKey={(o) => o.orderID}
       loadingLabel="Loading orders"
-      empty={emptyText(status, paymentStatus)}
+      empty={placedBy ? 'No orders match these filters.' : emptyText(status, paymentStatus)}
       onRowOpen={(o) => setOpenId(o.orderID)}
       minWidth={1180}
     >

@@ -6,7 +6,14 @@ import { adminResource, type PageQuery } from '../../lib/admin-resource';
 export interface AdminOrderQuery extends PageQuery {
   status: OrderStatus | null;
   paymentStatus: PaymentStatus | null;
+  /** Only orders placed without an account, or only with one (PRODUCT §11). */
+  placedBy?: PlacedBy | null;
 }
+
+export const PLACED_BY = ['guest', 'account'] as const;
+export type PlacedBy = (typeof PLACED_BY)[number];
+export const isPlacedBy = (value: unknown): value is PlacedBy =>
+  PLACED_BY.includes(value as PlacedBy);
 
 const orders = adminResource({
   name: 'orders',
@@ -15,6 +22,7 @@ const orders = adminResource({
       ...query,
       status: query.status ?? undefined,
       paymentStatus: query.paymentStatus ?? undefined,
+      placedBy: query.placedBy ?? undefined,
     }),
   listError: 'Failed to fetch orders',
   paged: true,
@@ -58,6 +66,12 @@ export const useSetOrderStatus = orders.write({
 export const useDeleteOrder = orders.write({
   write: (api, orderID: string) => api.order.remove(orderID),
   meta: { errorMessage: 'Order delete failed', withRefusal: true },
+});
+
+/** Staff mail a guest's order a fresh link; the server records it in the audit log. */
+export const useResendLink = orders.write({
+  write: (api, orderID: string) => api.order.resendLink(orderID),
+  meta: { errorMessage: 'The link could not be sent', withRefusal: true },
 });
 
 /**

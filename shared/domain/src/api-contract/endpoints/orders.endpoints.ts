@@ -80,6 +80,13 @@ export const ordersEndpoints = defineEndpoints(tag, apiRoutes.orders, {
     answers: [messageWith(200, 'Updated', 'order', order)],
     errors: ['not_found', 'conflict'],
   },
+  resendLink: {
+    summary:
+      "Mail a guest's order a fresh link (its key is replaced: the old link stops working); audited",
+    params: orderIdParamSchema,
+    answers: [message('Sent')],
+    errors: ['not_found', 'conflict'],
+  },
   remove: {
     summary: "Cancel one's own Pending order (shopper) or delete an order (admin)",
     params: orderIdParamSchema,

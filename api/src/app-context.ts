@@ -17,6 +17,8 @@ import { createMailer } from './modules/mail/mailer';
 import { createMailPreviews } from './modules/mail/mail-previews';
 import { createNewOrderNotices } from './modules/mail/new-order-notices';
 import { withOrderMails } from './modules/mail/order-mails';
+import { createUnconfirmedMailCap } from './modules/mail/unconfirmed-mail-cap';
+import { createShopperKeys } from './modules/orders/shopper-keys';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createOrderStore } from './modules/orders/order-store';
 import type { OrderWriter } from './modules/orders/order-writer';
@@ -103,6 +105,7 @@ export function createServices(config: AppConfig) {
       publicUrl,
       readSettings: shopSettings.recent,
       logger: config.logger,
+      cap: createUnconfirmedMailCap(limiterStore, config.logger),
     },
     metrics.orderEvents(config.orderEvents),
   );
@@ -111,10 +114,12 @@ export function createServices(config: AppConfig) {
     store: orderStore,
     writer: createOrderWriter(sequelize),
     events: orderEvents,
+    audit,
     options: {
       readSettings: shopSettings.recent,
       cardAvailable: settings.payhere !== null,
       unverifiedPendingUnits: config.unverifiedPendingUnits ?? 0,
+      shopperKeyOf: createShopperKeys(config.jwtSecret),
     },
   });
   const codes = createOneTimeCodes({
@@ -129,6 +134,7 @@ export function createServices(config: AppConfig) {
     limiterStore,
     publicUrl,
     logger: config.logger,
+    claimGuestOrders: orders.claimGuestOrders,
   });
   const restockAlerts = createRestockAlerts({ mailer, publicUrl, logger: config.logger });
   const search = createSearchStrategy(sequelize);

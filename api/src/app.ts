@@ -67,7 +67,7 @@ export interface ShopApp {
 
 export function createApp(config: AppConfig): ShopApp {
   const services = createServices(config);
-  const guard = createGuards(services.tokens);
+  const guard = createGuards(services.tokens, services.orders.tokenHolder);
   const app = express();
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');

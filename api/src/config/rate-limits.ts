@@ -135,6 +135,42 @@ export const RATE_LIMIT_DEFINITIONS = {
     durationSeconds: HOUR,
     prefix: 'order-ip',
   },
+  /** Orders placed without an account (PRODUCT §11). */
+  guestOrdersPerIp: {
+    env: 'GUEST_ORDER_LIMIT_PER_IP',
+    points: 10,
+    durationSeconds: HOUR,
+    prefix: 'guest-order-ip',
+  },
+  guestOrdersPerAddress: {
+    env: 'GUEST_ORDER_LIMIT_PER_ADDRESS_DAY',
+    points: 5,
+    durationSeconds: DAY,
+    prefix: 'guest-order-address',
+  },
+  /** "Find my order": each one may mail a link (PRODUCT §11). */
+  orderLookupsPerIp: {
+    env: 'ORDER_LOOKUP_LIMIT_PER_IP',
+    points: 10,
+    durationSeconds: 15 * MINUTE,
+    prefix: 'order-lookup-ip',
+  },
+  orderLookupsPerAddress: {
+    env: 'ORDER_LOOKUP_LIMIT_PER_ADDRESS',
+    points: 5,
+    durationSeconds: HOUR,
+    prefix: 'order-lookup-address',
+  },
+  /**
+   * Order and status mails to an address no confirmed account owns (guests, unconfirmed
+   * accounts); past it the order goes on and the mail is skipped and logged (PRODUCT §11).
+   */
+  unconfirmedMailsPerAddress: {
+    env: 'UNCONFIRMED_ORDER_MAIL_LIMIT_PER_ADDRESS_DAY',
+    points: 10,
+    durationSeconds: DAY,
+    prefix: 'unconfirmed-mail-address',
+  },
   quoteLookupsPerIp: {
     env: 'QUOTE_LIMIT_PER_IP',
     points: 30,

@@ -34,6 +34,7 @@ import { shopCheck } from './migrations/20261128-0001-shop-check';
 import { productWordsNewest } from './migrations/20261129-0101-product-words-newest';
 import { productWordBlocks } from './migrations/20261129-0201-product-word-blocks';
 import { wordBlocksMatchesPlannedOnce } from './migrations/20261129-0301-word-blocks-matches-planned-once';
+import { guestOrders } from './migrations/20261202-0101-guest-orders';
 import { imagePixels } from './migrations/20261202-0201-image-pixels';
 import { returns } from './migrations/20261202-0202-returns';
 import { productReviews } from './migrations/20261202-0401-product-reviews';
@@ -76,6 +77,7 @@ export const MIGRATIONS: Migration[] = [
   productWordsNewest,
   productWordBlocks,
   wordBlocksMatchesPlannedOnce,
+  guestOrders,
   imagePixels,
   returns,
   productReviews,

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { ApiAuth } from '@wallart/domain';
 import type { Endpoint } from '@wallart/domain/endpoints';
 import type { Actor } from '../lib/actor';
-import { notFound } from '../lib/app-error';
+import { AppError, notFound } from '../lib/app-error';
 import type { Guards } from './guards';
 import { parse } from './parse';
 
@@ -74,7 +74,8 @@ function guardOf(guard: Guards | undefined, auth: ApiAuth): RequestHandler[] {
   if (!guard) throw new Error(`An endpoint for ${auth} callers needs the guards`);
   if (auth === 'optional') return [guard.optional];
   // The owner check needs the resource: the service makes it, for a signed-in caller.
-  if (auth === 'user' || auth === 'owner') return [guard.user];
+  if (auth === 'owner') return [guard.owner];
+  if (auth === 'user') return [guard.user];
   return [guard.admin];
 }
 
@@ -105,19 +106,31 @@ export function on<E extends Endpoint>(
  * Binds a handler to an endpoint for signed-in callers whose row is read while the input is
  * checked and the handler starts its own reads, not before (decision 0077). The handler must
  * await `signedIn` (a 401 when refused) before it acts for the caller; input that fails its
- * check is answered 401 first to a caller not signed in.
+ * check is answered 401 first to a caller not signed in. For an `optional` endpoint a caller
+ * who sends no bearer token is `undefined` (the handler decides), and a stale one is a 401.
  */
 export function onSignedInAlongside<E extends Endpoint>(
   endpoint: E,
-  handle: EndpointHandler<E, { signedIn: Promise<Actor> }>,
+  handle: EndpointHandler<E, { signedIn: Promise<Actor | undefined> }>,
+  /** For an `optional` endpoint: whether a body lets a caller without a token in at all. */
+  anonymousMay: (body: unknown) => boolean = () => true,
 ): Binding {
-  if (endpoint.auth !== 'user') throw new Error(`${endpoint.path} is not for signed-in callers`);
+  if (endpoint.auth !== 'user' && endpoint.auth !== 'optional') {
+    throw new Error(`${endpoint.path} is not for signed-in callers`);
+  }
+  const mayBeAnyone = endpoint.auth === 'optional';
   return {
     endpoint,
     stack: (guard) => {
       if (!guard) throw new Error(`${endpoint.path} needs the guards`);
       const run: RequestHandler = async (req, res) => {
-        const signedIn = guard.signedIn(req);
+        const anyone = mayBeAnyone && !req.get('authorization');
+        const signedIn: Promise<Actor | undefined> = !anyone
+          ? guard.signedIn(req)
+          : anonymousMay(req.body)
+            ? Promise.resolve(undefined)
+            : Promise.reject(new AppError('unauthorized', 'Please log in to continue'));
+        signedIn.catch(() => undefined);
         let input: EndpointInput<E>;
         try {
           input = readInput(endpoint, req) as EndpointInput<E>;

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import { ORDER_TOKEN_HEADER } from '@wallart/domain';
 import type { Actor } from '../lib/actor';
 import type { TokenService } from '../modules/auth/token.service';
 import { assertAdmin, resolveActor } from './auth';
@@ -7,6 +8,12 @@ import { assertAdmin, resolveActor } from './auth';
 export interface Guards {
   /** Any signed-in, enabled user. */
   user: RequestHandler;
+  /**
+   * The owner of one order: a signed-in user as `user` checks, or, without a bearer token, the
+   * guest who sent that order's key in `X-Order-Token` (PRODUCT §11; the service then finds
+   * any other order a 404).
+   */
+  owner: RequestHandler;
   /** A signed-in, enabled admin. */
   admin: RequestHandler;
   /** Reads the caller if a valid token is sent; anonymous otherwise. */
@@ -19,7 +26,10 @@ export interface Guards {
   signedIn(req: Request): Promise<Actor>;
 }
 
-export function createGuards(tokens: TokenService): Guards {
+/** Who sent an order's key (`X-Order-Token`): its guest, for that order alone, or a 404. */
+export type TokenHolder = (orderToken: string) => Promise<Actor>;
+
+export function createGuards(tokens: TokenService, tokenHolder: TokenHolder): Guards {
   const guard =
     (required: boolean, adminOnly: boolean): RequestHandler =>
     async (req, _res, next) => {
@@ -29,6 +39,15 @@ export function createGuards(tokens: TokenService): Guards {
     };
   return {
     user: guard(true, false),
+    async owner(req, _res, next) {
+      const authorization = req.get('authorization');
+      const orderToken = req.get(ORDER_TOKEN_HEADER);
+      req.actor =
+        !authorization && orderToken
+          ? await tokenHolder(orderToken)
+          : await resolveActor(tokens, authorization, true);
+      next();
+    },
     admin: guard(true, true),
     optional: guard(false, false),
     signedIn(req) {

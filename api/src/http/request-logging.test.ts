@@ -29,6 +29,19 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 const linesFor = (id: string | null) => lines.filter((l) => l.req?.id === id);
 
 describe('request log', () => {
+  it('never writes a guest order key that rides in a path', async () => {
+    const key = 'k3yOfAGuestOrder_that-must-stay-out';
+    const api = await app.call('GET', `/api/order/by-token/${key}`);
+    const page = await app.call('GET', `/order/${key}`);
+    await settle();
+    const written = [api, page].flatMap((r) => linesFor(r.headers.get('x-request-id')));
+    expect(written.map((l) => l.req?.url)).toEqual([
+      '/api/order/by-token/[order key]',
+      '/order/[order key]',
+    ]);
+    expect(JSON.stringify(lines)).not.toContain(key);
+  });
+
   it('writes one line per request with its id, method, url, status and time', async () => {
     const res = await app.call('GET', '/api/product?page=1&limit=2');
     await settle();

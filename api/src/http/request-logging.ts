@@ -14,6 +14,10 @@ declare module 'express-serve-static-core' {
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const UNLOGGED = new Set(['/api/health']);
 
+/** A guest order's key rides in these paths (PRODUCT §11): never written to the log. */
+const ORDER_KEY_IN_PATH = /^(\/api\/order\/by-token\/|\/order\/)[^/?#]+/;
+export const loggedUrl = (url: string) => url.replace(ORDER_KEY_IN_PATH, '$1[order key]');
+
 const levelFor = (status: number): Level =>
   status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
 
@@ -39,7 +43,7 @@ export function requestLogging(logger: Logger): RequestHandler {
 
     const startedAt = performance.now();
     const { method } = req;
-    const url = req.originalUrl;
+    const url = loggedUrl(req.originalUrl);
     const line = (msg: string, status: number) => {
       const level = levelFor(status);
       if (!logger.isLevelEnabled(level)) return;

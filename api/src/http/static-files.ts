@@ -215,10 +215,19 @@ export function serveStorefront(dir: string, options: StorefrontOptions = {}): S
     }
   }
 
+  const GUEST_ORDER_PAGE = /^\/order\/[^/]+\/?$/;
   const handle: RequestHandler = (req, res, next) => {
     assets(req, res, () => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       if (!req.accepts('html') || !fs.existsSync(indexFile)) return next();
+      if (GUEST_ORDER_PAGE.test(req.path)) {
+        // A guest order's page carries its key (PRODUCT §11): kept by no cache, indexed by no
+        // search engine, and its address handed to no other site.
+        res.setHeader('Cache-Control', 'no-store');
+        res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+        res.setHeader('Referrer-Policy', 'no-referrer');
+        return res.sendFile(indexFile);
+      }
       res.setHeader('Cache-Control', 'no-cache');
       const home = rememberedHome(req);
       if (home) return res.redirect(302, home);

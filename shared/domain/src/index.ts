@@ -34,6 +34,7 @@ export * from './order/order-cancellation.rules';
 export * from './order/order-date.rules';
 export * from './order/carriers.rules';
 export * from './order/order-tracking.rules';
+export * from './order/guest-order.rules';
 export * from './cart/cart.rules';
 export * from './review/review.schemas';
 export * from './review/review.rules';

@@ -16,6 +16,7 @@ export * from './order/order-documents.rules';
 export * from './settings/vat.rules';
 export * from './order/carriers.rules';
 export * from './order/order-tracking.rules';
+export * from './order/guest-order.rules';
 export * from './mail/mail-kinds.rules';
 export * from './user/user.rules';
 export * from './user/login-message';

@@ -28,6 +28,14 @@ const CheckoutPage = lazyPage(
   'CheckoutPage',
 );
 const MyOrdersPage = lazyPage(() => import('../features/orders/my-orders-page'), 'MyOrdersPage');
+const GuestOrderPage = lazyPage(
+  () => import('../features/orders/guest-order-page'),
+  'GuestOrderPage',
+);
+const OrderLookupPage = lazyPage(
+  () => import('../features/orders/order-lookup-page'),
+  'OrderLookupPage',
+);
 const ProfilePage = lazyPage(() => import('../features/account/profile-page'), 'ProfilePage');
 const LoginPage = lazyPage(() => import('../features/account/login-page'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../features/account/register-page'), 'RegisterPage');
@@ -86,6 +94,8 @@ export const routes: RouteObject[] = [
           { path: STOREFRONT_PATHS.checkout, element: <CheckoutPage /> },
           { path: STOREFRONT_PATHS.profile, element: <ProfilePage /> },
           { path: STOREFRONT_PATHS.orders, element: <MyOrdersPage /> },
+          { path: STOREFRONT_PATHS.orderLookup, element: <OrderLookupPage /> },
+          { path: STOREFRONT_PATHS.guestOrder, element: <GuestOrderPage /> },
           { path: STOREFRONT_PATHS.contact, element: <ContactPage /> },
           { path: STOREFRONT_PATHS.about, element: <AboutPage /> },
           { path: STOREFRONT_PATHS.reviews, element: <ReviewsPage /> },

@@ -28,3 +28,23 @@ export function usePageMeta(title: string, description: string) {
     setMeta('description', description);
   }, [title, description]);
 }
+
+/**
+ * A private page (a guest order's, whose key is in its address): kept out of search engines,
+ * and its address sent to no other site as a referrer, while it is open.
+ */
+export function usePrivatePage() {
+  useEffect(() => {
+    const added = [
+      ['robots', 'noindex, nofollow'],
+      ['referrer', 'no-referrer'],
+    ].map(([name, content]) => {
+      const tag = document.createElement('meta');
+      tag.name = name as string;
+      tag.content = content as string;
+      document.head.appendChild(tag);
+      return tag;
+    });
+    return () => added.forEach((tag) => tag.remove());
+  }, []);
+}

@@ -38,6 +38,10 @@ export class OrderModel extends StampedModel<OrderModel> {
   declare paymentReminderSentAt: CreationOptional<Date | null>;
   /** Something staff must look at, e.g. a card payment that arrived after the order expired. */
   declare paymentFlag: CreationOptional<string | null>;
+  /** SHA-256 of a guest order's private key (PRODUCT §11, decision 0111); never the key. */
+  declare tokenHash: CreationOptional<string | null>;
+  /** Placed without an account; stays true once an account claims it. */
+  declare placedAsGuest: CreationOptional<boolean>;
 
   static initModel(sequelize: Sequelize): void {
     OrderModel.init(
@@ -69,6 +73,8 @@ export class OrderModel extends StampedModel<OrderModel> {
         slipUploadedAt: column.nullableDate(),
         paymentReminderSentAt: column.nullableDate(),
         paymentFlag: column.nullableString(60),
+        tokenHash: column.nullableString(64),
+        placedAsGuest: column.flag(false),
         ...column.timestamps(),
       },
       { sequelize, tableName: 'orders', modelName: 'Order' },

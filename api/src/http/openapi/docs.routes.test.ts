@@ -23,16 +23,24 @@ describe('GET /api/openapi.json', () => {
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
 
     const placeOrder = doc.paths['/api/order']?.post as Record<string, any>;
-    expect(placeOrder['x-auth']).toBe('user');
-    expect(placeOrder.security).toEqual([{ bearer: [] }]);
+    // Signed in, or a guest giving `email` (PRODUCT §11).
+    expect(placeOrder['x-auth']).toBe('optional');
+    expect(placeOrder.security).toEqual([{}, { bearer: [] }]);
+    expect(doc.components.securitySchemes.orderToken).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-Order-Token',
+    });
+    const ownOrder = doc.paths['/api/order/{orderID}']?.get as Record<string, any>;
+    expect(ownOrder.security).toEqual([{ bearer: [] }, { orderToken: [] }]);
+    expect(doc.paths['/api/order/by-token/{orderToken}']?.get).toBeDefined();
+    expect(doc.paths['/api/order/lookup']?.post).toBeDefined();
     expect(placeOrder.requestBody.content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['name', 'address', 'phoneNumber', 'billItems']),
     );
-    expect(placeOrder.responses['201'].content['application/json'].schema.properties.order).toEqual(
-      {
-        $ref: '#/components/schemas/Order',
-      },
-    );
+    const placed = placeOrder.responses['201'].content['application/json'].schema.properties;
+    expect(placed.order).toEqual({ $ref: '#/components/schemas/Order' });
+    expect(placed.orderToken).toMatchObject({ type: 'string' });
     // One 409 answer names every conflict code the route may carry.
     expect(
       placeOrder.responses['409'].content['application/json'].schema.properties.code.enum,

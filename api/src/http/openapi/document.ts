@@ -4,17 +4,20 @@ import {
   type ZodOpenApiPathsObject,
   type ZodOpenApiResponsesObject,
 } from 'zod-openapi';
-import type { ApiAuth } from '@wallart/domain';
+import { ORDER_TOKEN_HEADER, type ApiAuth } from '@wallart/domain';
 import type { ApiAnswer, Endpoint } from '@wallart/domain/endpoints';
 import { errorBodySchema, errorCodesByStatus, errorCodesOf } from './error-answers';
 
 export const BEARER = 'bearer';
+/** A guest order's key, standing in for the owner's sign-in on that one order (PRODUCT §11). */
+export const ORDER_TOKEN = 'orderToken';
 
 const AUTH_TEXT: Record<ApiAuth, string> = {
   public: 'Anyone may call it.',
   optional: 'Anyone may call it; a bearer token, when sent, is read and may change the answer.',
   user: 'A signed-in, enabled account (bearer token).',
-  owner: "A signed-in, enabled account (bearer token): the resource's owner, or an admin.",
+  owner:
+    "A signed-in, enabled account (bearer token): the resource's owner, or an admin; or, for a guest's order, the order's key in `X-Order-Token` (any other order is a 404).",
   admin: 'An admin (bearer token of an enabled account whose role is admin).',
 };
 
@@ -64,7 +67,9 @@ function operationObject(op: Endpoint): ZodOpenApiOperationObject {
       ? []
       : op.auth === 'optional'
         ? [{}, { [BEARER]: [] }]
-        : [{ [BEARER]: [] }];
+        : op.auth === 'owner'
+          ? [{ [BEARER]: [] }, { [ORDER_TOKEN]: [] }]
+          : [{ [BEARER]: [] }];
   return {
     operationId: operationId(op),
     summary: op.summary,
@@ -120,6 +125,13 @@ export function buildOpenApiDocument(operations: readonly Endpoint[], version: s
           scheme: 'bearer',
           bearerFormat: 'JWT',
           description: 'The token that login, registration-then-login or Google sign-in answers.',
+        },
+        [ORDER_TOKEN]: {
+          type: 'apiKey',
+          in: 'header',
+          name: ORDER_TOKEN_HEADER,
+          description:
+            "A guest order's key: answered once, as `orderToken`, by the 201 of a guest's `POST /api/order`, and mailed as the link `/order/{orderToken}`. Never sent in a query string. A lookup (`POST /api/order/lookup`) replaces it.",
         },
       },
     },

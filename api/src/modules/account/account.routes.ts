@@ -29,8 +29,8 @@ export function accountRoutes(
       res.json({ message: ACCOUNT_MESSAGES.codeSent });
     }),
     on(accountEndpoints.verifyEmail, async (req, res, { body }) => {
-      const user = await verification.verify(actorOf(req), body.code);
-      res.json({ message: VERIFY_MESSAGES.verified, user });
+      const { user, claimedOrders } = await verification.verify(actorOf(req), body.code);
+      res.json({ message: VERIFY_MESSAGES.verified, user, claimedOrders });
     }),
     on(accountEndpoints.verifyEmailCode, async (req, res) => {
       await verification.resend(actorOf(req));

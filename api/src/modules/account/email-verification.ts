@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Sequelize } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 import type { User } from '@wallart/domain';
 import { UserModel } from '../../db/models';
 import type { Actor } from '../../lib/actor';
@@ -19,6 +19,11 @@ export interface EmailVerificationDeps {
   limiterStore: LimiterStore;
   publicUrl: string;
   logger: Logger;
+  /**
+   * Makes the address's guest orders the account's, inside the confirming transaction (PRODUCT
+   * §11); answers how many.
+   */
+  claimGuestOrders(userId: number, email: string, transaction: Transaction): Promise<number>;
 }
 
 export const VERIFY_MESSAGES = {
@@ -33,7 +38,8 @@ const CODE_MESSAGE: Record<Exclude<CodeCheck, 'ok'>, string> = {
   dead: PROOF_MESSAGES.dead,
 };
 
-type Verified = { user: UserModel; refused?: never } | { refused: AppError; user?: never };
+type Verified =
+  { user: UserModel; claimed: number; refused?: never } | { refused: AppError; user?: never };
 
 /** Who a code goes to. */
 type Recipient = Pick<UserModel, 'id' | 'firstName' | 'email'>;
@@ -96,7 +102,7 @@ export function createEmailVerification(deps: EmailVerificationDeps) {
      * Proves the address with the mailed code, spent only if the change commits. Proving it
      * twice is no error; wrong codes are counted as wrong passwords on /profile are.
      */
-    async verify(actor: Actor, code: string): Promise<User> {
+    async verify(actor: Actor, code: string): Promise<{ user: User; claimedOrders: number }> {
       const key = String(actor.id);
       // Counted before the code is checked, so parallel guesses cannot outrun the limit.
       await failures.take(key);
@@ -105,11 +111,11 @@ export function createEmailVerification(deps: EmailVerificationDeps) {
         outcome = await sequelize.transaction<Verified>(async (t) => {
           const user = await UserModel.findByPk(actor.id, { transaction: t, lock: t.LOCK.UPDATE });
           if (!user) throw sessionEnded();
-          if (user.isEmailVerified) return { user };
+          if (user.isEmailVerified) return { user, claimed: 0 };
           const check = await codes.check(user.id, 'verify-email', code, t);
           if (check !== 'ok') return { refused: fieldError('code', CODE_MESSAGE[check]) };
           await user.update({ isEmailVerified: true }, { transaction: t });
-          return { user };
+          return { user, claimed: await deps.claimGuestOrders(user.id, user.email, t) };
         });
       } catch (error) {
         await failures.refund(key);
@@ -117,7 +123,10 @@ export function createEmailVerification(deps: EmailVerificationDeps) {
       }
       if (outcome.refused) throw outcome.refused;
       await failures.reset(key);
-      return presentUser(outcome.user.get({ plain: true }));
+      return {
+        user: presentUser(outcome.user.get({ plain: true })),
+        claimedOrders: outcome.claimed,
+      };
     },
   };
 }

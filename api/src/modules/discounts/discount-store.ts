@@ -67,14 +67,19 @@ export async function discountWithUses(
   };
 }
 
-/** The live uses of these codes, by code and account (an order's claim, order-claims.ts). */
-export const LIVE_USES_SQL = `SELECT "discountId" AS id, "userId" AS "userId", COUNT(*) AS n
+/**
+ * The live uses of these codes, by code, shopper key and account (an order's claim,
+ * order-claims.ts). Uses written before shopper keys have none and count by account.
+ */
+export const LIVE_USES_SQL = `SELECT "discountId" AS id, "userId" AS "userId",
+    "shopperKey" AS "shopperKey", COUNT(*) AS n
   FROM discount_uses WHERE "discountId" IN (:ids) AND "releasedAt" IS NULL
-  GROUP BY "discountId", "userId"`;
+  GROUP BY "discountId", "userId", "shopperKey"`;
 
 /** Records an order's use of a code inside the order's own write. */
-export const RECORD_USE_SQL = `INSERT INTO discount_uses ("discountId", "userId", "orderId", "createdAt")
-  VALUES (:discountId, :userId, :orderId, :now)`;
+export const RECORD_USE_SQL = `INSERT INTO discount_uses
+    ("discountId", "userId", "shopperKey", "orderId", "createdAt")
+  VALUES (:discountId, :userId, :shopperKey, :orderId, :now)`;
 
 export function createDiscountStore(sequelize: Sequelize) {
   const postgres = dialectOf(sequelize) === 'postgres';

@@ -57,11 +57,17 @@ function shippingAndPaymentText(order: Order): string {
  * (method, destination, fee) and total in LKR, and how to pay: the method, the amount due and
  * the next step (the shop's bank details for a transfer, from the shop settings).
  */
-export function orderConfirmationMail(order: Order, settings: ShopSettings): RenderedMail {
+export function orderConfirmationMail(
+  order: Order,
+  settings: ShopSettings,
+  /** A guest order's page (PRODUCT §11), in place of My Orders. */
+  guestLink?: { text: string; html: string },
+): RenderedMail {
   const greeting = `Hello ${order.name},`;
   const lead = `Thank you for your order ${order.orderID}. We have received it and will start preparing your prints within 1–2 business days.`;
-  const change =
-    'While it is still Pending you can cancel it yourself with Delete on the order in My Orders; to change it, reply to this e-mail.';
+  const change = guestLink
+    ? 'To change it, reply to this e-mail.'
+    : 'While it is still Pending you can cancel it yourself with Delete on the order in My Orders; to change it, reply to this e-mail.';
   const amounts = amountLines(order, settings);
   const pay = paymentInstructions(order, settings);
   const bankHtml =
@@ -70,7 +76,7 @@ export function orderConfirmationMail(order: Order, settings: ShopSettings): Ren
       : '';
   return {
     subject: `Your order ${order.orderID} is confirmed`,
-    text: `${greeting}\n\n${lead}\n\n${linesText(order)}\n\n${amountsText(amounts)}\n\n${paymentText(order, settings)}\n\n${deliveryText(order)}\n\n${change}\n${textFooter()}`,
+    text: `${greeting}\n\n${lead}\n\n${linesText(order)}\n\n${amountsText(amounts)}\n\n${paymentText(order, settings)}\n\n${deliveryText(order)}\n\n${guestLink ? `${guestLink.text}\n\n` : ''}${change}\n${textFooter()}`,
     html: layout(
       'Thank you for your order',
       paragraph(greeting) +
@@ -80,6 +86,7 @@ export function orderConfirmationMail(order: Order, settings: ShopSettings): Ren
         paragraph(pay.nextStep) +
         bankHtml +
         multiline(deliveryText(order)) +
+        (guestLink?.html ?? '') +
         paragraph(change),
     ),
   };

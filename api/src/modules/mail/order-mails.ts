@@ -1,10 +1,12 @@
 import type { Logger } from 'pino';
 import type { Order, ShopSettings } from '@wallart/domain';
 import type { OrderEvents, PlacedContext, StatusChangeContext } from '../orders/orders.service';
+import { guestOrderLink, orderLinkMail, orderPageUrl } from './guest-order-mail';
 import { orderConfirmationMail } from './mail-templates';
 import type { Mailer } from './mailer';
 import type { NewOrderNotices } from './new-order-notices';
 import { statusMail } from './order-status-mails';
+import type { UnconfirmedMailCap } from './unconfirmed-mail-cap';
 
 export interface OrderMailDeps {
   mailer: Mailer;
@@ -14,6 +16,8 @@ export interface OrderMailDeps {
   publicUrl: string;
   readSettings(): Promise<ShopSettings>;
   logger: Logger;
+  /** The day's cap on mails to addresses no confirmed account owns (PRODUCT §11). */
+  cap: UnconfirmedMailCap;
 }
 
 /**
@@ -24,20 +28,39 @@ export interface OrderMailDeps {
  * configured for the app still runs.
  */
 export function withOrderMails(deps: OrderMailDeps, other: OrderEvents = {}): OrderEvents {
-  const { mailer, notices, publicUrl, logger } = deps;
+  const { mailer, notices, publicUrl, logger, cap } = deps;
+  const mayMail = (order: Order, mail: string) =>
+    cap.allows(order.email, { orderID: order.orderID, mail });
   return {
     async orderPlaced(order: Order, context: PlacedContext) {
-      // The settings the order was priced with: its fee and the bank details agree.
-      mailer.send({ to: order.email, ...orderConfirmationMail(order, context.settings) });
+      const { orderToken } = context;
+      const link = orderToken && guestOrderLink(orderPageUrl(publicUrl, orderToken));
       notices.add(order);
+      try {
+        // The settings the order was priced with: its fee and the bank details agree.
+        if (await mayMail(order, 'confirmation')) {
+          const mail = orderConfirmationMail(order, context.settings, link || undefined);
+          mailer.send({ to: order.email, ...mail });
+        }
+      } catch (err) {
+        logger.error({ err, orderID: order.orderID }, 'confirmation could not be sent');
+      }
       await other.orderPlaced?.(order, context);
+    },
+
+    async orderLinkIssued(order: Order, orderToken: string) {
+      if (!(await mayMail(order, 'order-link'))) return;
+      mailer.send({
+        to: order.email,
+        ...orderLinkMail(order, orderPageUrl(publicUrl, orderToken)),
+      });
     },
 
     async statusChanged(order: Order, context: StatusChangeContext) {
       try {
         const settings = await deps.readSettings();
         const mail = statusMail(order, context, { settings, publicUrl });
-        if (mail) mailer.send({ to: order.email, ...mail });
+        if (mail && (await mayMail(order, 'status'))) mailer.send({ to: order.email, ...mail });
       } catch (err) {
         logger.error({ err, orderID: order.orderID }, 'status mail could not be written');
       }

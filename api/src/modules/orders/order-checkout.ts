@@ -26,6 +26,11 @@ export interface CheckoutOptions {
    * 0031); 0 or left out: no cap.
    */
   unverifiedPendingUnits?: number;
+  /**
+   * The keyed hash of a shopper's normalised address, that a code's per-shopper uses count by
+   * (PRODUCT §11; shopper-keys.ts).
+   */
+  shopperKeyOf(email: string): string;
 }
 
 export interface CheckoutChoice {

@@ -4,11 +4,32 @@ import { AppError, conflict } from '../../lib/app-error';
 import { toBool, toNumber } from '../../lib/rows';
 import { DISCOUNT_COLUMNS, LIVE_USES_SQL, RECORD_USE_SQL } from '../discounts/discount-store';
 import { presentTerms } from '../discounts/discounts.presenter';
-import { QUOTED_PRODUCT_NAME, type QuoteToClaim } from '../quotes/quoted-lines';
+import { QUOTED_PRODUCT_NAME } from '../quotes/quoted-lines';
 import type { OrderSql } from './order-sql';
-import type { Actor } from '../../lib/actor';
-import type { BillLine, DiscountedCharges, NewOrder, StockNeed } from './order-store.types';
+import { accountIdOf } from '../../lib/actor';
+import {
+  add,
+  distinct,
+  type ClaimKind,
+  type DiscountClaim,
+  type OrderClaim,
+  type OrderToPlace,
+  type QuoteClaim,
+  type StockClaim,
+} from './order-claim-types';
+import { pendingCap } from './order-pending-cap';
 import { TAKE_STOCK, takeStockOf } from './order-stock';
+
+export type {
+  Claimed,
+  DiscountClaim,
+  OrderClaim,
+  OrderToPlace,
+  PendingCapClaim,
+  QuoteClaim,
+  StockClaim,
+} from './order-claim-types';
+export { guestLimitMessage, unprovenLimitMessage } from './order-pending-cap';
 
 /**
  * What an order must claim inside its write for it to be written: the checks that hold only
@@ -23,61 +44,6 @@ import { TAKE_STOCK, takeStockOf } from './order-stock';
  *
  * A new kind of claim is a type in `OrderClaim` and its entry in `KINDS`.
  */
-export type OrderClaim = PendingCapClaim | DiscountClaim | StockClaim | QuoteClaim;
-
-/** An unproven account may hold up to `limit` prints in Pending orders (decision 0031). */
-export interface PendingCapClaim {
-  kind: 'pending-cap';
-  limit: number;
-}
-
-/** The code the shopper gave (in capitals), and how the charges change with what it takes off. */
-export interface DiscountClaim {
-  kind: 'discount';
-  code: string;
-  price(discountCents: number): DiscountedCharges;
-}
-
-/** The prints of each size the order takes. */
-export interface StockClaim {
-  kind: 'stock';
-  needs: StockNeed[];
-}
-
-/** An accepted custom-art quote the order takes: ordered once (decision 0044). */
-export type QuoteClaim = QuoteToClaim;
-
-/** A priced order ready to be written: its row, its lines and the claims it must make. */
-export interface OrderToPlace {
-  actor: Actor;
-  order: NewOrder;
-  items: BillLine[];
-  /** Made inside the order's write, before its rows (order-claims.ts). */
-  claims: OrderClaim[];
-}
-export const unprovenLimitMessage = (limit: number) =>
-  `Please confirm your e-mail address to order more: until then an account may hold up to ${limit} prints in Pending orders. We e-mailed you a code; enter it on your profile, or ask for a new one there`;
-
-/** One order's claim of a kind, with its order. */
-export interface Claimed<C> {
-  request: OrderToPlace;
-  claim: C;
-}
-
-interface ClaimKind<C, State> {
-  read(sql: OrderSql, claims: Claimed<C>[]): Promise<State>;
-  check(state: State, claimed: Claimed<C>): () => void;
-  write?(
-    sql: OrderSql,
-    state: State,
-    accepted: (Claimed<C> & { orderId: number })[],
-  ): Promise<void>;
-}
-
-const PENDING_UNITS_SQL = `SELECT o."userId" AS "userId", COALESCE(SUM(oi.quantity), 0) AS units
-  FROM orders o JOIN order_items oi ON oi."orderId" = o.id
-  WHERE o."userId" IN (:userIds) AND o.status = 'Pending' GROUP BY o."userId"`;
-const LOCK_USERS_SQL = 'SELECT id FROM users WHERE id IN (:userIds) ORDER BY id';
 const CODES_SQL = `SELECT ${DISCOUNT_COLUMNS} FROM discounts WHERE code IN (:codes) ORDER BY id`;
 /** Whether each quote may be ordered: accepted, and held by no live order. */
 const QUOTES_SQL = `SELECT id, "userId", "acceptedAt" IS NOT NULL AS accepted,
@@ -85,33 +51,19 @@ const QUOTES_SQL = `SELECT id, "userId", "acceptedAt" IS NOT NULL AS accepted,
       OR "orderID" IN (SELECT o."orderID" FROM orders o WHERE o.status = 'Cancelled')) AS free
   FROM custom_art_quotes WHERE id IN (:ids) ORDER BY id`;
 
-const unitsOf = (request: OrderToPlace) =>
-  request.items.reduce((sum, item) => sum + item.quantity, 0);
-const add = <K>(map: Map<K, number>, key: K, by: number) => map.set(key, (map.get(key) ?? 0) + by);
-const distinct = <T>(values: T[]) => [...new Set(values)];
-
-const pendingCap: ClaimKind<PendingCapClaim, Map<number, number>> = {
-  async read(sql, claims) {
-    const userIds = distinct(claims.map((c) => c.request.actor.id));
-    const [, rows] = await Promise.all([
-      sql.locked(LOCK_USERS_SQL, { userIds }),
-      sql.all<{ userId: number; units: number | string }>(PENDING_UNITS_SQL, { userIds }),
-    ]);
-    return new Map(rows.map((r) => [Number(r.userId), Number(r.units)]));
-  },
-  check(held, { request, claim }) {
-    const userId = request.actor.id;
-    const units = unitsOf(request);
-    if ((held.get(userId) ?? 0) + units > claim.limit) {
-      throw new AppError('email_unverified', unprovenLimitMessage(claim.limit));
-    }
-    return () => add(held, userId, units);
-  },
-};
+interface UseCount {
+  id: number;
+  userId: number | null;
+  shopperKey: string | null;
+  n: number | string;
+}
 
 interface CodeState {
   codes: Map<string, RawRow<DiscountRow>>;
-  /** Live uses by code id, and by code id and account (`id|userId`). */
+  /**
+   * Live uses by code id, and by code id and shopper (`id|key:<shopperKey>`; uses older than
+   * shopper keys as `id|user:<userId>`).
+   */
   total: Map<number, number>;
   mine: Map<string, number>;
   /** The code id each accepted order uses. */
@@ -126,30 +78,28 @@ const discount: ClaimKind<DiscountClaim, CodeState> = {
     });
     const codes = new Map(rows.map((row) => [row.code, row]));
     const ids = rows.map((row) => toNumber(row.id));
-    const uses =
-      ids.length > 0
-        ? await sql.all<{ id: number; userId: number | null; n: number | string }>(LIVE_USES_SQL, {
-            ids,
-          })
-        : [];
+    const uses = ids.length > 0 ? await sql.all<UseCount>(LIVE_USES_SQL, { ids }) : [];
     const total = new Map<number, number>();
     const mine = new Map<string, number>();
     for (const use of uses) {
       add(total, Number(use.id), Number(use.n));
-      add(mine, `${Number(use.id)}|${use.userId}`, Number(use.n));
+      const shopper = use.shopperKey ? `key:${use.shopperKey}` : `user:${use.userId}`;
+      add(mine, `${Number(use.id)}|${shopper}`, Number(use.n));
     }
     return { codes, total, mine, used: new Map() };
   },
   check(state, { request, claim }) {
     const row = state.codes.get(claim.code);
     const id = row ? toNumber(row.id) : 0;
-    const key = `${id}|${request.actor.id}`;
+    const key = `${id}|key:${claim.shopperKey}`;
+    const accountId = accountIdOf(request.actor);
+    const before = accountId === null ? 0 : (state.mine.get(`${id}|user:${accountId}`) ?? 0);
     const terms =
       row && presentTerms({ ...row, active: toBool(row.active) }, state.total.get(id) ?? 0);
     const outcome = evaluateDiscount(terms ?? null, {
       subtotalCents: Number(request.order.subtotalCents),
       now: request.order.createdAt,
-      usesByCustomer: state.mine.get(key) ?? 0,
+      usesByCustomer: (state.mine.get(key) ?? 0) + before,
     });
     if (!outcome.ok) throw new AppError('discount_refused', outcome.reason);
     return () => {
@@ -161,9 +111,10 @@ const discount: ClaimKind<DiscountClaim, CodeState> = {
   },
   async write(sql, state, accepted) {
     const now = new Date();
-    for (const { request, orderId } of accepted) {
+    for (const { request, claim, orderId } of accepted) {
       const discountId = state.used.get(request);
-      const use = { discountId, userId: request.actor.id, orderId, now };
+      const userId = accountIdOf(request.actor);
+      const use = { discountId, userId, shopperKey: claim.shopperKey, orderId, now };
       await sql.later(RECORD_USE_SQL, use);
     }
   },

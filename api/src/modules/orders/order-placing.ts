@@ -1,6 +1,7 @@
 import type { Model, ModelStatic } from 'sequelize';
 import { OrderItemModel, OrderModel, OrderStatusChangeModel, type OrderRow } from '../../db/models';
 import { columnsOf } from '../../db/plain-sql';
+import { accountIdOf } from '../../lib/actor';
 import { claimGroup } from './order-claims';
 import type { OrderSql, SqlValues } from './order-sql';
 import type { OrderToPlace } from './order-claims';
@@ -42,6 +43,8 @@ const ORDER_ATTRIBUTES = [
   'discountCents',
   'paymentMethod',
   'paymentStatus',
+  'tokenHash',
+  'placedAsGuest',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -119,7 +122,7 @@ export async function placeGroup(sql: OrderSql, requests: OrderToPlace[]): Promi
     orderRefId: idOf(request),
     fromStatus: null,
     toStatus: 'Pending',
-    changedById: request.actor.id,
+    changedById: accountIdOf(request.actor),
     changedByEmail: request.actor.email,
     carrier: null,
     trackingNumber: null,

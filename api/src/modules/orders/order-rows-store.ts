@@ -93,6 +93,7 @@ const whereOf = (filter: OrderFilter): WhereOptions<OrderRow> => ({
     },
   }),
   ...(filter.search && { [Op.or]: searchOf(filter.search) }),
+  ...(filter.placedAsGuest !== undefined && { placedAsGuest: filter.placedAsGuest }),
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -115,7 +116,13 @@ const needsRowCount = (filter: OrderFilter) =>
   Boolean(filter.shownToShopper) ||
   Boolean(filter.paymentStatus) ||
   Boolean(filter.paymentMethod) ||
-  Boolean(filter.search || filter.country || filter.placedFrom || filter.placedBefore);
+  Boolean(
+    filter.search ||
+    filter.country ||
+    filter.placedFrom ||
+    filter.placedBefore ||
+    filter.placedAsGuest !== undefined,
+  );
 
 export function createOrderRows(sequelize: Sequelize) {
   /**

@@ -1,4 +1,5 @@
 import type { Sequelize } from 'sequelize';
+import { guestOrderRows } from './guest-order-rows';
 import { createOrderRows } from './order-rows-store';
 
 export type * from './order-store.types';
@@ -8,6 +9,9 @@ export type * from './order-store.types';
  * change (payment, deletion): built once in the composition root and passed to whoever needs
  * it. Orders are placed and their status changed by the order writer (order-writer.ts).
  */
-export const createOrderStore = (sequelize: Sequelize) => createOrderRows(sequelize);
+export const createOrderStore = (sequelize: Sequelize) => ({
+  ...createOrderRows(sequelize),
+  ...guestOrderRows,
+});
 
 export type OrderStore = ReturnType<typeof createOrderStore>;

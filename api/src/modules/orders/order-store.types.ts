@@ -85,4 +85,6 @@ export interface OrderFilter {
   placedFrom?: Date | undefined;
   /** Placed before this moment. */
   placedBefore?: Date | undefined;
+  /** Only orders placed without an account (true), or only with one (false). */
+  placedAsGuest?: boolean | undefined;
 }

@@ -1,7 +1,7 @@
 import type { BillItem, Order, StatusChange } from '@wallart/domain';
 import { fromCents, trackingOf } from '@wallart/domain';
 import type { OrderRow, OrderStatusChangeRow, RawRow } from '../../db/models';
-import { toIso, toNumber } from '../../lib/rows';
+import { toBool, toIso, toNumber } from '../../lib/rows';
 import type { BillLine, ShippedChange } from './order-store';
 
 type ShownStatusChange = Pick<
@@ -78,6 +78,7 @@ export function presentOrder(
     hasPaymentSlip: Boolean(order.slipKey),
     paymentFlag: order.paymentFlag,
     hiddenByShopperAt: order.hiddenByShopperAt ? toIso(order.hiddenByShopperAt) : null,
+    isGuest: toBool(order.placedAsGuest),
     date: toIso(order.createdAt),
     billItems: items.map(presentBillItem),
     ...(changes && { statusHistory: changes }),

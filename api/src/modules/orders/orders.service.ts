@@ -1,16 +1,8 @@
-import crypto from 'node:crypto';
 import type { z } from 'zod';
-import type {
-  Order,
-  OrderStatus,
-  PaymentMethod,
-  PaymentStatus,
-  placeOrderSchema,
-  ShopSettings,
-} from '@wallart/domain';
+import type { Order, OrderStatus, placeOrderSchema } from '@wallart/domain';
 import { INITIAL_PAYMENT_STATUS, showsTracking } from '@wallart/domain';
 import type { OrderRow, RawRow } from '../../db/models';
-import { isAdmin, type Actor } from '../../lib/actor';
+import { accountIdOf, isAdmin, type Actor } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
 import { priceQuotedLines, splitQuotedLines } from '../quotes/quoted-lines';
 import { chargesFor, claimsOf, resolveCheckout, type CheckoutOptions } from './order-checkout';
@@ -20,45 +12,20 @@ import { shopCancelMove, shopperCancelMove, statusMoveOf } from './order-status-
 import type { OrderStore, Tracking } from './order-store';
 import { isOrderVisibleTo, isOwnShownOrder } from './order-visibility';
 import type { OrderWriter } from './order-writer';
+import type { AuditRecorder } from '../audit/audit.service';
+import { createGuestOrders } from './guest-orders';
+import { newOrderId, newOrderToken } from './order-tokens';
 import { presentOrder } from './orders.presenter';
 import { placedWithin } from './order-rows-store';
+import type {
+  CancelReason,
+  OrderEvents,
+  OrderListOptions,
+  PlacedResult,
+  StatusChangeContext,
+} from './order-events';
 
-/** What checkout knew when the order was placed: the shop's settings it was priced with. */
-export interface PlacedContext {
-  settings: ShopSettings;
-}
-
-/** Why the shop itself changed an order's status, when it did (no staff behind it). */
-/** Why a Cancelled came about, when it was not staff's own change. */
-export type CancelReason = 'payment-expired' | 'shopper-cancelled';
-
-/** What a listener learns of a status change besides the order as it now is. */
-export interface StatusChangeContext {
-  from: string;
-  reason?: CancelReason;
-}
-
-export interface OrderEvents {
-  orderPlaced?(order: Order, context: PlacedContext): void | Promise<void>;
-  /**
-   * An order's status really changed (never for the same status again), told once the change
-   * is committed. A listener that fails never undoes or fails the change.
-   */
-  statusChanged?(order: Order, context: StatusChangeContext): void | Promise<void>;
-}
-
-export interface OrderListOptions {
-  status?: OrderStatus | undefined;
-  paymentStatus?: PaymentStatus | undefined;
-  paymentMethod?: PaymentMethod | undefined;
-  search?: string | undefined;
-  country?: string | undefined;
-  /** Days, YYYY-MM-DD (UTC), both included. */
-  from?: string | undefined;
-  to?: string | undefined;
-  page: number;
-  limit: number;
-}
+export type * from './order-events';
 
 type PlaceOrderParsed = z.output<typeof placeOrderSchema>;
 
@@ -66,24 +33,16 @@ type PlaceOrderParsed = z.output<typeof placeOrderSchema>;
 const STATUS_AUDIT = { action: 'order.status', entityType: 'order' } as const;
 const DELETE_AUDIT = { action: 'order.delete', entityType: 'order' } as const;
 
-const ORDER_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-function newOrderId(): string {
-  const bytes = crypto.randomBytes(8);
-  let code = '';
-  for (const byte of bytes) code += ORDER_ID_ALPHABET[byte % ORDER_ID_ALPHABET.length];
-  return `WA-${code}`;
-}
-
 export interface OrdersDeps {
   /** The order store and writer, built once in the composition root (app-context.ts). */
   store: OrderStore;
   writer: OrderWriter;
   events: OrderEvents;
   options: CheckoutOptions;
+  audit?: AuditRecorder;
 }
 
-export function createOrdersService({ store, writer, events, options }: OrdersDeps) {
+export function createOrdersService({ store, writer, events, options, audit }: OrdersDeps) {
   const capLimit = options.unverifiedPendingUnits ?? 0;
 
   async function present(order: RawRow<OrderRow>) {
@@ -105,7 +64,7 @@ export function createOrdersService({ store, writer, events, options }: OrdersDe
    * holds only the claims and the rows; what must hold atomically with the order (its stock,
    * its code's uses, the cap on an unproven account, its quotes) it claims inside the write.
    */
-  async function placeOrder(actor: Actor, input: PlaceOrderParsed) {
+  async function placeOrder(actor: Actor, input: PlaceOrderParsed): Promise<PlacedResult> {
     // One-off products of accepted quotes are priced by their quotes (decision 0044).
     const { catalogue, quoted } = splitQuotedLines(mergeLines(input.billItems));
     const needed = quantitiesByProduct(catalogue);
@@ -128,14 +87,19 @@ export function createOrdersService({ store, writer, events, options }: OrdersDe
       // Re-checked inside the write, where its uses are counted exactly (PRODUCT §9).
       discount: code && {
         code,
+        shopperKey: options.shopperKeyOf(actor.email),
         price: (discountCents) => chargesFor(choice, subtotalCents, settings, discountCents),
       },
     });
+    // A guest's key, handed over once in the answer and mailed; only its hash is kept (§11).
+    const key = actor.guest ? newOrderToken() : null;
     const placed = await writer.place({
       actor,
       order: {
         orderID: newOrderId(),
-        userId: actor.id,
+        userId: accountIdOf(actor),
+        placedAsGuest: key !== null,
+        tokenHash: key?.hash ?? null,
         email: actor.email,
         name: input.name,
         address: input.address,
@@ -152,14 +116,22 @@ export function createOrdersService({ store, writer, events, options }: OrdersDe
     });
     // Shown from what was just written: reading it back would cost two more round trips.
     const order = presentOrder(placed.row, placed.lines);
-    await events.orderPlaced?.(order, { settings });
-    return order;
+    await events.orderPlaced?.(order, { settings, ...(key && { orderToken: key.token }) });
+    return { order, ...(key && { orderToken: key.token }) };
   }
 
-  const placing = new Set<Promise<Order>>();
+  const placing = new Set<Promise<PlacedResult>>();
 
   return {
-    place(actor: Actor, input: PlaceOrderParsed): Promise<Order> {
+    ...createGuestOrders({
+      store,
+      audit,
+      present,
+      linkIssued: (order, token) => events.orderLinkIssued?.(order, token),
+    }),
+
+    /** Places the order; a guest's answer carries its key, `orderToken` (PRODUCT §11). */
+    place(actor: Actor, input: PlaceOrderParsed): Promise<PlacedResult> {
       const job = placeOrder(actor, input);
       const done = () => placing.delete(job);
       placing.add(job);
@@ -187,6 +159,7 @@ export function createOrdersService({ store, writer, events, options }: OrdersDe
         search: query.search,
         country: query.country,
         ...placedWithin(query.from, query.to),
+        placedAsGuest: isAdmin(actor) && query.placedBy ? query.placedBy === 'guest' : undefined,
       };
       const [rows, total] = await Promise.all([store.page(filter, query), store.count(filter)]);
       // Only orders on their way or delivered show tracking: the others need no read for it.
@@ -288,7 +261,7 @@ export function createOrdersService({ store, writer, events, options }: OrdersDe
           if (!current || !isOwnShownOrder(actor, current.order)) throw notFound('Order');
           return shopperCancelMove(current.order, new Date());
         },
-        by: actor,
+        by: { id: accountIdOf(actor), email: actor.email },
       });
       if (!result) throw notFound('Order');
       await announceStatus(result.after, { from: 'Pending', reason: 'shopper-cancelled' });

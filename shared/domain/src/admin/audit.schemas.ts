@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'order.status',
   'order.delete',
   'order.payment',
+  'order.resend-link',
   'user.delete',
   'user.disable',
   'user.enable',

@@ -1,6 +1,7 @@
 import { apiRoutes } from '../api-contract/api-routes';
 import { callOf } from '../api-contract/route';
 import type { Http } from './http';
+import { tokenOptions } from './order.client';
 
 const asPdf = { as: 'blob' } as const;
 
@@ -11,8 +12,13 @@ const asPdf = { as: 'blob' } as const;
 export function documentsClient(http: Http) {
   return {
     /** The invoice, for the order's owner or staff. */
-    invoice: async (orderID: string) =>
-      (await http<Blob>(callOf(apiRoutes.documents.invoice, { orderID }), asPdf)).data,
+    invoice: async (orderID: string, orderToken?: string) =>
+      (
+        await http<Blob>(callOf(apiRoutes.documents.invoice, { orderID }), {
+          ...tokenOptions(orderToken),
+          ...asPdf,
+        })
+      ).data,
     /** The packing slip (no prices), for staff. */
     packingSlip: async (orderID: string) =>
       (await http<Blob>(callOf(apiRoutes.documents.packingSlip, { orderID }), asPdf)).data,

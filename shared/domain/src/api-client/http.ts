@@ -76,6 +76,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The call checks a stored token: a 401 ends the session quietly (see UnauthorizedEvent). */
   sessionCheck?: boolean;
+  /** Extra request headers, e.g. a guest's `X-Order-Token`. */
+  headers?: Record<string, string>;
 }
 
 export interface HttpResponse<T> {
@@ -91,7 +93,7 @@ export function createHttp(options: HttpOptions): Http {
   return async function request<T>({ method, path }: RouteCall, opts: RequestOptions = {}) {
     const base = typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl;
     const url = base.replace(/\/+$/, '') + path + toQueryString(opts.query);
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...opts.headers, Accept: 'application/json' };
     let body: BodyInit | undefined;
     if (opts.body instanceof FormData) {
       body = opts.body;

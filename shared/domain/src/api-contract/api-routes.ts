@@ -75,10 +75,14 @@ export const apiRoutes = {
   },
   orders: {
     list: get('/api/order', 'user'),
-    place: post('/api/order', 'user'),
+    // Signed in, or a guest giving `email` (PRODUCT §11); neither is SPEC's 401.
+    place: post('/api/order', 'optional'),
+    byToken: get('/api/order/by-token/:orderToken', 'public'),
+    lookup: post('/api/order/lookup', 'public'),
     get: get('/api/order/:orderID', 'owner'),
     setStatus: put('/api/order/:orderID', 'admin'),
     remove: del('/api/order/:orderID', 'owner'),
+    resendLink: post('/api/order/:orderID/resend-link', 'admin'),
   },
   payments: {
     uploadSlip: post('/api/order/:orderID/payment-slip', 'owner'),

@@ -13,6 +13,10 @@ export const STOREFRONT_PATHS = {
   checkout: '/checkout',
   profile: '/profile',
   orders: '/orders',
+  /** "Find my order" (PRODUCT §11): a fresh link to a guest order, by number and e-mail. */
+  orderLookup: '/orders/lookup',
+  /** A guest order's private page: its key in the path, never in a query string. */
+  guestOrder: '/order/:token',
   contact: '/contact',
   about: '/about',
   reviews: '/reviews',

@@ -135,14 +135,18 @@ describe('placeOrderSchema', () => {
     ]);
   });
 
-  it('drops total, status and email the client might send', () => {
-    const parsed = placeOrderSchema.parse({
-      ...order,
-      total: 1,
-      status: 'Delivered',
-      email: 'x@y.z',
-    });
+  it('drops total and status the client might send', () => {
+    const parsed = placeOrderSchema.parse({ ...order, total: 1, status: 'Delivered' });
     expect(parsed).toEqual(order);
+  });
+
+  it('takes a guest’s e-mail (PRODUCT §11), in lower case, and refuses a bad one', () => {
+    expect(placeOrderSchema.parse({ ...order, email: ' Ama@Mail.Test ' }).email).toBe(
+      'ama@mail.test',
+    );
+    expect(problems(placeOrderSchema, { ...order, email: 'x' })).toEqual([
+      'email: Enter a valid email address',
+    ]);
   });
 
   it('requires name, address and phone number with readable messages', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productIdSchema } from '../product/product.schemas';
-import { phoneSchema } from '../user/user.schemas';
+import { emailSchema, phoneSchema } from '../user/user.schemas';
 import {
   orderPaymentFields,
   paymentMethodSchema,
@@ -67,6 +67,11 @@ export const placeOrderSchema = z.object({
     .nullish()
     .transform((value) => value || undefined)
     .pipe(discountCodeEntrySchema.optional()),
+  /**
+   * PRODUCT §11: a guest's address (no account). Ignored when the caller is signed in: the
+   * order goes to the account's address.
+   */
+  email: emailSchema.optional(),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 
@@ -129,6 +134,8 @@ export const orderListQuerySchema = z.object({
   from: z.iso.date().optional(),
   /** Placed on or before this day (UTC, YYYY-MM-DD). */
   to: z.iso.date().optional(),
+  /** Staff: only orders placed without an account (`guest`), or only with one (`account`). */
+  placedBy: z.enum(['guest', 'account'], { message: 'placedBy is guest or account' }).optional(),
   page: z.coerce.number<number>().int().min(1).max(1_000_000).optional(),
   limit: z.coerce.number<number>().int().min(1).max(100).optional(),
 });
@@ -205,5 +212,32 @@ export const orderSchema = z.object({
    * carrier or tracking number. Optional for clients that build orders themselves.
    */
   tracking: orderTrackingSchema.nullable().optional(),
+  /** Placed without an account (PRODUCT §11); staff see "Guest". */
+  isGuest: z.boolean().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** The 201 of a placed order; `orderToken` only for a guest's, and only here (PRODUCT §11). */
+export const placedOrderSchema = z.object({
+  message: z.string(),
+  order: orderSchema,
+  orderToken: z.string().optional(),
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+/** A guest's order link, from the path of `/api/order/by-token/{orderToken}`. */
+export const orderTokenParamSchema = z.object({
+  orderToken: z.string().min(1).max(100),
+});
+
+/** "Find my order": the order number and the address it was placed with. */
+export const orderLookupSchema = z.object({
+  orderID: z
+    .string({ message: 'Order number is required' })
+    .trim()
+    .toUpperCase()
+    .min(1, 'Order number is required')
+    .max(32, 'Order number is at most 32 characters'),
+  email: emailSchema,
+});
+export type OrderLookupInput = z.input<typeof orderLookupSchema>;

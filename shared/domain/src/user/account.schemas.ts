@@ -50,6 +50,8 @@ export type EmailVerifyInput = z.input<typeof emailVerifySchema>;
 export interface EmailVerifyResponse {
   message: string;
   user: User;
+  /** How many orders placed as a guest with the address became the account's (PRODUCT §11). */
+  claimedOrders?: number;
 }
 
 /** A new password, proved by the current one or by a mailed code (a first password). */

@@ -16,6 +16,7 @@ const QUICK_LINKS: FooterLink[] = [
 ];
 
 const SERVICE_LINKS: FooterLink[] = [
+  { to: '/orders/lookup', label: 'nav.findOrder' },
   { to: '/returns-and-exchanges', label: 'nav.returns' },
   { to: '/shipping-info', label: 'nav.shipping' },
   { to: '/privacy-policy', label: 'nav.privacy' },

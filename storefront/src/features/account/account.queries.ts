@@ -103,7 +103,11 @@ export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => api.account.verifyEmail({ code }),
-    onSuccess: (answer) => queryClient.setQueryData(accountKeys.current(), answer.user),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(accountKeys.current(), answer.user);
+      // Guest orders with the address are the account's now (PRODUCT §11).
+      if (answer.claimedOrders) void queryClient.invalidateQueries({ queryKey: queryRoots.orders });
+    },
   });
 }
 

@@ -40,7 +40,10 @@ export function LoginPage() {
           autoComplete="current-password"
           {...form.getInputProps('password')}
         />
-        <Group justify="flex-end">
+        <Group justify="space-between">
+          <Anchor component={Link} to="/orders/lookup" fz="sm">
+            Ordered as a guest? Find my order
+          </Anchor>
           <Anchor component={Link} to="/forget" fz="sm">
             Forgot password?
           </Anchor>

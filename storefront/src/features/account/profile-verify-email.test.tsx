@@ -36,6 +36,23 @@ describe('the "confirm your e-mail" notice on the account page', () => {
     expect(screen.getByRole('heading', { name: 'Personal Profile', level: 2 })).toBeVisible();
   });
 
+  it('says how many orders placed as a guest with the address are now the account’s', async () => {
+    const { user } = openAs(false);
+    vi.spyOn(api.account, 'verifyEmail').mockResolvedValue({
+      message: 'Thank you: your e-mail address is confirmed',
+      user: aUser({ isEmailVerified: true }),
+      claimedOrders: 2,
+    });
+    const form = await notice();
+    await user.type(within(form).getByLabelText(/^Code from your e-mail/), '042917');
+    await user.click(within(form).getByRole('button', { name: 'Confirm e-mail' }));
+    expect(
+      await screen.findByText(
+        'Thank you: your e-mail address is confirmed. 2 orders you placed as a guest are now in My Orders',
+      ),
+    ).toBeVisible();
+  });
+
   it('shows a wrong code under the field, and checks the six digits before sending', async () => {
     const { user } = openAs(false);
     const message = 'The code is not correct. Please check the e-mail and try again';

@@ -96,10 +96,24 @@ describe('cart', () => {
     }
   });
 
-  it('goes to /checkout with the items', async () => {
+  it('goes to /checkout with the items when signed in', async () => {
+    localStorage.setItem('token', 'jwt');
     store([line()]);
     const { user } = renderScreen(<CartPage />, { route: '/cart' });
     await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+  });
+
+  it('offers a signed-out shopper sign-in or "Continue as guest" (PRODUCT §11)', async () => {
+    store([line()]);
+    const { user } = renderScreen(<CartPage />, { route: '/cart' });
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    const choice = within(screen.getByRole('group', { name: 'How to check out' }));
+    expect(choice.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/login'),
+    );
+    await user.click(choice.getByRole('button', { name: 'Continue as guest' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
   });
 

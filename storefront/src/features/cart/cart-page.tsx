@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -12,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { cartTotals } from '@wallart/domain/rules';
+import { cartTotals, loginPathFor } from '@wallart/domain/rules';
 import { ArtImage } from '../../components/art-image';
 import { CartLineNotice } from '../../components/cart-line-notice';
 import { OrderSummary } from '../../components/order-summary';
@@ -22,6 +23,7 @@ import { QuantityStepper } from '../../components/quantity-stepper';
 import { lineKey, useCartCheck, type CheckedLine } from '../../lib/cart-check';
 import { cart, useCart } from '../../lib/cart-store';
 import { usePageMeta } from '../../lib/page-meta';
+import { useToken } from '../../lib/session';
 import { toast } from '../../lib/toast';
 
 export function CartPage() {
@@ -31,6 +33,9 @@ export function CartPage() {
   const check = useCartCheck(items);
   const priced = check.lines.map((line) => line.item);
   const totals = cartTotals(priced);
+  // Signed out, proceeding offers sign-in or buying as a guest (PRODUCT §11).
+  const signedIn = Boolean(useToken());
+  const [choosing, setChoosing] = useState(false);
 
   if (items.length === 0) {
     return (
@@ -86,10 +91,25 @@ export function CartPage() {
                   size="lg"
                   fullWidth
                   disabled={check.blocking.length > 0}
-                  onClick={() => navigate('/checkout', { state: { items } })}
+                  onClick={() =>
+                    signedIn ? navigate('/checkout', { state: { items } }) : setChoosing(true)
+                  }
                 >
                   Proceed to Checkout
                 </Button>
+                {choosing && !signedIn && (
+                  <Group grow gap="sm" role="group" aria-label="How to check out">
+                    <Button component={Link} to={loginPathFor('/checkout')} variant="light">
+                      Sign in
+                    </Button>
+                    <Button
+                      variant="outline"
+                      onClick={() => navigate('/checkout', { state: { items, guest: true } })}
+                    >
+                      Continue as guest
+                    </Button>
+                  </Group>
+                )}
                 <Anchor component={Link} to="/products" ta="center" fz="sm">
                   Continue shopping
                 </Anchor>

@@ -1,5 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { paymentNextStep } from '@wallart/domain/rules';
@@ -101,6 +112,9 @@ export function MyOrdersPage() {
               <Button component={Link} to="/" mt="sm">
                 Explore Products
               </Button>
+              <Anchor component={Link} to="/orders/lookup" fz="sm">
+                Ordered without an account? Find my order
+              </Anchor>
             </Stack>
           </Center>
         ) : (

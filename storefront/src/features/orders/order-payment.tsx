@@ -172,10 +172,13 @@ function SlipUpload({ order, replacing }: { order: Order; replacing: boolean }) 
 function PayByCard({ order }: { order: Order }) {
   const checkout = useCardCheckout();
   const pay = () =>
-    checkout.mutate(order.orderID, {
-      onSuccess: postToGateway,
-      onError: (error) => toast.error(messageOf(error, 'Card payment could not be started')),
-    });
+    checkout.mutate(
+      { orderID: order.orderID },
+      {
+        onSuccess: postToGateway,
+        onError: (error) => toast.error(messageOf(error, 'Card payment could not be started')),
+      },
+    );
   return (
     <Stack gap={4}>
       {order.paymentStatus === 'failed' && (

@@ -15,11 +15,14 @@ import {
 } from '@wallart/domain/rules';
 import { api } from '../../lib/api';
 import { queryRoots } from '../../lib/query-keys';
+import { useOrderKey } from './order-key';
 
 export const orderKeys = {
   all: queryRoots.orders,
   lists: () => [...orderKeys.all, 'list'] as const,
   mine: () => [...orderKeys.lists(), 'mine'] as const,
+  /** A guest's order by its key; never cached past the page (the key is its own secret). */
+  byKey: (key: string) => [...orderKeys.all, 'by-key', key] as const,
 };
 
 /**
@@ -46,7 +49,26 @@ export const orderQueries = {
       queryFn: allMyOrders,
       retry: false,
     }),
+  byKey: (key: string) =>
+    queryOptions({
+      queryKey: orderKeys.byKey(key),
+      queryFn: () => api.order.byToken(key),
+      retry: false,
+      gcTime: 0,
+    }),
 };
+
+/** A guest order's key as the client's last argument, or nothing in My Orders. */
+export const keyArgs = (key: string | undefined): [] | [string] => (key ? [key] : []);
+
+/** An order changed on the guest's page: shown as it now is. */
+function showKeyed(
+  queryClient: ReturnType<typeof useQueryClient>,
+  key: string | undefined,
+  order: Order,
+) {
+  if (key) queryClient.setQueryData(orderKeys.byKey(key), order);
+}
 
 /** How often to look again, and for how long, while a card payment's result is on its way. */
 export const CARD_RETURN_POLL_MS = 4000;
@@ -99,9 +121,11 @@ export function usePlaceOrder() {
  */
 export function useDeleteOrder() {
   const queryClient = useQueryClient();
+  const key = useOrderKey();
   return useMutation({
-    mutationFn: (orderID: string) => api.order.remove(orderID),
+    mutationFn: (orderID: string) => api.order.remove(orderID, ...keyArgs(key)),
     onSuccess: (_answer, orderID) => {
+      if (key) void queryClient.invalidateQueries({ queryKey: orderKeys.byKey(key) });
       queryClient.setQueryData<Order[]>(orderKeys.mine(), (orders) =>
         orders?.filter((order) => order.orderID !== orderID),
       );
@@ -139,16 +163,24 @@ export function useDiscountCheck(input: DiscountCheckRequestInput | null) {
 }
 
 /** The form to post to the card gateway for an order of the shopper's. */
-export const useCardCheckout = () =>
-  useMutation({ mutationFn: (orderID: string) => api.payment.cardCheckout(orderID) });
+export function useCardCheckout() {
+  const pageKey = useOrderKey();
+  return useMutation({
+    /** `key`: a guest order's, just placed (else the order page's, if any). */
+    mutationFn: ({ orderID, key }: { orderID: string; key?: string | undefined }) =>
+      api.payment.cardCheckout(orderID, ...keyArgs(key ?? pageKey)),
+  });
+}
 
 /** Uploads a bank-transfer slip; the order comes back awaiting verification. */
 export function useUploadSlip() {
   const queryClient = useQueryClient();
+  const key = useOrderKey();
   return useMutation({
     mutationFn: ({ orderID, file }: { orderID: string; file: File }) =>
-      api.payment.uploadSlip(orderID, file, file.name),
+      api.payment.uploadSlip(orderID, file, file.name, ...keyArgs(key)),
     onSuccess: ({ order }) => {
+      showKeyed(queryClient, key, order);
       queryClient.setQueryData<Order[]>(orderKeys.mine(), (orders) =>
         orders?.map((known) => (known.orderID === order.orderID ? order : known)),
       );

@@ -196,7 +196,7 @@ function ProductSummary({ product }: { product: Product }) {
         </Button>
       </Group>
       <Text fz="sm" c={inStock ? 'teal.9' : 'red.9'} role="status">
-        {t(inStock ? 'product.inStock' : soldOut ? 'card.soldOut' : 'product.outOfStock')}
+        {t(inStock ? 'product.inStock' : soldOut ? 'product.soldOut' : 'product.outOfStock')}
       </Text>
       {!product.sizes.every(isSizeInStock) && (
         <Suspense fallback={null}>

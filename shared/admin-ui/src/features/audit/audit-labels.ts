@@ -7,6 +7,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'order.status': 'Order status changed',
   'order.delete': 'Order deleted',
   'order.payment': 'Payment verified or rejected',
+  'order.resend-link': "Guest's order link sent again",
   'user.delete': 'User deleted',
   'user.disable': 'User disabled',
   'user.enable': 'User enabled',

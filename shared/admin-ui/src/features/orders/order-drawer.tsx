@@ -28,6 +28,7 @@ import { resolveImageUrl } from '../../lib/image-url';
 import { toast } from '../../lib/toast';
 import { OrderDocuments } from './order-documents';
 import { CancelledByCustomerNote } from './cancelled-by-customer';
+import { ResendLink } from './guest-order';
 import { DeleteOrderButton } from './delete-order-button';
 import { ChangeTracking, OrderShipment } from './order-shipment';
 import { OrderReturnsSection } from '../returns';
@@ -114,6 +115,7 @@ function OrderDetail({
       </Group>
       <OrderDocuments orderID={order.orderID} />
       <CancelledByCustomerNote order={order} />
+      <ResendLink order={order} />
       <OrderShipment order={order} />
       <OrderReturnsSection orderID={order.orderID} />
       {/* On a phone the lines scroll sideways rather than squeezing prices onto two lines. */}

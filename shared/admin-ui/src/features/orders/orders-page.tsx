@@ -22,7 +22,8 @@ import { useUrlFilter } from '../../components/use-url-filter';
 import { CancelledByCustomerTag } from './cancelled-by-customer';
 import { OrderDrawer } from './order-drawer';
 import { OrderStatusControl } from './order-status-control';
-import { useOrderList } from './orders.queries';
+import { GuestTag } from './guest-order';
+import { isPlacedBy, useOrderList } from './orders.queries';
 
 export const ORDERS_PAGE_SIZE = 50;
 const ALL = 'All';
@@ -36,6 +37,12 @@ const PAYMENT_FILTERS = [
   ...PAYMENT_STATUSES.map((value) => ({ value, label: paymentStatusDisplay(value).label })),
 ];
 
+const PLACED_BY_FILTERS = [
+  { value: ALL, label: ALL },
+  { value: 'guest', label: 'Guests' },
+  { value: 'account', label: 'With an account' },
+];
+
 /**
  * Every order, filtered by status and by payment status (kept in the address), each with a
  * status dropdown, its payment, and a detail drawer, open while `?order={orderID}` names it.
@@ -46,9 +53,17 @@ export function OrdersPage() {
   const [searchText, setSearchText] = useState('');
   const [typed] = useDebouncedValue(searchText.trim(), 300);
   const search = typed || undefined;
-  const [page, setPage] = useListPage({ status, paymentStatus, search });
+  const [placedBy, setPlacedBy] = useUrlFilter('placedBy', isPlacedBy);
+  const [page, setPage] = useListPage({ status, paymentStatus, placedBy, search });
   const [openId, setOpenId] = useUrlFilter('order', isOrderID);
-  const orders = useOrderList({ status, paymentStatus, search, page, limit: ORDERS_PAGE_SIZE });
+  const orders = useOrderList({
+    status,
+    paymentStatus,
+    placedBy,
+    search,
+    page,
+    limit: ORDERS_PAGE_SIZE,
+  });
 
   const columns: Column<Order>[] = [
     idColumn('orderID', 'Order ID', (o) => o.orderID),
@@ -56,7 +71,12 @@ export function OrdersPage() {
     {
       key: 'customer',
       header: 'Customer',
-      cell: (o) => <PersonCell name={o.name} email={o.email} />,
+      cell: (o) => (
+        <Stack gap={2} align="flex-start">
+          <PersonCell name={o.name} email={o.email} />
+          <GuestTag order={o} />
+        </Stack>
+      ),
     },
     {
       key: 'items',
@@ -123,6 +143,12 @@ export function OrdersPage() {
           value: paymentStatus ?? ALL,
           onChange: (next) => setPaymentFilter(isPaymentStatus(next) ? next : null),
         },
+        {
+          label: 'Filter by customer',
+          data: PLACED_BY_FILTERS,
+          value: placedBy ?? ALL,
+          onChange: (next) => setPlacedBy(isPlacedBy(next) ? next : null),
+        },
       ]}
       toolbar={
         <Group mb="sm">
@@ -142,7 +168,7 @@ export function OrdersPage() {
       columns={columns}
       rowKey={(o) => o.orderID}
       loadingLabel="Loading orders"
-      empty={emptyText(status, paymentStatus)}
+      empty={placedBy ? 'No orders match these filters.' : emptyText(status, paymentStatus)}
       onRowOpen={(o) => setOpenId(o.orderID)}
       minWidth={1180}
     >

@@ -8,7 +8,14 @@ export interface AdminOrderQuery extends PageQuery {
   paymentStatus: PaymentStatus | null;
   /** Part of the order number, the name or the e-mail. */
   search?: string | undefined;
+  /** Only orders placed without an account, or only with one (PRODUCT §11). */
+  placedBy?: PlacedBy | null;
 }
+
+export const PLACED_BY = ['guest', 'account'] as const;
+export type PlacedBy = (typeof PLACED_BY)[number];
+export const isPlacedBy = (value: unknown): value is PlacedBy =>
+  PLACED_BY.includes(value as PlacedBy);
 
 const orders = adminResource({
   name: 'orders',
@@ -17,6 +24,7 @@ const orders = adminResource({
       ...query,
       status: query.status ?? undefined,
       paymentStatus: query.paymentStatus ?? undefined,
+      placedBy: query.placedBy ?? undefined,
     }),
   listError: 'Failed to fetch orders',
   paged: true,
@@ -60,6 +68,12 @@ export const useSetOrderStatus = orders.write({
 export const useDeleteOrder = orders.write({
   write: (api, orderID: string) => api.order.remove(orderID),
   meta: { errorMessage: 'Order delete failed', withRefusal: true },
+});
+
+/** Staff mail a guest's order a fresh link; the server records it in the audit log. */
+export const useResendLink = orders.write({
+  write: (api, orderID: string) => api.order.resendLink(orderID),
+  meta: { errorMessage: 'The link could not be sent', withRefusal: true },
 });
 
 /**

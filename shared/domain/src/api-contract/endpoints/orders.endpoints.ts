@@ -2,6 +2,9 @@ import { z } from 'zod';
 import {
   orderIdParamSchema,
   orderListQuerySchema,
+  orderLookupSchema,
+  orderTokenParamSchema,
+  placedOrderSchema,
   orderSchema,
   orderStatusUpdateSchema,
   placeOrderSchema,
@@ -34,10 +37,13 @@ export const ordersEndpoints = defineEndpoints(tag, apiRoutes.orders, {
     answers: [paged('Newest first', order)],
   },
   place: {
-    summary: 'Place an order',
+    summary:
+      'Place an order: signed in, or as a guest with `email` (then the answer, and only it, ' +
+      'carries `orderToken`, the key to the order)',
     body: { schema: placeOrderSchema },
-    answers: [messageWith(201, 'Placed', 'order', order)],
+    answers: [json(201, 'Placed', placedOrderSchema.extend({ order }))],
     errors: [
+      'unauthorized',
       'not_found',
       'out_of_stock',
       'conflict',
@@ -45,6 +51,21 @@ export const ordersEndpoints = defineEndpoints(tag, apiRoutes.orders, {
       'email_unverified',
       'discount_refused',
     ],
+  },
+  byToken: {
+    summary: "A guest's order, by the key its placing answered or its link mailed",
+    params: orderTokenParamSchema,
+    paramsNotFound: 'Order',
+    answers: [json(200, 'The order', order)],
+    errors: ['not_found', 'rate_limited'],
+  },
+  lookup: {
+    summary:
+      'Find my order: mails a fresh link when the order number and address match (the old ' +
+      'link stops working); the answer is the same either way',
+    body: { schema: orderLookupSchema },
+    answers: [message('Asked', 202)],
+    errors: ['rate_limited'],
   },
   get: {
     summary: 'One order',
@@ -57,6 +78,13 @@ export const ordersEndpoints = defineEndpoints(tag, apiRoutes.orders, {
     params: orderIdParamSchema,
     body: { schema: orderStatusUpdateSchema },
     answers: [messageWith(200, 'Updated', 'order', order)],
+    errors: ['not_found', 'conflict'],
+  },
+  resendLink: {
+    summary:
+      "Mail a guest's order a fresh link (its key is replaced: the old link stops working); audited",
+    params: orderIdParamSchema,
+    answers: [message('Sent')],
     errors: ['not_found', 'conflict'],
   },
   remove: {

@@ -92,7 +92,13 @@ export const accountEndpoints = defineEndpoints('Account', apiRoutes.account, {
   verifyEmail: {
     summary: "Confirm one's e-mail address with the code mailed to it",
     body: { schema: emailVerifySchema },
-    answers: [messageWith(200, 'Confirmed', 'user', user)],
+    answers: [
+      json(
+        200,
+        "Confirmed; `claimedOrders`: how many orders placed as a guest with the address became the account's",
+        z.object({ message: z.string(), user, claimedOrders: z.number().int() }),
+      ),
+    ],
     errors: ['rate_limited'],
   },
   verifyEmailCode: {

@@ -10,6 +10,12 @@ import { useServerFieldErrors } from './server-field-errors';
 
 const SIX_DIGITS = /^[0-9]{6}$/;
 
+/** The confirmation, with the orders placed as a guest that became the account's (§11). */
+export const verifiedText = (message: string, claimed: number) =>
+  claimed === 0
+    ? message
+    : `${message}. ${claimed === 1 ? '1 order' : `${claimed} orders`} you placed as a guest ${claimed === 1 ? 'is' : 'are'} now in My Orders`;
+
 /**
  * "Confirm your e-mail": shown until the account's address is proven (decision 0030). The
  * shopper enters the code mailed at registration, or asks for a new one. Nothing waits for it:
@@ -30,7 +36,7 @@ export function EmailVerifySection({ user }: { user: User }) {
       return;
     }
     verify.mutate(digits, {
-      onSuccess: (answer) => toast.success(answer.message),
+      onSuccess: (answer) => toast.success(verifiedText(answer.message, answer.claimedOrders ?? 0)),
       onError: (error) => {
         if (!server.take(error, ['code']))
           toast.error(messageOf(error, 'The code could not be checked'));

@@ -12,6 +12,14 @@ const deliverySchema = lazySchema(() =>
     m.placeOrderSchema.pick({ name: true, address: true, phoneNumber: true }),
   ),
 );
+/** A guest gives an e-mail too: the order's link and mails go there (PRODUCT §11). */
+const guestSchema = lazySchema(() =>
+  import('@wallart/domain/schemas').then((m) =>
+    m.placeOrderSchema
+      .pick({ name: true, address: true, phoneNumber: true, email: true })
+      .required({ email: true }),
+  ),
+);
 
 export interface AddressStepProps {
   /** The details accepted before (back on this step, or after a reload), else empty fields. */
@@ -34,12 +42,12 @@ export function AddressStep({
     () => countryOptions().map(({ code, name }) => ({ value: code, label: name })),
     [],
   );
-  const form = useSchemaForm({
-    initialValues: details ?? EMPTY,
-    schema: deliverySchema,
+  const form = useSchemaForm<DeliveryDetails>({
+    initialValues: { ...EMPTY, ...(signedIn ? {} : { email: '' }), ...details },
+    schema: signedIn ? deliverySchema : guestSchema,
     onSubmit: (values) => onDone(values),
     onInvalid: (_errors, values) => {
-      if (Object.values(values).some((value) => !value.trim())) {
+      if (Object.values(values).some((value) => !value?.trim())) {
         toast.error('Please fill all details');
       }
     },
@@ -50,12 +58,21 @@ export function AddressStep({
       <Stack gap="md">
         {!signedIn && (
           <Alert variant="light" color="accent">
-            Please{' '}
+            Checking out as a guest: we e-mail your order&apos;s link to the address below. Have an
+            account? Please{' '}
             <Anchor component={Link} to="/login">
               sign in
             </Anchor>{' '}
-            to place your order.
+            instead.
           </Alert>
+        )}
+        {!signedIn && (
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            {...form.getInputProps('email')}
+          />
         )}
         <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
         <Textarea

@@ -48,6 +48,7 @@ export function CheckoutPage() {
       name: details.name.trim(),
       address: details.address.trim(),
       phoneNumber: details.phoneNumber.trim(),
+      ...(!token && details.email && { email: details.email.trim() }),
       billItems: checkout.billItems,
       country: checkout.country,
       shippingMethod: shipping.method,

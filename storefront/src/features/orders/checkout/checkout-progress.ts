@@ -15,6 +15,8 @@ export interface DeliveryDetails {
   name: string;
   address: string;
   phoneNumber: string;
+  /** A guest's e-mail (PRODUCT §11); a signed-in order goes to the account's address. */
+  email?: string;
 }
 
 /** What the shopper has told the checkout so far, kept for this tab across a reload. */

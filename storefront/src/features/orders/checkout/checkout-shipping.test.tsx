@@ -32,6 +32,7 @@ describe('shipping and payment at checkout', () => {
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Anna Schmidt');
     await user.type(screen.getByRole('textbox', { name: 'Address' }), 'Hauptstr. 1, Berlin');
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+49301234567');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'anna@example.test');
     await chooseCountry(user, 'Germany');
     await user.click(screen.getByRole('button', { name: 'Continue to shipping' }));
     const shipping = within(screen.getByRole('region', { name: 'Shipping' }));

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@wallart/domain/api-client';
-import type { PlaceOrderInput } from '@wallart/domain/rules';
+import { orderPagePath, type PlaceOrderInput } from '@wallart/domain/rules';
 import { postToGateway } from '../../../lib/card-gateway';
 import { cart } from '../../../lib/cart-store';
 import { messageOf } from '../../../lib/errors';
@@ -11,16 +11,16 @@ import { forgetProgress } from './checkout-progress';
 /**
  * Placing the order, then where the shopper lands (PRODUCT §7): cash on delivery → home, bank
  * transfer → that order in My Orders, card → the gateway (back on My Orders if it cannot be
- * started). One plain sequence: the card checkout is asked for once the order is placed.
+ * started). A guest lands on the order's page instead (§11), or goes to the gateway. One plain sequence: the card checkout is asked for once the order is placed.
  */
 export function usePlaceAndPay(options: { onCodeRefused: () => void }) {
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
   const cardCheckout = useCardCheckout();
 
-  async function payByCard(orderID: string, mine: string) {
+  async function payByCard(orderID: string, mine: string, key?: string) {
     try {
-      postToGateway(await cardCheckout.mutateAsync(orderID));
+      postToGateway(await cardCheckout.mutateAsync({ orderID, key }));
     } catch (error) {
       toast.error(messageOf(error, 'Card payment could not be started; try again from My Orders'));
       navigate(mine);
@@ -43,9 +43,12 @@ export function usePlaceAndPay(options: { onCodeRefused: () => void }) {
     toast.success('Order placed successfully');
     cart.clear();
     forgetProgress();
-    const mine = `/orders?order=${encodeURIComponent(orderID)}`;
+    // A guest lands on the order's own page whatever the method (PRODUCT §11).
+    const guestPage = placed.orderToken && orderPagePath(placed.orderToken);
+    if (guestPage && paymentMethod !== 'card') return navigate(guestPage);
+    const mine = guestPage || `/orders?order=${encodeURIComponent(orderID)}`;
     if (paymentMethod === 'bank-transfer') navigate(mine);
-    else if (paymentMethod === 'card') await payByCard(orderID, mine);
+    else if (paymentMethod === 'card') await payByCard(orderID, mine, placed.orderToken);
     else navigate('/');
   }
 

@@ -1,0 +1,42 @@
+import type { Logger } from 'pino';
+import { normalisedAddress } from '@wallart/domain';
+import { fn, col, where as whereOf } from 'sequelize';
+import { UserModel } from '../../db/models';
+import { AppError } from '../../lib/app-error';
+import { createLimiter, type LimiterStore } from '../../lib/rate-limit';
+
+/**
+ * PRODUCT §11: order and status mails to an address that no confirmed account owns (a guest's,
+ * an unconfirmed account's) are capped per address per day, so nobody can fill a stranger's
+ * mailbox by ordering and cancelling in their name. Past the cap the order goes on; the mail
+ * is skipped and logged. A confirmed account's mail is never counted.
+ */
+export function createUnconfirmedMailCap(store: LimiterStore, logger: Logger) {
+  const perAddress = createLimiter(store, 'unconfirmedMailsPerAddress');
+
+  async function confirmedOwner(email: string): Promise<boolean> {
+    const owner = await UserModel.findOne({
+      where: whereOf(fn('LOWER', col('email')), email.trim().toLowerCase()),
+      attributes: ['isEmailVerified'],
+      raw: true,
+    });
+    return Boolean(owner?.isEmailVerified);
+  }
+
+  return {
+    /** Whether this mail to the address may go; counts it when it is capped. */
+    async allows(email: string, about: { orderID: string; mail: string }): Promise<boolean> {
+      if (!perAddress.on || (await confirmedOwner(email))) return true;
+      try {
+        await perAddress.take(normalisedAddress(email));
+        return true;
+      } catch (error) {
+        if (!(error instanceof AppError) || error.code !== 'rate_limited') throw error;
+        logger.warn(about, 'order mail skipped: the address had its day of mails');
+        return false;
+      }
+    },
+  };
+}
+
+export type UnconfirmedMailCap = ReturnType<typeof createUnconfirmedMailCap>;

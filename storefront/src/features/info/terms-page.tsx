@@ -92,8 +92,8 @@ export function TermsPage() {
           heading: 'Contact Information',
           body: (
             <Text>
-              Questions about these terms? Email {BRAND.contact.email} or call{' '}
-              {BRAND.contact.phone}.
+              Questions about these terms? Email {BRAND.contact.email} or call {BRAND.contact.phone}
+              .
             </Text>
           ),
         },

@@ -41,10 +41,21 @@ describe('GET /robots.txt', () => {
   });
 });
 
+const SITEMAPS = ['/sitemap-en.xml', '/sitemap-si.xml', '/sitemap-ta.xml'];
+
 describe('GET /sitemap.xml', () => {
+  it('is an index naming one sitemap a language, by PUBLIC_URL', async () => {
+    const res = await getWithHost('/sitemap.xml', 'evil.example');
+    expect(res.status).toBe(200);
+    expect(res.type).toMatch(/application\/xml/);
+    expect(res.body).toContain('<sitemapindex');
+    const locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(SITEMAPS.map((path) => `${SHOP}${path}`));
+  });
+
   it('lists the shop pages, every category and every print page, with escaped addresses', async () => {
     await createProduct(app, { productId: 'MAP-1' });
-    const res = await fetch(`${app.baseUrl}/sitemap.xml`);
+    const res = await fetch(`${app.baseUrl}/sitemap-en.xml`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/application\/xml/);
     const xml = await res.text();
@@ -54,33 +65,42 @@ describe('GET /sitemap.xml', () => {
     expect(xml).toMatch(
       new RegExp(`<loc>${SHOP}/overview/MAP-1</loc><lastmod>\\d{4}-\\d\\d-\\d\\d</lastmod>`),
     );
+    expect(xml).not.toContain(`<loc>${SHOP}/si/`);
   });
 
-  it('lists each page in each language, each naming all three versions and x-default', async () => {
+  it('lists each page in its language, each naming all three versions and x-default', async () => {
     await createProduct(app, { productId: 'MAP-2' });
-    const xml = await (await fetch(`${app.baseUrl}/sitemap.xml`)).text();
     const alternates = [
       `<xhtml:link rel="alternate" hreflang="en" href="${SHOP}/overview/MAP-2"/>`,
       `<xhtml:link rel="alternate" hreflang="si" href="${SHOP}/si/overview/MAP-2"/>`,
       `<xhtml:link rel="alternate" hreflang="ta" href="${SHOP}/ta/overview/MAP-2"/>`,
       `<xhtml:link rel="alternate" hreflang="x-default" href="${SHOP}/overview/MAP-2"/>`,
     ].join('');
-    for (const loc of ['/overview/MAP-2', '/si/overview/MAP-2', '/ta/overview/MAP-2']) {
+    const locs = ['/overview/MAP-2', '/si/overview/MAP-2', '/ta/overview/MAP-2'];
+    for (const [i, sitemap] of SITEMAPS.entries()) {
+      const xml = await (await fetch(`${app.baseUrl}${sitemap}`)).text();
       expect(xml).toMatch(
         new RegExp(
-          `<url><loc>${SHOP}${loc}</loc><lastmod>[^<]+</lastmod>${alternates.replace(/[.?]/g, '\\$&')}</url>`,
+          `<url><loc>${SHOP}${locs[i]}</loc><lastmod>[^<]+</lastmod>${alternates.replace(/[.?]/g, '\\$&')}</url>`,
         ),
       );
     }
-    expect(xml).toContain(`<loc>${SHOP}/si/</loc>`);
+    const sinhala = await (await fetch(`${app.baseUrl}/sitemap-si.xml`)).text();
+    expect(sinhala).toContain(`<loc>${SHOP}/si/</loc>`);
   });
 
   it('builds every address from PUBLIC_URL, never from the Host header', async () => {
-    const res = await getWithHost('/sitemap.xml', 'evil.example');
-    expect(res.status).toBe(200);
-    const locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.length).toBeGreaterThan(10);
-    for (const loc of locs) expect(loc?.startsWith(`${SHOP}/`), loc).toBe(true);
-    expect(res.body).not.toContain('evil.example');
+    for (const sitemap of SITEMAPS) {
+      const res = await getWithHost(sitemap, 'evil.example');
+      expect(res.status).toBe(200);
+      const locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+      expect(locs.length).toBeGreaterThan(10);
+      for (const loc of locs) expect(loc?.startsWith(`${SHOP}/`), loc).toBe(true);
+      expect(res.body).not.toContain('evil.example');
+    }
+  });
+
+  it('has no sitemap for a language the shop does not speak', async () => {
+    expect((await fetch(`${app.baseUrl}/sitemap-fr.xml`)).status).toBe(404);
   });
 });

@@ -4,10 +4,10 @@ import { ProductModel } from '../../db/models';
 import { NEWEST_FIRST } from '../../lib/paging';
 
 /**
- * A sitemap holds at most 50,000 addresses, and every page is there in three languages; the
- * newest prints come first.
+ * A sitemap holds at most 50,000 addresses: each language has a sitemap of its own, named by
+ * the index at /sitemap.xml, with the newest prints first.
  */
-const MAX_PRODUCTS = 16_000;
+const MAX_PRODUCTS = 49_000;
 const PAGES = [
   '/',
   '/products',
@@ -50,15 +50,30 @@ export function seoRoutes(publicUrl: string): Router {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robots);
   });
 
-  // The shop's pages, its categories and every print's page.
-  router.get('/sitemap.xml', async (_req, res) => {
+  // The index: one sitemap a language, so that each keeps the newest 49,000 prints.
+  router.get('/sitemap.xml', (_req, res) => {
+    const body = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...LANGUAGES.map(
+        (lang) => `<sitemap><loc>${escapeXml(`${base}/sitemap-${lang}.xml`)}</loc></sitemap>`,
+      ),
+      '</sitemapindex>',
+    ].join('\n');
+    res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(body);
+  });
+
+  // One language's pages: the shop's pages, its categories and every print's page.
+  router.get('/sitemap-:lang.xml', async (req, res, next) => {
+    const lang = LANGUAGES.find((l) => l === req.params.lang);
+    if (!lang) return next();
     const products = (await ProductModel.findAll({
       attributes: ['productId', 'updatedAt'],
       order: NEWEST_FIRST,
       limit: MAX_PRODUCTS,
       raw: true,
     })) as { productId: string; updatedAt: Date | string }[];
-    // Each page in each language, naming all its versions (hreflang) as its head does.
+    // Each page naming all its versions (hreflang), as its head does.
     const url = (path: string, lastmod?: Date | string) => {
       const alternates = languageAlternates(base, path)
         .map(
@@ -69,10 +84,7 @@ export function seoRoutes(publicUrl: string): Router {
       const modified = lastmod
         ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>`
         : '';
-      return LANGUAGES.map(
-        (lang) =>
-          `<url><loc>${escapeXml(base + pathInLanguage(lang, path))}</loc>${modified}${alternates}</url>`,
-      ).join('\n');
+      return `<url><loc>${escapeXml(base + pathInLanguage(lang, path))}</loc>${modified}${alternates}</url>`;
     };
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',

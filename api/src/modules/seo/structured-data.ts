@@ -21,7 +21,8 @@ import {
 /**
  * schema.org data for a search engine, as JSON-LD (schema-dts types keep every property a
  * schema.org one). Built from the same first data the page draws, and only what the page
- * shows: no rating, since no review backs one.
+ * shows. No rating: the page's rating line (approved reviews) is drawn in the browser after
+ * the first paint, so the markup a search engine reads carries none.
  */
 export type StructuredData = WithContext<Thing>;
 

@@ -20,7 +20,7 @@ beforeAll(async () => {
     },
     pino({ level: 'silent' }),
   );
-}, 120_000);
+}, 240_000);
 afterAll(async () => app.close());
 
 describe('the demo shop', () => {

@@ -126,7 +126,7 @@ describe('GET /api/quote/:token and POST /api/quote/:token/accept', () => {
       expect(shows(await who.product.recommended())).toBe(false);
       expect((await apiError(who.product.get(productId))).status).toBe(404);
     }
-    const sitemap = await fetch(`${app.baseUrl}/sitemap.xml`).then((r) => r.text());
+    const sitemap = await fetch(`${app.baseUrl}/sitemap-en.xml`).then((r) => r.text());
     expect(sitemap).toContain('/overview/');
     expect(sitemap).not.toContain(productId);
     expect(shows(await clientFor(app, admin).product.exportCsv())).toBe(false);

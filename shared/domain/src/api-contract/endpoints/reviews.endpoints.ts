@@ -54,6 +54,6 @@ export const reviewsEndpoints = defineEndpoints('Reviews', apiRoutes.reviews, {
     params: productId,
     body: { schema: productReviewCreateSchema },
     answers: [json(201, 'The review', review)],
-    errors: ['not_found', 'forbidden', 'duplicate'],
+    errors: ['not_found', 'forbidden', 'duplicate', 'rate_limited'],
   },
 });

@@ -28,7 +28,7 @@ export interface FeedWriter {
 }
 
 /** `google-1234-7.xml.gz`: its feed, the process that wrote it, and a number of its own. */
-const FILE_NAME = /^[a-z]+-(\d+)-\d+\./;
+const FILE_NAME = /^[a-z-]+?-(\d+)-\d+\./;
 
 function isRunning(pid: number): boolean {
   if (pid === process.pid) return false;

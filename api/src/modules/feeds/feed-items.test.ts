@@ -10,10 +10,12 @@ import {
   MAX_ID,
   MAX_TITLE,
   plainText,
+  type FeedShop,
 } from './feed-items';
 
-const SHOP = {
+const SHOP: FeedShop = {
   base: 'https://shop.example.lk',
+  lang: 'en',
   brand: 'Wall Art',
   shipping: DEFAULT_SHIPPING_SETTINGS,
 };
@@ -138,6 +140,14 @@ describe('a product as feed items', () => {
       size: '12x18 in',
     });
     expect(items[1]).toMatchObject({ availability: 'out of stock', salePrice: undefined });
+  });
+
+  it("links each item to the print's page in the feed's language", () => {
+    const [sinhala] = feedItemsOf(product(), { ...SHOP, lang: 'si' });
+    const [tamil] = feedItemsOf(product(), { ...SHOP, lang: 'ta' });
+    expect(sinhala?.link).toBe('https://shop.example.lk/si/overview/WA-LR-001');
+    expect(tamil?.link).toBe('https://shop.example.lk/ta/overview/WA-LR-001');
+    expect(sinhala?.imageLink).toBe('https://shop.example.lk/uploads/ella-1.jpg');
   });
 
   it('keeps an image stored elsewhere at its own address', () => {

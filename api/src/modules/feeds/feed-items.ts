@@ -6,8 +6,10 @@ import {
   shippingMethodLabel,
   shippingMethodsFor,
   shippingRate,
+  pathInLanguage,
   STOREFRONT_PATHS,
   toCents,
+  type Language,
   type Product,
   type ProductSize,
   type ShippingSettings,
@@ -50,6 +52,11 @@ export interface FeedShipping {
 export interface FeedShop {
   /** `PUBLIC_URL` without a trailing slash. */
   base: string;
+  /**
+   * The feed's language (`?lang=`): its links open the print's page in it. Titles and
+   * descriptions are the catalogue's own until products carry translations.
+   */
+  lang: Language;
   /** The shop's name (its settings). */
   brand: string;
   shipping: ShippingSettings;
@@ -159,7 +166,7 @@ export function feedItemsOf(product: Product, shop: FeedShop): FeedItem[] {
     itemGroupId: product.productId,
     title: plainText(feedTitle(product.name, size.size)),
     description,
-    link: `${shop.base}${path}`,
+    link: `${shop.base}${pathInLanguage(shop.lang, path)}`,
     imageLink: absolute(shop.base, image),
     availability: isSizeInStock(size) ? 'in stock' : 'out of stock',
     ...feedPrices(size),

@@ -45,8 +45,8 @@ function get(path: string, headers: Record<string, string> = {}) {
   );
 }
 
-async function googleFeed(headers: Record<string, string> = {}) {
-  const res = await get('/feeds/google.xml', headers);
+async function googleFeed(headers: Record<string, string> = {}, query = '') {
+  const res = await get(`/feeds/google.xml${query}`, headers);
   const items: FeedRecord[] = [];
   const channel = await readGoogleFeed(res.body, (item) => items.push(item));
   return { ...res, channel, items, byId: new Map(items.map((item) => [item.id, item])) };
@@ -144,6 +144,31 @@ describe('GET /feeds/google.xml', () => {
       expect(item.link?.startsWith(`${SHOP}/`)).toBe(true);
       expect(item.image_link?.startsWith(`${SHOP}/`)).toBe(true);
     }
+  });
+});
+
+describe('a feed in a language (?lang=)', () => {
+  it("links every item to the print's page in Sinhala or Tamil, each language kept apart", async () => {
+    const english = await googleFeed();
+    for (const lang of ['si', 'ta']) {
+      const feed = await googleFeed({}, `?lang=${lang}`);
+      expect(feed.status).toBe(200);
+      expect(feed.items).toHaveLength(english.items.length);
+      for (const item of feed.items) {
+        const same = english.byId.get(item.id) as FeedRecord;
+        expect(item.link).toBe(same.link?.replace(`${SHOP}/`, `${SHOP}/${lang}/`));
+        expect(item.title).toBe(same.title);
+      }
+      expect(feed.headers.etag).not.toBe(english.headers.etag);
+    }
+    // Asked again, English is still English: the copies kept for each language stay apart.
+    expect((await googleFeed()).body).toBe(english.body);
+  });
+
+  it('is English for a language the shop does not speak', async () => {
+    const english = await googleFeed();
+    const french = await googleFeed({}, '?lang=fr');
+    expect(french.body).toBe(english.body);
   });
 });
 

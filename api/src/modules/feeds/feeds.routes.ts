@@ -1,6 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { Router, type Request, type Response } from 'express';
+import { DEFAULT_LANGUAGE, isLanguage } from '@wallart/domain';
 import type { FeedAnswer, FeedName, FeedsService } from './feeds.service';
 
 /**
@@ -44,7 +45,8 @@ async function answer(req: Request, res: Response, feed: FeedAnswer) {
 /**
  * `GET /feeds/google.xml` and `GET /feeds/meta.csv` (PRODUCT §14): every print's sizes for
  * Google Merchant Center and Meta's catalogues, which fetch them by address on a schedule.
- * Like the sitemap they are files of the site, not API endpoints.
+ * Like the sitemap they are files of the site, not API endpoints. `?lang=si` or `ta` links each
+ * item to its page in that language; any other value is English, as the catalogue's is.
  */
 export function feedsRoutes(feeds: FeedsService): Router {
   const routes: Record<string, FeedName> = {
@@ -53,7 +55,10 @@ export function feedsRoutes(feeds: FeedsService): Router {
   };
   const router = Router();
   for (const [route, name] of Object.entries(routes)) {
-    router.get(route, async (req, res) => answer(req, res, await feeds.open(name)));
+    router.get(route, async (req, res) => {
+      const lang = isLanguage(req.query.lang) ? req.query.lang : DEFAULT_LANGUAGE;
+      await answer(req, res, await feeds.open(name, lang));
+    });
   }
   return router;
 }

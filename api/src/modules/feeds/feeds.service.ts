@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
-import type { ShopSettings } from '@wallart/domain';
+import type { Language, ShopSettings } from '@wallart/domain';
 import { onProductWrites } from '../../db/product-writes';
 import { findAfterId } from '../products/product-listing';
 import { presentProducts } from '../products/product-sizes';
@@ -136,10 +136,17 @@ export function createFeedsService(deps: FeedsDeps) {
   }
 
   return {
-    async open(name: FeedName): Promise<FeedAnswer> {
+    async open(name: FeedName, lang: Language): Promise<FeedAnswer> {
       const version = catalogueVersion;
       const settings = await deps.readSettings();
-      const shop: FeedShop = { base, brand: settings.shop.name, shipping: settings.shipping };
+      const shop: FeedShop = {
+        base,
+        lang,
+        brand: settings.shop.name,
+        shipping: settings.shipping,
+      };
+      // Each language's feed is kept apart.
+      const file = `${name}-${lang}`;
       const key = `${boot}:${version}:${digest(JSON.stringify(shop))}`;
       const { type } = FEEDS[name];
       if (!deps.hearsEveryWrite) {
@@ -152,14 +159,14 @@ export function createFeedsService(deps: FeedsDeps) {
             Readable.from(rendered(name, shop, version, null), { highWaterMark: BATCHES_AHEAD }),
         };
       }
-      const kept = await files.open(name, key);
+      const kept = await files.open(file, key);
       return {
         type,
-        etag: `W/"${name}-${digest(key).slice(0, 20)}"`,
+        etag: `W/"${file}-${digest(key).slice(0, 20)}"`,
         lastModified: versionOf(key),
         kept,
         render: () =>
-          Readable.from(rendered(name, shop, version, files.start(name, key)), {
+          Readable.from(rendered(name, shop, version, files.start(file, key)), {
             highWaterMark: BATCHES_AHEAD,
           }),
       };

@@ -1,15 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { Box, Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { BRAND } from '@wallart/domain';
 import { AfterFirstPaint } from '../../components/after-first-paint';
 import { Section } from '../../components/section';
-import { CustomArtForm } from '../../features/inbox/custom-art-form';
 import { WhyChooseUs } from '../../features/info/why-choose-us';
 import { CategoryTiles } from '../../features/products/category-tiles';
 import { HeroCarousel } from '../../features/products/hero-carousel';
 import { ProductFeed } from '../../features/products/product-feed';
 import { useT } from '../../i18n/i18n';
 import { usePageMeta } from '../../lib/page-meta';
+
+// Near the page's end, so not in its first load: the server draws it, and the browser takes it
+// over once its code has come.
+const CustomArtForm = lazy(() =>
+  import('../../features/inbox/custom-art-form').then((m) => ({ default: m.CustomArtForm })),
+);
 
 /** The home page, composed from the products, inbox and info features. */
 export function HomePage() {
@@ -37,7 +43,9 @@ export function HomePage() {
           <ProductFeed feed="new-arrivals" label={t('home.newArrivalsLabel')} />
         </Section>
         <Section title={t('home.customArt')} subtitle={t('home.customArtText')}>
-          <CustomArtForm />
+          <Suspense fallback={null}>
+            <CustomArtForm />
+          </Suspense>
         </Section>
         <Section title={t('home.whyUs')}>
           <WhyChooseUs />

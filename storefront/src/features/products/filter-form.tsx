@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { PRINT_SIZES, activeFilterCount, type ListView } from '@wallart/domain/rules';
 import { useT } from '../../i18n/i18n';
+import classes from './filter-form.module.css';
 
 const ANY_SIZE = '';
 
@@ -98,13 +99,15 @@ export function FilterForm({ view, onApply, layout }: FilterFormProps) {
           onChange={(e) => setSize(e.currentTarget.value)}
           w={row ? 160 : undefined}
         />
-        <Checkbox
-          label={t('filters.inStock')}
-          size="md"
-          checked={inStock}
-          onChange={(e) => setInStock(e.currentTarget.checked)}
-          styles={{ body: { minHeight: 44, alignItems: 'center' } }}
-        />
+        {/* The browser's own checkbox: Mantine's would add about 3 KB to the list's first load. */}
+        <label className={classes.check}>
+          <input
+            type="checkbox"
+            checked={inStock}
+            onChange={(e) => setInStock(e.currentTarget.checked)}
+          />
+          {t('filters.inStock')}
+        </label>
         <Group gap="sm" wrap="nowrap">
           <Button type="submit">{t('filters.apply')}</Button>
           {activeFilterCount(view) > 0 && (

@@ -140,7 +140,9 @@ function ProductSummary({ product }: { product: Product }) {
             {t('product.alsoKnown', { names: product.altNames.join(', ') })}
           </Text>
         )}
-        <ProductRating productId={product.productId} />
+        <Suspense fallback={<Box h={22} mt={4} />}>
+          <ProductRating productId={product.productId} />
+        </Suspense>
       </Stack>
 
       <Group gap="sm" align="center">

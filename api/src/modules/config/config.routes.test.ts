@@ -21,6 +21,7 @@ describe('GET /api/config', () => {
       paymentMethods: ['cod', 'bank-transfer'],
       bankDetails: DEFAULT_SHOP_SETTINGS.bank,
       shop: DEFAULT_SHOP_SETTINGS.shop,
+      returnDays: 30,
     });
     expect(api.lastAnswer().headers.get('cache-control')).toBe('no-cache');
   });
@@ -61,6 +62,7 @@ describe('GET /api/config with a card gateway', () => {
       'bankDetails',
       'googleClientId',
       'paymentMethods',
+      'returnDays',
       'shop',
     ]);
     const text = JSON.stringify(res.body);

@@ -15,7 +15,7 @@ export interface ConfigSources {
 /**
  * GET /api/config: what the storefront needs to know before anyone signs in: the Google
  * client id, the payment methods the shop offers (card only with a gateway), its bank details
- * and its name and contact, from the current shop settings.
+ * its name and contact, and its return window, from the current shop settings.
  */
 export function configRoutes(sources: ConfigSources): Router {
   return endpointRoutes({ mount: '/api/config' }, [
@@ -26,6 +26,7 @@ export function configRoutes(sources: ConfigSources): Router {
         paymentMethods: PAYMENT_METHODS.filter((m) => m !== 'card' || sources.cardAvailable),
         bankDetails: settings.bank,
         shop: settings.shop,
+        returnDays: settings.afterSale.returnDays,
       };
       res.set('Cache-Control', 'no-cache');
       res.json(config);

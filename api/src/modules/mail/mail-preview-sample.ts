@@ -1,4 +1,4 @@
-import type { Order } from '@wallart/domain';
+import type { Order, OrderReturn } from '@wallart/domain';
 
 /**
  * The order staff see the mails rendered for: two prints in two sizes, to a home address.
@@ -49,6 +49,25 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
       },
     ],
     tracking: null,
+    ...overrides,
+  };
+}
+
+/** The sample order's return of one print, at the step a preview shows. */
+export function sampleReturn(overrides: Partial<OrderReturn> = {}): OrderReturn {
+  const at = new Date().toISOString();
+  return {
+    _id: '0',
+    orderID: 'WA-SAMPLE42',
+    status: 'requested',
+    reason: 'damaged',
+    note: 'The frame arrived with a cracked corner.',
+    staffNote: null,
+    photos: 1,
+    lines: [{ productId: 'WA-RL-004', size: '12x18 in', quantity: 1, restocked: 0 }],
+    refund: null,
+    createdAt: at,
+    updatedAt: at,
     ...overrides,
   };
 }

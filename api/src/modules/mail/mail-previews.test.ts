@@ -52,6 +52,25 @@ describe('GET /api/admin/mail-previews', () => {
     expect(shipped.html).toContain('tracking-id=1234567890');
   });
 
+  it('renders each step of a return for the sample order, as the shopper is mailed it', async () => {
+    const staff = clientFor(app, admin);
+    const requested = await staff.mailPreview.get('return-requested');
+    expect(requested.subject).toBe('We have your return request for order WA-SAMPLE42');
+    expect(requested.text).toContain('1 × WA-RL-004 (12x18 in)');
+    expect((await staff.mailPreview.get('return-approved')).text).toContain(
+      'Please post the print, in its packing, to our studio',
+    );
+    expect((await staff.mailPreview.get('return-rejected')).subject).toBe(
+      'We could not accept the return for order WA-SAMPLE42',
+    );
+    expect((await staff.mailPreview.get('return-received')).subject).toBe(
+      'We have received your return for order WA-SAMPLE42',
+    );
+    const refunded = await staff.mailPreview.get('return-refunded');
+    expect(refunded.text).toContain('Reference: CASH-0042');
+    expect(refunded.html).toContain('https://shop.example.lk/orders?order=WA-SAMPLE42');
+  });
+
   it('uses the shop’s saved settings, e.g. its bank details in the confirmation', async () => {
     const staff = clientFor(app, admin);
     const settings = await staff.system.settings();

@@ -16,7 +16,8 @@ import {
   orderConfirmationMail,
   resetCodeMail,
 } from './mail-templates';
-import { sampleOrder } from './mail-preview-sample';
+import { sampleOrder, sampleReturn } from './mail-preview-sample';
+import { returnMail } from './return-mails';
 import { customArtQuoteMail } from './quote-mail';
 import { backInStockMail } from './back-in-stock-mail';
 import { newOrdersDigestMail } from './new-orders-digest-mail';
@@ -37,6 +38,7 @@ import {
 } from './payment-mails';
 
 const shippedAt = () => new Date().toISOString();
+const delivered = () => sampleOrder({ status: 'Delivered', paymentStatus: 'paid' });
 
 /** Each kind of mail, rendered by the very template the shop sends it with. */
 const PREVIEWS: Record<MailKind, (ctx: StatusMailContext) => RenderedMail> = {
@@ -119,6 +121,35 @@ const PREVIEWS: Record<MailKind, (ctx: StatusMailContext) => RenderedMail> = {
       deliveryDays: 21,
       link: `${ctx.publicUrl}/quote/Xq3v9Lw2Rk7Tn4Pz8Yb6Hc1Jd5Mf0Gs2Ka7Ue3Wi9Qo`,
     }),
+  'return-requested': (ctx) => returnMail(delivered(), sampleReturn(), ctx),
+  'return-approved': (ctx) =>
+    returnMail(
+      delivered(),
+      sampleReturn({
+        status: 'approved',
+        staffNote: 'Please post the print, in its packing, to our studio at 12 Galle Road.',
+      }),
+      ctx,
+    ),
+  'return-rejected': (ctx) =>
+    returnMail(
+      delivered(),
+      sampleReturn({
+        status: 'rejected',
+        staffNote: 'The photo shows the damage came after delivery.',
+      }),
+      ctx,
+    ),
+  'return-received': (ctx) => returnMail(delivered(), sampleReturn({ status: 'received' }), ctx),
+  'return-refunded': (ctx) =>
+    returnMail(
+      delivered(),
+      sampleReturn({
+        status: 'refunded',
+        refund: { amount: 6500, method: 'cod', reference: 'CASH-0042', at: shippedAt() },
+      }),
+      ctx,
+    ),
 };
 
 export interface MailPreviewDeps {

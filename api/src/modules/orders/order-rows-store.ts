@@ -242,6 +242,19 @@ export function createOrderRows(sequelize: Sequelize) {
       return byOrder;
     },
 
+    /** When each of these orders was last marked Delivered, by the order's id. */
+    async lastDelivered(orderIds: number[]): Promise<Map<number, Date>> {
+      const rows: { orderRefId: number; createdAt: Date }[] = orderIds.length
+        ? await OrderStatusChangeModel.findAll({
+            attributes: ['orderRefId', 'createdAt'],
+            where: { orderRefId: orderIds, toStatus: 'Delivered' },
+            order: [['id', 'ASC']],
+            raw: true,
+          })
+        : [];
+      return new Map(rows.map((row) => [row.orderRefId, new Date(row.createdAt)]));
+    },
+
     /** Records a change of the order's payment (status, slip, staff's note or a flag). */
     async setPayment(
       order: OrderModel,

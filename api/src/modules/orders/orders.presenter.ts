@@ -49,8 +49,10 @@ export function presentOrder(
   items: readonly BillLine[],
   history?: readonly RawRow<ShownStatusChange>[],
   lastShipped?: RawRow<ShippedChange>,
+  lastDelivered?: Date,
 ): Order {
   const changes = history?.map(presentStatusChange);
+  const delivered = changes ? changes.filter((c) => c.to === 'Delivered').at(-1)?.at : undefined;
   const shipped = lastShipped && {
     to: lastShipped.toStatus,
     at: toIso(lastShipped.createdAt),
@@ -82,6 +84,7 @@ export function presentOrder(
     date: toIso(order.createdAt),
     billItems: items.map(presentBillItem),
     ...(changes && { statusHistory: changes }),
+    deliveredAt: delivered ?? (lastDelivered ? toIso(lastDelivered) : null),
     tracking: trackingOf(order.status, changes ?? (shipped ? [shipped] : [])),
   };
 }

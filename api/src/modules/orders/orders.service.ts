@@ -164,13 +164,21 @@ export function createOrdersService({ store, writer, events, options, audit }: O
       const [rows, total] = await Promise.all([store.page(filter, query), store.count(filter)]);
       // Only orders on their way or delivered show tracking: the others need no read for it.
       const sent = rows.filter((r) => showsTracking(r.status)).map((r) => r.id);
-      const [items, shipped] = await Promise.all([
+      const delivered = rows.filter((r) => r.status === 'Delivered').map((r) => r.id);
+      const [items, shipped, deliveredAt] = await Promise.all([
         store.lines(rows.map((r) => r.id)),
         store.lastShipped(sent),
+        store.lastDelivered(delivered),
       ]);
       return {
         items: rows.map((r) =>
-          presentOrder(r, items.get(r.id) ?? [], undefined, shipped.get(r.id)),
+          presentOrder(
+            r,
+            items.get(r.id) ?? [],
+            undefined,
+            shipped.get(r.id),
+            deliveredAt.get(r.id),
+          ),
         ),
         total,
       };

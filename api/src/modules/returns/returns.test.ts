@@ -203,4 +203,28 @@ describe('returns', () => {
     ).toBe(403);
     expect((await apiError(staff().returns.act(999_999, { action: 'approve' }))).status).toBe(404);
   });
+
+  it("the order and the shopper's list say when it was delivered; the window's days are public", async () => {
+    const { order, asShopper } = await delivered();
+    const shown = await asShopper.order.get(order.orderID);
+    const last = shown.statusHistory?.filter((c) => c.to === 'Delivered').at(-1);
+    expect(shown.deliveredAt).toBe(last?.at);
+    const listed = (await asShopper.order.list({})).items.find((o) => o.orderID === order.orderID);
+    expect(listed?.deliveredAt).toBe(last?.at);
+    expect((await clientFor(app).system.config()).returnDays).toBe(30);
+  });
+
+  it('staff set the return window in whole days from 0 to 365; anything else is a 400', async () => {
+    const settings = await staff().system.settings();
+    for (const returnDays of [-1, 366, 14.5]) {
+      const error = await apiError(
+        staff().system.updateSettings({ ...settings, afterSale: { returnDays } }),
+      );
+      expect(error.status).toBe(400);
+    }
+    expect((await staff().system.settings()).afterSale.returnDays).toBe(30);
+    await staff().system.updateSettings({ ...settings, afterSale: { returnDays: 14 } });
+    expect((await clientFor(app).system.config()).returnDays).toBe(14);
+    await staff().system.updateSettings({ ...settings, afterSale: { returnDays: 30 } });
+  });
 });

@@ -132,6 +132,7 @@ export function aShopConfig(overrides: Partial<ShopConfig> = {}): ShopConfig {
       phone: '0112345678',
       email: 'hello@wallart.test',
     },
+    returnDays: 30,
     ...overrides,
   };
 }

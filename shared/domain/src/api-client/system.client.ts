@@ -12,6 +12,8 @@ export interface ShopConfig {
   bankDetails: BankDetails;
   /** The shop's name and contact, as on its documents. */
   shop: ShopIdentity;
+  /** Days after delivery a return may be asked for (PRODUCT §13). */
+  returnDays: number;
 }
 
 export interface Health {

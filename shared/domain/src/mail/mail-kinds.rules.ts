@@ -21,6 +21,11 @@ export const MAIL_KINDS = [
   'slip-uploaded-notice',
   'custom-art-notice',
   'custom-art-quote',
+  'return-requested',
+  'return-approved',
+  'return-rejected',
+  'return-received',
+  'return-refunded',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -49,6 +54,11 @@ export const MAIL_KIND_INFO: Record<MailKind, { label: string; audience: MailAud
   },
   'custom-art-notice': { label: 'Custom art request (to the shop)', audience: 'shop' },
   'custom-art-quote': { label: 'Custom art quote', audience: 'shopper' },
+  'return-requested': { label: 'Return request received', audience: 'shopper' },
+  'return-approved': { label: 'Return approved, with instructions', audience: 'shopper' },
+  'return-rejected': { label: 'Return not accepted, with the note', audience: 'shopper' },
+  'return-received': { label: 'Returned prints received', audience: 'shopper' },
+  'return-refunded': { label: 'Return refunded', audience: 'shopper' },
 };
 
 export function isMailKind(value: string): value is MailKind {

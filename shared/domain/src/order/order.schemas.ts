@@ -208,6 +208,11 @@ export const orderSchema = z.object({
   billItems: z.array(billItemSchema),
   statusHistory: z.array(statusChangeSchema).optional(),
   /**
+   * When it was last marked Delivered (the start of its return window), or null. Optional for
+   * clients that build orders themselves.
+   */
+  deliveredAt: z.string().nullable().optional(),
+  /**
    * The API answers it on every order: null until the order is Shipped (or Delivered) with a
    * carrier or tracking number. Optional for clients that build orders themselves.
    */

@@ -3,6 +3,7 @@ import {
   paymentStatusAfterRefund,
   refundRoom,
   restockProblem,
+  returnWindowClosedAt,
   returnLinesProblem,
   returnMove,
   returnWindowEnd,
@@ -31,6 +32,17 @@ describe('return rules', () => {
     const delivered = new Date('2026-11-01T10:00:00Z');
     expect(returnWindowEnd(delivered, 30)?.toISOString()).toBe('2026-12-01T10:00:00.000Z');
     expect(returnWindowEnd(null, 30)).toBeNull();
+  });
+
+  it('says when the window closed, once it has', () => {
+    const at = '2026-11-01T10:00:00.000Z';
+    expect(returnWindowClosedAt(at, 30, new Date('2026-12-01T10:00:00Z'))).toBeNull();
+    expect(returnWindowClosedAt(at, 30, new Date('2026-12-01T10:00:01Z'))?.toISOString()).toBe(
+      '2026-12-01T10:00:00.000Z',
+    );
+    expect(returnWindowClosedAt(at, 0, new Date('2026-11-01T10:00:01Z'))).not.toBeNull();
+    expect(returnWindowClosedAt(null, 30)).toBeNull();
+    expect(returnWindowClosedAt(undefined, 30)).toBeNull();
   });
 
   it('never returns more than was bought less earlier returns', () => {

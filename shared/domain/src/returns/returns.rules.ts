@@ -75,6 +75,19 @@ export function returnWindowEnd(deliveredAt: Date | null, returnDays: number): D
   return deliveredAt ? new Date(deliveredAt.getTime() + returnDays * DAY_MS) : null;
 }
 
+/**
+ * When the window of an order delivered at `deliveredAt` closed, or null while it is open
+ * (or the delivery is not known, which leaves the judging to the server).
+ */
+export function returnWindowClosedAt(
+  deliveredAt: string | null | undefined,
+  returnDays: number,
+  now: Date = new Date(),
+): Date | null {
+  const end = returnWindowEnd(deliveredAt ? new Date(deliveredAt) : null, returnDays);
+  return end && now.getTime() > end.getTime() ? end : null;
+}
+
 export interface ReturnLine {
   productId: string;
   size: string;

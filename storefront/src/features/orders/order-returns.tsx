@@ -1,38 +1,27 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import {
   formatLKR,
-  RETURN_REASON_LABELS,
-  RETURN_REASONS,
   RETURN_STATUS_LABELS,
+  returnWindowClosedAt,
   type Order,
-  type ReturnReason,
-  type ReturnRequestInput,
 } from '@wallart/domain/rules';
-import { isApiError } from '@wallart/domain/api-client';
 import { api } from '../../lib/api';
-import { orderKeys } from './orders.queries';
+import { useShopConfig } from '../../lib/shared-queries';
+import { ReturnRequestDialog, returnsKey } from './return-request-dialog';
 
-const returnsKey = (orderID: string) => [...orderKeys.all, 'returns', orderID] as const;
-
-const REASONS = RETURN_REASONS.map((value) => ({ value, label: RETURN_REASON_LABELS[value] }));
+const closedDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
 
 /**
  * A delivered order's returns (PRODUCT §13): the state of each, and "Return items" to ask
- * for one: the prints and how many, a reason and a note. The window and the quantities are
- * the server's to judge; its refusal is shown as it says it.
+ * for one: the prints and how many, a reason, a note and photos. Once the window (the shop's
+ * `returnDays` from delivery) has closed, the button gives way to when it closed; the server
+ * still judges the window and the quantities, and its refusal is shown as it says it.
  */
 export function OrderReturns({ order }: { order: Order }) {
   const delivered = order.status === 'Delivered';
@@ -43,7 +32,11 @@ export function OrderReturns({ order }: { order: Order }) {
     enabled: delivered,
     retry: false,
   });
+  const config = useShopConfig();
   if (!delivered) return null;
+  const closedAt = config.data
+    ? returnWindowClosedAt(order.deliveredAt, config.data.returnDays)
+    : null;
   return (
     <Stack gap={6}>
       {(returns.data ?? []).map((ret) => (
@@ -62,87 +55,18 @@ export function OrderReturns({ order }: { order: Order }) {
           )}
         </Group>
       ))}
-      <Group>
-        <Button variant="default" onClick={() => setAsking(true)}>
-          Return items
-        </Button>
-      </Group>
-      {asking && <ReturnRequestDialog order={order} onClose={() => setAsking(false)} />}
-    </Stack>
-  );
-}
-
-function ReturnRequestDialog({ order, onClose }: { order: Order; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const [quantities, setQuantities] = useState(order.billItems.map(() => 0));
-  const [reason, setReason] = useState<ReturnReason | null>(null);
-  const [note, setNote] = useState('');
-  const request = useMutation({
-    mutationFn: (input: ReturnRequestInput) => api.returns.request(order.orderID, input),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: returnsKey(order.orderID) });
-      onClose();
-    },
-  });
-  const lines = order.billItems
-    .map((item, i) => ({
-      productId: item.productId,
-      size: item.size,
-      quantity: quantities[i] ?? 0,
-    }))
-    .filter((line) => line.quantity > 0);
-  const problem = request.error
-    ? isApiError(request.error)
-      ? request.error.message
-      : 'The request could not be sent. Please try again.'
-    : null;
-  return (
-    <Modal opened onClose={onClose} title={`Return items from ${order.orderID}`}>
-      <Stack gap="sm">
-        {order.billItems.map((item, i) => (
-          <NumberInput
-            key={`${item.productId}-${item.size}`}
-            label={`${item.name} · ${item.size}`}
-            description={`Bought ${item.quantity}`}
-            min={0}
-            max={item.quantity}
-            value={quantities[i]}
-            onChange={(v) =>
-              setQuantities(quantities.map((q, j) => (j === i ? Number(v) || 0 : q)))
-            }
-          />
-        ))}
-        <Select
-          label="Reason"
-          data={REASONS}
-          value={reason}
-          onChange={(v) => setReason(v as ReturnReason | null)}
-        />
-        <Textarea
-          label="Note (optional)"
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-        />
-        {problem && (
-          <Alert color="red" title="Not sent">
-            {problem}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            disabled={lines.length === 0 || reason === null}
-            loading={request.isPending}
-            onClick={() =>
-              reason && request.mutate({ lines, reason, ...(note.trim() && { note: note.trim() }) })
-            }
-          >
-            Ask to return
+      {closedAt ? (
+        <Text fz="sm" c="ink.6">
+          The return window closed on {closedDate.format(closedAt)}.
+        </Text>
+      ) : (
+        <Group>
+          <Button variant="default" onClick={() => setAsking(true)}>
+            Return items
           </Button>
         </Group>
-      </Stack>
-    </Modal>
+      )}
+      {asking && <ReturnRequestDialog order={order} onClose={() => setAsking(false)} />}
+    </Stack>
   );
 }

@@ -21,6 +21,7 @@ import {
 } from '@wallart/domain';
 import { isApiError } from '@wallart/domain/api-client';
 import { toast } from '../../lib/toast';
+import { ReturnPhotos } from './return-photos';
 import { useReturnStep } from './returns.queries';
 
 const DONE: Record<ReturnActionInput['action'], string> = {
@@ -78,6 +79,7 @@ function ReturnDetail({ ret }: { ret: OrderReturn }) {
           Staff note: {ret.staffNote}
         </Text>
       )}
+      <ReturnPhotos ret={ret} />
       <Table aria-label="Returned prints">
         <Table.Thead>
           <Table.Tr>

@@ -91,4 +91,24 @@ describe('ReturnsPage', () => {
       reference: 'BT-1',
     });
   });
+
+  it("shows the shopper's photos, fetched with the staff token's client", async () => {
+    const { api, user } = setup(aReturn({ photos: 2 }));
+    api.returns.photo.mockResolvedValue(new Blob(['jpeg'], { type: 'image/jpeg' }));
+    const drawer = await openDrawer(user);
+    expect(await within(drawer).findByRole('img', { name: 'Photo 1 of return 7' })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
+    expect(await within(drawer).findByRole('img', { name: 'Photo 2 of return 7' })).toBeVisible();
+    expect(api.returns.photo).toHaveBeenCalledWith(7, 0);
+    expect(api.returns.photo).toHaveBeenCalledWith(7, 1);
+  });
+
+  it('shows no photos section for a return without photos', async () => {
+    const { api, user } = setup(aReturn());
+    const drawer = await openDrawer(user);
+    expect(within(drawer).queryByText('Photos')).not.toBeInTheDocument();
+    expect(api.returns.photo).not.toHaveBeenCalled();
+  });
 });

@@ -19,6 +19,7 @@ export interface SettingsForm {
     express: RateForm;
     international: Record<ShippingZone, RateForm>;
   };
+  afterSale: { returnDays: Amount };
 }
 
 /** Each field's error, by its path (`shop.name`, `shipping.express.fee`). */
@@ -45,5 +46,6 @@ export function toInput(form: SettingsForm): unknown {
         SHIPPING_ZONES.map((zone) => [zone, rateInput(shipping.international[zone])]),
       ),
     },
+    afterSale: { returnDays: toNumber(form.afterSale.returnDays) },
   };
 }

@@ -115,6 +115,26 @@ describe('SettingsPage', () => {
     expect(screen.queryByText('You have unsaved changes.')).not.toBeInTheDocument();
   });
 
+  it('edits the return window in whole days from 0 to 365, and keeps a saved one', async () => {
+    const { api, user } = setup({ ...stored, afterSale: { returnDays: 14 } });
+    const days = await screen.findByRole('textbox', { name: 'Return window (days)' });
+    expect(days).toHaveValue('14');
+    await retype(user, days, '400');
+    await user.click(save());
+    expect(days).toHaveAccessibleDescription(expect.stringContaining('Return days is at most 365'));
+    await retype(user, days, '-1');
+    expect(days).toHaveAccessibleDescription(
+      expect.stringContaining('Return days cannot be negative'),
+    );
+    expect(api.system.updateSettings).not.toHaveBeenCalled();
+    const answer: ShopSettings = { ...stored, afterSale: { returnDays: 21 } };
+    api.system.updateSettings.mockResolvedValue(answer);
+    await retype(user, days, '21');
+    await user.click(save());
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(api.system.updateSettings).toHaveBeenCalledWith(answer);
+  });
+
   it('discards changes back to what is saved', async () => {
     const { user } = setup();
     await retype(user, await screen.findByRole('textbox', { name: 'Branch' }), 'Kandy');

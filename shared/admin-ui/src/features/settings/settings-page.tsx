@@ -5,13 +5,14 @@ import { toast } from '../../lib/toast';
 import { dottedPath, readySchema, useSchemaForm } from '../../forms/use-schema-form';
 import { toInput, type SettingsForm } from './settings-form';
 import { useSaveShopSettings, useShopSettings } from './settings.queries';
+import { ReturnsSection } from './returns-section';
 import { ShippingRatesSection } from './shipping-rates-section';
 import { TextFieldsSection, type TextPart } from './text-fields-section';
 import { VatSection } from './vat-section';
 
 /**
  * The shop's settings (PRODUCT §7): its details on documents, bank details for transfers, VAT,
- * and shipping rates by method and zone; checked with the shared schema, saved whole.
+ * shipping rates by method and zone, and the return window; checked with the shared schema, saved whole.
  */
 export function SettingsPage() {
   const settings = useShopSettings();
@@ -19,7 +20,7 @@ export function SettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        description="The shop's details, bank account, VAT and shipping rates"
+        description="The shop's details, bank account, VAT, shipping rates and returns"
       />
       {settings.isPending && (
         <Center py="xl" role="status" aria-label="Loading settings">
@@ -63,6 +64,8 @@ function SettingsEditor({ saved }: { saved: ShopSettings }) {
     form.update((f) => ({ ...f, tax: { ...f.tax, ...patch } }));
   const setShipping = (patch: Partial<SettingsForm['shipping']>) =>
     form.update((f) => ({ ...f, shipping: { ...f.shipping, ...patch } }));
+  const setReturnDays = (returnDays: SettingsForm['afterSale']['returnDays']) =>
+    form.update((f) => ({ ...f, afterSale: { returnDays } }));
 
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label="Shop settings">
@@ -71,6 +74,11 @@ function SettingsEditor({ saved }: { saved: ShopSettings }) {
         <TextFieldsSection part="bank" values={values} errors={errors} onChange={setSection} />
         <VatSection tax={values.tax} errors={errors} onChange={setTax} />
         <ShippingRatesSection shipping={values.shipping} errors={errors} onChange={setShipping} />
+        <ReturnsSection
+          returnDays={values.afterSale.returnDays}
+          errors={errors}
+          onChange={setReturnDays}
+        />
 
         <Group justify="flex-end" gap="xs">
           {dirty && (

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Divider, Group, PasswordInput } from '@mantine/core';
-import { Link, useLocation } from 'react-router-dom';
-import { SESSION_ENDED_MESSAGE } from '@wallart/domain/rules';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { NEXT_PARAM, SESSION_ENDED_MESSAGE, safeNextPath } from '@wallart/domain/rules';
 import { usePageMeta } from '../../lib/page-meta';
 import { sessionEndedOf } from '../../lib/session-expiry';
 import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
@@ -19,6 +19,9 @@ export function LoginPage() {
   const finish = useFinishSignIn();
   const { state } = useLocation();
   const sessionEnded = sessionEndedOf(state);
+  // A shopper sent here from the checkout who makes an account instead comes back there too.
+  const next = safeNextPath(useSearchParams()[0].get(NEXT_PARAM));
+  const registerPath = next ? `/register?${NEXT_PARAM}=${encodeURIComponent(next)}` : '/register';
   const form = useSchemaForm({
     initialValues: { email: emailOf(state), password: '' },
     schema: loginSchema,
@@ -51,7 +54,7 @@ export function LoginPage() {
       </AuthForm>
       <Divider label="or" labelPosition="center" />
       <GoogleLoginButton />
-      <AuthFooter prompt="New here?" to="/register">
+      <AuthFooter prompt="New here?" to={registerPath}>
         Create an account
       </AuthFooter>
     </AuthLayout>

@@ -45,6 +45,15 @@ describe('login, and where it returns to', () => {
     expect(await logInAt('/login?next=%2Forders', 'admin')).toHaveTextContent(/^\/admin$/);
   });
 
+  it('keeps `next` on the way to making an account instead', () => {
+    vi.spyOn(api.system, 'config').mockResolvedValue(aShopConfig());
+    renderScreen(<LoginPage />, { route: '/login?next=%2Fcheckout' });
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/register?next=%2Fcheckout',
+    );
+  });
+
   it('says "Please log in again" only when a session ended', () => {
     vi.spyOn(api.system, 'config').mockResolvedValue(aShopConfig());
     renderScreen(<LoginPage />, { route: '/login', state: { sessionEnded: true } });

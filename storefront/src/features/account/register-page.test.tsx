@@ -43,6 +43,13 @@ describe('register', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/login');
   });
 
+  it('sends a shopper who came from the checkout to log in and return there', async () => {
+    vi.spyOn(api.user, 'register').mockResolvedValue({ message: 'ok', user: aUser() });
+    const { user } = renderScreen(<RegisterPage />, { route: '/register?next=%2Fcheckout' });
+    await fill(user);
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login\?next=%2Fcheckout$/);
+  });
+
   it("shows the server's message, such as an e-mail already in use", async () => {
     vi.spyOn(api.user, 'register').mockRejectedValue(serverError(409, 'Email already registered'));
     const { user } = open();

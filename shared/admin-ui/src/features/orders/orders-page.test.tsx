@@ -101,6 +101,53 @@ describe('OrdersPage', () => {
     );
   });
 
+  it('filters by the days placed and the country shipped to, on the server and in the address', async () => {
+    const { api, user, search } = setup();
+    await rowOf('WA-SHIP7777');
+    await user.type(screen.getByLabelText('Placed from'), '2026-11-01');
+    await user.type(screen.getByLabelText('Placed to'), '2026-11-30');
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    await user.type(country, 'Germany');
+    await user.click(await screen.findByRole('option', { name: 'Germany' }));
+    await waitFor(() =>
+      expect(api.order.list).toHaveBeenLastCalledWith(
+        expect.objectContaining({ from: '2026-11-01', to: '2026-11-30', country: 'DE', page: 1 }),
+      ),
+    );
+    expect(search()).toContain('from=2026-11-01');
+    expect(search()).toContain('country=DE');
+  });
+
+  it('reads the day range and country from the address', async () => {
+    const { api } = setup('/admin/orders?from=2026-11-01&to=2026-11-30&country=LK');
+    await rowOf('WA-SHIP7777');
+    expect(screen.getByLabelText('Placed from')).toHaveValue('2026-11-01');
+    expect(api.order.list).toHaveBeenLastCalledWith(
+      expect.objectContaining({ from: '2026-11-01', to: '2026-11-30', country: 'LK' }),
+    );
+  });
+
+  it('shows the payment method with its status, and the prints under the total, in one row that fits', async () => {
+    setup();
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Order ID',
+      'Placed',
+      'Customer',
+      'Total',
+      'Status',
+      'Payment',
+      'Change status',
+      'Details',
+    ]);
+    expect(
+      within(await rowOf('WA-SHIP7777')).getByRole('button', { name: 'View order WA-SHIP7777' }),
+    ).toBeVisible();
+  });
+
   it('says "Failed to fetch orders" when the list cannot be loaded', async () => {
     const api = createMockApi();
     api.order.list.mockRejectedValue(new ApiError(500, 'boom'));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Group, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconEye, IconSearch } from '@tabler/icons-react';
+import { IconEye } from '@tabler/icons-react';
 import {
   formatLKR,
   isOrderStatus,
@@ -23,11 +23,13 @@ import { CancelledByCustomerTag } from './cancelled-by-customer';
 import { OrderDrawer } from './order-drawer';
 import { OrderStatusControl } from './order-status-control';
 import { GuestTag } from './guest-order';
+import { OrderListToolbar, usePlacedFilters } from './order-list-filters';
 import { isPlacedBy, useOrderList } from './orders.queries';
 
 export const ORDERS_PAGE_SIZE = 50;
 const ALL = 'All';
-const placed = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const placedDay = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+const placedTime = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' });
 
 /** An order number as `?order=` may name it: the drawer that every staff mail links to. */
 const isOrderID = (value: string): value is string => /^[A-Za-z0-9-]{1,40}$/.test(value);
@@ -54,20 +56,45 @@ export function OrdersPage() {
   const [typed] = useDebouncedValue(searchText.trim(), 300);
   const search = typed || undefined;
   const [placedBy, setPlacedBy] = useUrlFilter('placedBy', isPlacedBy);
-  const [page, setPage] = useListPage({ status, paymentStatus, placedBy, search });
+  const placedFilters = usePlacedFilters();
+  const { from, to, country } = placedFilters;
+  const [page, setPage] = useListPage({
+    status,
+    paymentStatus,
+    placedBy,
+    search,
+    from,
+    to,
+    country,
+  });
   const [openId, setOpenId] = useUrlFilter('order', isOrderID);
   const orders = useOrderList({
     status,
     paymentStatus,
     placedBy,
     search,
+    from,
+    to,
+    country,
     page,
     limit: ORDERS_PAGE_SIZE,
   });
 
   const columns: Column<Order>[] = [
     idColumn('orderID', 'Order ID', (o) => o.orderID),
-    { key: 'date', header: 'Placed', nowrap: true, cell: (o) => placed.format(new Date(o.date)) },
+    {
+      key: 'date',
+      header: 'Placed',
+      nowrap: true,
+      cell: (o) => (
+        <Stack gap={0}>
+          <Text size="sm">{placedDay.format(new Date(o.date))}</Text>
+          <Text size="xs" c="dimmed">
+            {placedTime.format(new Date(o.date))}
+          </Text>
+        </Stack>
+      ),
+    },
     {
       key: 'customer',
       header: 'Customer',
@@ -79,12 +106,21 @@ export function OrdersPage() {
       ),
     },
     {
-      key: 'items',
-      header: 'Items',
+      key: 'total',
+      header: 'Total',
       numeric: true,
-      cell: (o) => o.billItems.reduce((sum, i) => sum + i.quantity, 0),
+      cell: (o) => {
+        const prints = o.billItems.reduce((sum, i) => sum + i.quantity, 0);
+        return (
+          <Stack gap={0}>
+            <Text size="sm">{formatLKR(o.total)}</Text>
+            <Text size="xs" c="dimmed">
+              {prints === 1 ? '1 print' : `${prints} prints`}
+            </Text>
+          </Stack>
+        );
+      },
     },
-    { key: 'total', header: 'Total', numeric: true, cell: (o) => formatLKR(o.total) },
     {
       key: 'status',
       header: 'Status',
@@ -100,18 +136,17 @@ export function OrdersPage() {
       key: 'payment',
       header: 'Payment',
       nowrap: true,
-      cell: (o) => PAYMENT_METHOD_LABELS[o.paymentMethod] ?? o.paymentMethod,
-    },
-    {
-      key: 'paymentStatus',
-      header: 'Payment status',
-      nowrap: true,
-      cell: (o) => <PaymentStatusBadge status={o.paymentStatus} />,
+      cell: (o) => (
+        <Stack gap={4} align="flex-start">
+          <Text size="sm">{PAYMENT_METHOD_LABELS[o.paymentMethod] ?? o.paymentMethod}</Text>
+          <PaymentStatusBadge status={o.paymentStatus} />
+        </Stack>
+      ),
     },
     {
       key: 'change',
       header: 'Change status',
-      width: 170,
+      width: 150,
       cell: (o) => <OrderStatusControl order={o} label={`Status of order ${o.orderID}`} />,
     },
     {
@@ -151,16 +186,11 @@ export function OrdersPage() {
         },
       ]}
       toolbar={
-        <Group mb="sm">
-          <TextInput
-            label="Search orders"
-            placeholder="Order number, name or e-mail"
-            leftSection={<IconSearch size={16} />}
-            value={searchText}
-            onChange={(e) => setSearchText(e.currentTarget.value)}
-            w={320}
-          />
-        </Group>
+        <OrderListToolbar
+          searchText={searchText}
+          onSearch={setSearchText}
+          filters={placedFilters}
+        />
       }
       query={orders}
       paging={{ page, onChange: setPage }}
@@ -168,9 +198,14 @@ export function OrdersPage() {
       columns={columns}
       rowKey={(o) => o.orderID}
       loadingLabel="Loading orders"
-      empty={placedBy ? 'No orders match these filters.' : emptyText(status, paymentStatus)}
+      empty={
+        placedBy || from || to || country
+          ? 'No orders match these filters.'
+          : emptyText(status, paymentStatus)
+      }
       onRowOpen={(o) => setOpenId(o.orderID)}
-      minWidth={1180}
+      // Fits a 1366 px laptop beside the menu; narrower screens scroll the table.
+      minWidth={960}
     >
       <OrderDrawer orderID={openId} onClose={() => setOpenId(null)} />
     </ListScreen>

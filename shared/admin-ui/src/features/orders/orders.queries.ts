@@ -10,6 +10,10 @@ export interface AdminOrderQuery extends PageQuery {
   search?: string | undefined;
   /** Only orders placed without an account, or only with one (PRODUCT §11). */
   placedBy?: PlacedBy | null;
+  /** Placed on or after / on or before these days (YYYY-MM-DD), and shipped to this country. */
+  from?: string | null;
+  to?: string | null;
+  country?: string | null;
 }
 
 export const PLACED_BY = ['guest', 'account'] as const;
@@ -25,6 +29,9 @@ const orders = adminResource({
       status: query.status ?? undefined,
       paymentStatus: query.paymentStatus ?? undefined,
       placedBy: query.placedBy ?? undefined,
+      from: query.from ?? undefined,
+      to: query.to ?? undefined,
+      country: query.country ?? undefined,
     }),
   listError: 'Failed to fetch orders',
   paged: true,

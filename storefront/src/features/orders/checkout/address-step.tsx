@@ -1,12 +1,15 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Alert, Anchor, Button, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
-import { countryOptions } from '@wallart/domain/rules';
+import { countryOptions, loginPathFor } from '@wallart/domain/rules';
+import { useCurrentUser } from '../../../lib/shared-queries';
 import { toast } from '../../../lib/toast';
 import type { DeliveryDetails } from './checkout-progress';
 
 const EMPTY: DeliveryDetails = { name: '', address: '', phoneNumber: '' };
+/** The fields in the order they show, so an error takes the focus to the first one on screen. */
+const FIELD_ORDER = ['email', 'name', 'address', 'phoneNumber'] as const;
 const deliverySchema = lazySchema(() =>
   import('@wallart/domain/schemas').then((m) =>
     m.placeOrderSchema.pick({ name: true, address: true, phoneNumber: true }),
@@ -42,25 +45,40 @@ export function AddressStep({
     () => countryOptions().map(({ code, name }) => ({ value: code, label: name })),
     [],
   );
+  const location = useLocation();
+  const account = useCurrentUser(signedIn).data;
+  const fields = useRef<HTMLFormElement>(null);
   const form = useSchemaForm<DeliveryDetails>({
     initialValues: { ...EMPTY, ...(signedIn ? {} : { email: '' }), ...details },
     schema: signedIn ? deliverySchema : guestSchema,
     onSubmit: (values) => onDone(values),
-    onInvalid: (_errors, values) => {
+    onInvalid: (errors, values) => {
+      const first = FIELD_ORDER.find((key) => errors[key]);
+      if (first) fields.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       if (Object.values(values).some((value) => !value?.trim())) {
         toast.error('Please fill all details');
       }
     },
   });
 
+  // A signed-in shopper's name and phone come from the account, unless already typed or kept.
+  const { values, setValue } = form;
+  const prefilled = useRef(Boolean(details));
+  useEffect(() => {
+    if (!account || prefilled.current) return;
+    prefilled.current = true;
+    if (!values.name.trim()) setValue('name', account.name);
+    if (!values.phoneNumber.trim()) setValue('phoneNumber', account.phone);
+  }, [account, values.name, values.phoneNumber, setValue]);
+
   return (
-    <form onSubmit={form.onSubmit} aria-label="Delivery details" noValidate>
+    <form ref={fields} onSubmit={form.onSubmit} aria-label="Delivery details" noValidate>
       <Stack gap="md">
         {!signedIn && (
           <Alert variant="light" color="accent">
             Checking out as a guest: we e-mail your order&apos;s link to the address below. Have an
             account? Please{' '}
-            <Anchor component={Link} to="/login">
+            <Anchor component={Link} to={loginPathFor(location.pathname + location.search)}>
               sign in
             </Anchor>{' '}
             instead.
@@ -70,13 +88,15 @@ export function AddressStep({
           <TextInput
             label="E-mail"
             type="email"
+            name="email"
             autoComplete="email"
             {...form.getInputProps('email')}
           />
         )}
-        <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
+        <TextInput label="Name" name="name" autoComplete="name" {...form.getInputProps('name')} />
         <Textarea
           label="Address"
+          name="address"
           autoComplete="street-address"
           autosize
           minRows={3}
@@ -85,6 +105,7 @@ export function AddressStep({
         <TextInput
           label="Phone"
           type="tel"
+          name="phoneNumber"
           autoComplete="tel"
           {...form.getInputProps('phoneNumber')}
         />

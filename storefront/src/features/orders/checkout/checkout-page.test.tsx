@@ -77,9 +77,12 @@ describe('checkout', () => {
     expect(readCart().map((l) => l.selectedSize)).toEqual(['18x24 in']);
   });
 
-  it('asks a visitor without a token to sign in', () => {
+  it('asks a visitor without a token to sign in, and to come back to the checkout', () => {
     stubShop();
     open({ items: [line()] });
-    expect(screen.getByRole('link', { name: 'sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'sign in' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fcheckout',
+    );
   });
 });

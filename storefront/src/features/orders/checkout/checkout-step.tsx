@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { roundThemeIcon } from '../../../components/round-theme-icon';
@@ -31,6 +31,18 @@ export function CheckoutStep({
   onEdit,
   children,
 }: CheckoutStepProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const wasActive = useRef(active);
+  useEffect(() => {
+    // A step opened by "Continue" (or "Change") takes the focus, so a keyboard or screen-reader
+    // user goes on from its heading; the step open on arrival leaves the focus where it is.
+    if (active && !wasActive.current) {
+      heading.current?.scrollIntoView?.({ block: 'start' });
+      heading.current?.focus({ preventScroll: true });
+    }
+    wasActive.current = active;
+  }, [active]);
+
   return (
     <Card
       component="section"
@@ -53,7 +65,15 @@ export function CheckoutStep({
             >
               {done && !active ? <IconCheck size={16} /> : <Text fz="sm">{number}</Text>}
             </ThemeIcon>
-            <Title order={2} fz={22} c={active || done ? undefined : 'ink.5'}>
+            <Title
+              ref={heading}
+              order={2}
+              fz={22}
+              c={active || done ? undefined : 'ink.5'}
+              tabIndex={-1}
+              // Below the sticky top bar when scrolled to, with a little air.
+              style={{ scrollMarginTop: 'calc(var(--shop-header-height) + 16px)' }}
+            >
               {title}
             </Title>
           </Group>

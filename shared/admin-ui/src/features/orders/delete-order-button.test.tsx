@@ -55,8 +55,11 @@ describe('order drawer: Delete order', () => {
 
     expect(await screen.findByText('Order deleted successfully')).toBeInTheDocument();
     expect(api.order.remove).toHaveBeenCalledWith('WA-ABCD2345');
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Order WA-ABCD2345' })).not.toBeInTheDocument(),
+    // The drawer slides out after the list has reloaded: on a loaded machine that takes seconds.
+    await waitFor(
+      () =>
+        expect(screen.queryByRole('dialog', { name: 'Order WA-ABCD2345' })).not.toBeInTheDocument(),
+      { timeout: 10_000 },
     );
     await waitFor(() => expect(api.order.list).toHaveBeenCalledTimes(2));
   });

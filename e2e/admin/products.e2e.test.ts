@@ -139,8 +139,9 @@ describe('admin product add, edit and delete', () => {
     await choose(page, 'Category', 'Living Room');
     await field(page, 'Description').fill('Evening lights over the old fort.');
 
+    // Large enough to print the first size (12x18 in) above 150 DPI, so the shop takes it.
     const png = await sharp({
-      create: { width: 640, height: 480, channels: 3, background: '#b5552b' },
+      create: { width: 2000, height: 3000, channels: 3, background: '#b5552b' },
     })
       .png()
       .toBuffer();
@@ -151,7 +152,7 @@ describe('admin product add, edit and delete', () => {
     await preview.waitFor();
     await expect
       .poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalWidth))
-      .toBe(640);
+      .toBe(2000);
 
     await page.getByRole('button', { name: 'Add product' }).click();
     await toastWith(page, 'Product added successfully').waitFor();

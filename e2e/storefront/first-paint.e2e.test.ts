@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_DATA_ELEMENT_ID } from '@wallart/domain';
-import { openPage } from '../support/browser';
+import { isCatalogueCall, openPage } from '../support/browser';
 import { PHONE, startStorefront, type StorefrontSession } from '../support/storefront-session';
 
 let session: StorefrontSession;
@@ -19,7 +19,8 @@ async function pageWithoutCatalogueApi() {
   const opened = await openPage(session.browser, { viewport: PHONE });
   const refused: string[] = [];
   await opened.page.route('**/api/product/**', async (route) => {
-    refused.push(new URL(route.request().url()).pathname);
+    const url = route.request().url();
+    if (isCatalogueCall(url)) refused.push(new URL(url).pathname);
     await route.abort();
   });
   return { ...opened, refused };

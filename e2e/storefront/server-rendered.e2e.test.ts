@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLKR } from '@wallart/domain';
-import { openPage, shopRunning } from '../support/browser';
+import { isCatalogueCall, openPage, shopRunning } from '../support/browser';
 import { PHONE, startStorefront, type StorefrontSession } from '../support/storefront-session';
 
 let session: StorefrontSession;
@@ -52,9 +52,7 @@ describe('shopper pages drawn on the server', () => {
       const { page, context, errors } = await openPage(session.browser, { viewport: PHONE });
       const catalogueCalls: string[] = [];
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname.startsWith('/api/product')) {
-          catalogueCalls.push(request.url());
-        }
+        if (isCatalogueCall(request.url())) catalogueCalls.push(request.url());
       });
       await page.goto(`${session.shop.url}${path}`);
       const shown = page.getByRole('heading', { name: heading }).first();

@@ -65,7 +65,8 @@ describe('home and browsing', () => {
       const card = grid.locator('.mantine-Card-root').first();
       const text = await card.innerText();
       expect(text).toContain(first.name);
-      expect(text.toUpperCase()).toContain(first.productId);
+      // The product code is for staff: a shopper's card leaves it off (PRODUCT §16).
+      expect(text.toUpperCase()).not.toContain(first.productId);
       expect(text).toContain(formatLKR(first.price));
     }
     expect(errors).toEqual([]);

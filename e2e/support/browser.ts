@@ -47,6 +47,15 @@ export function shopRunning(page: Page, timeout = 15_000): Promise<void> {
     .then(() => undefined);
 }
 
+/**
+ * A call for the catalogue's data, which a page the server drew already holds. A print's
+ * buyers' reviews are not that: the product page asks for them once it is on screen.
+ */
+export function isCatalogueCall(url: string): boolean {
+  const { pathname } = new URL(url);
+  return pathname.startsWith('/api/product') && !pathname.endsWith('/reviews');
+}
+
 export async function openPage(
   browser: Browser,
   options: {

@@ -29,12 +29,14 @@ export const shopEndpoints = defineEndpoints('Shop', apiRoutes.shop, {
     answers: [
       json(
         200,
-        'The Google client id, payment methods, bank details and shop identity',
+        'The Google client id, payment methods, bank details, shop identity and return window',
         z.object({
           googleClientId: z.string().nullable(),
           paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
           bankDetails: bankDetailsSchema,
           shop: shopIdentitySchema,
+          /** Days after delivery a return may be asked for (PRODUCT §13). */
+          returnDays: z.number().int().min(0),
         }),
       ),
     ],

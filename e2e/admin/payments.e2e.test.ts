@@ -59,8 +59,13 @@ describe('admin payments', () => {
     });
     const page = await openOrders();
     const cells = rowOf(page, order.orderID).getByRole('cell');
-    expect(await cells.nth(6).innerText()).toBe('Bank transfer');
-    expect((await cells.nth(7).innerText()).trim()).toMatch(/^awaiting verification$/i);
+    // One "Payment" column: the method, and its state under it.
+    const [method, state] = (await cells.nth(5).innerText())
+      .split('\n')
+      .map((t) => t.trim())
+      .filter(Boolean);
+    expect(method).toBe('Bank transfer');
+    expect(state).toMatch(/^awaiting verification$/i);
 
     const filters = page.getByRole('radiogroup', { name: 'Filter by payment' });
     await filters.getByText('Awaiting verification', { exact: true }).click();

@@ -14,7 +14,7 @@ export const SALES_DAYS = 30;
 type TodoKey = keyof DashboardTodo;
 
 /** The dashboard's to-do counts (PRODUCT §16), as columns of its one counting statement. */
-const TODO_SQL = `(SELECT COUNT(*) FROM orders WHERE "paymentStatus" = 'awaiting-verification'
+const WAITING_WORK_SQL = `(SELECT COUNT(*) FROM orders WHERE "paymentStatus" = 'awaiting-verification'
       AND status <> 'Cancelled') AS "slipsToVerify",
     (SELECT COUNT(*) FROM orders WHERE status IN ('Pending', 'Processing')
       AND ("paymentStatus" = 'paid' OR "paymentMethod" = 'cod')) AS "ordersToShip",
@@ -74,7 +74,7 @@ export function createAdminStatsService(sequelize: Sequelize) {
                   (SELECT COUNT(*) FROM products) AS products,
                   (SELECT COALESCE(SUM("totalCents"), 0) FROM orders
                      WHERE status <> 'Cancelled' AND "paymentStatus" = 'paid') AS revenue,
-                  ${TODO_SQL}`,
+                  ${WAITING_WORK_SQL}`,
           { no: false },
         ),
         select<{ status: string; count: unknown }>(

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { DashboardTodo } from '@wallart/domain';
 
-const TODO: { key: keyof DashboardTodo; label: string; to: string }[] = [
+const WAITING_WORK: { key: keyof DashboardTodo; label: string; to: string }[] = [
   {
     key: 'slipsToVerify',
     label: 'Bank slips to verify',
@@ -23,7 +23,7 @@ const TODO: { key: keyof DashboardTodo; label: string; to: string }[] = [
 
 /** What waits for the shop, first on the dashboard, each a link to its filtered list. */
 export function TodoList({ todo }: { todo: DashboardTodo }) {
-  const waiting = TODO.filter((item) => todo[item.key] > 0);
+  const waiting = WAITING_WORK.filter((item) => todo[item.key] > 0);
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={2} size="h4" mb="sm">

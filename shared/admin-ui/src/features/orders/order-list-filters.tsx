@@ -41,22 +41,13 @@ export function OrderListToolbar({
         onChange={(e) => onSearch(e.currentTarget.value)}
         w={280}
       />
-      <TextInput
+      <DayField
         label="Placed from"
-        type="date"
-        value={filters.from ?? ''}
-        max={filters.to ?? undefined}
-        onChange={(e) => filters.setFrom(e.currentTarget.value || null)}
-        w={160}
+        value={filters.from}
+        max={filters.to}
+        onChange={filters.setFrom}
       />
-      <TextInput
-        label="Placed to"
-        type="date"
-        value={filters.to ?? ''}
-        min={filters.from ?? undefined}
-        onChange={(e) => filters.setTo(e.currentTarget.value || null)}
-        w={160}
-      />
+      <DayField label="Placed to" value={filters.to} min={filters.from} onChange={filters.setTo} />
       <Select
         label="Country"
         placeholder="All countries"
@@ -70,5 +61,26 @@ export function OrderListToolbar({
         w={200}
       />
     </Group>
+  );
+}
+
+/** A day picked with the browser's own date field; empty means no bound. */
+function DayField(props: {
+  label: string;
+  value: string | null;
+  min?: string | null;
+  max?: string | null;
+  onChange: (day: string | null) => void;
+}) {
+  return (
+    <TextInput
+      label={props.label}
+      type="date"
+      value={props.value ?? ''}
+      min={props.min ?? undefined}
+      max={props.max ?? undefined}
+      onChange={(e) => props.onChange(e.currentTarget.value || null)}
+      w={160}
+    />
   );
 }

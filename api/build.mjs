@@ -13,6 +13,8 @@ await build({
     restore: 'src/ops/restore-cli.ts',
     // Started by the mailer as a worker thread, from beside server.js.
     'mail-worker': 'src/modules/mail/mail-worker.ts',
+    // Started by SQLite's order writer as a worker thread, from beside server.js.
+    'order-writer-thread': 'src/modules/orders/sqlite/order-writer-thread.ts',
   },
   outdir: 'dist',
   bundle: true,

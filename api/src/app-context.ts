@@ -286,7 +286,7 @@ export type Services = ReturnType<typeof createServices>;
  * the database and the relay.
  */
 export async function closeServices(services: Services, sequelize: Sequelize): Promise<void> {
-  await services.orders.idle();
+  await services.orders.close();
   await services.restockAlerts.idle();
   services.orderNotices.flush();
   await services.mailer.close();

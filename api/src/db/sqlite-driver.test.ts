@@ -5,7 +5,8 @@ import type { Sequelize } from 'sequelize';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { selectRows } from './plain-sql';
 import { openDatabase } from './sequelize';
-import { sqliteWritesOf } from './sqlite-driver';
+import { sqliteWriterOf } from './sqlite-driver';
+import { openSqliteWriter } from './sqlite-write';
 
 // The shop's SQLite driver (sqlite-driver.ts), on a SQLite file of its own whichever database
 // the suite runs on: transactions take turns on one writer, whoever ends them and however.
@@ -59,37 +60,34 @@ describe("the shop's SQLite driver", () => {
     expect(await bodies()).toEqual(['kept']);
   });
 
-  it("writes the shop's own transaction with its later writes and COMMIT in one script", async () => {
-    const hostile = ["it's", 'a\0b', "'); DROP TABLE notes; --", 'ශ්‍රී ලංකා'];
-    const write = sqliteWritesOf(sequelize);
-    await write(async (writer) => {
-      for (const body of hostile) writer.later('INSERT INTO notes (body) VALUES (:body)', { body });
-      // Not written yet: the script goes with the COMMIT.
-      expect(await writer.all('SELECT COUNT(*) AS n FROM notes', {})).toEqual([{ n: 0 }]);
-    });
-    expect(await bodies()).toEqual(hostile);
-  });
-
-  it('rolls back the whole script when one of its statements fails', async () => {
-    await sequelize.query('CREATE UNIQUE INDEX notes_body ON notes (body)');
-    const write = sqliteWritesOf(sequelize);
-    await expect(
-      write(async (writer) => {
-        writer.later('INSERT INTO notes (body) VALUES (:body)', { body: 'once' });
-        writer.later('INSERT INTO notes (body) VALUES (:body)', { body: 'once' });
+  it("keeps Sequelize's transactions out while the writer's turn is held elsewhere", async () => {
+    const writer = await openSqliteWriter(path.join(dir, 'shop.sqlite'));
+    const steps: string[] = [];
+    await Promise.all([
+      sqliteWriterOf(sequelize).inWritersTurn(async () => {
+        steps.push('turn taken');
+        await writer.write(async (w) => w.later("INSERT INTO notes (body) VALUES ('own')", {}));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        steps.push('turn given back');
       }),
-    ).rejects.toThrow(/UNIQUE/);
-    expect(await bodies()).toEqual([]);
-    await write(async (writer) => writer.later('INSERT INTO notes (body) VALUES (:b)', { b: 'x' }));
-    expect(await bodies()).toEqual(['x']);
+      sequelize.transaction(async (transaction) => {
+        steps.push('transaction begins');
+        await sequelize.query(`INSERT INTO notes (body) VALUES ('sequelize')`, { transaction });
+      }),
+    ]);
+    await writer.close();
+    expect(steps).toEqual(['turn taken', 'turn given back', 'transaction begins']);
+    expect(await bodies()).toEqual(['own', 'sequelize']);
   });
 
-  it('refuses a value it cannot write as SQLite reads it', async () => {
-    const write = sqliteWritesOf(sequelize);
+  it("gives the writer's turn back when the work fails", async () => {
     await expect(
-      write(async (writer) => writer.later('INSERT INTO notes (body) VALUES (:b)', { b: NaN })),
-    ).rejects.toThrow('No SQLite literal');
-    expect(await bodies()).toEqual([]);
+      sqliteWriterOf(sequelize).inWritersTurn(() => Promise.reject(new Error('refused'))),
+    ).rejects.toThrow('refused');
+    await sequelize.transaction((transaction) =>
+      sequelize.query(`INSERT INTO notes (body) VALUES ('next')`, { transaction }),
+    );
+    expect(await bodies()).toEqual(['next']);
   });
 
   it('closes its connections with Sequelize: a plain read then fails', async () => {

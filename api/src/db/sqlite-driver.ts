@@ -4,13 +4,9 @@ import {
   closeConnection,
   createSqliteConnections,
   SQLITE_BUSY_TIMEOUT_MS,
-  type Connection,
 } from './sqlite-connections';
-import {
-  createSqliteStatements,
-  withValuesWritten,
-  type SqliteStatements,
-} from './sqlite-statements';
+import { createSqliteStatements, type SqliteStatements } from './sqlite-statements';
+import { execOn } from './sqlite-write';
 import { createTableInfoCache } from './sqlite-table-info';
 import { createTransactionQueue } from './sqlite-transaction-queue';
 
@@ -26,8 +22,8 @@ import { createTransactionQueue } from './sqlite-transaction-queue';
  * - answers to the dialect's column-type questions are kept (sqlite-table-info.ts);
  * - `statements` runs the busiest paths' plain SQL as prepared statements
  *   (sqlite-statements.ts): on the writer for the transaction holding it, else on the readers;
- * - `write` is a transaction of the shop's own on the writer, in the same turns, for the
- *   order writer (modules/orders/sqlite/sqlite-order-writer.ts).
+ * - `inWritersTurn` holds the same turns while the order writer's thread writes on its own
+ *   connection (modules/orders/sqlite/sqlite-order-writer.ts).
  * The connections close when Sequelize has closed every handle (`sequelize.close()`).
  */
 
@@ -45,28 +41,20 @@ const BEGINS = /^\s*BEGIN\b/i;
 const ENDS = /^\s*(?:COMMIT|END|ROLLBACK)\b(?!\s+TO\b)/i;
 const CLOSED = 'The database is closed';
 
-/** The writer, as a transaction of the shop's own (`write`) uses it. */
-export interface SqliteWrite {
-  all<Row>(sql: string, params: Record<string, unknown>): Promise<Row[]>;
-  run(sql: string, params: Record<string, unknown>): Promise<number>;
-  /**
-   * A write sent with the COMMIT: the transaction's later writes and its COMMIT go to SQLite as
-   * one script, values written in (sqlite-statements.ts), in one trip to the thread pool.
-   */
-  later(sql: string, params: Record<string, unknown>): void;
-}
-
 export interface SqliteDriver {
   /** For Sequelize's `dialectModule` option. */
   dialectModule: { OPEN_READWRITE: number; OPEN_CREATE: number; Database: unknown };
   statements: SqliteStatements;
-  write<T>(work: (writer: SqliteWrite) => Promise<T>): Promise<T>;
+  /** The database file. */
+  file: string;
+  /** Where SQL is logged now, or null (Sequelize's `logging`). */
+  logger: () => ((sql: string) => void) | null;
+  /**
+   * Runs `work` holding the writer's turn, so no transaction of this process writes meanwhile:
+   * the order writer's thread writes on a connection of its own (decision 0087).
+   */
+  inWritersTurn<T>(work: () => Promise<T>): Promise<T>;
 }
-
-const execOn = (connection: Connection, sql: string) =>
-  new Promise<void>((resolve, reject) =>
-    connection.exec(sql, (error) => (error ? reject(error) : resolve())),
-  );
 
 export function createSqliteDriver(
   file: string,
@@ -235,25 +223,13 @@ export function createSqliteDriver(
       Database: Handle,
     },
     statements,
-    async write(work) {
+    file,
+    logger: log.logger,
+    async inWritersTurn(work) {
       const turn = `write${(turnIds += 1)}`;
       await turns.acquire(turn);
       try {
-        const writer = await connections.writer();
-        await execOn(writer, 'BEGIN IMMEDIATE');
-        const script: string[] = [];
-        try {
-          const result = await work({
-            all: (sql, params) => statements.all(sql, params, true),
-            run: (sql, params) => statements.run(sql, params),
-            later: (sql, params) => void script.push(withValuesWritten(sql, params)),
-          });
-          await execOn(writer, [...script, 'COMMIT'].join(';\n'));
-          return result;
-        } catch (error) {
-          await execOn(writer, 'ROLLBACK').catch(() => undefined);
-          throw error;
-        }
+        return await work();
       } finally {
         turns.release(turn);
       }
@@ -272,9 +248,11 @@ export function sqliteStatementsOf(sequelize: Sequelize): SqliteStatements | nul
   return drivers.get(sequelize)?.statements ?? null;
 }
 
-/** The shop's own transactions on the writer of a SQLite database opened by openDatabase. */
-export function sqliteWritesOf(sequelize: Sequelize): SqliteDriver['write'] {
+/** The file, the SQL log and the writer's turn of a SQLite database opened by openDatabase. */
+export function sqliteWriterOf(
+  sequelize: Sequelize,
+): Pick<SqliteDriver, 'file' | 'logger' | 'inWritersTurn'> {
   const driver = drivers.get(sequelize);
   if (!driver) throw new Error('Not a SQLite database opened by openDatabase');
-  return driver.write;
+  return driver;
 }

@@ -165,6 +165,7 @@ export async function seedDemo(sequelize: Sequelize, env: SeedEnv, logger: Logge
       new Date(started - demo.daysAgo * DAY_MS - 3 * 60 * 60 * 1000),
     );
   }
+  await orders.close();
 
   // Codes to try at checkout, made after the demo orders so those are priced without them.
   const shopSettings = createShopSettingsService({ sequelize, audit });

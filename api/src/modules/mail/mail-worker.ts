@@ -2,9 +2,9 @@
  * The mail worker thread: renders and delivers the mails the shop hands it, so composing MIME
  * and writing files never takes time from the thread that answers requests.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
+import { answerCalls } from '../../lib/worker-threads';
 import { createMailDelivery, type DeliverySettings, type MailMessage } from './mail-delivery';
-import type { WorkerReply, WorkerRequest } from './mail-worker-protocol';
 
 // Node's stream pipelines, which build every mail, end by aborting a signal: a DOMException
 // that captures a stack each time. Only an error's message ever leaves this thread, so no
@@ -13,10 +13,4 @@ Error.stackTraceLimit = 0;
 
 const delivery = createMailDelivery(workerData as DeliverySettings);
 
-parentPort?.on('message', ({ id, message }: WorkerRequest) => {
-  const reply = (answer: Omit<WorkerReply, 'id'>) => parentPort?.postMessage({ id, ...answer });
-  delivery.deliver(message satisfies MailMessage).then(
-    (receipt) => reply({ receipt }),
-    (error: unknown) => reply({ error: error instanceof Error ? error.message : String(error) }),
-  );
-});
+answerCalls((message: MailMessage) => delivery.deliver(message));

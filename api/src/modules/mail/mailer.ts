@@ -1,8 +1,7 @@
-import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import { isUndeliverableAddress } from '@wallart/domain';
 import type { DeliveryReceipt, DeliverySettings, MailMessage } from './mail-delivery';
-import type { WorkerReply, WorkerRequest } from './mail-worker-protocol';
+import { startThread, threadCalls } from '../../lib/worker-threads';
 
 export type { MailMessage } from './mail-delivery';
 
@@ -27,22 +26,6 @@ export interface Mailer {
 }
 
 /**
- * The built server runs dist/mail-worker.js beside it; from source (tests, `npm run dev`) the
- * TypeScript file is loaded through tsx.
- */
-function startWorker(settings: DeliverySettings): Worker {
-  const options = { workerData: settings };
-  if (import.meta.url.endsWith('.js')) {
-    return new Worker(new URL('./mail-worker.js', import.meta.url), options);
-  }
-  const source = JSON.stringify(new URL('./mail-worker.ts', import.meta.url).href);
-  return new Worker(
-    `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${source}); })`,
-    { ...options, eval: true },
-  );
-}
-
-/**
  * Hands mails to a worker thread, started on first use; if the thread dies, the mails it held
  * fail (and are logged) and the next mail starts a new one.
  */
@@ -52,38 +35,11 @@ export function createMailer(settings: MailerSettings): Mailer {
     message.replyTo || !shopEmail || message.to.toLowerCase() === shopEmail.toLowerCase()
       ? message
       : { ...message, replyTo: shopEmail };
-  const waiting = new Map<
-    number,
-    { resolve(receipt: DeliveryReceipt): void; reject(error: Error): void }
-  >();
   const background = new Set<Promise<void>>();
-  let worker: Worker | null = null;
-  let nextId = 1;
-
-  function failAll(error: Error) {
-    for (const entry of waiting.values()) entry.reject(error);
-    waiting.clear();
-  }
-
-  function thread(): Worker {
-    if (worker) return worker;
-    const started = startWorker(delivery);
-    started.unref();
-    started.on('message', ({ id, receipt, error }: WorkerReply) => {
-      const entry = waiting.get(id);
-      waiting.delete(id);
-      if (receipt) entry?.resolve(receipt);
-      else entry?.reject(new Error(error ?? 'The mail thread gave no answer'));
-    });
-    const lost = (error: Error) => {
-      if (worker === started) worker = null;
-      failAll(error);
-    };
-    started.on('error', lost);
-    started.on('exit', (code) => lost(new Error(`The mail thread stopped (${code})`)));
-    worker = started;
-    return started;
-  }
+  const thread = threadCalls<MailMessage, DeliveryReceipt>(
+    () => startThread(import.meta.url, 'mail-worker', delivery),
+    'The mail thread',
+  );
 
   async function deliver(given: MailMessage): Promise<void> {
     const message = withReplyTo(given);
@@ -92,11 +48,7 @@ export function createMailer(settings: MailerSettings): Mailer {
       logger.info({ subject: message.subject }, 'mail not sent: the address cannot receive mail');
       return;
     }
-    const id = nextId++;
-    const receipt = await new Promise<DeliveryReceipt>((resolve, reject) => {
-      waiting.set(id, { resolve, reject });
-      thread().postMessage({ id, message } satisfies WorkerRequest);
-    });
+    const receipt = await thread.call(message);
     const about = { to: message.to, subject: message.subject };
     if (receipt.file) logger.info({ ...about, file: receipt.file }, 'mail written to the outbox');
     else logger.info({ ...about, messageId: receipt.messageId }, 'mail sent');
@@ -118,9 +70,7 @@ export function createMailer(settings: MailerSettings): Mailer {
     idle,
     async close() {
       await idle();
-      const stopping = worker;
-      worker = null;
-      await stopping?.terminate();
+      await thread.close();
     },
   };
 }

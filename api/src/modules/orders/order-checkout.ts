@@ -1,12 +1,8 @@
 import type { z } from 'zod';
 import {
-  orderTotalCents,
   resolvePaymentMethod,
   resolveShipping,
-  shippingFeeCents,
-  type PaymentMethod,
   type placeOrderSchema,
-  type ShippingMethod,
   type ShopSettings,
 } from '@wallart/domain';
 import type { Actor } from '../../lib/actor';
@@ -14,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import type { DiscountClaim, OrderClaim } from './order-claims';
 import type { QuoteToClaim } from '../quotes/quoted-lines';
 import type { StockNeed } from './order-store.types';
+import type { CheckoutChoice } from './order-charges';
 
 /** What checkout needs beyond the database: the shop's settings and whether card is offered. */
 export interface CheckoutOptions {
@@ -31,12 +28,6 @@ export interface CheckoutOptions {
    * (PRODUCT §11; shopper-keys.ts).
    */
   shopperKeyOf(email: string): string;
-}
-
-export interface CheckoutChoice {
-  country: string;
-  shippingMethod: ShippingMethod;
-  paymentMethod: PaymentMethod;
 }
 
 function invalidField(path: string, message: string): AppError {
@@ -64,36 +55,6 @@ export function resolveCheckout(
     country: shipping.country,
     shippingMethod: shipping.shippingMethod,
     paymentMethod: payment.paymentMethod,
-  };
-}
-
-/**
- * What the order costs, in cents, by the domain's rules: the discount (never more than the
- * subtotal), the shipping fee for the choice (home standard free from the threshold, counted
- * on the subtotal after the discount) and total = subtotal − discount + fee. Never the
- * shopper's.
- */
-export function chargesFor(
-  choice: CheckoutChoice,
-  subtotalCents: number,
-  settings: ShopSettings,
-  discountCents = 0,
-) {
-  const discount = Math.min(Math.max(discountCents, 0), subtotalCents);
-  const feeCents = shippingFeeCents({
-    ...choice,
-    subtotalCents: subtotalCents - discount,
-    settings: settings.shipping,
-  });
-  return {
-    subtotalCents,
-    discountCents: discount,
-    shippingFeeCents: feeCents,
-    totalCents: orderTotalCents({
-      subtotalCents,
-      discountCents: discount,
-      shippingFeeCents: feeCents,
-    }),
   };
 }
 

@@ -1,7 +1,8 @@
 import type { Actor } from '../../lib/actor';
 import type { QuoteToClaim } from '../quotes/quoted-lines';
+import type { ChargesBasis } from './order-charges';
 import type { OrderSql } from './order-sql';
-import type { BillLine, DiscountedCharges, NewOrder, StockNeed } from './order-store.types';
+import type { BillLine, NewOrder, StockNeed } from './order-store.types';
 
 /** The shapes every claim kind shares (order-claims.ts has the kinds and how a group claims). */
 export type OrderClaim = PendingCapClaim | DiscountClaim | StockClaim | QuoteClaim;
@@ -23,7 +24,8 @@ export interface DiscountClaim {
   kind: 'discount';
   code: string;
   shopperKey: string;
-  price(discountCents: number): DiscountedCharges;
+  /** What the order's charges are worked out again from, with the code's discount. */
+  charges: ChargesBasis;
 }
 
 /** The prints of each size the order takes. */

@@ -5,6 +5,7 @@ import { toBool, toNumber } from '../../lib/rows';
 import { DISCOUNT_COLUMNS, LIVE_USES_SQL, RECORD_USE_SQL } from '../discounts/discount-store';
 import { presentTerms } from '../discounts/discounts.presenter';
 import { QUOTED_PRODUCT_NAME } from '../quotes/quoted-lines';
+import { chargesFor } from './order-charges';
 import type { OrderSql } from './order-sql';
 import { accountIdOf } from '../../lib/actor';
 import {
@@ -103,7 +104,7 @@ const discount: ClaimKind<DiscountClaim, CodeState> = {
     });
     if (!outcome.ok) throw new AppError('discount_refused', outcome.reason);
     return () => {
-      Object.assign(request.order, claim.price(outcome.discountCents));
+      Object.assign(request.order, chargesFor(claim.charges, outcome.discountCents));
       add(state.total, id, 1);
       add(state.mine, key, 1);
       state.used.set(request, id);

@@ -63,8 +63,6 @@ export type HeldLine = Pick<
 >;
 
 /** The order's charges once its discount is known: what it takes off, the fee and total. */
-export type DiscountedCharges = Pick<NewOrder, 'discountCents' | 'shippingFeeCents' | 'totalCents'>;
-
 export interface PlacedOrderRows {
   row: OrderRow;
   lines: BillLine[];

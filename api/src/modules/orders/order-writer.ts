@@ -5,8 +5,8 @@ import type { OrderRemoval, StatusWrite, StatusWritten } from './order-changes';
 /**
  * The one way orders are written, one implementation per database (decision 0086), chosen once
  * in the composition root (app-context.ts):
- * - sqlite/sqlite-order-writer.ts: a group's transaction on the one writer connection, in
- *   three trips to SQLite (decision 0104);
+ * - sqlite/sqlite-order-writer.ts: a group's transaction in three trips to SQLite (decision
+ *   0104), written by a thread of its own (order-writer-thread.ts);
  * - postgres/postgres-order-writer.ts: a group's transaction, each order in its own savepoint.
  *
  * Every kind of order is placed by `place`, with the claims it brings (order-claims.ts); every
@@ -23,4 +23,6 @@ export interface OrderWriter {
   remove(removal: OrderRemoval): Promise<StatusWritten>;
   /** Resolves once the writes asked for so far are settled (for shutdown). */
   idle(): Promise<void>;
+  /** Once the writes asked for so far are settled, lets go of what the writer holds. */
+  close(): Promise<void>;
 }

@@ -5,7 +5,8 @@ import type { OrderRow, RawRow } from '../../db/models';
 import { accountIdOf, isAdmin, type Actor } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
 import { priceQuotedLines, splitQuotedLines } from '../quotes/quoted-lines';
-import { chargesFor, claimsOf, resolveCheckout, type CheckoutOptions } from './order-checkout';
+import { chargesFor } from './order-charges';
+import { claimsOf, resolveCheckout, type CheckoutOptions } from './order-checkout';
 import { mergeLines, quantitiesByProduct } from './order-lines';
 import { priceLines } from './order-pricing';
 import { shopCancelMove, shopperCancelMove, statusMoveOf } from './order-status-change';
@@ -77,7 +78,8 @@ export function createOrdersService({ store, writer, events, options, audit }: O
     const priced = priceLines(catalogue, products);
     const subtotalCents = priced.totalCents + quotes.totalCents;
     // The fee and total are the server's own: whatever the shopper sent for them is ignored.
-    const charges = chargesFor(choice, subtotalCents, settings);
+    const basis = { choice, subtotalCents, shipping: settings.shipping };
+    const charges = chargesFor(basis);
     const code = input.discountCode;
     const claims = claimsOf({
       actor,
@@ -88,7 +90,7 @@ export function createOrdersService({ store, writer, events, options, audit }: O
       discount: code && {
         code,
         shopperKey: options.shopperKeyOf(actor.email),
-        price: (discountCents) => chargesFor(choice, subtotalCents, settings, discountCents),
+        charges: basis,
       },
     });
     // A guest's key, handed over once in the answer and mailed; only its hash is kept (§11).
@@ -143,6 +145,12 @@ export function createOrdersService({ store, writer, events, options, audit }: O
     async idle(): Promise<void> {
       await Promise.allSettled([...placing]);
       await writer.idle();
+    },
+
+    /** Once the orders being placed now are written and announced, closes the writer. */
+    async close(): Promise<void> {
+      await Promise.allSettled([...placing]);
+      await writer.close();
     },
 
     /**

@@ -84,5 +84,6 @@ export function createPostgresOrderWriter(sequelize: Sequelize): OrderWriter {
     place: (request) => groups.write({ request, tries: 0 }),
     ...statusChanges(sequelize, (t) => sqlOf(sequelize, t)),
     idle: groups.idle,
+    close: groups.idle,
   };
 }

@@ -1,44 +1,24 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import { changeRows, selectRows } from '../../../db/plain-sql';
-import { sqliteWritesOf, type SqliteWrite } from '../../../db/sqlite-driver';
+import { sqliteWriterOf } from '../../../db/sqlite-driver';
 import { announceStockMoved } from '../../../db/product-writes';
 import { createWriteGroups } from '../order-groups';
-import { placeGroup } from '../order-placing';
 import type { OrderSql } from '../order-sql';
 import { statusChanges } from '../order-changes';
 import type { OrderToPlace } from '../order-claims';
 import type { PlacedOrderRows } from '../order-store.types';
 import type { OrderWriter } from '../order-writer';
+import { startWriterThread } from './order-writer-thread-calls';
 
 /**
- * SQLite's order writer (decision 0086). A group of orders is one IMMEDIATE transaction of the
- * shop's driver on the one writer connection (db/sqlite-driver.ts), in three trips to SQLite
- * however many orders the group has: BEGIN; the group's claims and new ids, read side by side
- * as prepared statements; then every row, line, history entry and claim, written in one script
- * with the COMMIT (order-placing.ts). Every trip waits for a busy event loop, and the writer
- * is held across them. SQLite has one writer: what the group read stays true until its commit.
+ * SQLite's order writer (decision 0086). A group of orders is one IMMEDIATE transaction, in
+ * three trips to SQLite however many orders the group has: BEGIN; the group's claims and new
+ * ids, read side by side as prepared statements; then every row, line, history entry and claim,
+ * written in one script with the COMMIT (order-placing.ts). The transaction runs in a thread of
+ * its own, on a writer connection of its own (order-writer-thread.ts), while this process holds
+ * its writer's turn, so SQLite still has one writer at a time and what the group read stays
+ * true until its commit. Status changes are Sequelize's transactions on this process's writer.
  */
-
-/** The first free id of a table, past every id it ever gave (AUTOINCREMENT keeps them). */
-const nextIdSql = (table: string) => `SELECT MAX(
-    COALESCE((SELECT seq FROM sqlite_sequence WHERE name = '${table}'), 0),
-    COALESCE((SELECT MAX(id) FROM ${table}), 0)) + 1 AS id`;
-
-function sqlOf(writer: SqliteWrite): OrderSql {
-  const all = <Row extends object>(sql: string, values: Record<string, unknown>) =>
-    writer.all<Row>(sql, values);
-  return {
-    all,
-    // The one writer keeps any other write out until the commit.
-    locked: all,
-    run: (sql, values) => writer.run(sql, values),
-    later: async (sql, values) => writer.later(sql, values),
-    async newIds(table, count) {
-      const [first] = await writer.all<{ id: number }>(nextIdSql(table), {});
-      return Array.from({ length: count }, (_, n) => Number(first?.id) + n);
-    },
-  };
-}
 
 /** The status path's statements, inside a Sequelize transaction (order-changes.ts). */
 function statusSqlOf(sequelize: Sequelize, transaction: Transaction): OrderSql {
@@ -61,13 +41,14 @@ const stockOf = (request: OrderToPlace) =>
   );
 
 export function createSqliteOrderWriter(sequelize: Sequelize): OrderWriter {
-  const write = sqliteWritesOf(sequelize);
+  const { file, logger, inWritersTurn } = sqliteWriterOf(sequelize);
+  const thread = startWriterThread({ file }, logger);
   const groups = createWriteGroups<OrderToPlace, PlacedOrderRows>(async (group) => {
     const requests = group.map((pending) => pending.request);
     const moved = requests.flatMap(stockOf);
     // Outside a Sequelize transaction: announced as the write starts, and again once committed.
     announceStockMoved(sequelize, moved, null);
-    const outcomes = await write((writer) => placeGroup(sqlOf(writer), requests));
+    const outcomes = await inWritersTurn(() => thread.place(requests));
     announceStockMoved(sequelize, moved, null);
     group.forEach((pending, index) => {
       const outcome = outcomes[index];
@@ -80,5 +61,9 @@ export function createSqliteOrderWriter(sequelize: Sequelize): OrderWriter {
     place: groups.write,
     ...statusChanges(sequelize, (t) => statusSqlOf(sequelize, t)),
     idle: groups.idle,
+    async close() {
+      await groups.idle();
+      await thread.close();
+    },
   };
 }

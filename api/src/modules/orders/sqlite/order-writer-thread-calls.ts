@@ -1,0 +1,65 @@
+import { AppError } from '../../../lib/app-error';
+import { failureOf, startThread, threadCalls, type Failure } from '../../../lib/worker-threads';
+import type { ErrorCode, FieldError } from '@wallart/domain';
+import type { OrderToPlace } from '../order-claims';
+import type { Placed } from '../order-placing';
+import type { PlacedOrderRows } from '../order-store.types';
+
+/**
+ * How the API process and SQLite's order writer thread (order-writer-thread.ts) talk: a call is
+ * a group of orders, its answer each order's outcome. A refusal crosses as its code and message
+ * and is the shop's error again on this side.
+ */
+
+export interface WriterThreadData {
+  /** The database file. */
+  file: string;
+}
+
+type Crossed = { ok: true; value: PlacedOrderRows } | { ok: false; failure: Failure };
+
+export interface GroupCall {
+  requests: OrderToPlace[];
+  /** Whether the API process logs its SQL now: the thread's statements then come back. */
+  logging: boolean;
+}
+
+export interface GroupAnswer {
+  outcomes: Crossed[];
+  statements: string[];
+}
+
+export const crossing = (placed: Placed): Crossed =>
+  placed.ok ? placed : { ok: false, failure: failureOf(placed.error) };
+
+/** A failure as the error it was: the shop's, with its code and fields, or a plain one. */
+export function errorOf(failure: Failure): Error {
+  if (!failure.code) return new Error(failure.message);
+  return new AppError(
+    failure.code as ErrorCode,
+    failure.message,
+    (failure.errors ?? []) as FieldError[],
+  );
+}
+
+export function startWriterThread(
+  data: WriterThreadData,
+  /** Where the API process logs SQL now (its driver's `log.logger`), or null. */
+  logger: () => ((sql: string) => void) | null,
+) {
+  const calls = threadCalls<GroupCall, GroupAnswer>(
+    () => startThread(import.meta.url, 'order-writer-thread', data),
+    "SQLite's order writer thread",
+    errorOf,
+  );
+  calls.start();
+  return {
+    async place(requests: OrderToPlace[]): Promise<Placed[]> {
+      const log = logger();
+      const { outcomes, statements } = await calls.call({ requests, logging: log !== null });
+      if (log) for (const sql of statements) log(sql);
+      return outcomes.map((o) => (o.ok ? o : { ok: false, error: errorOf(o.failure) }));
+    },
+    close: calls.close,
+  };
+}

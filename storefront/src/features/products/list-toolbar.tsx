@@ -76,7 +76,7 @@ export function ListFilters({ view, onChange }: ListFiltersProps) {
   const row = (
     <Box
       p="md"
-      mb="md"
+      w="100%"
       bg="white"
       style={{ border: '1px solid var(--mantine-color-ink-1)', borderRadius: 4 }}
       visibleFrom={wide === undefined ? 'sm' : undefined}
@@ -85,7 +85,7 @@ export function ListFilters({ view, onChange }: ListFiltersProps) {
     </Box>
   );
   const button = (
-    <Group mb="md" hiddenFrom={wide === undefined ? 'sm' : undefined}>
+    <Group hiddenFrom={wide === undefined ? 'sm' : undefined}>
       <Button
         variant="default"
         leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
@@ -102,7 +102,6 @@ export function ListFilters({ view, onChange }: ListFiltersProps) {
           setWanted(true);
           setOpened(true);
         }}
-        fullWidth
       >
         {t('list.filters')}
       </Button>

@@ -95,13 +95,21 @@ export function Header() {
                 <IconShoppingBag size={24} stroke={1.5} />
               </ActionIcon>
             </Indicator>
-            <UserMenu signedIn={Boolean(token)} onSignOut={signOut} />
+            {/* On a phone the menu drawer holds the account's pages. */}
+            <Box visibleFrom="sm">
+              <UserMenu signedIn={Boolean(token)} onSignOut={signOut} />
+            </Box>
           </Group>
         </Group>
       </Container>
       {menuWanted && (
         <Suspense fallback={null}>
-          <MobileMenu opened={opened} onClose={close} signedIn={Boolean(token)} />
+          <MobileMenu
+            opened={opened}
+            onClose={close}
+            signedIn={Boolean(token)}
+            onSignOut={signOut}
+          />
         </Suspense>
       )}
     </Box>

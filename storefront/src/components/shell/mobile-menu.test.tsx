@@ -10,7 +10,7 @@ const linksOf = (name: string) =>
 
 describe('the phone menu', () => {
   it('holds the categories and, signed out, sign-in, registration, wishlist and order lookup', async () => {
-    renderScreen(<MobileMenu opened onClose={() => {}} signedIn={false} />);
+    renderScreen(<MobileMenu opened onClose={() => {}} signedIn={false} onSignOut={() => {}} />);
     await screen.findByRole('dialog', { name: 'Menu' });
     expect(linksOf('Shop by room')).toEqual([
       ['Living Room', '/products/Living%20Room'],
@@ -26,15 +26,21 @@ describe('the phone menu', () => {
     ]);
   });
 
-  it('signed in, holds the profile, orders and wishlist, and closes when one is chosen', async () => {
+  it('signed in, holds the profile, orders, wishlist and sign-out, and closes on a choice', async () => {
     const onClose = vi.fn();
-    const { user } = renderScreen(<MobileMenu opened onClose={onClose} signedIn />);
+    const onSignOut = vi.fn();
+    const { user } = renderScreen(
+      <MobileMenu opened onClose={onClose} signedIn onSignOut={onSignOut} />,
+    );
     await screen.findByRole('dialog', { name: 'Menu' });
     expect(linksOf('Your account')).toEqual([
       ['My Profile', '/profile'],
       ['My Orders', '/orders'],
       ['Wishlist', '/wishlist'],
     ]);
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(onSignOut).toHaveBeenCalled();
     await user.click(screen.getByRole('link', { name: 'Religious' }));
     expect(onClose).toHaveBeenCalled();
     expect(screen.getByTestId('location')).toHaveTextContent('/products/Religious');

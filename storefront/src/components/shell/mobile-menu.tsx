@@ -23,10 +23,11 @@ interface MobileMenuProps {
   opened: boolean;
   onClose: () => void;
   signedIn: boolean;
+  onSignOut: () => void;
 }
 
 /** The phone menu: a product search, the main links, the categories and the account's pages. */
-export function MobileMenu({ opened, onClose, signedIn }: MobileMenuProps) {
+export function MobileMenu({ opened, onClose, signedIn, onSignOut }: MobileMenuProps) {
   const [text, setText] = useState('');
   const navigate = useNavigate();
   const t = useT();
@@ -91,6 +92,17 @@ export function MobileMenu({ opened, onClose, signedIn }: MobileMenuProps) {
         <nav aria-labelledby="menu-account">
           {heading('menu-account', 'mobileMenu.account')}
           {(signedIn ? SIGNED_IN : SIGNED_OUT).map((item) => link(item.to, t(item.label)))}
+          {signedIn && (
+            <MantineNavLink
+              component="button"
+              label={t('userMenu.signOut')}
+              onClick={() => {
+                onClose();
+                onSignOut();
+              }}
+              h={44}
+            />
+          )}
         </nav>
       </Stack>
     </Drawer>

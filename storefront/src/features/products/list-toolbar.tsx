@@ -85,17 +85,10 @@ export function ListFilters({ view, onChange }: ListFiltersProps) {
     </Box>
   );
   const button = (
-    <Group hiddenFrom={wide === undefined ? 'sm' : undefined}>
+    <Group gap="xs" hiddenFrom={wide === undefined ? 'sm' : undefined}>
       <Button
         variant="default"
         leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
-        rightSection={
-          count > 0 ? (
-            <Badge size="md" circle aria-hidden="true">
-              {count}
-            </Badge>
-          ) : null
-        }
         aria-label={count > 0 ? t('list.filtersActive', { count }) : t('list.filters')}
         aria-haspopup="dialog"
         onClick={() => {
@@ -105,6 +98,12 @@ export function ListFilters({ view, onChange }: ListFiltersProps) {
       >
         {t('list.filters')}
       </Button>
+      {/* Beside the button, not in it: the button's visible text stays within its name. */}
+      {count > 0 && (
+        <Badge size="md" circle aria-hidden="true">
+          {count}
+        </Badge>
+      )}
       {wanted && (
         <Suspense fallback={null}>
           <FilterDrawer

@@ -91,4 +91,20 @@ describe('storefront accessibility (axe-core: no serious or critical finding)', 
     await page.waitForTimeout(300);
     expect(await seriousAxeFindings(page)).toEqual([]);
   });
+
+  it('a search with no match, with its categories and the custom-art form', async () => {
+    const { page } = await session.open('/products?search=zzqqxx&inStock=true');
+    await page.getByRole('form', { name: 'Custom art request' }).waitFor();
+    await settled(page);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+  });
+
+  it('a filtered category on a phone, with its filter chips', async () => {
+    const { page } = await session.open('/products/Religious?maxPrice=20000&inStock=true', {
+      viewport: PHONE,
+    });
+    await page.getByRole('list', { name: 'Active filters' }).waitFor();
+    await settled(page);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+  });
 });

@@ -10,6 +10,7 @@ import { useCart } from '../../lib/cart-store';
 import { queryRoots } from '../../lib/query-keys';
 import { clearToken, useToken } from '../../lib/session';
 import { useCurrentUser } from '../../lib/shared-queries';
+import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { NAV_LINKS } from './nav-links';
@@ -74,6 +75,7 @@ export function Header() {
           </Group>
 
           <Group gap={4} wrap="nowrap">
+            <HeaderSearch />
             <LanguageSwitch />
             <Indicator
               label={itemCount}
@@ -93,13 +95,21 @@ export function Header() {
                 <IconShoppingBag size={24} stroke={1.5} />
               </ActionIcon>
             </Indicator>
-            <UserMenu signedIn={Boolean(token)} onSignOut={signOut} />
+            {/* On a phone the menu drawer holds the account's pages. */}
+            <Box visibleFrom="sm">
+              <UserMenu signedIn={Boolean(token)} onSignOut={signOut} />
+            </Box>
           </Group>
         </Group>
       </Container>
       {menuWanted && (
         <Suspense fallback={null}>
-          <MobileMenu opened={opened} onClose={close} />
+          <MobileMenu
+            opened={opened}
+            onClose={close}
+            signedIn={Boolean(token)}
+            onSignOut={signOut}
+          />
         </Suspense>
       )}
     </Box>

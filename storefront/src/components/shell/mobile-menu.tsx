@@ -1,12 +1,33 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Drawer, NavLink as MantineNavLink, Stack, TextInput } from '@mantine/core';
+import { Button, Drawer, NavLink as MantineNavLink, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { useT } from '../../i18n/i18n';
+import { STOREFRONT_PATHS } from '@wallart/domain';
+import { CATEGORIES } from '@wallart/domain/rules';
+import { useT, type MessageKey } from '../../i18n/i18n';
 import { NAV_LINKS } from './nav-links';
 
-/** The phone menu: the main links and a product search. */
-export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+const SIGNED_IN: readonly { to: string; label: MessageKey }[] = [
+  { to: '/profile', label: 'userMenu.profile' },
+  { to: '/orders', label: 'userMenu.orders' },
+  { to: '/wishlist', label: 'userMenu.wishlist' },
+];
+const SIGNED_OUT: readonly { to: string; label: MessageKey }[] = [
+  { to: '/login', label: 'userMenu.signIn' },
+  { to: '/register', label: 'userMenu.register' },
+  { to: '/wishlist', label: 'userMenu.wishlist' },
+  { to: STOREFRONT_PATHS.orderLookup, label: 'nav.findOrder' },
+];
+
+interface MobileMenuProps {
+  opened: boolean;
+  onClose: () => void;
+  signedIn: boolean;
+  onSignOut: () => void;
+}
+
+/** The phone menu: a product search, the main links, the categories and the account's pages. */
+export function MobileMenu({ opened, onClose, signedIn, onSignOut }: MobileMenuProps) {
   const [text, setText] = useState('');
   const navigate = useNavigate();
   const t = useT();
@@ -19,6 +40,23 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
     setText('');
     navigate(`/products?search=${encodeURIComponent(query)}`);
   };
+
+  const link = (to: string, label: string, end = false) => (
+    <MantineNavLink
+      key={to}
+      component={NavLink}
+      to={to}
+      end={end}
+      label={label}
+      onClick={onClose}
+      h={44}
+    />
+  );
+  const heading = (id: string, label: MessageKey) => (
+    <Text id={id} fz="xs" fw={600} tt="uppercase" c="ink.6" px="sm" mb={4}>
+      {t(label)}
+    </Text>
+  );
 
   return (
     <Drawer
@@ -43,16 +81,28 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
           </Stack>
         </form>
         <nav aria-label={t('mobileMenu.nav')}>
-          {NAV_LINKS.map((link) => (
+          {NAV_LINKS.map((item) => link(item.to, t(item.label), item.to === '/'))}
+        </nav>
+        <nav aria-labelledby="menu-categories">
+          {heading('menu-categories', 'mobileMenu.categories')}
+          {CATEGORIES.map((category) =>
+            link(`/products/${encodeURIComponent(category)}`, t(`category.${category}`)),
+          )}
+        </nav>
+        <nav aria-labelledby="menu-account">
+          {heading('menu-account', 'mobileMenu.account')}
+          {(signedIn ? SIGNED_IN : SIGNED_OUT).map((item) => link(item.to, t(item.label)))}
+          {signedIn && (
             <MantineNavLink
-              key={link.to}
-              component={NavLink}
-              to={link.to}
-              label={t(link.label)}
-              onClick={onClose}
+              component="button"
+              label={t('userMenu.signOut')}
+              onClick={() => {
+                onClose();
+                onSignOut();
+              }}
               h={44}
             />
-          ))}
+          )}
         </nav>
       </Stack>
     </Drawer>

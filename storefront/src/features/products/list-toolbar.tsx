@@ -76,7 +76,7 @@ export function ListFilters({ view, onChange }: ListFiltersProps) {
   const row = (
     <Box
       p="md"
-      mb="md"
+      w="100%"
       bg="white"
       style={{ border: '1px solid var(--mantine-color-ink-1)', borderRadius: 4 }}
       visibleFrom={wide === undefined ? 'sm' : undefined}
@@ -85,27 +85,25 @@ export function ListFilters({ view, onChange }: ListFiltersProps) {
     </Box>
   );
   const button = (
-    <Group mb="md" hiddenFrom={wide === undefined ? 'sm' : undefined}>
+    <Group gap="xs" hiddenFrom={wide === undefined ? 'sm' : undefined}>
       <Button
         variant="default"
         leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
-        rightSection={
-          count > 0 ? (
-            <Badge size="md" circle aria-hidden="true">
-              {count}
-            </Badge>
-          ) : null
-        }
         aria-label={count > 0 ? t('list.filtersActive', { count }) : t('list.filters')}
         aria-haspopup="dialog"
         onClick={() => {
           setWanted(true);
           setOpened(true);
         }}
-        fullWidth
       >
         {t('list.filters')}
       </Button>
+      {/* Beside the button, not in it: the button's visible text stays within its name. */}
+      {count > 0 && (
+        <Badge size="md" circle aria-hidden="true">
+          {count}
+        </Badge>
+      )}
       {wanted && (
         <Suspense fallback={null}>
           <FilterDrawer

@@ -1,20 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import {
-  Box,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  NativeSelect,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect } from 'react';
+import { Box, Center, Container, Group, Loader, Text } from '@mantine/core';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   ALL_CATEGORIES,
   CATEGORY_FILTERS,
+  activeFilterCount,
   isCategory,
   listViewParams,
   pageCount,
@@ -25,11 +15,15 @@ import { PageHeader } from '../../components/page-header';
 import { PagePicker } from '../../components/page-picker';
 import { useT, type Translate } from '../../i18n/i18n';
 import { usePageMeta } from '../../lib/page-meta';
+import { ActiveFilterChips } from './active-filter-chips';
+import { ListSearchBar } from './list-search-bar';
 import { ListFilters, SortSelect } from './list-toolbar';
 import { useListView } from './list-view';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { useProductList } from './products.queries';
-import classes from './product-list.module.css';
+
+// What an empty list offers arrives only when a list is empty.
+const NoResults = lazy(() => import('./no-results').then((m) => ({ default: m.NoResults })));
 
 const categoryPath = (category: string) =>
   category === ALL_CATEGORIES ? '/products' : `/products/${encodeURIComponent(category)}`;
@@ -63,13 +57,6 @@ export function ProductListPage() {
   const search = (params.get('search') ?? '').trim();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [view, setView] = useListView();
-  const [text, setText] = useState(search);
-  const [shownSearch, setShownSearch] = useState(search);
-  if (search !== shownSearch) {
-    // A search from the header or the back button replaces what is in the box.
-    setShownSearch(search);
-    setText(search);
-  }
 
   const t = useT();
   const shownName = isCategory(category) ? t(`category.${category}`) : category;
@@ -103,10 +90,7 @@ export function ProductListPage() {
 
   // The API searches the whole catalogue, never one category: a search leaves the category
   // page for /products, and the filter says "All" while search results are shown.
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    const query = text.trim();
-    if (!query) return;
+  const onSearch = (query: string) => {
     // The filters stay on; the order goes back to the best match.
     const { sort: _sort, ...filters } = view;
     navigate(
@@ -118,10 +102,8 @@ export function ProductListPage() {
     navigate({ pathname: categoryPath(next), search: listViewSearch(view) });
   const shownCategory = search || !isFilter(category) ? ALL_CATEGORIES : category;
 
-  const onReset = () => {
-    setText('');
-    setParams({});
-  };
+  const onReset = () => setParams({});
+  const onClearFilters = () => setView(view.sort ? { sort: view.sort } : {});
 
   const items = isError ? [] : (data?.items ?? []);
   const pages = data ? pageCount(data.total, data.limit) : 1;
@@ -130,59 +112,23 @@ export function ProductListPage() {
     <>
       <PageHeader title={heading} intro={t('list.intro')} />
       <Container>
-        <Group
-          component="div"
-          align="flex-end"
-          gap="md"
-          mb="xl"
-          p="md"
-          bg="white"
-          style={{ border: '1px solid var(--mantine-color-ink-1)', borderRadius: 4 }}
-        >
-          {/* The phone's own picker, and no dropdown code before the list's first paint. */}
-          <NativeSelect
-            label={t('list.category')}
-            data={CATEGORY_FILTERS.map((value) => ({
-              value,
-              label: isCategory(value) ? t(`category.${value}`) : t('list.allCategories'),
-            }))}
-            value={shownCategory}
-            onChange={(event) => onCategory(event.currentTarget.value)}
-            className={classes.categorySelect}
-          />
-          <Box
-            component="form"
-            onSubmit={onSearch}
-            role="search"
-            style={{ flex: 1, minWidth: 240 }}
-          >
-            <Group align="flex-end" gap="sm" wrap="wrap">
-              <TextInput
-                label={t('list.search')}
-                placeholder={t('list.searchHint')}
-                description={t('list.searchNote')}
-                value={text}
-                onChange={(e) => setText(e.currentTarget.value)}
-                leftSection={<IconSearch size={16} />}
-                style={{ flex: '1 1 240px' }}
-              />
-              <Button type="submit">{t('list.search')}</Button>
-              <Button type="button" variant="default" onClick={onReset}>
-                {t('list.reset')}
-              </Button>
-            </Group>
-          </Box>
-        </Group>
-
-        <ListFilters view={view} onChange={setView} />
-        <Group justify="space-between" align="flex-end" mb="md" gap="sm">
+        <ListSearchBar
+          search={search}
+          category={shownCategory}
+          onSearch={onSearch}
+          onCategory={onCategory}
+          onReset={onReset}
+          sort={<SortSelect view={view} onChange={setView} searching={Boolean(search)} />}
+        />
+        <Group justify="space-between" align="center" mb="md" gap="sm">
+          <ListFilters view={view} onChange={setView} />
           <Text fz="sm" c="ink.6" aria-live="polite">
             {!isPending && data && items.length > 0
               ? countLine(t, data, search ? 'result' : 'print')
               : ''}
           </Text>
-          <SortSelect view={view} onChange={setView} searching={Boolean(search)} />
         </Group>
+        <ActiveFilterChips view={view} onChange={setView} />
 
         <Box aria-live="polite" aria-busy={isPending || isPlaceholderData}>
           {isPending ? (
@@ -193,9 +139,19 @@ export function ProductListPage() {
               <ProductGridSkeleton count={8} label={t('list.loading')} />
             </>
           ) : items.length === 0 ? (
-            <Text ta="center" py={64} c="ink.6" fz="lg">
-              {t('list.none')}
-            </Text>
+            <Suspense
+              fallback={
+                <Text ta="center" py={48} fz="lg" fw={500}>
+                  {t('list.none')}
+                </Text>
+              }
+            >
+              <NoResults
+                search={search}
+                filtered={activeFilterCount(view) > 0}
+                onClearFilters={onClearFilters}
+              />
+            </Suspense>
           ) : (
             <Box style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
               <ProductGrid products={items} eager={4} />

@@ -17,7 +17,7 @@ export interface PrivateFiles {
   /** The file's length in bytes, or null when there is no such file. */
   size(name: string): Promise<number | null>;
   /** Streams the file, or only the given range of it, without holding it in memory. */
-  read(name: string, range?: ByteRange): Readable;
+  read(name: string, range?: ByteRange): Promise<Readable>;
 }
 
 const isCode = (error: unknown, code: string) =>
@@ -48,6 +48,6 @@ export function createLocalPrivateFiles(dir: string): PrivateFiles {
         throw error;
       }
     },
-    read: (name, range) => createReadStream(fileOf(name), range),
+    read: async (name, range) => createReadStream(fileOf(name), range),
   };
 }

@@ -51,7 +51,7 @@ export async function streamDownload(
     return true;
   }
 
-  const stream = files.read(file.storedName, range);
+  const stream = await files.read(file.storedName, range);
   return new Promise((resolve) => {
     res.on('close', () => {
       stream.destroy();

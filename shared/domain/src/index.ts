@@ -78,3 +78,4 @@ export * from './discount/discount.rules';
 export * from './discount/discount.schemas';
 export * from './returns/returns.rules';
 export * from './returns/returns.schemas';
+export * from './downloads/downloads.rules';

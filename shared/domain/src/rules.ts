@@ -51,6 +51,7 @@ export * from './payment/payment-expiry.rules';
 export * from './inbox/quote.rules';
 export * from './discount/discount.rules';
 export * from './returns/returns.rules';
+export * from './downloads/downloads.rules';
 
 // The types the schemas infer, as types only: they cost nothing at run time.
 export type * from './product/product.schemas';

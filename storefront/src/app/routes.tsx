@@ -22,10 +22,11 @@ const ProductDetailPage = lazyPage(
   'ProductDetailPage',
   ['product'],
 );
-const CartPage = lazyPage(() => import('../features/cart/cart-page'), 'CartPage');
+const CartPage = lazyPage(() => import('../features/cart/cart-page'), 'CartPage', ['cart']);
 const CheckoutPage = lazyPage(
   () => import('../features/orders/checkout/checkout-page'),
   'CheckoutPage',
+  ['cart'],
 );
 const MyOrdersPage = lazyPage(() => import('../features/orders/my-orders-page'), 'MyOrdersPage');
 const GuestOrderPage = lazyPage(
@@ -36,12 +37,17 @@ const OrderLookupPage = lazyPage(
   () => import('../features/orders/order-lookup-page'),
   'OrderLookupPage',
 );
-const ProfilePage = lazyPage(() => import('../features/account/profile-page'), 'ProfilePage');
-const LoginPage = lazyPage(() => import('../features/account/login-page'), 'LoginPage');
-const RegisterPage = lazyPage(() => import('../features/account/register-page'), 'RegisterPage');
+const ProfilePage = lazyPage(() => import('../features/account/profile-page'), 'ProfilePage', [
+  'auth',
+]);
+const LoginPage = lazyPage(() => import('../features/account/login-page'), 'LoginPage', ['auth']);
+const RegisterPage = lazyPage(() => import('../features/account/register-page'), 'RegisterPage', [
+  'auth',
+]);
 const ForgotPasswordPage = lazyPage(
   () => import('../features/account/forgot-password-page'),
   'ForgotPasswordPage',
+  ['auth'],
 );
 const ContactPage = lazyPage(() => import('../features/inbox/contact-page'), 'ContactPage');
 const ReviewsPage = lazyPage(() => import('../features/reviews/reviews-page'), 'ReviewsPage');

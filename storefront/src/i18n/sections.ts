@@ -21,6 +21,8 @@ export const SECTIONS = {
   home: ['home', 'hero', 'why', 'tiles'],
   product: ['product'],
   list: ['list', 'place', 'filters'],
+  auth: ['auth'],
+  cart: ['cart', 'summary'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Section = keyof typeof SECTIONS;

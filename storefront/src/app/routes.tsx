@@ -49,14 +49,16 @@ const ForgotPasswordPage = lazyPage(
   'ForgotPasswordPage',
   ['auth'],
 );
-const ContactPage = lazyPage(() => import('../features/inbox/contact-page'), 'ContactPage');
+const ContactPage = lazyPage(() => import('../features/inbox/contact-page'), 'ContactPage', [
+  'contact',
+]);
 const ReviewsPage = lazyPage(() => import('../features/reviews/reviews-page'), 'ReviewsPage');
-const AboutPage = lazyPage(() => import('../features/info/about-page'), 'AboutPage');
+const AboutPage = lazyPage(() => import('../features/info/about-page'), 'AboutPage', ['about']);
 const ReturnsPage = lazyPage(() => import('../features/info/returns-page'), 'ReturnsPage');
 const ShippingPage = lazyPage(() => import('../features/info/shipping-page'), 'ShippingPage');
 const PrivacyPage = lazyPage(() => import('../features/info/privacy-page'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('../features/info/terms-page'), 'TermsPage');
-const FaqPage = lazyPage(() => import('../features/info/faq-page'), 'FaqPage');
+const FaqPage = lazyPage(() => import('../features/info/faq-page'), 'FaqPage', ['faq']);
 const QuotePage = lazyPage(() => import('../features/quotes/quote-page'), 'QuotePage');
 const WishlistPage = lazyPage(() => import('../features/wishlist/wishlist-page'), 'WishlistPage');
 const BackInStockStopPage = lazyPage(

@@ -18,11 +18,14 @@ export const SECTIONS = {
     'card',
     'toast',
   ],
-  home: ['home', 'hero', 'why', 'tiles'],
+  home: ['home', 'hero', 'why', 'tiles', 'customArt'],
   product: ['product'],
   list: ['list', 'place', 'filters'],
   auth: ['auth'],
   cart: ['cart', 'summary'],
+  contact: ['contact'],
+  faq: ['faq'],
+  about: ['about'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Section = keyof typeof SECTIONS;

@@ -17,6 +17,7 @@ export const SECTIONS = {
     'category',
     'card',
     'toast',
+    'loader',
   ],
   home: ['home', 'hero', 'why', 'tiles', 'customArt'],
   product: ['product'],

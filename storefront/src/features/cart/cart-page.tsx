@@ -23,6 +23,8 @@ import { QuantityStepper } from '../../components/quantity-stepper';
 import { useT } from '../../i18n/i18n';
 import { lineKey, useCartCheck, type CheckedLine } from '../../lib/cart-check';
 import { cart, useCart } from '../../lib/cart-store';
+import { PageLoader } from '../../components/page-loader';
+import { useInBrowser } from '../../lib/in-browser';
 import { usePageMeta } from '../../lib/page-meta';
 import { useToken } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -38,6 +40,17 @@ export function CartPage() {
   // Signed out, proceeding offers sign-in or buying as a guest (PRODUCT §11).
   const signedIn = Boolean(useToken());
   const [choosing, setChoosing] = useState(false);
+  // The cart is the browser's: the server draws the page's frame and the browser its lines.
+  const inBrowser = useInBrowser();
+
+  if (!inBrowser) {
+    return (
+      <>
+        <PageHeader title={t('cart.title')} />
+        <PageLoader label={t('cart.loading')} />
+      </>
+    );
+  }
 
   if (items.length === 0) {
     return (

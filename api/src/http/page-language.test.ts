@@ -59,11 +59,39 @@ describe('the shop in Sinhala and Tamil', () => {
     }
   });
 
-  it('a page the browser draws still says its language and names its versions', async () => {
-    const { status, html } = await page('/ta/cart');
+  it('every other shopper page is drawn on the server, in its language, with its versions', async () => {
+    const pages = ['/cart', '/checkout', '/profile', '/orders', '/orders/lookup', '/contact'];
+    pages.push('/about', '/reviews', '/returns-and-exchanges', '/shipping-info', '/faq');
+    pages.push('/privacy-policy', '/terms', '/wishlist', '/login', '/register', '/forget');
+    for (const lang of ['en', 'si', 'ta']) {
+      for (const path of pages) {
+        const address = lang === 'en' ? path : `/${lang}${path}`;
+        const { status, html } = await page(address);
+        expect(status, address).toBe(200);
+        expect(htmlLang(html), address).toBe(lang);
+        expect(rootOf(html)?.[1], address).toBe(` ${SERVER_RENDERED_ATTRIBUTE}`);
+        expect(rootOf(html)?.[2], address).toContain(`<p>${address}</p>`);
+        expect(alternates(html).map(({ href }) => href)).toContain(`${PUBLIC_URL}/si${path}`);
+      }
+    }
+  });
+
+  it('an address that is no page answers 404, drawn in its language, and is never kept', async () => {
+    for (const address of ['/no-such-page', '/si/no-such-page', '/ta/cart/extra']) {
+      const { status, html } = await page(address);
+      expect(status, address).toBe(404);
+      expect(rootOf(html)?.[2], address).toContain(`<p>${address}</p>`);
+    }
+    expect(htmlLang((await page('/si/no-such-page')).html)).toBe('si');
+    const draws = (globalThis as { storefrontDraws?: number }).storefrontDraws ?? 0;
+    expect((await page('/no-such-page')).status).toBe(404);
+    expect((globalThis as { storefrontDraws?: number }).storefrontDraws).toBe(draws + 1);
+  });
+
+  it('a guest order page is left to the browser', async () => {
+    const { status, html } = await page('/order/some-key');
     expect(status).toBe(200);
-    expect(htmlLang(html)).toBe('ta');
-    expect(alternates(html).map(({ href }) => href)).toContain(`${PUBLIC_URL}/si/cart`);
+    expect(rootOf(html)?.[1]).toBe('');
   });
 
   it('staff screens stay English and name no versions', async () => {

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import {
   FIRST_PAGE_MODULES,
   STOREFRONT_PATHS,
+  storefrontPathKind,
   type FirstData,
   type RenderedPage,
 } from '@wallart/domain';
@@ -13,7 +14,7 @@ import { pageStructuredData } from '../modules/seo/structured-data';
 import { AppError } from '../lib/app-error';
 import { catalogueCacheKey, type CatalogueCache } from './catalogue-cache';
 import { sendError } from './errors';
-import { loadFirstPage } from './first-page';
+import { loadFirstPage, type FirstPage } from './first-page';
 import {
   pageLanguage,
   rememberedHome,
@@ -86,6 +87,13 @@ interface FirstPageHtml {
   rendered: RenderedPage | null | undefined;
 }
 
+/** A shopper page drawn with no first data: its texts only (or the 404). */
+const WITHOUT_DATA: { route: null; data: FirstData; images: string[] } = {
+  route: null,
+  data: {},
+  images: [],
+};
+
 /**
  * The built storefront: hashed assets cached for a year, everything else revalidated, and
  * every other GET for a page answered with index.html so client routes (and /admin) work.
@@ -137,27 +145,35 @@ export function serveStorefront(dir: string, options: StorefrontOptions = {}): S
     }
   }
 
-  /** The page at this address with its first data, drawn when it can be; null if it has none. */
+  /**
+   * The page at this address with its first data (none for a page that shows no catalogue
+   * data), drawn when it can be; null for what the browser alone draws.
+   */
   async function firstPageHtml(
     catalogue: ProductsService,
     log: Logger,
     bundle: Loaded | null,
     at: { url: string; path: string; query: Record<string, unknown>; language?: PageLanguageHead },
   ): Promise<FirstPageHtml | null> {
-    const first = await loadFirstPage(catalogue, at.path, at.query);
+    const kind = storefrontPathKind(at.path);
+    if (kind === 'browser') return null;
+    const first: FirstPage | typeof WITHOUT_DATA | null =
+      kind === 'data' ? await loadFirstPage(catalogue, at.path, at.query) : WITHOUT_DATA;
     if (!first) return null;
     const template = await files.template();
     if (template === null) return null;
     const { data } = first;
     const rendered = bundle && data && (await draw(log, bundle.render, at.url, data));
     const manifest = await files.manifest();
-    const module = FIRST_PAGE_MODULES[first.route];
+    const module = first.route ? FIRST_PAGE_MODULES[first.route] : null;
     const drawn = renderIndex(template, manifest, {
-      data,
+      // A page without catalogue data has none to hand the browser.
+      data: first.route ? data : null,
       images: first.images,
       module,
       rendered,
-      structuredData: publicUrl ? pageStructuredData(publicUrl, first.route, data) : [],
+      structuredData:
+        publicUrl && first.route ? pageStructuredData(publicUrl, first.route, data) : [],
       // A drawn page paints from its own bytes: no stylesheet request stands before it.
       inlineStyles: rendered
         ? await stylesheetTexts(pageStylesheets(template, manifest, module))
@@ -191,6 +207,11 @@ export function serveStorefront(dir: string, options: StorefrontOptions = {}): S
     });
     if (!page) return false;
     const { html, data, rendered } = page;
+    if (unknownPage(language)) {
+      // Any address may be asked for: a 404 is drawn each time, never kept.
+      res.status(404).type('html').send(html);
+      return true;
+    }
     const kept = cache && key && at && rendered && data ? cache.keep(at, key, html, data) : null;
     if (cache && kept) cache.send(req, res, kept);
     else res.type('html').send(html);
@@ -214,6 +235,10 @@ export function serveStorefront(dir: string, options: StorefrontOptions = {}): S
       log.error({ err: error }, 'warming the page renderer failed');
     }
   }
+
+  /** An address that is no page of the shop: SPEC's "404 Not Found", with that status. */
+  const unknownPage = (language: ReturnType<typeof pageLanguage>) =>
+    storefrontPathKind(language.path) === 'unknown';
 
   const GUEST_ORDER_PAGE = /^\/order\/[^/]+\/?$/;
   const handle: RequestHandler = (req, res, next) => {
@@ -242,6 +267,7 @@ export function serveStorefront(dir: string, options: StorefrontOptions = {}): S
         })
         .then(async (sent) => {
           if (sent) return;
+          if (unknownPage(language)) res.status(404);
           const template = await files.template();
           if (template === null) return res.sendFile(indexFile);
           res.type('html').send(withPageLanguage(template, language.head));

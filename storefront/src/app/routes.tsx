@@ -22,10 +22,11 @@ const ProductDetailPage = lazyPage(
   'ProductDetailPage',
   ['product'],
 );
-const CartPage = lazyPage(() => import('../features/cart/cart-page'), 'CartPage');
+const CartPage = lazyPage(() => import('../features/cart/cart-page'), 'CartPage', ['cart']);
 const CheckoutPage = lazyPage(
   () => import('../features/orders/checkout/checkout-page'),
   'CheckoutPage',
+  ['cart'],
 );
 const MyOrdersPage = lazyPage(() => import('../features/orders/my-orders-page'), 'MyOrdersPage');
 const GuestOrderPage = lazyPage(
@@ -36,21 +37,28 @@ const OrderLookupPage = lazyPage(
   () => import('../features/orders/order-lookup-page'),
   'OrderLookupPage',
 );
-const ProfilePage = lazyPage(() => import('../features/account/profile-page'), 'ProfilePage');
-const LoginPage = lazyPage(() => import('../features/account/login-page'), 'LoginPage');
-const RegisterPage = lazyPage(() => import('../features/account/register-page'), 'RegisterPage');
+const ProfilePage = lazyPage(() => import('../features/account/profile-page'), 'ProfilePage', [
+  'auth',
+]);
+const LoginPage = lazyPage(() => import('../features/account/login-page'), 'LoginPage', ['auth']);
+const RegisterPage = lazyPage(() => import('../features/account/register-page'), 'RegisterPage', [
+  'auth',
+]);
 const ForgotPasswordPage = lazyPage(
   () => import('../features/account/forgot-password-page'),
   'ForgotPasswordPage',
+  ['auth'],
 );
-const ContactPage = lazyPage(() => import('../features/inbox/contact-page'), 'ContactPage');
+const ContactPage = lazyPage(() => import('../features/inbox/contact-page'), 'ContactPage', [
+  'contact',
+]);
 const ReviewsPage = lazyPage(() => import('../features/reviews/reviews-page'), 'ReviewsPage');
-const AboutPage = lazyPage(() => import('../features/info/about-page'), 'AboutPage');
+const AboutPage = lazyPage(() => import('../features/info/about-page'), 'AboutPage', ['about']);
 const ReturnsPage = lazyPage(() => import('../features/info/returns-page'), 'ReturnsPage');
 const ShippingPage = lazyPage(() => import('../features/info/shipping-page'), 'ShippingPage');
 const PrivacyPage = lazyPage(() => import('../features/info/privacy-page'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('../features/info/terms-page'), 'TermsPage');
-const FaqPage = lazyPage(() => import('../features/info/faq-page'), 'FaqPage');
+const FaqPage = lazyPage(() => import('../features/info/faq-page'), 'FaqPage', ['faq']);
 const QuotePage = lazyPage(() => import('../features/quotes/quote-page'), 'QuotePage');
 const WishlistPage = lazyPage(() => import('../features/wishlist/wishlist-page'), 'WishlistPage');
 const BackInStockStopPage = lazyPage(

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { formatLKR } from '@wallart/domain/rules';
+import { useT } from '../i18n/i18n';
 import type { CheckedLine } from '../lib/cart-check';
 
 /** What a line's server check says, in words, with a way out when it blocks the order. */
@@ -12,13 +13,15 @@ export function CartLineNotice({
   onRemove: () => void;
 }) {
   const { item, state } = line;
+  const t = useT();
+  const size = item.selectedSize;
   const blocking = (text: string) => (
     <Group gap="xs" wrap="wrap" role="alert">
       <Text fz="sm" c="red.9">
         {text}
       </Text>
       <Button variant="subtle" color="red" size="compact-sm" onClick={onRemove}>
-        Remove {item.selectedSize}
+        {t('cart.removeSize', { size })}
       </Button>
     </Group>
   );
@@ -26,25 +29,25 @@ export function CartLineNotice({
     case 'price-changed':
       return (
         <Text fz="sm" c="orange.9" role="status">
-          Price changed: was {formatLKR(state.was)}, now {formatLKR(state.now)}
+          {t('cart.priceChanged', { was: formatLKR(state.was), now: formatLKR(state.now) })}
         </Text>
       );
     case 'sold-out':
-      return blocking(`${item.selectedSize} is sold out: remove it to continue`);
+      return blocking(t('cart.soldOut', { size }));
     case 'short':
       return (
         <Text fz="sm" c="red.9" role="alert">
-          Only {state.stock} left in {item.selectedSize}: lower the quantity to continue
+          {t('cart.short', { stock: state.stock, size })}
         </Text>
       );
     case 'size-gone':
-      return blocking(`This print no longer comes in ${item.selectedSize}: remove it to continue`);
+      return blocking(t('cart.sizeGone', { size }));
     case 'product-gone':
-      return blocking('This print is no longer sold: remove it to continue');
+      return blocking(t('cart.productGone'));
     case 'unchecked':
       return (
         <Text fz="sm" c="ink.6">
-          Could not check today&apos;s price; it is checked again when you order.
+          {t('cart.unchecked')}
         </Text>
       );
     default:

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { formatLKR, moneyLines, shippingFeeLabel, type CartItem } from '@wallart/domain/rules';
+import { useT } from '../i18n/i18n';
 import { ArtImage } from './art-image';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -39,6 +40,7 @@ export function OrderSummary({
   code,
   children,
 }: OrderSummaryProps) {
+  const t = useT();
   const money = moneyLines(items, code?.discount ?? 0, shippingFee ?? 0);
   return (
     <Stack gap="sm">
@@ -58,23 +60,29 @@ export function OrderSummary({
         </Stack>
       )}
       {withLines && <Divider />}
-      <SummaryRow label="Subtotal" value={formatLKR(money.subtotal)} />
-      {money.youSave > 0 && <SummaryRow label="You save" value={formatLKR(money.youSave)} accent />}
+      <SummaryRow label={t('summary.subtotal')} value={formatLKR(money.subtotal)} />
+      {money.youSave > 0 && (
+        <SummaryRow label={t('summary.youSave')} value={formatLKR(money.youSave)} accent />
+      )}
       {code && money.codeDiscount > 0 && (
         <SummaryRow
-          label={`Discount (${code.code})`}
+          label={t('summary.discount', { code: code.code })}
           value={`- ${formatLKR(money.codeDiscount)}`}
           accent
         />
       )}
       {shippingFee !== undefined && (
         <SummaryRow
-          label="Shipping"
-          value={shippingFee === null ? 'Calculated at checkout' : shippingFeeLabel(shippingFee)}
+          label={t('summary.shipping')}
+          value={
+            shippingFee === null
+              ? t('summary.atCheckout')
+              : shippingFeeLabel(shippingFee, t('summary.free'))
+          }
         />
       )}
       <Divider />
-      <SummaryRow label="Total" value={formatLKR(money.total)} strong />
+      <SummaryRow label={t('summary.total')} value={formatLKR(money.total)} strong />
       {children}
     </Stack>
   );
@@ -89,6 +97,7 @@ function SummaryLine({
   onQuantityChange: OrderSummaryProps['onQuantityChange'];
   note: ReactNode;
 }) {
+  const t = useT();
   return (
     <Stack component="li" gap={6}>
       <Group wrap="wrap" align="center" gap="sm">
@@ -102,7 +111,7 @@ function SummaryLine({
             </Text>
             <Text fz="xs" c="dimmed">
               {line.selectedSize} · {formatLKR(line.price)}
-              {!onQuantityChange && ` · Qty: ${line.quantity}`}
+              {!onQuantityChange && ` · ${t('summary.quantity', { quantity: line.quantity })}`}
             </Text>
           </Stack>
         </Group>

@@ -17,10 +17,16 @@ export const SECTIONS = {
     'category',
     'card',
     'toast',
+    'loader',
   ],
-  home: ['home', 'hero', 'why', 'tiles'],
+  home: ['home', 'hero', 'why', 'tiles', 'customArt'],
   product: ['product'],
   list: ['list', 'place', 'filters'],
+  auth: ['auth'],
+  cart: ['cart', 'summary'],
+  contact: ['contact'],
+  faq: ['faq'],
+  about: ['about'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Section = keyof typeof SECTIONS;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchFirstPage, matchStorefrontPath } from './storefront-routes';
+import { matchFirstPage, matchStorefrontPath, storefrontPathKind } from './storefront-routes';
 
 describe('matchStorefrontPath', () => {
   it('reads one raw segment per parameter, ignoring case and a trailing slash', () => {
@@ -35,6 +35,52 @@ describe('matchFirstPage', () => {
     });
     for (const other of ['/cart', '/about', '/admin/products', '/products/a/b']) {
       expect(matchFirstPage(other), other).toBeNull();
+    }
+  });
+});
+
+describe('storefrontPathKind', () => {
+  it('the catalogue screens are drawn with their data', () => {
+    for (const path of ['/', '/products', '/products/Kitchen', '/overview/ABC-1']) {
+      expect(storefrontPathKind(path), path).toBe('data');
+    }
+  });
+
+  it('every other shopper page is drawn, the auth screens and token pages included', () => {
+    for (const path of [
+      '/cart',
+      '/checkout',
+      '/profile',
+      '/orders',
+      '/orders/lookup',
+      '/contact',
+      '/about',
+      '/reviews',
+      '/returns-and-exchanges',
+      '/shipping-info',
+      '/privacy-policy',
+      '/terms',
+      '/FAQ/',
+      '/wishlist',
+      '/login',
+      '/register',
+      '/forget',
+      '/quote/abc',
+      '/back-in-stock/stop/abc',
+    ]) {
+      expect(storefrontPathKind(path), path).toBe('drawn');
+    }
+  });
+
+  it('staff screens, the testing page and a guest order are left to the browser', () => {
+    for (const path of ['/admin', '/admin/products/new', '/testing', '/order/k3y']) {
+      expect(storefrontPathKind(path), path).toBe('browser');
+    }
+  });
+
+  it('anything else is no page', () => {
+    for (const path of ['/nothing-here', '/cart/extra', '/overview', '/administrator']) {
+      expect(storefrontPathKind(path), path).toBe('unknown');
     }
   });
 });

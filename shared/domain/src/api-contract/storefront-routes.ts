@@ -81,6 +81,28 @@ export function matchStorefrontPath(
   return Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? '']));
 }
 
+/**
+ * What the server does with a storefront path (its language prefix taken off): `data` for the
+ * screens above (drawn with their first data), `drawn` for every other shopper page (drawn
+ * with its texts; what is private loads in the browser), `browser` for what the browser alone
+ * draws (staff screens, the testing page, a guest order's private page), and `unknown` for an
+ * address that is no page: drawn as the 404, with that status.
+ */
+export type StorefrontPathKind = 'data' | 'drawn' | 'browser' | 'unknown';
+
+const DRAWN_IN_BROWSER: readonly string[] = [STOREFRONT_PATHS.testing, STOREFRONT_PATHS.guestOrder];
+
+export function storefrontPathKind(pathname: string): StorefrontPathKind {
+  if (matchFirstPage(pathname)) return 'data';
+  // The admin's own router reads the rest of its path.
+  if (/^\/admin(\/|$)/i.test(pathname)) return 'browser';
+  for (const path of Object.values(STOREFRONT_PATHS)) {
+    if (!matchStorefrontPath(path, pathname)) continue;
+    return DRAWN_IN_BROWSER.includes(path) ? 'browser' : 'drawn';
+  }
+  return 'unknown';
+}
+
 /** The first-page screen a storefront URL opens, with the path's parameters; null for others. */
 export function matchFirstPage(
   pathname: string,

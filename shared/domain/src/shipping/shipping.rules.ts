@@ -98,8 +98,9 @@ export function shippingMethodLabel(method: ShippingMethod, country: string): st
   return zone ? `International shipping (${SHIPPING_ZONE_LABELS[zone]})` : 'International shipping';
 }
 
-/** A shipping fee as shoppers and staff read it: "Free", or the amount in LKR. */
-export const shippingFeeLabel = (fee: number) => (fee === 0 ? 'Free' : formatLKR(fee));
+/** A shipping fee as shoppers and staff read it: "Free" (or `free`, the word in the
+ * reader's language), or the amount in LKR. */
+export const shippingFeeLabel = (fee: number, free = 'Free') => (fee === 0 ? free : formatLKR(fee));
 
 /** "3–7 business days", "1 business day", "2 business days". */
 export function deliveryDaysLabel({ min, max }: DeliveryDays): string {

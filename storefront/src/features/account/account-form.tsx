@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ShopGrid } from '../../components/shop-grid';
+import { useT, type Translate } from '../../i18n/i18n';
 import { toast } from '../../lib/toast';
 
 /** A sign-in screen's form: its fields, then one full-width submit button. */
@@ -41,7 +42,10 @@ export function AuthForm({
 
 /** The account's e-mail address, as every sign-in screen asks it. */
 export function EmailField(props: TextInputProps) {
-  return <TextInput label="Email" type="email" required autoComplete="email" {...props} />;
+  const t = useT();
+  return (
+    <TextInput label={t('auth.email')} type="email" required autoComplete="email" {...props} />
+  );
 }
 
 /** The line under a sign-in screen's form that leads to its neighbour ("New here? …"). */
@@ -111,8 +115,11 @@ export function NewPasswordFields({
 }
 
 /** Whether the password was typed the same twice; says so when it was not. */
-export function passwordsMatch({ password, confirm }: { password: string; confirm: string }) {
+export function passwordsMatch(
+  { password, confirm }: { password: string; confirm: string },
+  t: Translate,
+) {
   if (password === confirm) return true;
-  toast.error('Passwords do not match');
+  toast.error(t('auth.passwordsDiffer'));
   return false;
 }

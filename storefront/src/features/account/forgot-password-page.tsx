@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { OTP_LENGTH } from '@wallart/domain/rules';
+import { useT } from '../../i18n/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 import { toast } from '../../lib/toast';
 import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
@@ -36,9 +37,10 @@ export function ForgotPasswordPage() {
 function ResetFlow({ onRestart }: { onRestart: () => void }) {
   const [email, setEmail] = useState('');
   const [step, setStep] = useState<'email' | 'reset'>('email');
+  const t = useT();
   usePageMeta(
-    step === 'email' ? 'Forgot Password' : 'Reset Password',
-    'Reset the password of your account with a code sent to your email.',
+    t(step === 'email' ? 'auth.forgotTitle' : 'auth.resetTitle'),
+    t('auth.forgotDescription'),
   );
   return step === 'email' ? (
     <EmailStep
@@ -54,30 +56,31 @@ function ResetFlow({ onRestart }: { onRestart: () => void }) {
 
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   const sendMail = useSendResetMail();
+  const t = useT();
   const form = useSchemaForm({
     initialValues: { email: '' },
     schema: emailSchema,
     onSubmit: ({ email }) =>
       sendMail.mutate(email.trim(), {
         onSuccess: () => {
-          toast.success('Email sent successfully');
+          toast.success(t('auth.mailSent'));
           onSent(email);
         },
-        onError: () => toast.error('Email sending failed'),
+        onError: () => toast.error(t('auth.mailFailed')),
       }),
   });
   return (
-    <AuthLayout title="Forgot Password" intro="Enter your email and we will send you a code.">
+    <AuthLayout title={t('auth.forgotTitle')} intro={t('auth.forgotIntro')}>
       <AuthForm
-        label="Send reset code"
+        label={t('auth.sendCodeForm')}
         onSubmit={form.onSubmit}
-        submitLabel="Send OTP"
+        submitLabel={t('auth.sendCode')}
         busy={sendMail.isPending}
       >
         <EmailField {...form.getInputProps('email')} />
       </AuthForm>
-      <AuthFooter prompt="Remembered it?" to="/login">
-        Back to login
+      <AuthFooter prompt={t('auth.remembered')} to="/login">
+        {t('auth.backToLogin')}
       </AuthFooter>
     </AuthLayout>
   );
@@ -86,6 +89,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
 function ResetStep({ email, onFailed }: { email: string; onFailed: () => void }) {
   const changePassword = useChangePassword();
   const navigate = useNavigate();
+  const t = useT();
   const form = useSchemaForm({
     initialValues: { otp: '', password: '', confirm: '' },
     schema: resetSchema,
@@ -93,16 +97,16 @@ function ResetStep({ email, onFailed }: { email: string; onFailed: () => void })
   });
 
   function send(values: { otp: string; password: string; confirm: string }) {
-    if (!passwordsMatch(values)) return;
+    if (!passwordsMatch(values, t)) return;
     changePassword.mutate(
       { email: email.trim(), otp: values.otp.trim(), password: values.password },
       {
         onSuccess: () => {
-          toast.success('Password reset successfully');
+          toast.success(t('auth.resetDone'));
           navigate('/login');
         },
         onError: () => {
-          toast.error('Password reset failed');
+          toast.error(t('auth.resetFailed'));
           onFailed();
         },
       },
@@ -110,24 +114,24 @@ function ResetStep({ email, onFailed }: { email: string; onFailed: () => void })
   }
 
   return (
-    <AuthLayout title="Reset Password" intro={`Enter the code we sent to ${email}.`}>
+    <AuthLayout title={t('auth.resetTitle')} intro={t('auth.resetIntro', { email })}>
       <AuthForm
-        label="Reset password"
+        label={t('auth.resetForm')}
         onSubmit={form.onSubmit}
-        submitLabel="Reset Password"
+        submitLabel={t('auth.resetTitle')}
         busy={changePassword.isPending}
       >
         <TextInput
-          label="OTP"
+          label={t('auth.otp')}
           required
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={OTP_LENGTH}
-          description={`The ${OTP_LENGTH}-digit code from the email`}
+          description={t('auth.otpHint', { length: OTP_LENGTH })}
           {...form.getInputProps('otp')}
         />
         <NewPasswordFields
-          labels={['New Password', 'Confirm Password']}
+          labels={[t('auth.newPassword'), t('auth.confirmPassword')]}
           password={form.getInputProps('password')}
           confirm={form.getInputProps('confirm')}
         />

@@ -1,17 +1,19 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { GoogleOAuthProvider, useGoogleLogin } from '@react-oauth/google';
+import { useT } from '../../i18n/i18n';
 import { useGoogleSignIn, useShopConfig } from './account.queries';
 import { useFinishSignIn } from './use-finish-sign-in';
 
-/** "Login with Google", live only when the shop has a Google client id configured. */
+/** "{t('auth.google')}", live only when the shop has a Google client id configured. */
 export function GoogleLoginButton() {
   const { data, isPending } = useShopConfig();
+  const t = useT();
   const clientId = data?.googleClientId ?? null;
   if (isPending) {
     return (
       <Button variant="default" fullWidth disabled leftSection={<IconBrandGoogle size={18} />}>
-        Login with Google
+        {t('auth.google')}
       </Button>
     );
   }
@@ -25,10 +27,10 @@ export function GoogleLoginButton() {
           leftSection={<IconBrandGoogle size={18} />}
           aria-describedby="google-not-set-up"
         >
-          Login with Google
+          {t('auth.google')}
         </Button>
         <Text id="google-not-set-up" fz="xs" c="ink.6" ta="center">
-          Google sign-in is not set up for this shop.
+          {t('auth.googleOff')}
         </Text>
       </Stack>
     );
@@ -43,6 +45,7 @@ export function GoogleLoginButton() {
 function GoogleButton() {
   const signIn = useGoogleSignIn();
   const finish = useFinishSignIn();
+  const t = useT();
   const login = useGoogleLogin({
     scope: 'openid profile email',
     onSuccess: (response) => signIn.mutate(response.access_token, finish),
@@ -57,7 +60,7 @@ function GoogleButton() {
       onClick={() => login()}
       loading={signIn.isPending}
     >
-      Login with Google
+      {t('auth.google')}
     </Button>
   );
 }

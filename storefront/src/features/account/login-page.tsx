@@ -1,6 +1,7 @@
 import { Alert, Anchor, Divider, Group, PasswordInput } from '@mantine/core';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { NEXT_PARAM, SESSION_ENDED_MESSAGE, safeNextPath } from '@wallart/domain/rules';
+import { NEXT_PARAM, safeNextPath } from '@wallart/domain/rules';
+import { useT } from '../../i18n/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 import { sessionEndedOf } from '../../lib/session-expiry';
 import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
@@ -14,7 +15,8 @@ import { useFinishSignIn } from './use-finish-sign-in';
 const loginSchema = lazySchema(() => import('@wallart/domain/schemas').then((m) => m.loginSchema));
 
 export function LoginPage() {
-  usePageMeta('Login', 'Sign in to your account to order and follow your orders.');
+  const t = useT();
+  usePageMeta(t('auth.loginTitle'), t('auth.loginDescription'));
   const login = useLogin();
   const finish = useFinishSignIn();
   const { state } = useLocation();
@@ -29,33 +31,38 @@ export function LoginPage() {
   });
 
   return (
-    <AuthLayout title="Welcome back" intro="Sign in to order and follow your orders.">
+    <AuthLayout title={t('auth.welcome')} intro={t('auth.loginIntro')}>
       {sessionEnded && (
-        <Alert color="accent" variant="light" role="alert" title={SESSION_ENDED_MESSAGE}>
-          Your session has ended. Log in and you will be back where you were.
+        <Alert color="accent" variant="light" role="alert" title={t('auth.sessionEnded')}>
+          {t('auth.sessionEndedText')}
         </Alert>
       )}
-      <AuthForm label="Login" onSubmit={form.onSubmit} submitLabel="Login" busy={login.isPending}>
+      <AuthForm
+        label={t('auth.login')}
+        onSubmit={form.onSubmit}
+        submitLabel={t('auth.login')}
+        busy={login.isPending}
+      >
         <EmailField {...form.getInputProps('email')} />
         <PasswordInput
-          label="Password"
+          label={t('auth.password')}
           required
           autoComplete="current-password"
           {...form.getInputProps('password')}
         />
         <Group justify="space-between">
           <Anchor component={Link} to="/orders/lookup" fz="sm">
-            Ordered as a guest? Find my order
+            {t('auth.guestOrder')}
           </Anchor>
           <Anchor component={Link} to="/forget" fz="sm">
-            Forgot password?
+            {t('auth.forgotLink')}
           </Anchor>
         </Group>
       </AuthForm>
-      <Divider label="or" labelPosition="center" />
+      <Divider label={t('auth.or')} labelPosition="center" />
       <GoogleLoginButton />
-      <AuthFooter prompt="New here?" to={registerPath}>
-        Create an account
+      <AuthFooter prompt={t('auth.newHere')} to={registerPath}>
+        {t('auth.createLink')}
       </AuthFooter>
     </AuthLayout>
   );

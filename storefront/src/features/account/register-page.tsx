@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginPathFor, NEXT_PARAM } from '@wallart/domain/rules';
 import { messageOf } from '../../lib/errors';
+import { useT } from '../../i18n/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 import { toast } from '../../lib/toast';
 import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
@@ -23,7 +24,8 @@ const registerSchema = lazySchema(() =>
 );
 
 export function RegisterPage() {
-  usePageMeta('Create Account', 'Create an account to order prints and follow your orders.');
+  const t = useT();
+  usePageMeta(t('auth.registerTitle'), t('auth.registerDescription'));
   const register = useRegister();
   const navigate = useNavigate();
   // A page that sent the shopper here (a custom-art quote) gives the address and where to return.
@@ -37,7 +39,7 @@ export function RegisterPage() {
   const field = form.getInputProps;
 
   function send(values: typeof EMPTY) {
-    if (!passwordsMatch(values)) return;
+    if (!passwordsMatch(values, t)) return;
     register.mutate(
       {
         firstName: values.firstName.trim(),
@@ -48,41 +50,47 @@ export function RegisterPage() {
       },
       {
         onSuccess: () => {
-          toast.success('Registration successful');
+          toast.success(t('auth.registered'));
           navigate(next ? loginPathFor(next) : '/login', {
             state: { email: values.email.trim() },
           });
         },
-        onError: (error) => toast.error(messageOf(error, 'Registration failed')),
+        onError: (error) => toast.error(messageOf(error, t('auth.registerFailed'))),
       },
     );
   }
 
   return (
-    <AuthLayout title="Create Account" intro="Join us to order prints and follow your orders.">
+    <AuthLayout title={t('auth.registerTitle')} intro={t('auth.registerIntro')}>
       <AuthForm
-        label="Create account"
+        label={t('auth.registerForm')}
         onSubmit={form.onSubmit}
-        submitLabel="Register"
+        submitLabel={t('auth.register')}
         busy={register.isPending}
       >
         <NameFields
-          labels={['First Name', 'Last Name']}
+          labels={[t('auth.firstName'), t('auth.lastName')]}
           from="xs"
           first={field('firstName')}
           last={field('lastName')}
         />
         <EmailField {...field('email')} />
-        <TextInput label="Phone" type="tel" required autoComplete="tel" {...field('phone')} />
+        <TextInput
+          label={t('auth.phone')}
+          type="tel"
+          required
+          autoComplete="tel"
+          {...field('phone')}
+        />
         <NewPasswordFields
-          labels={['Password', 'Confirm Password']}
-          description="At least 8 characters"
+          labels={[t('auth.password'), t('auth.confirmPassword')]}
+          description={t('auth.passwordHint')}
           password={field('password')}
           confirm={field('confirm')}
         />
       </AuthForm>
-      <AuthFooter prompt="Already have an account?" to="/login">
-        Login
+      <AuthFooter prompt={t('auth.haveAccount')} to="/login">
+        {t('auth.login')}
       </AuthFooter>
     </AuthLayout>
   );

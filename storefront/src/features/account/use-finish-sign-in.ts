@@ -1,10 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  landingAfterSignIn,
-  LOGIN_SUCCESS_TOAST,
-  NEXT_PARAM,
-  type LoginResponse,
-} from '@wallart/domain/rules';
+import { landingAfterSignIn, NEXT_PARAM, type LoginResponse } from '@wallart/domain/rules';
+import { useT } from '../../i18n/i18n';
 import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 
@@ -15,11 +11,12 @@ import { toast } from '../../lib/toast';
 export function useFinishSignIn() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const t = useT();
   return {
     onSuccess: (answer: LoginResponse) => {
-      toast.success(LOGIN_SUCCESS_TOAST);
+      toast.success(t('auth.loggedIn'));
       navigate(landingAfterSignIn(answer.user.role, params.get(NEXT_PARAM)), { replace: true });
     },
-    onError: (error: unknown) => toast.error(messageOf(error, 'Login failed')),
+    onError: (error: unknown) => toast.error(messageOf(error, t('auth.loginFailed'))),
   };
 }

@@ -20,14 +20,18 @@ import { OrderSummary } from '../../components/order-summary';
 import { PageHeader } from '../../components/page-header';
 import { Price } from '../../components/price';
 import { QuantityStepper } from '../../components/quantity-stepper';
+import { useT } from '../../i18n/i18n';
 import { lineKey, useCartCheck, type CheckedLine } from '../../lib/cart-check';
 import { cart, useCart } from '../../lib/cart-store';
+import { PageLoader } from '../../components/page-loader';
+import { useInBrowser } from '../../lib/in-browser';
 import { usePageMeta } from '../../lib/page-meta';
 import { useToken } from '../../lib/session';
 import { toast } from '../../lib/toast';
 
 export function CartPage() {
-  usePageMeta('Your Cart', 'The prints in your cart, ready for checkout.');
+  const t = useT();
+  usePageMeta(t('cart.title'), t('cart.description'));
   const items = useCart();
   const navigate = useNavigate();
   const check = useCartCheck(items);
@@ -36,18 +40,29 @@ export function CartPage() {
   // Signed out, proceeding offers sign-in or buying as a guest (PRODUCT §11).
   const signedIn = Boolean(useToken());
   const [choosing, setChoosing] = useState(false);
+  // The cart is the browser's: the server draws the page's frame and the browser its lines.
+  const inBrowser = useInBrowser();
+
+  if (!inBrowser) {
+    return (
+      <>
+        <PageHeader title={t('cart.title')} />
+        <PageLoader label={t('cart.loading')} />
+      </>
+    );
+  }
 
   if (items.length === 0) {
     return (
       <>
-        <PageHeader title="Your Cart" />
+        <PageHeader title={t('cart.title')} />
         <Container size="sm" py={48}>
           <Stack align="center" gap="md" ta="center">
             <Text fz="xl" c="ink.7">
-              Your cart is empty
+              {t('cart.empty')}
             </Text>
             <Button component={Link} to="/products">
-              Browse Products
+              {t('cart.browse')}
             </Button>
           </Stack>
         </Container>
@@ -57,10 +72,7 @@ export function CartPage() {
 
   return (
     <>
-      <PageHeader
-        title="Your Cart"
-        intro={`${totals.itemCount} ${totals.itemCount === 1 ? 'print' : 'prints'} in your cart.`}
-      />
+      <PageHeader title={t('cart.title')} intro={t('cart.count', { count: totals.itemCount })} />
       <Container>
         <Grid gap={40}>
           <Grid.Col span={{ base: 12, md: 8 }}>
@@ -70,7 +82,7 @@ export function CartPage() {
               p={0}
               m={0}
               style={{ listStyle: 'none' }}
-              aria-label="Cart items"
+              aria-label={t('cart.items')}
             >
               {check.lines.map((line) => (
                 <CartLine key={lineKey(line.item)} line={line} />
@@ -79,11 +91,10 @@ export function CartPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Card withBorder padding="xl" bg="white" style={{ position: 'sticky', top: 90 }}>
-              <OrderSummary title="Order Summary" items={priced} shippingFee={null}>
+              <OrderSummary title={t('cart.summary')} items={priced} shippingFee={null}>
                 {check.blocking.length > 0 && (
                   <Alert variant="light" color="red">
-                    Some prints in your cart cannot be ordered as they are. Change or remove them to
-                    continue.
+                    {t('cart.blocked')}
                   </Alert>
                 )}
                 <Button
@@ -95,23 +106,23 @@ export function CartPage() {
                     signedIn ? navigate('/checkout', { state: { items } }) : setChoosing(true)
                   }
                 >
-                  Proceed to Checkout
+                  {t('cart.proceed')}
                 </Button>
                 {choosing && !signedIn && (
-                  <Group grow gap="sm" role="group" aria-label="How to check out">
+                  <Group grow gap="sm" role="group" aria-label={t('cart.howToCheckOut')}>
                     <Button component={Link} to={loginPathFor('/checkout')} variant="light">
-                      Sign in
+                      {t('cart.signIn')}
                     </Button>
                     <Button
                       variant="outline"
                       onClick={() => navigate('/checkout', { state: { items, guest: true } })}
                     >
-                      Continue as guest
+                      {t('cart.asGuest')}
                     </Button>
                   </Group>
                 )}
                 <Anchor component={Link} to="/products" ta="center" fz="sm">
-                  Continue shopping
+                  {t('cart.keepShopping')}
                 </Anchor>
               </OrderSummary>
             </Card>
@@ -124,14 +135,15 @@ export function CartPage() {
 
 function CartLine({ line }: { line: CheckedLine }) {
   const { item } = line;
+  const t = useT();
   const changeQuantity = (quantity: number) => {
     if (!cart.setQuantity(item.productId, item.selectedSize, quantity)) {
-      toast.error('Failed to update quantity');
+      toast.error(t('toast.updateFailed'));
     }
   };
   const remove = () => {
-    if (cart.remove(item.productId)) toast.success(`${item.name} removed from cart`);
-    else toast.error('Failed to remove item');
+    if (cart.remove(item.productId)) toast.success(t('cart.removed', { name: item.name }));
+    else toast.error(t('cart.removeFailed'));
   };
   return (
     <Card component="li" withBorder padding="md" bg="white">
@@ -166,7 +178,7 @@ function CartLine({ line }: { line: CheckedLine }) {
               color="red"
               size={44}
               onClick={remove}
-              aria-label={`Remove ${item.name}`}
+              aria-label={t('cart.remove', { name: item.name })}
             >
               <IconTrash size={18} />
             </ActionIcon>

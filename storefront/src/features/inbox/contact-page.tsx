@@ -14,6 +14,7 @@ import {
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { BRAND } from '@wallart/domain/rules';
 import { PageHeader } from '../../components/page-header';
+import { useT } from '../../i18n/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 import { lazySchema } from '@wallart/admin-ui/forms';
 import { useSendContact } from './inbox.queries';
@@ -26,41 +27,43 @@ const contactSchema = lazySchema(() =>
 );
 
 export function ContactPage() {
-  usePageMeta('Contact Us', `Write to ${BRAND.name}: questions about prints, orders or delivery.`);
+  const t = useT();
+  usePageMeta(t('contact.title'), t('contact.description', { brand: BRAND.name }));
   const send = useSendContact();
-  const form = useInboxForm(EMPTY, contactSchema, send.mutate, 'Message sent successfully');
+  const form = useInboxForm(EMPTY, contactSchema, send.mutate, t('contact.sent'));
 
   const { address, email, phone } = BRAND.contact;
   return (
     <>
-      <PageHeader
-        title="Contact Us"
-        intro="Questions about a print, an order or a custom piece? We answer every message within one business day."
-      />
+      <PageHeader title={t('contact.title')} intro={t('contact.intro')} />
       <Container>
         <Grid gap={40}>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Card withBorder padding="xl" bg="white">
-              <form onSubmit={form.onSubmit} aria-label="Contact form">
+              <form onSubmit={form.onSubmit} aria-label={t('contact.form')}>
                 <Stack gap="md">
                   <ShopGrid cols={{ base: 1, sm: 2 }}>
                     <TextInput
-                      label="Full Name"
+                      label={t('contact.name')}
                       required
                       autoComplete="name"
                       {...form.getInputProps('name')}
                     />
                     <TextInput
-                      label="Email Address"
+                      label={t('contact.email')}
                       type="email"
                       required
                       autoComplete="email"
                       {...form.getInputProps('email')}
                     />
                   </ShopGrid>
-                  <TextInput label="Subject" required {...form.getInputProps('subject')} />
+                  <TextInput
+                    label={t('contact.subject')}
+                    required
+                    {...form.getInputProps('subject')}
+                  />
                   <Textarea
-                    label="Message"
+                    label={t('contact.message')}
                     required
                     autosize
                     minRows={5}
@@ -71,7 +74,7 @@ export function ContactPage() {
                     disabled={send.isPending}
                     w={{ base: '100%', sm: 'fit-content' }}
                   >
-                    {send.isPending ? 'Sending...' : 'Send Message'}
+                    {send.isPending ? t('contact.sending') : t('contact.send')}
                   </Button>
                 </Stack>
               </form>
@@ -80,7 +83,7 @@ export function ContactPage() {
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="lg">
               <Title order={2} fz={28}>
-                Visit or call
+                {t('contact.visit')}
               </Title>
               <ContactLine icon={<IconMapPin size={20} />}>{address}</ContactLine>
               <ContactLine icon={<IconPhone size={20} />}>
@@ -89,9 +92,7 @@ export function ContactPage() {
               <ContactLine icon={<IconMail size={20} />}>
                 <Anchor href={`mailto:${email}`}>{email}</Anchor>
               </ContactLine>
-              <Text c="ink.7">
-                For help with an order, write to the address above with your order number.
-              </Text>
+              <Text c="ink.7">{t('contact.orderHelp')}</Text>
             </Stack>
           </Grid.Col>
         </Grid>

@@ -1,5 +1,6 @@
 import { Button, Card, Stack, Textarea, TextInput } from '@mantine/core';
 import { lazySchema } from '@wallart/admin-ui/forms';
+import { useT } from '../../i18n/i18n';
 import { useSendCustomArt } from './inbox.queries';
 import { useInboxForm } from './use-inbox-form';
 import { ShopGrid } from '../../components/shop-grid';
@@ -14,27 +15,23 @@ const customArtSchema = lazySchema(() =>
 /** A request for a commissioned piece: name, email and message required, style optional. */
 export function CustomArtForm() {
   const send = useSendCustomArt();
-  const form = useInboxForm(
-    EMPTY,
-    customArtSchema,
-    send.mutate,
-    'Your Custom Art Request has been sent successfully',
-  );
+  const t = useT();
+  const form = useInboxForm(EMPTY, customArtSchema, send.mutate, t('customArt.sent'));
 
   return (
     <Card withBorder padding="xl" bg="white" maw={760}>
-      <form onSubmit={form.onSubmit} aria-label="Custom art request">
+      <form onSubmit={form.onSubmit} aria-label={t('customArt.form')}>
         <Stack gap="md">
           <ShopGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label="Name"
+              label={t('customArt.name')}
               name="name"
               required
               autoComplete="name"
               {...form.getInputProps('name')}
             />
             <TextInput
-              label="Email"
+              label={t('customArt.email')}
               name="email"
               type="email"
               required
@@ -43,22 +40,22 @@ export function CustomArtForm() {
             />
           </ShopGrid>
           <TextInput
-            label="Style"
-            description="Optional: abstract, watercolour, minimal line art…"
+            label={t('customArt.style')}
+            description={t('customArt.styleHint')}
             name="style"
             {...form.getInputProps('style')}
           />
           <Textarea
-            label="Message"
+            label={t('customArt.message')}
             name="message"
             required
             autosize
             minRows={4}
-            description="Tell us about the piece: the room, the size, the colours you love."
+            description={t('customArt.messageHint')}
             {...form.getInputProps('message')}
           />
           <Button type="submit" loading={send.isPending} className={classes.send}>
-            Send Request
+            {t('customArt.send')}
           </Button>
         </Stack>
       </form>

@@ -1,5 +1,6 @@
 import type { MutateOptions } from '@tanstack/react-query';
 import type { FormAnswer } from '@wallart/domain/rules';
+import { useT } from '../../i18n/i18n';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useSchemaForm, type LazySchema } from '@wallart/admin-ui/forms';
@@ -17,6 +18,7 @@ export function useInboxForm<V extends Record<string, string>>(
   send: Send<V>,
   successText: string,
 ) {
+  const t = useT();
   const form = useSchemaForm({
     initialValues: empty,
     schema,
@@ -30,7 +32,7 @@ export function useInboxForm<V extends Record<string, string>>(
             toast.error(answer.message);
           }
         },
-        onError: (error) => toast.error(errorText(error, 'Something went wrong')),
+        onError: (error) => toast.error(errorText(error, t('toast.failed'))),
       }),
   });
   return form;

@@ -2,43 +2,35 @@ import { Box, Container, Grid, List, Stack, Text, ThemeIcon, Title } from '@mant
 import { IconCheck } from '@tabler/icons-react';
 import { BRAND } from '@wallart/domain/rules';
 import { PageHeader } from '../../components/page-header';
+import { useT } from '../../i18n/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 import { roundThemeIcon } from '../../components/round-theme-icon';
 
-const REASONS = [
-  'Premium canvas: thick, archival cotton canvas and fade-resistant inks.',
-  'Modern, curated designs chosen by people who love art.',
-  'Fast, secure shipping across the island and worldwide.',
-  'Friendly support and a satisfaction guarantee on every order.',
-];
+const REASONS = [1, 2, 3, 4] as const;
 
 export function AboutPage() {
-  usePageMeta('About Us', `The story, mission and people behind ${BRAND.name}.`);
+  const t = useT();
+  const brand = BRAND.name;
+  usePageMeta(t('about.title'), t('about.description', { brand }));
   return (
     <>
-      <PageHeader
-        title="About Us"
-        intro={`${BRAND.name} began with a simple belief: every wall deserves art that means something to the people who live with it.`}
-      />
+      <PageHeader title={t('about.title')} intro={t('about.intro', { brand })} />
       <Container>
         <Stack gap={72}>
           <Grid gap={48} align="center">
             <Grid.Col span={{ base: 12, md: 6 }}>
               <Stack gap="md">
                 <Title order={2} fz={32}>
-                  Our Mission
+                  {t('about.mission')}
                 </Title>
                 <Text c="ink.7" lh={1.7}>
-                  Our mission is to make beautiful, lasting wall art easy to find and easy to
-                  afford. We work with artists and photographers to bring landscapes, sacred art,
-                  kitchen prints and restaurant pieces onto gallery-quality canvas.
+                  {t('about.missionText')}
                 </Text>
                 <Title order={2} fz={32} mt="md">
-                  Our Vision
+                  {t('about.vision')}
                 </Title>
                 <Text c="ink.7" lh={1.7}>
-                  We picture homes, cafés and places of worship where the walls tell a story. We
-                  want to be the first place people think of when a room needs a soul.
+                  {t('about.visionText')}
                 </Text>
               </Stack>
             </Grid.Col>
@@ -50,10 +42,10 @@ export function AboutPage() {
                 width={640}
                 height={360}
                 style={{ width: '100%', height: 'auto', borderRadius: 4, background: '#1c1a18' }}
-                aria-label="Inside our print studio"
+                aria-label={t('about.video')}
               >
                 <source src="/art/studio.webm" type="video/webm" />
-                Your browser cannot play this video.
+                {t('about.noVideo')}
               </video>
             </Grid.Col>
           </Grid>
@@ -61,7 +53,7 @@ export function AboutPage() {
           <Box>
             <img
               src="/art/team.svg"
-              alt="The Wall Art Shop team in the studio, framed prints on the wall behind them"
+              alt={t('about.team')}
               width={1240}
               height={560}
               loading="lazy"
@@ -71,7 +63,7 @@ export function AboutPage() {
 
           <Stack gap="md" maw={760}>
             <Title order={2} fz={32}>
-              Why Choose Us?
+              {t('about.why')}
             </Title>
             <List
               spacing="sm"
@@ -81,9 +73,9 @@ export function AboutPage() {
                 </ThemeIcon>
               }
             >
-              {REASONS.map((reason) => (
-                <List.Item key={reason}>
-                  <Text c="ink.8">{reason}</Text>
+              {REASONS.map((n) => (
+                <List.Item key={n}>
+                  <Text c="ink.8">{t(`about.reason${n}`)}</Text>
                 </List.Item>
               ))}
             </List>
@@ -92,11 +84,10 @@ export function AboutPage() {
           <Box bg="white" p={{ base: 'xl', md: 56 }} style={{ borderRadius: 4 }}>
             <Stack gap="sm" align="center" ta="center">
               <Title order={2} fz={36}>
-                More Than Decor
+                {t('about.moreThanDecor')}
               </Title>
               <Text c="ink.7" maw={640} lh={1.7}>
-                A print on the wall is a memory, a prayer, a view you long for. We are honoured to
-                help you choose the pieces that make your space feel like yours.
+                {t('about.moreThanDecorText')}
               </Text>
             </Stack>
           </Box>

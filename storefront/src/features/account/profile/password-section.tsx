@@ -1,5 +1,6 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import type { PasswordUpdateInput } from '@wallart/domain/rules';
+import { useT } from '../../../i18n/i18n';
 import { messageOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
@@ -23,6 +24,7 @@ type Values = { proof: string; password: string; confirm: string };
 export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   const proofField: ProofField = hasPassword ? 'currentPassword' : 'code';
   const change = useUpdatePassword();
+  const t = useT();
   const server = useServerFieldErrors<ProofField | 'password'>();
   const form = useSchemaForm({
     initialValues: { proof: '', password: '', confirm: '' } as Values,
@@ -37,7 +39,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   });
 
   function send(values: Values) {
-    if (!passwordsMatch(values)) return;
+    if (!passwordsMatch(values, t)) return;
     const input: PasswordUpdateInput = hasPassword
       ? { currentPassword: values.proof, password: values.password }
       : { code: values.proof.trim(), password: values.password };

@@ -4,7 +4,9 @@ import { PAYMENT_METHOD_LABELS, countryName } from '@wallart/domain/rules';
 import { CartLineNotice } from '../../../components/cart-line-notice';
 import { OrderSummary } from '../../../components/order-summary';
 import { PageHeader } from '../../../components/page-header';
+import { PageLoader } from '../../../components/page-loader';
 import { lineKey } from '../../../lib/cart-check';
+import { useInBrowser } from '../../../lib/in-browser';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useToken } from '../../../lib/session';
 import { AddressStep } from './address-step';
@@ -28,8 +30,11 @@ export function CheckoutPage() {
   const checkout = useCheckout(location.state);
   const { progress, shipping, payment, check, discount } = checkout;
   const step = useCheckoutStep(progress.done);
+  const inBrowser = useInBrowser();
   const ordering = usePlaceAndPay({ onCodeRefused: () => void discount.check.refetch() });
 
+  // The cart is the browser's: the server, and the browser taking its drawing over, wait.
+  if (!inBrowser) return <PageLoader />;
   if (checkout.items.length === 0) return <Navigate to="/products" replace />;
 
   const finish = (index: number) => {

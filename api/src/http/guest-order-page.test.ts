@@ -47,6 +47,8 @@ describe("a guest order's page (/order/{token}), drawn on the server", () => {
     expectPrivate(res);
     const page = String(res.body);
     expect(page).toContain(`<h1>Order ${order.orderID}</h1>`);
+    // The browser draws it anew over the drawing: it is not taken over (hydrated).
+    expect(page).toContain('<div id="root"><main>');
     const json = new RegExp(`id="${FIRST_DATA_ELEMENT_ID}">(.*?)</script>`).exec(page)?.[1];
     const data = JSON.parse(json ?? '{}') as { guestOrder?: { order: unknown; config: unknown } };
     expect(data.guestOrder?.order).toMatchObject({ orderID: order.orderID, email: order.email });

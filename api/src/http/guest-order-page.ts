@@ -1,6 +1,12 @@
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { GUEST_ORDER_MODULE, type FirstData, type Order, type RenderedPage } from '@wallart/domain';
+import {
+  GUEST_ORDER_MODULE,
+  SERVER_RENDERED_ATTRIBUTE,
+  type FirstData,
+  type Order,
+  type RenderedPage,
+} from '@wallart/domain';
 import type { ShopConfig } from '@wallart/domain/api-client';
 import { splitLanguagePath } from '@wallart/domain/rules';
 import { AppError } from '../lib/app-error';
@@ -113,6 +119,12 @@ export function guestOrderPage({ files, renderer, sources, stylesheetTexts }: Pa
         ? await stylesheetTexts(pageStylesheets(template, manifest, GUEST_ORDER_MODULE))
         : undefined,
     });
-    res.type('html').send(finished(html));
+    // Drawn for its first paint; the browser then draws it anew rather than taking the drawing
+    // over, so a difference between the two drawings never shows as an error.
+    res
+      .type('html')
+      .send(
+        finished(html.replace(`<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>`, '<div id="root">')),
+      );
   };
 }

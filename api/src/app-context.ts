@@ -97,6 +97,7 @@ export function createServices(config: AppConfig) {
     ordersUrl: `${publicUrl}/admin/orders`,
     windowMs: settings.orderNoticeWindowMs,
   });
+  const mailCap = createUnconfirmedMailCap(limiterStore, config.logger);
   // Each order sends the shopper's confirmation and the shop's notice, and a mail per step.
   const orderEvents = withOrderMails(
     {
@@ -105,7 +106,7 @@ export function createServices(config: AppConfig) {
       publicUrl,
       readSettings: shopSettings.recent,
       logger: config.logger,
-      cap: createUnconfirmedMailCap(limiterStore, config.logger),
+      cap: mailCap,
     },
     metrics.orderEvents(config.orderEvents),
   );
@@ -148,6 +149,7 @@ export function createServices(config: AppConfig) {
     orderStore,
     audit,
     mailer,
+    mailCap,
     refunds: recordingRefundGateway(config.logger),
     photoFiles: createSlipStore(path.join(config.dataDir, 'return-photos')),
     readSettings: shopSettings.read,
@@ -202,6 +204,7 @@ export function createServices(config: AppConfig) {
       tokeninfoUrl: settings.googleTokeninfoUrl,
       tokens,
       sequelize,
+      claimGuestOrders: orders.claimGuestOrders,
     }),
     products: createProductsService(sequelize, orderStore, audit, search, restockAlerts.restocked),
     productsCsv: createProductsCsvService(
@@ -226,6 +229,7 @@ export function createServices(config: AppConfig) {
       orderStore,
       audit,
       mailer,
+      mailCap,
       slips: createSlipStore(path.join(config.dataDir, 'slips')),
       gateway,
       logger: config.logger,
@@ -238,6 +242,7 @@ export function createServices(config: AppConfig) {
     paymentSweep: createPaymentSweep({
       orders,
       mailer,
+      mailCap,
       shopEmail: settings.shopEmail,
       publicUrl,
       logger: config.logger,

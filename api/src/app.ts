@@ -17,7 +17,7 @@ import { apiOperations } from './api-operations';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
-import { configRoutes } from './modules/config/config.routes';
+import { configRoutes, shopConfigOf, type ConfigSources } from './modules/config/config.routes';
 import { createCodeGuesses } from './modules/discounts/code-guesses';
 import { discountAdminRoutes, discountCheckRoutes } from './modules/discounts/discounts.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
@@ -98,26 +98,28 @@ export function createApp(config: AppConfig): ShopApp {
 
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  const shopConfig: ConfigSources = {
+    googleClientId: services.settings.googleClientId,
+    cardAvailable: services.payhere !== null,
+    shopSettings: services.shopSettings,
+  };
   const storefront = config.storefrontDir
     ? serveStorefront(config.storefrontDir, {
         products: services.products,
         searchLimit,
         cache: cache?.pages,
         publicUrl: config.publicUrl,
+        guestOrders: {
+          byKey: (orderToken) => services.orders.byToken(orderToken),
+          config: () => shopConfigOf(shopConfig),
+        },
       })
     : null;
   api.use(
     '/health',
     healthRoutes(config.sequelize, () => storefront?.drawsPages() ?? false),
   );
-  api.use(
-    '/config',
-    configRoutes({
-      googleClientId: services.settings.googleClientId,
-      cardAvailable: services.payhere !== null,
-      shopSettings: services.shopSettings,
-    }),
-  );
+  api.use('/config', configRoutes(shopConfig));
   // Under /user, one's own account (current/…), password reset (sendMail, changePW) and
   // Google sign-in (google) take their own paths and let every other one through to the users
   // router.

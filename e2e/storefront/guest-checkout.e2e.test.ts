@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@wallart/domain';
+import { seriousAxeFindings } from '../support/admin-axe';
 import {
   addFromDetail,
   outboxMails,
@@ -43,6 +44,11 @@ async function mailTo(to: string, subject: RegExp | string): Promise<OutboxMail>
   return mail;
 }
 
+/** axe-core finds nothing serious or critical on the step the page shows (named for the report). */
+async function expectAxeClean(page: Page, step: string) {
+  expect({ step, findings: await seriousAxeFindings(page) }).toEqual({ step, findings: [] });
+}
+
 /**
  * A signed-out shopper buys one print as a guest, from the cart to "Order placed
  * successfully", and lands on the order's own page. Answers the order's number.
@@ -57,11 +63,13 @@ async function buyAsGuest(
   await addFromDetail(session, page, product, size, 1);
   await page.goto(`${session.shop.url}/cart`);
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await page
-    .getByRole('group', { name: 'How to check out' })
-    .getByRole('button', { name: 'Continue as guest' })
-    .click();
+  const choice = page.getByRole('group', { name: 'How to check out' });
+  await choice.waitFor();
+  await expectAxeClean(page, 'sign in or continue as guest');
+  await choice.getByRole('button', { name: 'Continue as guest' }).click();
   await page.waitForURL(/\/checkout$/);
+  await page.getByRole('textbox', { name: 'E-mail' }).waitFor();
+  await expectAxeClean(page, 'address');
 
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByRole('textbox', { name: 'Name' }).fill('Tharushi Fernando');
@@ -69,13 +77,17 @@ async function buyAsGuest(
   await page.getByRole('textbox', { name: 'Phone' }).fill('0719876543');
   await page.getByRole('button', { name: 'Continue to shipping' }).click();
   await page.getByRole('radiogroup', { name: 'Delivery' }).waitFor();
+  await expectAxeClean(page, 'shipping');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   const method = page.getByRole('radio', { name: payment });
+  await method.waitFor();
+  await expectAxeClean(page, 'payment');
   await method.click();
   await expect.poll(() => method.isChecked()).toBe(true);
   await page.getByRole('button', { name: 'Continue to review' }).click();
   const place = page.getByRole('button', { name: 'Place Order' });
   await expect.poll(() => place.isEnabled()).toBe(true);
+  await expectAxeClean(page, 'review');
   await place.click();
   await toast(page, 'Order placed successfully').waitFor();
 
@@ -85,6 +97,7 @@ async function buyAsGuest(
   await heading.waitFor();
   const orderID = (await heading.innerText()).replace(/^Order /, '').trim();
   await page.getByRole('article', { name: `Order ${orderID}` }).waitFor();
+  await expectAxeClean(page, 'the order page');
   return orderID;
 }
 

@@ -13,7 +13,7 @@ import { AppRoutes } from './app/router';
 import { preloadRoute } from './app/routes';
 import { ShopApp } from './app/shop-app';
 import { loadMessages } from './i18n/catalogues';
-import { seedProductQueries } from './features/products/products.queries';
+import { seedFirstData } from './lib/seed-first-data';
 import type { PageHead } from './lib/page-render';
 
 export interface RenderRequest {
@@ -42,8 +42,8 @@ class Collector extends Writable {
  */
 export async function renderPage({ url, data, timeoutMs = 2000 }: RenderRequest) {
   const client = createQueryClient();
-  seedProductQueries(client, data);
   const { lang, path } = splitLanguagePath(new URL(url, 'http://shop.local').pathname);
+  seedFirstData(client, data, path);
   const [messages] = await Promise.all([loadMessages(lang), preloadRoute(path)]);
   let head: PageHead = { title: BRAND.name, description: '' };
   const render = {

@@ -17,15 +17,13 @@ import { preloadRoute } from './app/routes';
 import { ShopApp } from './app/shop-app';
 import { rememberLanguage } from './components/shell/language-switch';
 import { loadSections, startBrowserLanguage } from './i18n/catalogues';
-import { seedProductQueries } from './features/products/products.queries';
 import { readFirstData } from './lib/first-data';
+import { seedFirstData } from './lib/seed-first-data';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 const client = createQueryClient();
-const firstData = readFirstData();
-if (firstData) seedProductQueries(client, firstData);
 // The server drew this page (decision 0055): take its markup over as it stands.
 const fromServer = root.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
 const render = { fromServer };
@@ -33,6 +31,8 @@ const render = { fromServer };
 // The page's language and code first (the server has usually preloaded them), so it draws in
 // one go. The language is the address's: `/si/…` Sinhala, `/ta/…` Tamil, English otherwise.
 const { lang, path } = splitLanguagePath(window.location.pathname);
+const firstData = readFirstData();
+if (firstData) seedFirstData(client, firstData, path);
 document.documentElement.lang = lang;
 // The shop's root opens in the language last read (the server reads it; the URL still wins).
 rememberLanguage(lang);

@@ -33,11 +33,13 @@ describe('request log', () => {
     const key = 'k3yOfAGuestOrder_that-must-stay-out';
     const api = await app.call('GET', `/api/order/by-token/${key}`);
     const page = await app.call('GET', `/order/${key}`);
+    const translated = await app.call('GET', `/ta/order/${key}`);
     await settle();
-    const written = [api, page].flatMap((r) => linesFor(r.headers.get('x-request-id')));
+    const written = [api, page, translated].flatMap((r) => linesFor(r.headers.get('x-request-id')));
     expect(written.map((l) => l.req?.url)).toEqual([
       '/api/order/by-token/[order key]',
       '/order/[order key]',
+      '/ta/order/[order key]',
     ]);
     expect(JSON.stringify(lines)).not.toContain(key);
   });

@@ -15,7 +15,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const UNLOGGED = new Set(['/api/health']);
 
 /** A guest order's key rides in these paths (PRODUCT §11): never written to the log. */
-const ORDER_KEY_IN_PATH = /^(\/api\/order\/by-token\/|\/order\/)[^/?#]+/;
+const ORDER_KEY_IN_PATH = /^(\/api\/order\/by-token\/|(?:\/[a-z]{2})?\/order\/)[^/?#]+/;
 export const loggedUrl = (url: string) => url.replace(ORDER_KEY_IN_PATH, '$1[order key]');
 
 const levelFor = (status: number): Level =>

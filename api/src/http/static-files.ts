@@ -15,6 +15,7 @@ import { AppError } from '../lib/app-error';
 import { catalogueCacheKey, type CatalogueCache } from './catalogue-cache';
 import { sendError } from './errors';
 import { loadFirstPage, type FirstPage } from './first-page';
+import { GUEST_ORDER_PAGE, guestOrderPage, type GuestOrderSources } from './guest-order-page';
 import {
   pageLanguage,
   rememberedHome,
@@ -65,6 +66,8 @@ export interface StorefrontOptions {
   cache?: CatalogueCache['pages'];
   /** The shop's public address, for the absolute links in a page's structured data. */
   publicUrl?: string;
+  /** With it, a guest order's page is drawn on the server with its order (PRODUCT §11). */
+  guestOrders?: GuestOrderSources;
 }
 
 export interface Storefront {
@@ -102,7 +105,7 @@ const WITHOUT_DATA: { route: null; data: FirstData; images: string[] } = {
  * (decision 0055; see first-page.ts and page-render.ts).
  */
 export function serveStorefront(dir: string, options: StorefrontOptions = {}): Storefront {
-  const { products, searchLimit, cache, publicUrl } = options;
+  const { products, searchLimit, cache, publicUrl, guestOrders } = options;
   const indexFile = path.join(dir, 'index.html');
   const files = buildFiles(dir);
   const renderer = storefrontRenderer(dir);
@@ -240,19 +243,18 @@ export function serveStorefront(dir: string, options: StorefrontOptions = {}): S
   const unknownPage = (language: ReturnType<typeof pageLanguage>) =>
     storefrontPathKind(language.path) === 'unknown';
 
-  const GUEST_ORDER_PAGE = /^\/order\/[^/]+\/?$/;
+  const sendGuestOrderPage = guestOrderPage({
+    files,
+    renderer,
+    sources: guestOrders,
+    stylesheetTexts,
+  });
   const handle: RequestHandler = (req, res, next) => {
     assets(req, res, () => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       if (!req.accepts('html') || !fs.existsSync(indexFile)) return next();
-      if (GUEST_ORDER_PAGE.test(req.path)) {
-        // A guest order's page carries its key (PRODUCT §11): kept by no cache, indexed by no
-        // search engine, and its address handed to no other site.
-        res.setHeader('Cache-Control', 'no-store');
-        res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-        res.setHeader('Referrer-Policy', 'no-referrer');
-        return res.sendFile(indexFile);
-      }
+      // Before any cache: the page carries its key (guest-order-page.ts).
+      if (GUEST_ORDER_PAGE.test(req.path)) return void sendGuestOrderPage(req, res).catch(next);
       res.setHeader('Cache-Control', 'no-cache');
       const home = rememberedHome(req);
       if (home) return res.redirect(302, home);

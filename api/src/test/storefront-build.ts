@@ -41,7 +41,9 @@ const INDEX_HTML = indexHtml(`    <title>Wall Art Shop | Canvas prints and wall 
  */
 const RENDERER = `
 const names = (data) =>
-  data.product
+  data.guestOrder
+    ? ['Order ' + data.guestOrder.order.orderID]
+    : data.product
     ? [data.product.product.name]
     : data.list
       ? data.list.result.items.map((p) => p.name)

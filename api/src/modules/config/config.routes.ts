@@ -12,6 +12,18 @@ export interface ConfigSources {
   shopSettings: Pick<ShopSettingsService, 'read'>;
 }
 
+/** The shop's public config, as GET /api/config answers it (and a guest order's page holds). */
+export async function shopConfigOf(sources: ConfigSources): Promise<ShopConfig> {
+  const settings = await sources.shopSettings.read();
+  return {
+    googleClientId: sources.googleClientId,
+    paymentMethods: PAYMENT_METHODS.filter((m) => m !== 'card' || sources.cardAvailable),
+    bankDetails: settings.bank,
+    shop: settings.shop,
+    returnDays: settings.afterSale.returnDays,
+  };
+}
+
 /**
  * GET /api/config: what the storefront needs to know before anyone signs in: the Google
  * client id, the payment methods the shop offers (card only with a gateway), its bank details
@@ -20,14 +32,7 @@ export interface ConfigSources {
 export function configRoutes(sources: ConfigSources): Router {
   return endpointRoutes({ mount: '/api/config' }, [
     on(shopEndpoints.config, async (_req, res) => {
-      const settings = await sources.shopSettings.read();
-      const config: ShopConfig = {
-        googleClientId: sources.googleClientId,
-        paymentMethods: PAYMENT_METHODS.filter((m) => m !== 'card' || sources.cardAvailable),
-        bankDetails: settings.bank,
-        shop: settings.shop,
-        returnDays: settings.afterSale.returnDays,
-      };
+      const config = await shopConfigOf(sources);
       res.set('Cache-Control', 'no-cache');
       res.json(config);
     }),

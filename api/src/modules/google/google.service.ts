@@ -1,4 +1,4 @@
-import { UniqueConstraintError, type Sequelize } from 'sequelize';
+import { UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
 import { z } from 'zod';
 import { emailSchema, type User } from '@wallart/domain';
 import { PasswordResetModel, UserModel } from '../../db/models';
@@ -47,6 +47,11 @@ export interface GoogleSignInDeps {
   tokeninfoUrl: string;
   tokens: TokenService;
   sequelize: Sequelize;
+  /**
+   * Makes the guest orders placed with a now proven address the account's (PRODUCT §11): a
+   * Google sign-in proves the address as the mailed code does.
+   */
+  claimGuestOrders(userId: number, email: string, transaction: Transaction): Promise<number>;
   timeoutMs?: number;
 }
 
@@ -56,6 +61,7 @@ export function createGoogleSignIn({
   tokeninfoUrl,
   tokens,
   sequelize,
+  claimGuestOrders,
   timeoutMs = GOOGLE_TIMEOUT_MS,
 }: GoogleSignInDeps) {
   async function ask(url: string, init: RequestInit = {}): Promise<unknown> {
@@ -96,14 +102,21 @@ export function createGoogleSignIn({
     const existing = await UserModel.findOne({ where: { email: info.email } });
     if (existing) return existing;
     try {
-      return await UserModel.create({
-        ...namesOf(info),
-        email: info.email,
-        phone: '',
-        passwordHash: null,
-        role: 'user',
-        isEmailVerified: true,
-        googleLinkedAt: new Date(),
+      return await sequelize.transaction(async (transaction) => {
+        const created = await UserModel.create(
+          {
+            ...namesOf(info),
+            email: info.email,
+            phone: '',
+            passwordHash: null,
+            role: 'user',
+            isEmailVerified: true,
+            googleLinkedAt: new Date(),
+          },
+          { transaction },
+        );
+        await claimGuestOrders(created.id, created.email, transaction);
+        return created;
       });
     } catch (error) {
       // Two first sign-ins at once: the other one created the account.
@@ -135,6 +148,7 @@ export function createGoogleSignIn({
         },
         { transaction: t },
       );
+      if (unproven) await claimGuestOrders(user.id, user.email, t);
       await user.increment('tokenVersion', { transaction: t });
       return user.reload({ transaction: t });
     });

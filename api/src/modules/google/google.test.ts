@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserModel } from '../../db/models';
-import { createUser } from '../../test/factories';
+import { createProduct, createUser } from '../../test/factories';
+import { ORDER_ADDRESS } from '../account/testing/account-setup';
 import {
   clientFor,
   outcomeOf,
@@ -30,6 +31,10 @@ function answerFor(token: string): { status: number; body: unknown } {
       return person(existingEmail);
     case 'disabled':
       return person(disabledEmail);
+    case 'guest-buyer':
+      return person('guest.buyer@gmail.com');
+    case 'unproven-guest':
+      return person('unproven.guest@gmail.com');
     case 'unverified':
       return person('unverified@gmail.com', false);
     case 'name-only':
@@ -185,6 +190,33 @@ describe('POST /api/user/google', () => {
     // A token of the wrong type, which the client cannot send: a raw request on purpose.
     const wrongType = await app.call('POST', '/api/user/google', { body: { accessToken: 42 } });
     expect(wrongType.status).toBe(400);
+  });
+});
+
+describe('guest orders and Google sign-in (PRODUCT §11)', () => {
+  async function guestOrderOf(email: string): Promise<string> {
+    const { productId } = await createProduct(app, { stock: 10 });
+    const placed = await app.call('POST', '/api/order', {
+      body: { ...ORDER_ADDRESS, email, billItems: [{ productId, quantity: 1 }] },
+    });
+    expect(placed.status).toBe(201);
+    return (placed.body as { order: { orderID: string } }).order.orderID;
+  }
+  const listedFor = async (token: string) =>
+    (await clientFor(app, token).order.list()).items.map((order) => order.orderID);
+
+  it('a first sign-in makes the address’s guest orders the new account’s', async () => {
+    const orderID = await guestOrderOf('Guest.Buyer@gmail.com');
+    const res = await signIn('guest-buyer');
+    expect(await listedFor(res.data?.token ?? '')).toEqual([orderID]);
+  });
+
+  it('an unconfirmed account holds none until Google proves its address', async () => {
+    const orderID = await guestOrderOf('unproven.guest@gmail.com');
+    const unproven = await createUser(app, { email: 'unproven.guest@gmail.com' });
+    expect(await listedFor(unproven.token)).toEqual([]);
+    const res = await signIn('unproven-guest');
+    expect(await listedFor(res.data?.token ?? '')).toEqual([orderID]);
   });
 });
 

@@ -4,6 +4,13 @@ import { fn, col, where as whereOf } from 'sequelize';
 import { UserModel } from '../../db/models';
 import { AppError } from '../../lib/app-error';
 import { createLimiter, type LimiterStore } from '../../lib/rate-limit';
+import type { Mailer, MailMessage } from './mailer';
+
+/** What a capped mail is about, for the log line when it is skipped. */
+export interface CappedMail {
+  orderID: string;
+  mail: string;
+}
 
 /**
  * PRODUCT §11: order and status mails to an address that no confirmed account owns (a guest's,
@@ -23,17 +30,31 @@ export function createUnconfirmedMailCap(store: LimiterStore, logger: Logger) {
     return Boolean(owner?.isEmailVerified);
   }
 
+  /** Whether this mail to the address may go; counts it when it is capped. */
+  async function allows(email: string, about: CappedMail): Promise<boolean> {
+    if (!perAddress.on || (await confirmedOwner(email))) return true;
+    try {
+      await perAddress.take(normalisedAddress(email));
+      return true;
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'rate_limited') throw error;
+      logger.warn(about, 'order mail skipped: the address had its day of mails');
+      return false;
+    }
+  }
+
   return {
-    /** Whether this mail to the address may go; counts it when it is capped. */
-    async allows(email: string, about: { orderID: string; mail: string }): Promise<boolean> {
-      if (!perAddress.on || (await confirmedOwner(email))) return true;
+    allows,
+    /**
+     * Hands a shopper's mail about an order (payment, reminder, return) to the mailer unless
+     * its address had its day of mails. A failed check is logged and never fails the change
+     * the mail tells of.
+     */
+    async send(mailer: Pick<Mailer, 'send'>, message: MailMessage, about: CappedMail) {
       try {
-        await perAddress.take(normalisedAddress(email));
-        return true;
-      } catch (error) {
-        if (!(error instanceof AppError) || error.code !== 'rate_limited') throw error;
-        logger.warn(about, 'order mail skipped: the address had its day of mails');
-        return false;
+        if (await allows(message.to, about)) mailer.send(message);
+      } catch (err) {
+        logger.error({ err, ...about }, 'order mail could not be sent');
       }
     },
   };

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { ipKeyOf } from '../../lib/ip-key';
 import { createLimiter, takeAll, type LimiterStore } from '../../lib/rate-limit';
 import type { CodeGuesses } from '../discounts/code-guesses';
+import { ordersCsv } from './orders-csv';
 import type { OrdersService } from './orders.service';
 
 /** The same answer whether or not the order number and address match (PRODUCT §11). */
@@ -98,6 +99,15 @@ export function ordersRoutes(
     on(ordersEndpoints.resendLink, async (req, res, { params: { orderID } }) => {
       await orders.resendLink(actorOf(req), orderID);
       res.json({ message: 'Link sent' });
+    }),
+
+    on(ordersEndpoints.exportCsv, (req, res, { query }) => {
+      const day = new Date().toISOString().slice(0, 10);
+      res.set('Content-Type', 'text/csv; charset=utf-8');
+      res.set('Content-Disposition', `attachment; filename="orders-${day}.csv"`);
+      const stream = ordersCsv(orders, actorOf(req), query);
+      stream.on('error', () => res.destroy());
+      stream.pipe(res);
     }),
 
     on(ordersEndpoints.get, async (req, res, { params: { orderID } }) => {

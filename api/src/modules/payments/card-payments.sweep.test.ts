@@ -102,6 +102,7 @@ describe('the payment sweep', () => {
     const other = createPaymentSweep({
       orders: app.services.orders,
       mailer: app.services.mailer,
+      mailCap: { send: async (mailer, message) => mailer.send(message) },
       shopEmail: DEFAULT_SHOP_EMAIL,
       publicUrl: 'http://localhost:3000',
       logger: pino({ level: 'silent' }),

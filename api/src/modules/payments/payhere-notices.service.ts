@@ -187,7 +187,7 @@ export function createPayHereNotices(deps: PaymentsDeps, context: PaymentContext
       if (outcome.outcome === 'late') deps.paymentDecided?.('card', 'paid-after-cancel');
       else if (outcome.outcome === 'applied' && decided) deps.paymentDecided?.('card', decided);
       const failed = failedOrder as Order | null;
-      if (failed) mail(failed.email, paymentFailedMail(failed, deps));
+      if (failed) await mail(failed, 'payment-failed', paymentFailedMail(failed, deps));
       return outcome;
     },
   };

@@ -6,6 +6,7 @@ import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
 import type { AuditRecorder } from '../audit/audit.service';
 import type { Mailer } from '../mail/mailer';
+import type { UnconfirmedMailCap } from '../mail/unconfirmed-mail-cap';
 import type { OrderStore } from '../orders/order-store';
 import { isOwnShownOrder } from '../orders/order-visibility';
 import { presentOrder } from '../orders/orders.presenter';
@@ -28,6 +29,8 @@ export interface PaymentsDeps {
   orderStore: OrderStore;
   audit: AuditRecorder;
   mailer: Mailer;
+  /** The day's cap on mails to addresses no confirmed account owns (PRODUCT §11). */
+  mailCap: Pick<UnconfirmedMailCap, 'send'>;
   slips: SlipStore;
   gateway: PayHereGateway;
   logger: Logger;
@@ -69,8 +72,20 @@ export function createPaymentContext(deps: PaymentsDeps) {
     return order;
   }
 
-  function mail(to: string, rendered: { subject: string; text: string; html: string }) {
-    deps.mailer.send({ to, ...rendered });
+  /** The shopper's mail about a payment on their order, within the day's cap. */
+  function mail(
+    order: Order,
+    kind: string,
+    rendered: { subject: string; text: string; html: string },
+  ) {
+    return deps.mailCap.send(
+      deps.mailer,
+      { to: order.email, ...rendered },
+      {
+        orderID: order.orderID,
+        mail: kind,
+      },
+    );
   }
 
   return { store, present, ownOrder, mail };

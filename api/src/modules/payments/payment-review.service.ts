@@ -45,8 +45,9 @@ export function createPaymentReview(deps: PaymentsDeps, context: PaymentContext)
         }),
       });
       deps.paymentDecided?.('bank-slip', after.paymentStatus);
-      mail(
-        after.email,
+      await mail(
+        after,
+        `payment-${input.action}`,
         input.action === 'verify'
           ? paymentVerifiedMail(after, deps)
           : paymentRejectedMail(after, deps),

@@ -11,6 +11,7 @@ import {
 } from '@wallart/domain';
 import { OrderModel, type OrderRow, type RawRow } from '../../db/models';
 import type { Mailer } from '../mail/mailer';
+import type { UnconfirmedMailCap } from '../mail/unconfirmed-mail-cap';
 import { paymentReminderMail } from '../mail/payment-mails';
 import type { OrdersService } from '../orders/orders.service';
 
@@ -21,6 +22,8 @@ const BATCH = 500;
 export interface PaymentSweepDeps {
   orders: Pick<OrdersService, 'cancelIf' | 'read'>;
   mailer: Pick<Mailer, 'send'>;
+  /** The day's cap on mails to addresses no confirmed account owns (PRODUCT §11). */
+  mailCap: Pick<UnconfirmedMailCap, 'send'>;
   /** The shop's address: the status history names the shop by it when the sweep cancels. */
   shopEmail: string;
   /** The shop's public address (PUBLIC_URL), for the links in its mails. */
@@ -73,7 +76,7 @@ export function expiringOf(order: PaymentColumns): ExpiringOrder {
  * happens once.
  */
 export function createPaymentSweep(deps: PaymentSweepDeps) {
-  const { orders, mailer, shopEmail, logger, now, publicUrl } = deps;
+  const { orders, mailer, mailCap, shopEmail, logger, now, publicUrl } = deps;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
 
@@ -151,7 +154,13 @@ export function createPaymentSweep(deps: PaymentSweepDeps) {
       const action = paymentExpiryAction(expiringOf(row), at);
       if (action === 'remind' && (await claimReminder(row, at))) {
         const order = await orders.read(row.orderID);
-        if (order) mailer.send({ to: order.email, ...paymentReminderMail(order, { publicUrl }) });
+        if (order) {
+          const reminder = { to: order.email, ...paymentReminderMail(order, { publicUrl }) };
+          await mailCap.send(mailer, reminder, {
+            orderID: order.orderID,
+            mail: 'payment-reminder',
+          });
+        }
         reminded.push(row.orderID);
       } else if (action === 'cancel') {
         const still = (order: RawRow<OrderRow>) =>

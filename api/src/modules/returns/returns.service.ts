@@ -21,6 +21,7 @@ import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { AuditRecorder } from '../audit/audit.service';
 import type { Mailer } from '../mail/mailer';
 import { returnMail } from '../mail/return-mails';
+import type { UnconfirmedMailCap } from '../mail/unconfirmed-mail-cap';
 import type { OrderStore } from '../orders/order-store';
 import { isOrderVisibleTo, isOwnShownOrder } from '../orders/order-visibility';
 import { presentOrder } from '../orders/orders.presenter';
@@ -34,6 +35,8 @@ export interface ReturnsDeps {
   orderStore: OrderStore;
   audit: AuditRecorder;
   mailer: Mailer;
+  /** The day's cap on mails to addresses no confirmed account owns (PRODUCT §11). */
+  mailCap: Pick<UnconfirmedMailCap, 'send'>;
   refunds: RefundGateway;
   /** Where the photos are kept, privately. */
   photoFiles: SlipStore;
@@ -70,7 +73,8 @@ export function createReturnsService(deps: ReturnsDeps) {
   }
 
   function mail(order: Order, ret: OrderReturn) {
-    deps.mailer.send({ to: order.email, ...returnMail(order, ret, deps) });
+    const message = { to: order.email, ...returnMail(order, ret, deps) };
+    return deps.mailCap.send(deps.mailer, message, { orderID: order.orderID, mail: 'return' });
   }
 
   /** When the order was last marked Delivered, or null. */
@@ -126,7 +130,7 @@ export function createReturnsService(deps: ReturnsDeps) {
       );
       return { ret, order: await presentOrderOf(order, t) };
     });
-    mail(order, ret);
+    await mail(order, ret);
     return ret;
   }
 
@@ -160,7 +164,7 @@ export function createReturnsService(deps: ReturnsDeps) {
       );
       return { after, order: await presentOrderOf(found, t) };
     });
-    mail(order, after);
+    await mail(order, after);
     if (input.action === 'refund' && order.paymentMethod === 'card') {
       await deps.refunds.refund({
         orderID: order.orderID,

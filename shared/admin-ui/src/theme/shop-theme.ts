@@ -41,11 +41,28 @@ export const shopTheme = createTheme({
 const DIMMED = BRAND.ink[6];
 
 /**
+ * The text of a "light" badge (order and payment statuses) on its own tint: Mantine's shade 6
+ * is under 3:1 there, so each status colour's text is a darker shade of it, 4.5:1 or more.
+ */
+const LIGHT_BADGE_TEXT: Record<string, string> = Object.fromEntries(
+  Object.entries({
+    yellow: '#8f4a00',
+    orange: '#a33a0b',
+    green: '#1f6b30',
+    blue: '#1864ab',
+    violet: '#5f3dc4',
+    grape: '#862e9c',
+    red: '#c92a2a',
+    gray: '#343a40',
+  }).map(([color, text]) => [`--mantine-color-${color}-light-color`, text]),
+);
+
+/**
  * The CSS variables beyond the theme. Dimmed text is set both unscoped (the web admin's root
  * carries no colour-scheme attribute) and for the light scheme (the shop and the desktop app).
  */
 export const shopCssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: { '--mantine-color-dimmed': DIMMED },
-  light: { '--mantine-color-dimmed': DIMMED },
+  variables: { '--mantine-color-dimmed': DIMMED, ...LIGHT_BADGE_TEXT },
+  light: { '--mantine-color-dimmed': DIMMED, ...LIGHT_BADGE_TEXT },
   dark: {},
 });

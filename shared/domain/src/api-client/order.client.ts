@@ -5,6 +5,7 @@ import { DEFAULT_ORDER_PAGE_LIMIT } from '../order/order-limits.rules';
 import { ORDER_TOKEN_HEADER } from '../order/guest-order.rules';
 import type {
   Order,
+  OrderExportQueryInput,
   OrderListQueryInput,
   OrderLookupInput,
   PlacedOrder,
@@ -58,6 +59,14 @@ export function orderClient(http: Http) {
         )
       ).data,
     /** Staff mail a guest's order a fresh link (the old one stops working). */
+    /** Staff: every order the filters match, as CSV text. */
+    exportCsv: async (query: OrderExportQueryInput = {}) =>
+      (
+        await http<string>(callOf(apiRoutes.orders.exportCsv), {
+          query: query as Record<string, string | undefined>,
+          as: 'text',
+        })
+      ).data,
     resendLink: async (orderID: string) =>
       (await http<MessageResponse>(callOf(apiRoutes.orders.resendLink, { orderID }))).data,
     remove: async (orderID: string, orderToken?: string) =>

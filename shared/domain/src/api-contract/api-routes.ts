@@ -79,6 +79,7 @@ export const apiRoutes = {
     place: post('/api/order', 'optional'),
     byToken: get('/api/order/by-token/:orderToken', 'public'),
     lookup: post('/api/order/lookup', 'public'),
+    exportCsv: get('/api/order/export.csv', 'admin'),
     get: get('/api/order/:orderID', 'owner'),
     setStatus: put('/api/order/:orderID', 'admin'),
     remove: del('/api/order/:orderID', 'owner'),

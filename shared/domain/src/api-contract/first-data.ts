@@ -1,11 +1,14 @@
 import type { ListView } from '../catalog/list-view.rules';
+import type { Order } from '../order/order.schemas';
+import type { ShopConfig } from '../api-client/system.client';
 import type { Product } from '../product/product.schemas';
 import type { Page } from './paging';
 
 /**
  * The catalogue answers the server writes into a storefront page (home, product list, product
  * page), so the page can draw without waiting for its first API calls. Each part has exactly
- * the shape the typed client returns for the same call. Never holds anything about a shopper.
+ * the shape the typed client returns for the same call. Holds nothing about a shopper, except
+ * on a guest order's own page (`guestOrder`), which no cache keeps.
  */
 export interface FirstData {
   /** The home page's two grids: `trending()` and `newArrivals()`. */
@@ -21,6 +24,11 @@ export interface FirstData {
   };
   /** A product page: `get(productId)` and `recommended(productId)`. */
   product?: { productId: string; product: Product; recommended: Product[] };
+  /**
+   * A guest order's page (PRODUCT §11): `byToken(key)` and `config()`. The key itself is
+   * not written here: the page reads it from its own address.
+   */
+  guestOrder?: { order: Order; config: ShopConfig };
 }
 
 /** The id of the `<script type="application/json">` element that carries the data. */

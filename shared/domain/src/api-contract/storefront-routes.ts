@@ -56,6 +56,14 @@ export const FIRST_PAGE_MODULES: Record<FirstPageScreen, string> = {
   product: 'src/features/products/product-detail-page.tsx',
 };
 
+/** The guest order page's code (its key in Vite's build manifest), drawn on the server too. */
+export const GUEST_ORDER_MODULE = 'src/features/orders/guest-order-page.tsx';
+
+/** The key in a guest order page's address (still URL-encoded), or null for other pages. */
+export function guestOrderKeyOf(pathname: string): string | null {
+  return matchStorefrontPath(STOREFRONT_PATHS.guestOrder, pathname)?.token ?? null;
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**

@@ -140,6 +140,24 @@ export const orderListQuerySchema = z.object({
   limit: z.coerce.number<number>().int().min(1).max(100).optional(),
 });
 export type OrderListQueryInput = z.input<typeof orderListQuerySchema>;
+/** The staff's CSV of orders: the list's filters, every page. */
+export const orderExportQuerySchema = orderListQuerySchema.omit({ page: true, limit: true });
+export type OrderExportQueryInput = z.input<typeof orderExportQuerySchema>;
+
+/** The orders CSV's columns, in order (PRODUCT §11: "Guest" for orders placed without an account). */
+export const ORDER_CSV_COLUMNS = [
+  'Order',
+  'Date',
+  'Customer',
+  'Email',
+  'Guest',
+  'Status',
+  'Payment method',
+  'Payment status',
+  'Country',
+  'Prints',
+  'Total',
+] as const;
 
 export const billItemSchema = z.object({
   productId: z.string(),

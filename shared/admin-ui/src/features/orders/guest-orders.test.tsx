@@ -35,6 +35,25 @@ describe('guest orders for staff (PRODUCT §11)', () => {
     );
   });
 
+  it('exports the filtered orders as CSV, with the Guest column', async () => {
+    const { api, host, user } = setup();
+    const csv = 'Order,Date,Customer,Email,Guest\nWA-GUEST001,2026-12-01,G,g@x.test,Guest\n';
+    api.order.exportCsv.mockResolvedValue(csv);
+    await rowOf('WA-GUEST001');
+    await user.click(screen.getByRole('radio', { name: 'Guests' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(host.saveFile).toHaveBeenCalledWith(
+        expect.stringMatching(/^orders-\d{4}-\d{2}-\d{2}\.csv$/),
+        csv,
+        'text/csv',
+      ),
+    );
+    expect(api.order.exportCsv).toHaveBeenCalledWith(
+      expect.objectContaining({ placedBy: 'guest' }),
+    );
+  });
+
   it('resends the link from the drawer', async () => {
     const { api, user } = setup();
     api.order.get.mockResolvedValue(guest);

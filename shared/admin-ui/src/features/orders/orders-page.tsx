@@ -24,6 +24,7 @@ import { OrderDrawer } from './order-drawer';
 import { OrderStatusControl } from './order-status-control';
 import { GuestTag } from './guest-order';
 import { OrderListToolbar, usePlacedFilters } from './order-list-filters';
+import { OrdersExportButton } from './orders-export';
 import { isPlacedBy, useOrderList } from './orders.queries';
 
 export const ORDERS_PAGE_SIZE = 50;
@@ -68,17 +69,8 @@ export function OrdersPage() {
     country,
   });
   const [openId, setOpenId] = useUrlFilter('order', isOrderID);
-  const orders = useOrderList({
-    status,
-    paymentStatus,
-    placedBy,
-    search,
-    from,
-    to,
-    country,
-    page,
-    limit: ORDERS_PAGE_SIZE,
-  });
+  const filters = { status, paymentStatus, placedBy, search, from, to, country };
+  const orders = useOrderList({ ...filters, page, limit: ORDERS_PAGE_SIZE });
 
   const columns: Column<Order>[] = [
     idColumn('orderID', 'Order ID', (o) => o.orderID),
@@ -165,6 +157,7 @@ export function OrdersPage() {
     <ListScreen
       title="Orders"
       description={orders.data && `${orders.data.total} orders`}
+      actions={<OrdersExportButton filters={filters} />}
       filter={[
         {
           label: 'Filter by status',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  orderExportQuerySchema,
   orderIdParamSchema,
   orderListQuerySchema,
   orderLookupSchema,
@@ -66,6 +67,13 @@ export const ordersEndpoints = defineEndpoints(tag, apiRoutes.orders, {
     body: { schema: orderLookupSchema },
     answers: [message('Asked', 202)],
     errors: ['rate_limited'],
+  },
+  exportCsv: {
+    summary:
+      'Every order the filters of the list match, as CSV (newest first), with a Guest column ' +
+      'for orders placed without an account',
+    query: orderExportQuerySchema,
+    answers: [media(200, 'One row per order', 'text/csv', z.string())],
   },
   get: {
     summary: 'One order',

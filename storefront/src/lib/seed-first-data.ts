@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { guestOrderKeyOf, type FirstData } from '@wallart/domain/rules';
+import { orderKeys } from '../features/orders/orders.queries';
+import { seedProductQueries } from '../features/products/products.queries';
+import { sharedKeys } from './shared-queries';
+
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Puts the answers the server wrote into the page (or drew it with) into the query cache, as
+ * the screen's own calls would have: the catalogue's, and on a guest order's page its order
+ * and the shop's config, under the key read from the page's address (`pathname`, without a
+ * language prefix).
+ */
+export function seedFirstData(client: QueryClient, data: FirstData, pathname: string) {
+  seedProductQueries(client, data);
+  const segment = data.guestOrder && guestOrderKeyOf(pathname);
+  const key = segment ? decoded(segment) : null;
+  if (!data.guestOrder || !key) return;
+  client.setQueryData(orderKeys.byKey(key), data.guestOrder.order);
+  client.setQueryData(sharedKeys.config(), data.guestOrder.config);
+}

@@ -88,12 +88,6 @@ describe('the shop in Sinhala and Tamil', () => {
     expect((globalThis as { storefrontDraws?: number }).storefrontDraws).toBe(draws + 1);
   });
 
-  it('a guest order page is left to the browser', async () => {
-    const { status, html } = await page('/order/some-key');
-    expect(status).toBe(200);
-    expect(rootOf(html)?.[1]).toBe('');
-  });
-
   it('staff screens stay English and name no versions', async () => {
     const { html } = await page('/admin/products');
     expect(htmlLang(html)).toBe('en');

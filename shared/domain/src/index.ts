@@ -78,3 +78,6 @@ export * from './discount/discount.rules';
 export * from './discount/discount.schemas';
 export * from './returns/returns.rules';
 export * from './returns/returns.schemas';
+export * from './content/content.rules';
+export * from './content/content.schemas';
+export * from './content/content.demo';

@@ -101,7 +101,7 @@ export function createApp(config: AppConfig): ShopApp {
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   const storefront = config.storefrontDir
     ? serveStorefront(config.storefrontDir, {
-        products: services.products,
+        pages: { products: services.products, content: services.content },
         searchLimit,
         cache: cache?.pages,
         publicUrl: config.publicUrl,
@@ -149,8 +149,11 @@ export function createApp(config: AppConfig): ShopApp {
   api.use('/review', reviewsRoutes(services.reviews, guard, limiterStore));
   api.use('/admin', adminRoutes(services.adminStats, guard));
   api.use('/admin', auditRoutes(services.audit, guard));
-  api.use('/admin', settingsRoutes(services.shopSettings, guard));
-  // A saved text changes the drawn pages the cache keeps.
+  // Saved settings or texts change the drawn pages the cache keeps.
+  api.use(
+    '/admin',
+    settingsRoutes(services.shopSettings, guard, () => cache?.clear()),
+  );
   api.use(contentRoutes(services.content, guard, () => cache?.clear()));
   api.use('/admin', mailPreviewsRoutes(services.mailPreviews, guard));
   api.use('/discount', discountCheckRoutes(services.discounts, guard, codeGuesses));

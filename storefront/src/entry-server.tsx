@@ -13,6 +13,7 @@ import { AppRoutes } from './app/router';
 import { preloadRoute } from './app/routes';
 import { ShopApp } from './app/shop-app';
 import { loadMessages } from './i18n/catalogues';
+import { seedContentQueries } from './features/info/content.queries';
 import { seedProductQueries } from './features/products/products.queries';
 import type { PageHead } from './lib/page-render';
 
@@ -43,6 +44,7 @@ class Collector extends Writable {
 export async function renderPage({ url, data, timeoutMs = 2000 }: RenderRequest) {
   const client = createQueryClient();
   seedProductQueries(client, data);
+  seedContentQueries(client, data);
   const { lang, path } = splitLanguagePath(new URL(url, 'http://shop.local').pathname);
   const [messages] = await Promise.all([loadMessages(lang), preloadRoute(path)]);
   let head: PageHead = { title: BRAND.name, description: '' };

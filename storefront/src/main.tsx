@@ -17,6 +17,7 @@ import { preloadRoute } from './app/routes';
 import { ShopApp } from './app/shop-app';
 import { rememberLanguage } from './components/shell/language-switch';
 import { loadSections, startBrowserLanguage } from './i18n/catalogues';
+import { seedContentQueries } from './features/info/content.queries';
 import { seedProductQueries } from './features/products/products.queries';
 import { readFirstData } from './lib/first-data';
 
@@ -25,7 +26,10 @@ if (!root) throw new Error('The page has no #root element');
 
 const client = createQueryClient();
 const firstData = readFirstData();
-if (firstData) seedProductQueries(client, firstData);
+if (firstData) {
+  seedProductQueries(client, firstData);
+  seedContentQueries(client, firstData);
+}
 // The server drew this page (decision 0055): take its markup over as it stands.
 const fromServer = root.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
 const render = { fromServer };

@@ -8,12 +8,11 @@ import {
   type FirstData,
   type RenderedPage,
 } from '@wallart/domain';
-import type { ProductsService } from '../modules/products/products.service';
 import { pageStructuredData } from '../modules/seo/structured-data';
 import { AppError } from '../lib/app-error';
 import { catalogueCacheKey, type CatalogueCache } from './catalogue-cache';
 import { sendError } from './errors';
-import { loadFirstPage } from './first-page';
+import { loadFirstPage, type FirstPageSources } from './first-page';
 import {
   pageLanguage,
   rememberedHome,
@@ -57,8 +56,11 @@ export function serveUploads(dir: string): Router {
 }
 
 export interface StorefrontOptions {
-  /** With it, the home page, product lists and product pages are drawn with their data. */
-  products?: ProductsService;
+  /**
+   * With them, the home page, product lists, product pages and the owner's static pages are
+   * drawn with their data.
+   */
+  pages?: FirstPageSources;
   searchLimit?: Pick<SearchLimit, 'allowsPage'>;
   /** Where drawn pages are kept; without it every page is drawn anew. */
   cache?: CatalogueCache['pages'];
@@ -94,7 +96,7 @@ interface FirstPageHtml {
  * (decision 0055; see first-page.ts and page-render.ts).
  */
 export function serveStorefront(dir: string, options: StorefrontOptions = {}): Storefront {
-  const { products, searchLimit, cache, publicUrl } = options;
+  const { pages: products, searchLimit, cache, publicUrl } = options;
   const indexFile = path.join(dir, 'index.html');
   const files = buildFiles(dir);
   const renderer = storefrontRenderer(dir);
@@ -139,12 +141,12 @@ export function serveStorefront(dir: string, options: StorefrontOptions = {}): S
 
   /** The page at this address with its first data, drawn when it can be; null if it has none. */
   async function firstPageHtml(
-    catalogue: ProductsService,
+    catalogue: FirstPageSources,
     log: Logger,
     bundle: Loaded | null,
     at: { url: string; path: string; query: Record<string, unknown>; language?: PageLanguageHead },
   ): Promise<FirstPageHtml | null> {
-    const first = await loadFirstPage(catalogue, at.path, at.query);
+    const first = await loadFirstPage(catalogue, at.path, at.query, at.language?.lang);
     if (!first) return null;
     const template = await files.template();
     if (template === null) return null;

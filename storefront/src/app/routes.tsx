@@ -46,8 +46,12 @@ const ForgotPasswordPage = lazyPage(
 const ContactPage = lazyPage(() => import('../features/inbox/contact-page'), 'ContactPage');
 const ReviewsPage = lazyPage(() => import('../features/reviews/reviews-page'), 'ReviewsPage');
 const AboutPage = lazyPage(() => import('../features/info/about-page'), 'AboutPage');
-const ReturnsPage = lazyPage(() => import('../features/info/returns-page'), 'ReturnsPage');
-const ShippingPage = lazyPage(() => import('../features/info/shipping-page'), 'ShippingPage');
+const ReturnsPage = lazyPage(() => import('../features/info/content-page'), 'ReturnsPage', [
+  'content',
+]);
+const ShippingPage = lazyPage(() => import('../features/info/content-page'), 'ShippingPage', [
+  'content',
+]);
 const PrivacyPage = lazyPage(() => import('../features/info/privacy-page'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('../features/info/terms-page'), 'TermsPage');
 const FaqPage = lazyPage(() => import('../features/info/faq-page'), 'FaqPage');

@@ -21,6 +21,7 @@ export const SECTIONS = {
   home: ['home', 'hero', 'why', 'tiles'],
   product: ['product'],
   list: ['list', 'place', 'filters'],
+  content: ['content'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Section = keyof typeof SECTIONS;

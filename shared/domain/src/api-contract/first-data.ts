@@ -1,4 +1,6 @@
 import type { ListView } from '../catalog/list-view.rules';
+import type { ContentAnswer } from '../content/content.schemas';
+import type { Language } from '../language/languages';
 import type { Product } from '../product/product.schemas';
 import type { Page } from './paging';
 
@@ -21,6 +23,8 @@ export interface FirstData {
   };
   /** A product page: `get(productId)` and `recommended(productId)`. */
   product?: { productId: string; product: Product; recommended: Product[] };
+  /** The owner's texts the screen shows (`content.read(key, language)` for each). */
+  content?: { language: Language; texts: ContentAnswer[] };
 }
 
 /** The id of the `<script type="application/json">` element that carries the data. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CONTENT } from './content.demo';
-import { fillContent, pickContent, unknownSettings } from './content.rules';
+import { contentValues, fillContent, pickContent, unknownSettings } from './content.rules';
 
 const values = { freeShippingThreshold: 'LKR 5,000', returnDays: '30', shopEmail: 'a@b.lk' };
 
@@ -29,5 +29,22 @@ describe('shop content', () => {
     expect(fillContent(DEMO_CONTENT.shipping.en, values)).toContain(
       'Free standard shipping on orders over LKR 5,000 (domestic only).',
     );
+  });
+
+  it('writes whole rupees as SPEC does, and cents when there are any', () => {
+    const shown = contentValues({
+      freeShippingThreshold: 5000,
+      returnDays: 14,
+      shopEmail: 'x@y.lk',
+    });
+    expect(shown).toEqual({
+      freeShippingThreshold: 'LKR 5,000',
+      returnDays: '14',
+      shopEmail: 'x@y.lk',
+    });
+    expect(
+      contentValues({ ...{ returnDays: 1, shopEmail: '' }, freeShippingThreshold: 7500.5 })
+        .freeShippingThreshold,
+    ).toBe('LKR 7,500.50');
   });
 });

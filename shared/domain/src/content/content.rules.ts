@@ -5,6 +5,7 @@
  * so a page never drifts from what checkout charges.
  */
 import type { Language } from '../language/languages';
+import { formatLKR, withThousands } from '../money/money.rules';
 
 export const CONTENT_KEYS = ['home-shipping', 'shipping', 'returns'] as const;
 export type ContentKey = (typeof CONTENT_KEYS)[number];
@@ -41,4 +42,20 @@ export function pickContent(
   if (own !== undefined) return { language, body: own };
   if (stored.en !== undefined) return { language: 'en', body: stored.en };
   return { language, body: demo[language] };
+}
+
+/** The settings as a text shows them: whole rupees without decimals, as SPEC writes them. */
+export function contentValues(settings: {
+  freeShippingThreshold: number;
+  returnDays: number;
+  shopEmail: string;
+}): ContentValues {
+  const threshold = settings.freeShippingThreshold;
+  return {
+    freeShippingThreshold: Number.isInteger(threshold)
+      ? `LKR ${withThousands(threshold)}`
+      : formatLKR(threshold),
+    returnDays: String(settings.returnDays),
+    shopEmail: settings.shopEmail,
+  };
 }

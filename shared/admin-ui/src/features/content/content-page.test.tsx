@@ -19,7 +19,7 @@ function setup() {
   api.content.read.mockImplementation((key, language = 'en') =>
     Promise.resolve(demo(key, language)),
   );
-  return { api, ...renderAdmin(<ContentPage />, { api, route: '/admin/content' }) };
+  return { ...renderAdmin(<ContentPage />, { api, route: '/admin/content' }), api };
 }
 
 describe('ContentPage', () => {

@@ -37,6 +37,7 @@ import { createProductsService } from './modules/products/products.service';
 import { createSearchStrategy } from './modules/products/search/create-search-strategy';
 import { createProductReviews } from './modules/reviews/product-reviews.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
+import { createContentService } from './modules/content/content.service';
 import { createShopSettingsService } from './modules/settings/settings.service';
 import { recordingRefundGateway } from './modules/returns/refund-gateway';
 import { createReturnsService } from './modules/returns/returns.service';
@@ -162,6 +163,7 @@ export function createServices(config: AppConfig) {
     /** The card gateway's settings (merchant, secret, checkout URL), or null: no card then. */
     payhere: settings.payhere,
     shopSettings,
+    content: createContentService({ ...audited, shopSettings }),
     shipping: createShippingService(orderStore, shopSettings),
     tokens,
     limiterStore,

@@ -18,6 +18,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { configRoutes, shopConfigOf, type ConfigSources } from './modules/config/config.routes';
+import { contentRoutes } from './modules/content/content.routes';
 import { createCodeGuesses } from './modules/discounts/code-guesses';
 import { discountAdminRoutes, discountCheckRoutes } from './modules/discounts/discounts.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
@@ -105,7 +106,7 @@ export function createApp(config: AppConfig): ShopApp {
   };
   const storefront = config.storefrontDir
     ? serveStorefront(config.storefrontDir, {
-        products: services.products,
+        pages: { products: services.products, content: services.content },
         searchLimit,
         cache: cache?.pages,
         publicUrl: config.publicUrl,
@@ -150,7 +151,12 @@ export function createApp(config: AppConfig): ShopApp {
   api.use('/review', reviewsRoutes(services.reviews, guard, limiterStore));
   api.use('/admin', adminRoutes(services.adminStats, guard));
   api.use('/admin', auditRoutes(services.audit, guard));
-  api.use('/admin', settingsRoutes(services.shopSettings, guard));
+  // Saved settings or texts change the drawn pages the cache keeps.
+  api.use(
+    '/admin',
+    settingsRoutes(services.shopSettings, guard, () => cache?.clear()),
+  );
+  api.use(contentRoutes(services.content, guard, () => cache?.clear()));
   api.use('/admin', mailPreviewsRoutes(services.mailPreviews, guard));
   api.use('/discount', discountCheckRoutes(services.discounts, guard, codeGuesses));
   api.use('/admin', discountAdminRoutes(services.discounts, guard));

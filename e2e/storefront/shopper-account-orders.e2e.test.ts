@@ -46,9 +46,7 @@ describe('accounts and my orders', () => {
     await page.getByLabel(/^Confirm Password/).fill(account.password);
     await page.getByRole('button', { name: 'Register' }).click();
     await toast(page, 'Registration successful').waitFor();
-    await page.waitForURL(/\/login$/);
-
-    await signIn(page, account.email, account.password);
+    // Registering signs the shopper in and lands on home.
     await page.waitForURL(`${session.shop.url}/`);
     await page.getByRole('button', { name: 'Account menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Account' });

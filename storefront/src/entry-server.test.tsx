@@ -18,6 +18,7 @@ import { AppRoutes } from './app/router';
 import { preloadRoute } from './app/routes';
 import { ShopApp } from './app/shop-app';
 import { renderPage } from './entry-server';
+import { seedContentQueries } from './features/info/content.queries';
 import { seedProductQueries } from './features/products/products.queries';
 import { loadSections, startBrowserLanguage } from './i18n/catalogues';
 import { LanguageContext } from './i18n/i18n';
@@ -55,9 +56,18 @@ const kitchenList: FirstData = {
 const productPage: FirstData = {
   product: { productId: ella.productId, product: ella, recommended: [spiceMarket] },
 };
+const promise = {
+  key: 'home-shipping' as const,
+  language: 'en' as const,
+  body: 'Free worldwide shipping and {returnDays}-day returns.',
+  saved: false,
+  settings: { freeShippingThreshold: 5000, returnDays: 30, shopEmail: 'hello@shop.lk' },
+};
 const home: FirstData = {
   feeds: { trending: [spiceMarket, ella], newArrivals: [teaPlucker] },
+  content: { language: 'en', texts: [promise] },
 };
+const homeInSinhala: FirstData = { ...home, content: { language: 'si', texts: [promise] } };
 
 /** The server's markup, parsed as the browser parses the page it arrives in. */
 function arrive(html: string): HTMLElement {
@@ -146,6 +156,8 @@ describe('a shopper page drawn on the server', () => {
       expect.arrayContaining([`/overview/${ella.productId}`, `/overview/${teaPlucker.productId}`]),
     );
     expect(page.title).toBe('Wall Art Shop');
+    // The owner's shipping promise, its return window filled in from the settings.
+    expect(root).toHaveTextContent('Free worldwide shipping and 30-day returns.');
   });
 
   it('fails, rather than sending half a page, when a screen throws', async () => {
@@ -162,7 +174,7 @@ describe('the browser takes a drawn page over', () => {
     ['a product page', `/overview/${ella.productId}`, productPage, ella.name],
     ['a category', '/products/Kitchen', kitchenList, 'Kitchen'],
     ['the home page', '/', home, 'Trending Wall Arts'],
-    ['the home page in Sinhala', '/si/', home, 'ජනප්‍රිය බිතු කලාකෘති'],
+    ['the home page in Sinhala', '/si/', homeInSinhala, 'ජනප්‍රිය බිතු කලාකෘති'],
     ['a category in Sinhala', '/si/products/Kitchen', kitchenList, 'මුළුතැන්ගෙය'],
     ['a product page in Tamil', `/ta/overview/${ella.productId}`, productPage, ella.name],
   ];
@@ -175,6 +187,7 @@ describe('the browser takes a drawn page over', () => {
     window.history.replaceState(null, '', url);
     const client = createQueryClient();
     seedProductQueries(client, data);
+    seedContentQueries(client, data);
     const { lang, path } = splitLanguagePath(window.location.pathname);
     // As the browser starts: the shell's texts, then the screen's with its code.
     const language = startBrowserLanguage(lang);

@@ -38,6 +38,7 @@ import { guestOrders } from './migrations/20261202-0101-guest-orders';
 import { imagePixels } from './migrations/20261202-0201-image-pixels';
 import { returns } from './migrations/20261202-0202-returns';
 import { productReviews } from './migrations/20261202-0401-product-reviews';
+import { shopContent } from './migrations/20261203-0401-shop-content';
 import type { Migration, MigrationContext } from './migrations/migration.types';
 import { dialectOf } from './sequelize';
 
@@ -81,6 +82,7 @@ export const MIGRATIONS: Migration[] = [
   imagePixels,
   returns,
   productReviews,
+  shopContent,
 ];
 
 /**

@@ -93,6 +93,10 @@ describe('the storefront page carries its first data', () => {
         trending: (await app.call('GET', '/api/product/trending-products')).body,
         newArrivals: (await app.call('GET', '/api/product/new-arrivals')).body,
       },
+      content: {
+        language: 'en',
+        texts: [(await app.call('GET', '/api/content/home-shipping?language=en')).body],
+      },
     });
     expect(imagePreloads(html)).toEqual([HOME_HERO_IMAGE]);
     // The home chunk and what it imports, but nothing the entry already loads.

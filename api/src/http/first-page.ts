@@ -5,16 +5,21 @@ import {
   STOREFRONT_LIST_PAGE_SIZE,
   gridImageUrl,
   matchFirstPage,
+  matchStorefrontPath,
+  STOREFRONT_PATHS,
   pagingQuerySchema,
   productFeedQuerySchema,
   productListPathSchema,
   readListView,
   recommendedQuerySchema,
   type FirstData,
+  type ContentKey,
   type FirstPageScreen,
+  type Language,
   type Product,
 } from '@wallart/domain';
 import { AppError } from '../lib/app-error';
+import type { ContentService } from '../modules/content/content.service';
 import type { ProductsService } from '../modules/products/products.service';
 import { parse } from './parse';
 
@@ -48,13 +53,35 @@ async function unlessRefused<T>(load: () => Promise<T>): Promise<T | null> {
   }
 }
 
-async function homeData(products: ProductsService): Promise<FirstData> {
+/** What the first data is read from: the catalogue, and the owner's texts. */
+export interface FirstPageSources {
+  products: ProductsService;
+  content: Pick<ContentService, 'read'>;
+}
+
+async function contentData(
+  content: FirstPageSources['content'],
+  keys: ContentKey[],
+  language: Language,
+): Promise<NonNullable<FirstData['content']>> {
+  const texts = await Promise.all(keys.map((key) => content.read(key, language)));
+  return { language, texts };
+}
+
+/** The static pages the owner writes: each path's text. */
+const CONTENT_OF_PATH: Record<string, ContentKey> = {
+  [STOREFRONT_PATHS.returns]: 'returns',
+  [STOREFRONT_PATHS.shipping]: 'shipping',
+};
+
+async function homeData(sources: FirstPageSources, language: Language): Promise<FirstData> {
   const { limit } = productFeedQuerySchema.parse({});
-  const [trending, newArrivals] = await Promise.all([
-    products.trending(limit),
-    products.newArrivals(limit),
+  const [trending, newArrivals, content] = await Promise.all([
+    sources.products.trending(limit),
+    sources.products.newArrivals(limit),
+    contentData(sources.content, ['home-shipping'], language),
   ]);
-  return { feeds: { trending, newArrivals } };
+  return { feeds: { trending, newArrivals }, content };
 }
 
 const firstQueryValue = (value: unknown): string | undefined =>
@@ -117,15 +144,25 @@ const firstImage = (product: Product | undefined) => product?.images[0];
  * (and defaults) as its API requests. Null for any other page.
  */
 export async function loadFirstPage(
-  products: ProductsService,
+  sources: FirstPageSources,
   pathname: string,
   query: Record<string, unknown>,
+  language: Language = 'en',
 ): Promise<FirstPage | null> {
+  const { products } = sources;
   // The storefront's own route table says which screen the URL opens.
   const matched = matchFirstPage(pathname);
   if (!matched) return null;
   if (matched.screen === 'home') {
-    return { route: 'home', data: await homeData(products), images: [HOME_HERO_IMAGE] };
+    return { route: 'home', data: await homeData(sources, language), images: [HOME_HERO_IMAGE] };
+  }
+  if (matched.screen === 'content') {
+    const key = Object.entries(CONTENT_OF_PATH).find(([path]) =>
+      matchStorefrontPath(path, pathname),
+    )?.[1];
+    if (!key) return null;
+    const content = await contentData(sources.content, [key], language);
+    return { route: 'content', data: { content }, images: [] };
   }
   if (matched.screen === 'list') {
     const list = await listData(products, matched.params.categoryName, query);

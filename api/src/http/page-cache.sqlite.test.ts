@@ -57,6 +57,20 @@ describe('drawn pages kept with the catalogue answers (SQLite)', () => {
     expect(again.status).toBe(304);
   });
 
+  it("a saved shop text shows at once on its page, in that page's language only", async () => {
+    expect(await heading('/returns-and-exchanges')).toContain('We want you to love');
+    const drawn = pagesDrawn();
+    expect(await heading('/returns-and-exchanges')).toContain('We want you to love');
+    expect(pagesDrawn()).toBe(drawn);
+    await clientFor(app, admin).content.save('returns', {
+      language: 'en',
+      body: 'Kept for 21 days',
+    });
+    expect(await heading('/returns-and-exchanges')).toBe('Kept for 21 days');
+    // Sinhala has no text of its own: it reads the English one.
+    expect(await heading('/si/returns-and-exchanges')).toBe('Kept for 21 days');
+  });
+
   it('a staff edit shows at once on the pages', async () => {
     const print = await createProduct(app, { name: 'Before Edit', category: 'Kitchen' });
     expect(await heading(`/overview/${print.productId}`)).toBe('Before Edit');

@@ -9,12 +9,11 @@ import {
   type FirstData,
   type RenderedPage,
 } from '@wallart/domain';
-import type { ProductsService } from '../modules/products/products.service';
 import { pageStructuredData } from '../modules/seo/structured-data';
 import { AppError } from '../lib/app-error';
 import { catalogueCacheKey, type CatalogueCache } from './catalogue-cache';
 import { sendError } from './errors';
-import { loadFirstPage, type FirstPage } from './first-page';
+import { loadFirstPage, type FirstPage, type FirstPageSources } from './first-page';
 import { GUEST_ORDER_PAGE, guestOrderPage, type GuestOrderSources } from './guest-order-page';
 import {
   pageLanguage,
@@ -59,8 +58,11 @@ export function serveUploads(dir: string): Router {
 }
 
 export interface StorefrontOptions {
-  /** With it, the home page, product lists and product pages are drawn with their data. */
-  products?: ProductsService;
+  /**
+   * With them, the home page, product lists, product pages and the owner's static pages are
+   * drawn with their data.
+   */
+  pages?: FirstPageSources;
   searchLimit?: Pick<SearchLimit, 'allowsPage'>;
   /** Where drawn pages are kept; without it every page is drawn anew. */
   cache?: CatalogueCache['pages'];
@@ -105,7 +107,7 @@ const WITHOUT_DATA: { route: null; data: FirstData; images: string[] } = {
  * (decision 0055; see first-page.ts and page-render.ts).
  */
 export function serveStorefront(dir: string, options: StorefrontOptions = {}): Storefront {
-  const { products, searchLimit, cache, publicUrl, guestOrders } = options;
+  const { pages: products, searchLimit, cache, publicUrl, guestOrders } = options;
   const indexFile = path.join(dir, 'index.html');
   const files = buildFiles(dir);
   const renderer = storefrontRenderer(dir);
@@ -153,15 +155,17 @@ export function serveStorefront(dir: string, options: StorefrontOptions = {}): S
    * data), drawn when it can be; null for what the browser alone draws.
    */
   async function firstPageHtml(
-    catalogue: ProductsService,
+    catalogue: FirstPageSources,
     log: Logger,
     bundle: Loaded | null,
     at: { url: string; path: string; query: Record<string, unknown>; language?: PageLanguageHead },
   ): Promise<FirstPageHtml | null> {
     const kind = storefrontPathKind(at.path);
     if (kind === 'browser') return null;
+    // Catalogue pages and the owner's texts come with their data; any other page without.
+    const loaded = await loadFirstPage(catalogue, at.path, at.query, at.language?.lang);
     const first: FirstPage | typeof WITHOUT_DATA | null =
-      kind === 'data' ? await loadFirstPage(catalogue, at.path, at.query) : WITHOUT_DATA;
+      loaded ?? (kind === 'data' ? null : WITHOUT_DATA);
     if (!first) return null;
     const template = await files.template();
     if (template === null) return null;

@@ -35,7 +35,7 @@ const INDEX_HTML = indexHtml(`    <title>Wall Art Shop | Canvas prints and wall 
 
 /**
  * A page renderer standing in for the storefront's server bundle: it writes the names of the
- * prints the page's data holds (none for a page without data) into an `<h1>`, and throws for a print named "Breaks the
+ * prints the page's data holds (or the bodies of its shop texts; none for a page without data) into an `<h1>`, and throws for a print named "Breaks the
  * screen". It counts its drawings on `globalThis.storefrontDraws`, so a test can tell a
  * drawn page from a kept one.
  */
@@ -49,7 +49,9 @@ const names = (data) =>
       ? data.list.result.items.map((p) => p.name)
       : data.feeds
         ? data.feeds.trending.map((p) => p.name)
-        : [];
+        : data.content
+          ? data.content.texts.map((text) => text.body)
+          : [];
 
 export async function renderPage({ url, data }) {
   globalThis.storefrontDraws = (globalThis.storefrontDraws ?? 0) + 1;

@@ -79,3 +79,6 @@ export * from './discount/discount.schemas';
 export * from './returns/returns.rules';
 export * from './returns/returns.schemas';
 export * from './downloads/downloads.rules';
+export * from './content/content.rules';
+export * from './content/content.schemas';
+export * from './content/content.demo';

@@ -54,8 +54,12 @@ const ContactPage = lazyPage(() => import('../features/inbox/contact-page'), 'Co
 ]);
 const ReviewsPage = lazyPage(() => import('../features/reviews/reviews-page'), 'ReviewsPage');
 const AboutPage = lazyPage(() => import('../features/info/about-page'), 'AboutPage', ['about']);
-const ReturnsPage = lazyPage(() => import('../features/info/returns-page'), 'ReturnsPage');
-const ShippingPage = lazyPage(() => import('../features/info/shipping-page'), 'ShippingPage');
+const ReturnsPage = lazyPage(() => import('../features/info/content-page'), 'ReturnsPage', [
+  'content',
+]);
+const ShippingPage = lazyPage(() => import('../features/info/content-page'), 'ShippingPage', [
+  'content',
+]);
 const PrivacyPage = lazyPage(() => import('../features/info/privacy-page'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('../features/info/terms-page'), 'TermsPage');
 const FaqPage = lazyPage(() => import('../features/info/faq-page'), 'FaqPage', ['faq']);

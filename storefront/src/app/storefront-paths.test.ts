@@ -20,6 +20,8 @@ describe('the shared table of storefront paths', () => {
       ['/products', 'list', '/products'],
       ['/products/Living%20Room', 'list', '/products/:categoryName'],
       ['/overview/PRD-001', 'product', '/overview/:productId'],
+      ['/returns-and-exchanges', 'content', '/returns-and-exchanges'],
+      ['/shipping-info', 'content', '/shipping-info'],
       ['/cart', null, '/cart'],
       ['/no-such-page', null, '*'],
     ];
@@ -41,6 +43,11 @@ describe('the shared table of storefront paths', () => {
         'src/features/products/product-detail-page.tsx',
         () => import('../features/products/product-detail-page'),
         'ProductDetailPage',
+      ],
+      content: [
+        'src/features/info/content-page.tsx',
+        () => import('../features/info/content-page'),
+        'ReturnsPage',
       ],
     };
     for (const [screen, [file, load, name]] of Object.entries(screens)) {

@@ -27,6 +27,7 @@ export const SECTIONS = {
   contact: ['contact'],
   faq: ['faq'],
   about: ['about'],
+  content: ['content'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Section = keyof typeof SECTIONS;

@@ -147,5 +147,6 @@ export function pageStructuredData(
   const base = publicUrl.replace(/\/+$/, '');
   if (screen === 'home') return homeStructuredData(base);
   if (screen === 'list') return data?.list ? listStructuredData(base, data.list) : [];
+  if (screen === 'content') return [];
   return data?.product ? productStructuredData(base, data.product.product) : [];
 }

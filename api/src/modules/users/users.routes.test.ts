@@ -37,7 +37,7 @@ function expectNoSecrets(body: unknown) {
 }
 
 describe('POST /api/user/ (register)', () => {
-  it('creates the account and answers 201 with { message, user } and no secrets', async () => {
+  it('creates the account and answers 201 with { message, token, user } and no secrets', async () => {
     const body = registration();
     const answer = await shop.user.register(body);
     expect(shop.lastAnswer().status).toBe(201);
@@ -54,6 +54,9 @@ describe('POST /api/user/ (register)', () => {
     });
     expectNoSecrets(answer);
     expect(JSON.stringify(answer)).not.toContain(body.password);
+    // Registering signs in: the token is the new account's, its address still to be proven.
+    const current = await clientFor(app, answer.token).user.current();
+    expect(current).toMatchObject({ email: body.email, isEmailVerified: false });
   });
 
   // Sends fields the client never sends: a raw request on purpose.

@@ -17,8 +17,8 @@ export function usersRoutes(users: UsersService, guard: Guards, store: LimiterSt
     // Only bodies that would be kept count, so fixing a form never uses the allowance up.
     on(usersEndpoints.register, async (req, res, { body }) => {
       await registrationsPerIp(ipKeyOf(req.ip));
-      const user = await users.register(body);
-      res.status(201).json({ message: 'Registration successful', user });
+      const { token, user } = await users.register(body);
+      res.status(201).json({ message: 'Registration successful', token, user });
     }),
     on(usersEndpoints.current, async (req, res) => {
       res.json({ user: await users.current(actorOf(req)) });

@@ -72,7 +72,8 @@ export function createUsersService({
     presentUser(target.get({ plain: true }));
 
   return {
-    async register(input: z.output<typeof registerSchema>): Promise<User> {
+    /** Creates the account and signs it in: its address is proven later (PRODUCT §16). */
+    async register(input: z.output<typeof registerSchema>): Promise<{ token: string; user: User }> {
       try {
         const user = await UserModel.create({
           firstName: input.firstName,
@@ -82,7 +83,8 @@ export function createUsersService({
           passwordHash: await hashPassword(input.password),
         });
         await registered?.(user);
-        return presentUser(user.get({ plain: true }));
+        const plain = user.get({ plain: true });
+        return { token: tokens.sign(plain.id, plain.tokenVersion), user: presentUser(plain) };
       } catch (error) {
         if (error instanceof UniqueConstraintError) {
           throw conflict('An account with this email already exists', 'duplicate');

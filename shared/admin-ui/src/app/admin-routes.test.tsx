@@ -33,7 +33,7 @@ function setup(route: string) {
 }
 
 describe('AdminRoutes', () => {
-  it('has a sidebar with the eleven sections', async () => {
+  it('has a sidebar with the twelve sections', async () => {
     setup('/admin');
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
     expect(
@@ -50,6 +50,7 @@ describe('AdminRoutes', () => {
       'Inbox',
       'Reviews',
       'Audit log',
+      'Content',
       'Mail previews',
       'Settings',
     ]);

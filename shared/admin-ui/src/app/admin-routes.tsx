@@ -10,6 +10,7 @@ import {
   IconPhoto,
   IconReceipt,
   IconReceiptRefund,
+  IconFileText,
   IconSettings,
   IconUsers,
 } from '@tabler/icons-react';
@@ -27,6 +28,7 @@ import { ProductsPage } from '../features/products/products-page';
 import { ReturnsPage } from '../features/returns';
 import { ReviewsPage } from '../features/reviews/reviews-page';
 import { SettingsPage } from '../features/settings/settings-page';
+import { ContentPage } from '../features/content/content-page';
 import { UsersPage } from '../features/users/users-page';
 import { useAdminHost } from './admin-context';
 import { AdminGuard } from './admin-guard';
@@ -52,6 +54,7 @@ const NAV: NavItem[] = [
   { label: 'Inbox', to: '/admin/inbox', icon: <IconMail size={18} /> },
   { label: 'Reviews', to: '/admin/reviews', icon: <IconMessageStar size={18} /> },
   { label: 'Audit log', to: '/admin/audit', icon: <IconHistory size={18} /> },
+  { label: 'Content', to: '/admin/content', icon: <IconFileText size={18} /> },
   { label: 'Mail previews', to: '/admin/mail-previews', icon: <IconMailCode size={18} /> },
   { label: 'Settings', to: '/admin/settings', icon: <IconSettings size={18} /> },
 ];
@@ -100,6 +103,7 @@ export function AdminRoutes() {
             <Route path="audit" element={<AuditPage />} />
             <Route path="mail-previews" element={<MailPreviewsPage />} />
             <Route path="settings" element={<SettingsPage />} />
+            <Route path="content" element={<ContentPage />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>
         </AdminShell>

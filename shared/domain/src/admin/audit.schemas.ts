@@ -12,6 +12,7 @@ export const AUDIT_ENTITY_TYPES = [
   'settings',
   'discount',
   'return',
+  'content',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -46,6 +47,7 @@ export const AUDIT_ACTIONS = [
   'return.reject',
   'return.receive',
   'return.refund',
+  'content.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,5 +1,6 @@
 import { accountClient } from './account.client';
 import { adminClient } from './admin.client';
+import { contentClient } from './content.client';
 import { discountClient } from './discount.client';
 import { documentsClient } from './documents.client';
 import { createHttp, type HttpOptions } from './http';
@@ -43,6 +44,7 @@ export function createApiClient(options: HttpOptions) {
     review: reviewClient(http),
     /** Saved prints and back-in-stock requests. */
     wishlist: wishlistClient(http),
+    content: contentClient(http),
     /** Staff's previews of every mail the shop sends. */
     mailPreview: mailPreviewClient(http),
     /** The server's health and public config; the admin's dashboard, audit log and settings. */

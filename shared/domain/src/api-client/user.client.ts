@@ -30,7 +30,7 @@ export function userClient(http: Http) {
       ).data,
     register: async (input: RegisterInput) =>
       (
-        await http<{ message: string; user: User }>(callOf(apiRoutes.users.register), {
+        await http<LoginResponse>(callOf(apiRoutes.users.register), {
           body: input,
           auth: false,
         })

@@ -135,6 +135,11 @@ export const apiRoutes = {
   audit: {
     list: get('/api/admin/audit', 'admin'),
   },
+  /** The owner's texts: the home page's promise and the static pages (PRODUCT §16). */
+  content: {
+    read: get('/api/content/:key', 'public'),
+    save: put('/api/admin/content/:key', 'admin'),
+  },
   settings: {
     read: get('/api/admin/settings', 'admin'),
     update: put('/api/admin/settings', 'admin'),

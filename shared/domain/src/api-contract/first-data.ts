@@ -1,6 +1,8 @@
 import type { ListView } from '../catalog/list-view.rules';
 import type { Order } from '../order/order.schemas';
 import type { ShopConfig } from '../api-client/system.client';
+import type { ContentAnswer } from '../content/content.schemas';
+import type { Language } from '../language/languages';
 import type { Product } from '../product/product.schemas';
 import type { Page } from './paging';
 
@@ -29,6 +31,8 @@ export interface FirstData {
    * not written here: the page reads it from its own address.
    */
   guestOrder?: { order: Order; config: ShopConfig };
+  /** The owner's texts the screen shows (`content.read(key, language)` for each). */
+  content?: { language: Language; texts: ContentAnswer[] };
 }
 
 /** The id of the `<script type="application/json">` element that carries the data. */

@@ -36,7 +36,7 @@ export const STOREFRONT_PATHS = {
 } as const;
 
 /** The storefront screens whose first data the server writes into the page. */
-export type FirstPageScreen = 'home' | 'list' | 'product';
+export type FirstPageScreen = 'home' | 'list' | 'product' | 'content';
 
 /** Which paths open each of those screens. */
 export const FIRST_PAGE_ROUTES: readonly { screen: FirstPageScreen; path: string }[] = [
@@ -44,6 +44,8 @@ export const FIRST_PAGE_ROUTES: readonly { screen: FirstPageScreen; path: string
   { screen: 'list', path: STOREFRONT_PATHS.products },
   { screen: 'list', path: STOREFRONT_PATHS.category },
   { screen: 'product', path: STOREFRONT_PATHS.product },
+  { screen: 'content', path: STOREFRONT_PATHS.returns },
+  { screen: 'content', path: STOREFRONT_PATHS.shipping },
 ];
 
 /**
@@ -54,6 +56,7 @@ export const FIRST_PAGE_MODULES: Record<FirstPageScreen, string> = {
   home: 'src/app/pages/home-page.tsx',
   list: 'src/features/products/product-list-page.tsx',
   product: 'src/features/products/product-detail-page.tsx',
+  content: 'src/features/info/content-page.tsx',
 };
 
 /** The guest order page's code (its key in Vite's build manifest), drawn on the server too. */

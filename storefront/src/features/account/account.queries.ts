@@ -58,8 +58,14 @@ export function useGoogleSignIn() {
 }
 
 /* Registration, the reset mail and the new password change nothing the storefront caches. */
-export const useRegister = () =>
-  useMutation({ mutationFn: (input: RegisterInput) => api.user.register(input) });
+/** Registering signs the new shopper in, as logging in does. */
+export function useRegister() {
+  const start = useStartSession();
+  return useMutation({
+    mutationFn: (input: RegisterInput) => api.user.register(input),
+    onSuccess: start,
+  });
+}
 
 export const useSendResetMail = () =>
   useMutation({ mutationFn: (email: string) => api.user.sendMail(email) });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
+import { getToken } from '../../lib/session';
 import { aUser, networkError, serverError } from '@wallart/admin-ui/testing/fixtures';
 import { renderScreen } from '../../test/render';
 import { RegisterPage } from './register-page';
@@ -26,10 +27,10 @@ describe('register', () => {
     expect(register).not.toHaveBeenCalled();
   });
 
-  it('registers, says "Registration successful" and goes to /login', async () => {
+  it('registers, says "Registration successful", is signed in and goes home', async () => {
     const register = vi
       .spyOn(api.user, 'register')
-      .mockResolvedValue({ message: 'Registration successful', user: aUser() });
+      .mockResolvedValue({ message: 'Registration successful', token: 'new-token', user: aUser() });
     const { user } = open();
     await fill(user);
     expect(await screen.findByText('Registration successful')).toBeVisible();
@@ -40,14 +41,23 @@ describe('register', () => {
       phone: '0771234567',
       password: 'long-password',
     });
-    expect(await screen.findByTestId('location')).toHaveTextContent('/login');
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(getToken()).toBe('new-token');
   });
 
-  it('sends a shopper who came from the checkout to log in and return there', async () => {
-    vi.spyOn(api.user, 'register').mockResolvedValue({ message: 'ok', user: aUser() });
-    const { user } = renderScreen(<RegisterPage />, { route: '/register?next=%2Fcheckout' });
+  it('sends a shopper who came from the checkout back there, signed in', async () => {
+    vi.spyOn(api.user, 'register').mockResolvedValue({
+      message: 'ok',
+      token: 'checkout-token',
+      user: aUser(),
+    });
+    const { user, client } = renderScreen(<RegisterPage />, {
+      route: '/register?next=%2Fcheckout',
+    });
     await fill(user);
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login\?next=%2Fcheckout$/);
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/checkout$/);
+    expect(getToken()).toBe('checkout-token');
+    expect(client.getQueryData(['user', 'current'])).toMatchObject({ email: aUser().email });
   });
 
   it("shows the server's message, such as an e-mail already in use", async () => {

@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { loginPathFor, NEXT_PARAM } from '@wallart/domain/rules';
+import { landingAfterSignIn, NEXT_PARAM } from '@wallart/domain/rules';
 import { messageOf } from '../../lib/errors';
 import { useT } from '../../i18n/i18n';
 import { usePageMeta } from '../../lib/page-meta';
@@ -49,11 +49,10 @@ export function RegisterPage() {
         password: values.password,
       },
       {
-        onSuccess: () => {
+        // Signed in: back to where the shopper came from (checkout, a quote), else home.
+        onSuccess: (answer) => {
           toast.success(t('auth.registered'));
-          navigate(next ? loginPathFor(next) : '/login', {
-            state: { email: values.email.trim() },
-          });
+          navigate(landingAfterSignIn(answer.user.role, next), { replace: true });
         },
         onError: (error) => toast.error(messageOf(error, t('auth.registerFailed'))),
       },

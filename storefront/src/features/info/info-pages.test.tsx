@@ -1,13 +1,27 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SHOP_SETTINGS, DEMO_CONTENT, type ContentKey } from '@wallart/domain';
+import { api } from '../../lib/api';
 import { renderScreen } from '../../test/render';
 import { AboutPage } from './about-page';
 import { FaqPage } from './faq-page';
 import { PrivacyPage } from './privacy-page';
-import { ReturnsPage } from './returns-page';
-import { ShippingPage } from './shipping-page';
+import { ReturnsPage, ShippingPage } from './content-page';
 import { TermsPage } from './terms-page';
 import { WhyChooseUs } from './why-choose-us';
+
+const settings = {
+  freeShippingThreshold: DEFAULT_SHOP_SETTINGS.shipping.freeShippingThreshold,
+  returnDays: DEFAULT_SHOP_SETTINGS.afterSale.returnDays,
+  shopEmail: DEFAULT_SHOP_SETTINGS.shop.email,
+};
+
+/** The API answers the demo shop's texts, as a new shop does. */
+beforeEach(() => {
+  vi.spyOn(api.content, 'read').mockImplementation((key: ContentKey) =>
+    Promise.resolve({ key, language: 'en', body: DEMO_CONTENT[key].en, saved: false, settings }),
+  );
+});
 
 const sectionHeadings = () =>
   screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
@@ -32,8 +46,9 @@ describe('static pages', () => {
     expect(screen.getByText(/\[Currency\]/)).toBeVisible();
   });
 
-  it('shipping: times, costs (over $100, domestic only), tracking and delays', () => {
+  it('shipping: times, costs (over the threshold checkout uses, domestic only), tracking and delays', async () => {
     renderScreen(<ShippingPage />);
+    expect(await screen.findByText('Standard shipping: 3–7 business days.')).toBeVisible();
     expect(sectionHeadings()).toEqual([
       'Processing Time',
       'Shipping Options',
@@ -45,11 +60,12 @@ describe('static pages', () => {
     expect(screen.getByText('Standard shipping: 3–7 business days.')).toBeVisible();
     expect(screen.getByText('Express shipping: 1–3 business days.')).toBeVisible();
     expect(screen.getByText(/7–21 business days \(varies by country\)/)).toBeVisible();
-    expect(screen.getByText(/orders over \$100 \(domestic only\)/)).toBeVisible();
+    expect(screen.getByText(/orders over LKR 5,000 \(domestic only\)/)).toBeVisible();
   });
 
-  it('returns: 14 days, exchanges, non-returnable items and refunds in 5–7 business days', () => {
+  it("returns: the shop's return window, exchanges, non-returnable items and refunds in 5–7 business days", async () => {
     renderScreen(<ReturnsPage />);
+    expect(await screen.findByText(/Returns are accepted within 30 days/)).toBeVisible();
     expect(sectionHeadings()).toEqual([
       'Return Policy',
       'How to Return',
@@ -57,8 +73,12 @@ describe('static pages', () => {
       'Non-Returnable Items',
       'Refunds',
     ]);
-    expect(screen.getByText(/Returns are accepted within 14 days of delivery/)).toBeVisible();
-    expect(screen.getByText(/started within 14 days/)).toBeVisible();
+    expect(screen.getByText(/started within 30 days/)).toBeVisible();
+    expect(
+      screen.getByText(
+        `Email ${settings.shopEmail} with your order ID and the reason for the return.`,
+      ),
+    ).toBeVisible();
     expect(
       screen.getByText(/5–7 business days after the return is received and inspected/),
     ).toBeVisible();
@@ -116,9 +136,9 @@ describe('what the pages promise is what the shop does', () => {
     expect(screen.getByText(/contact our support team/)).toBeInTheDocument();
   });
 
-  it('shipping: the tracking mail names the carrier and links to its tracking page', () => {
+  it('shipping: the tracking mail names the carrier and links to its tracking page', async () => {
     renderScreen(<ShippingPage />);
-    expect(screen.getByText(/email with the carrier and tracking number/)).toBeVisible();
+    expect(await screen.findByText(/email with the carrier and tracking number/)).toBeVisible();
     expect(
       screen.getByText(/link to the carrier’s tracking page|link to the carrier's tracking page/),
     ).toBeVisible();
@@ -138,6 +158,30 @@ describe('what the pages promise is what the shop does', () => {
     renderScreen(<WhyChooseUs />);
     expect(
       screen.getByText(/by credit or debit card .*, by bank transfer, or in cash on delivery/),
+    ).toBeVisible();
+  });
+
+  it("shows the owner's saved text with the settings as they are now, and no raw HTML", async () => {
+    vi.mocked(api.content.read).mockResolvedValue({
+      key: 'returns',
+      language: 'en',
+      body: 'Sent back within **{returnDays} days**. <img src=x onerror=alert(1)>\n\n## Our Promise\n\nWrite to {shopEmail}.',
+      saved: true,
+      settings: { ...settings, returnDays: 21, shopEmail: 'care@shop.lk' },
+    });
+    const { container } = renderScreen(<ReturnsPage />);
+    expect(await screen.findByText('21 days')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Our Promise' })).toBeVisible();
+    expect(screen.getByText('Write to care@shop.lk.')).toBeVisible();
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it("Why Choose Us: the shipping promise is the owner's text with the shop's return window", async () => {
+    renderScreen(<WhyChooseUs />);
+    expect(
+      await screen.findByText(
+        'Free worldwide shipping and 30-day returns. If it is not right for your wall, send it back.',
+      ),
     ).toBeVisible();
   });
 });

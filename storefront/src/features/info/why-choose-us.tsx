@@ -4,12 +4,14 @@ import { roundThemeIcon } from '../../components/round-theme-icon';
 import { ShopGrid } from '../../components/shop-grid';
 import { BoldMarks } from '../../i18n/bold-marks';
 import { useT, type MessageKey } from '../../i18n/i18n';
+import { useShopText } from './content.queries';
 
-const REASONS: { icon: typeof IconLock; title: MessageKey; text: MessageKey }[] = [
+/** The shipping promise is the owner's text (`home-shipping`); the other two are the shop's. */
+const REASONS: { icon: typeof IconLock; title: MessageKey; text: MessageKey | null }[] = [
   {
     icon: IconTruckDelivery,
     title: 'why.shipping',
-    text: 'why.shippingText',
+    text: null,
   },
   {
     icon: IconLock,
@@ -26,6 +28,7 @@ const REASONS: { icon: typeof IconLock; title: MessageKey; text: MessageKey }[] 
 /** Three promises and the customer count (SPEC §2 and §9). */
 export function WhyChooseUs() {
   const t = useT();
+  const promise = useShopText('home-shipping');
   return (
     <Stack gap="xl">
       <ShopGrid cols={{ base: 1, sm: 3 }} spacing="lg">
@@ -38,7 +41,7 @@ export function WhyChooseUs() {
               <Title order={3} fz={24}>
                 {t(title)}
               </Title>
-              <Text c="ink.6">{t(text)}</Text>
+              <Text c="ink.6">{text ? t(text) : (promise ?? '\u00a0')}</Text>
             </Stack>
           </Card>
         ))}

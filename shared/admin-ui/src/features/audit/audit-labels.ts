@@ -30,6 +30,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'return.reject': 'Return rejected',
   'return.receive': 'Return received',
   'return.refund': 'Refund recorded',
+  'content.update': 'Shop text edited',
 };
 
 export const ENTITY_LABELS: Record<AuditEntityType, string> = {
@@ -42,6 +43,7 @@ export const ENTITY_LABELS: Record<AuditEntityType, string> = {
   settings: 'Settings',
   discount: 'Discount code',
   return: 'Return',
+  content: 'Shop text',
 };
 
 /** The filter's names for each kind of entry. */
@@ -55,6 +57,7 @@ export const ENTITY_FILTER_LABELS: Record<AuditEntityType, string> = {
   settings: 'Settings',
   discount: 'Discounts',
   return: 'Returns',
+  content: 'Shop texts',
 };
 
 /** The entity in words, e.g. "Order WA-ABCD2345" or "User 12". */

@@ -9,6 +9,7 @@ import {
   mailPreviewsEndpoints,
   settingsEndpoints,
 } from './admin.endpoints';
+import { contentEndpoints } from './content.endpoints';
 import { discountsEndpoints } from './discounts.endpoints';
 import type { Endpoint } from './endpoint';
 import { inboxEndpoints, quotesEndpoints } from './inbox.endpoints';
@@ -32,6 +33,7 @@ import { wishlistEndpoints } from './wishlist.endpoints';
 
 export * from './endpoint';
 export * from './admin.endpoints';
+export * from './content.endpoints';
 export * from './discounts.endpoints';
 export * from './inbox.endpoints';
 export * from './orders.endpoints';
@@ -63,6 +65,7 @@ export const allEndpoints = (): Endpoint[] =>
     adminEndpoints,
     auditEndpoints,
     settingsEndpoints,
+    contentEndpoints,
     mailPreviewsEndpoints,
     discountsEndpoints,
     wishlistEndpoints,

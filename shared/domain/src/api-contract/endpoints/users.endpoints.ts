@@ -33,9 +33,9 @@ export const usersEndpoints = defineEndpoints(tag, apiRoutes.users, {
     errors: ['unauthorized', 'forbidden', 'rate_limited'],
   },
   register: {
-    summary: 'Register a shopper account',
+    summary: 'Register a shopper account, signed in at once',
     body: { schema: registerSchema },
-    answers: [messageWith(201, 'Registered', 'user', user)],
+    answers: [json(201, 'Registered and signed in', loginAnswer)],
     errors: ['duplicate', 'rate_limited'],
   },
   current: {

@@ -1,0 +1,55 @@
+import { Box, Container, Loader } from '@mantine/core';
+import type { ContentKey } from '@wallart/domain/rules';
+import { PageHeader } from '../../components/page-header';
+import { useT } from '../../i18n/i18n';
+import { usePageMeta } from '../../lib/page-meta';
+import { useShopText } from './content.queries';
+import { ShopMarkdown, splitIntro } from './shop-markdown';
+
+interface ContentPageProps {
+  contentKey: ContentKey;
+  title: string;
+  description: string;
+}
+
+/** A static page the owner writes in the admin's Content screen (PRODUCT §16). */
+function ContentPage({ contentKey, title, description }: ContentPageProps) {
+  const t = useT();
+  usePageMeta(title, description);
+  const text = useShopText(contentKey);
+  const { intro, body } = splitIntro(text ?? '');
+  return (
+    <>
+      <PageHeader title={title} intro={intro ? <ShopMarkdown text={intro} inline /> : undefined} />
+      <Container size="md">
+        {text === undefined ? (
+          <Loader aria-label={t('content.loading')} />
+        ) : (
+          <Box mt={-40}>
+            <ShopMarkdown text={body} />
+          </Box>
+        )}
+      </Container>
+    </>
+  );
+}
+
+export function ReturnsPage() {
+  return (
+    <ContentPage
+      contentKey="returns"
+      title="Returns & Exchanges"
+      description="How to return or exchange a print: returns, exchanges and refunds."
+    />
+  );
+}
+
+export function ShippingPage() {
+  return (
+    <ContentPage
+      contentKey="shipping"
+      title="Shipping Information"
+      description="Processing times, shipping options and costs, tracking and delays."
+    />
+  );
+}

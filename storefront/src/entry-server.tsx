@@ -43,8 +43,11 @@ class Collector extends Writable {
 export async function renderPage({ url, data, timeoutMs = 2000 }: RenderRequest) {
   const client = createQueryClient();
   const { lang, path } = splitLanguagePath(new URL(url, 'http://shop.local').pathname);
-  seedFirstData(client, data, path);
-  const [messages] = await Promise.all([loadMessages(lang), preloadRoute(path)]);
+  const [messages] = await Promise.all([
+    loadMessages(lang),
+    preloadRoute(path),
+    seedFirstData(client, data, path),
+  ]);
   let head: PageHead = { title: BRAND.name, description: '' };
   const render = {
     fromServer: true,

@@ -32,12 +32,15 @@ const render = { fromServer };
 // one go. The language is the address's: `/si/…` Sinhala, `/ta/…` Tamil, English otherwise.
 const { lang, path } = splitLanguagePath(window.location.pathname);
 const firstData = readFirstData();
-if (firstData) seedFirstData(client, firstData, path);
 document.documentElement.lang = lang;
 // The shop's root opens in the language last read (the server reads it; the URL still wins).
 rememberLanguage(lang);
 const language = startBrowserLanguage(lang);
-void Promise.all([loadSections(['shell']), preloadRoute(path)]).then(() => {
+void Promise.all([
+  loadSections(['shell']),
+  preloadRoute(path),
+  firstData && seedFirstData(client, firstData, path),
+]).then(() => {
   const app = (
     <ShopApp client={client} render={render} language={language}>
       <BrowserRouter basename={languageBase(lang)}>

@@ -11,7 +11,6 @@ export const SECTIONS = {
     'header',
     'logo',
     'userMenu',
-    'mobileMenu',
     'footer',
     'notFound',
     'category',
@@ -28,6 +27,7 @@ export const SECTIONS = {
   faq: ['faq'],
   about: ['about'],
   content: ['content'],
+  menu: ['mobileMenu'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Section = keyof typeof SECTIONS;

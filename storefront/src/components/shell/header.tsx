@@ -10,7 +10,8 @@ import { useCart } from '../../lib/cart-store';
 import { queryRoots } from '../../lib/query-keys';
 import { clearToken, useToken } from '../../lib/session';
 import { useCurrentUser } from '../../lib/shared-queries';
-import { HeaderSearch } from './header-search';
+import { loadSections } from '../../i18n/catalogues';
+import searchClasses from './header-search.module.css';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { NAV_LINKS } from './nav-links';
@@ -18,7 +19,15 @@ import { UserMenu } from './user-menu';
 import classes from './header.module.css';
 
 // The phone drawer's code arrives when the burger is first pressed.
-const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+const MobileMenu = lazy(() =>
+  Promise.all([import('./mobile-menu'), loadSections(['menu'])]).then(([m]) => ({
+    default: m.MobileMenu,
+  })),
+);
+// Shown from a laptop's width only: its code comes after the first load's.
+const HeaderSearch = lazy(() =>
+  import('./header-search').then((m) => ({ default: m.HeaderSearch })),
+);
 
 export function Header() {
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -75,7 +84,9 @@ export function Header() {
           </Group>
 
           <Group gap={4} wrap="nowrap">
-            <HeaderSearch />
+            <Suspense fallback={<span className={searchClasses.form} />}>
+              <HeaderSearch />
+            </Suspense>
             <LanguageSwitch />
             <Indicator
               label={itemCount}

@@ -156,7 +156,7 @@ describe('product detail', () => {
     const { user } = open();
     await screen.findByRole('heading', { level: 1, name: 'Misty Ella Ridge at Dawn' });
     const small = screen.getByRole('radio', { name: '12x18 in — LKR 6,500.00' });
-    expect(small).toHaveAttribute('aria-checked', 'true');
+    expect(small).toBeChecked();
     expect(screen.queryByText(/% OFF/)).not.toBeInTheDocument();
     const sold = screen.getByRole('radio', { name: '24x36 in — LKR 14,500.00 — Sold out' });
     expect(sold).toBeDisabled();

@@ -1,4 +1,4 @@
-import { Radio, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { formatLKR, isSizeInStock, type ProductSize } from '@wallart/domain/rules';
 import classes from './size-picker.module.css';
 import { ShopGrid } from '../../components/shop-grid';
@@ -12,7 +12,8 @@ export const sizeOptionLabel = (t: Translate, size: ProductSize) =>
 
 /**
  * The product page's size choice: one card per size with its own price, sold-out sizes shown
- * but not choosable.
+ * but not choosable. The browser's own radio buttons, each the whole of its card: the arrow
+ * keys move between them, and the page's first load carries no radio component.
  */
 export function SizePicker({
   sizes,
@@ -25,21 +26,29 @@ export function SizePicker({
 }) {
   const t = useT();
   return (
-    <Radio.Group value={value} onChange={onChange} label={t('product.size')} name="size">
+    <fieldset className={classes.group}>
+      <legend className={classes.legend}>{t('product.size')}</legend>
       <ShopGrid cols={{ base: 2, sm: 3 }} spacing="xs" mt={6}>
         {sizes.map((size) => {
           const soldOut = !isSizeInStock(size);
+          const checked = value === size.size;
           return (
-            <Radio.Card
+            <label
               key={size.size}
-              value={size.size}
-              disabled={soldOut}
-              aria-label={sizeOptionLabel(t, size)}
-              p="sm"
-              mih={44}
               className={classes.card}
-              style={soldOut ? { opacity: 0.55, cursor: 'not-allowed' } : undefined}
+              data-checked={checked || undefined}
+              data-disabled={soldOut || undefined}
             >
+              <input
+                type="radio"
+                name="size"
+                value={size.size}
+                checked={checked}
+                disabled={soldOut}
+                onChange={() => onChange(size.size)}
+                aria-label={sizeOptionLabel(t, size)}
+                className={classes.input}
+              />
               <span className={classes.body}>
                 <span className={classes.top}>
                   <Text span fw={500} fz="sm">
@@ -56,10 +65,10 @@ export function SizePicker({
                   </Text>
                 )}
               </span>
-            </Radio.Card>
+            </label>
           );
         })}
       </ShopGrid>
-    </Radio.Group>
+    </fieldset>
   );
 }

@@ -42,9 +42,7 @@ import { createShopSettingsService } from './modules/settings/settings.service';
 import { recordingRefundGateway } from './modules/returns/refund-gateway';
 import { createReturnsService } from './modules/returns/returns.service';
 import { createShippingService } from './modules/shipping/shipping.service';
-import { createLocalStorage } from './modules/uploads/local-storage';
-import { createS3Storage } from './modules/uploads/s3-storage';
-import type { ImageStorage, StorageSettings } from './modules/uploads/storage';
+import { createStorage } from './modules/uploads/storage-choice';
 import { createUploadsService } from './modules/uploads/uploads.service';
 import { createUserRolesService } from './modules/users/user-roles.service';
 import { createUsersService } from './modules/users/users.service';
@@ -61,10 +59,6 @@ export function createOrderWriter(sequelize: Sequelize): OrderWriter {
   return dialectOf(sequelize) === 'postgres'
     ? createPostgresOrderWriter(sequelize)
     : createSqliteOrderWriter(sequelize);
-}
-
-export function createStorage(settings: StorageSettings, uploadsDir: string): ImageStorage {
-  return settings.driver === 's3' ? createS3Storage(settings) : createLocalStorage(uploadsDir);
 }
 
 /**

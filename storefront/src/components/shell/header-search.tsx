@@ -1,25 +1,15 @@
-import { useState, type FormEvent } from 'react';
 import { IconSearch } from '@tabler/icons-react';
-import { useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n/i18n';
 import classes from './header-search.module.css';
+import { useSearchSubmit } from './use-search-submit';
 
 /**
  * The wide header's search box: submitting non-empty text opens /products?search={text}, as the
  * phone menu's does (SPEC §3, §8). A plain input, so the first load of every page stays light.
  */
 export function HeaderSearch() {
-  const [text, setText] = useState('');
-  const navigate = useNavigate();
+  const { text, setText, onSubmit } = useSearchSubmit();
   const t = useT();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const query = text.trim();
-    if (!query) return;
-    setText('');
-    navigate(`/products?search=${encodeURIComponent(query)}`);
-  };
 
   return (
     <form role="search" onSubmit={onSubmit} className={classes.form}>

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Drawer, NavLink as MantineNavLink, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { STOREFRONT_PATHS } from '@wallart/domain';
 import { CATEGORIES } from '@wallart/domain/rules';
 import { useT, type MessageKey } from '../../i18n/i18n';
 import { NAV_LINKS } from './nav-links';
+import { useSearchSubmit } from './use-search-submit';
 
 const SIGNED_IN: readonly { to: string; label: MessageKey }[] = [
   { to: '/profile', label: 'userMenu.profile' },
@@ -28,18 +28,8 @@ interface MobileMenuProps {
 
 /** The phone menu: a product search, the main links, the categories and the account's pages. */
 export function MobileMenu({ opened, onClose, signedIn, onSignOut }: MobileMenuProps) {
-  const [text, setText] = useState('');
-  const navigate = useNavigate();
+  const { text, setText, onSubmit: onSearch } = useSearchSubmit(onClose);
   const t = useT();
-
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    const query = text.trim();
-    if (!query) return;
-    onClose();
-    setText('');
-    navigate(`/products?search=${encodeURIComponent(query)}`);
-  };
 
   const link = (to: string, label: string, end = false) => (
     <MantineNavLink

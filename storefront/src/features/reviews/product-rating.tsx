@@ -26,7 +26,11 @@ export function ProductRating({ productId }: { productId: string }) {
         c="ink.7"
         underline="always"
       >
-        {t('product.rating', { average: rating.average.toFixed(1), count: rating.count })}
+        {/* Without a review of its own, the shop's rating, named as the shop's. */}
+        {t(rating.of === 'product' ? 'product.rating' : 'product.ratingShop', {
+          average: rating.average.toFixed(1),
+          count: rating.count,
+        })}
       </Anchor>
     </Group>
   );

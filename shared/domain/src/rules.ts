@@ -32,6 +32,7 @@ export * from './api-contract/storefront-routes';
 export * from './language/languages';
 export * from './api-contract/first-data';
 export * from './content/content.rules';
+export * from './content/content.demo';
 export * from './media/image-variants';
 export * from './design/brand';
 export * from './product/product-csv.types';

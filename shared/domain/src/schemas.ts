@@ -28,3 +28,4 @@ export * from './settings/shop-settings.schemas';
 export * from './mail/mail-preview.schemas';
 export * from './discount/discount.schemas';
 export * from './returns/returns.schemas';
+export * from './content/content.schemas';

@@ -27,7 +27,7 @@ describe('auditListQuerySchema', () => {
   it('names the entity types it knows when given another', () => {
     const result = auditListQuerySchema.safeParse({ entityType: 'invoice' });
     expect(result.error?.issues[0]?.message).toBe(
-      'entityType is one of product, order, user, review, inbox, catalogue, settings, discount, return',
+      'entityType is one of product, order, user, review, inbox, catalogue, settings, discount, return, content',
     );
   });
 });

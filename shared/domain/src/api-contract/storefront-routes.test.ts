@@ -40,8 +40,15 @@ describe('matchFirstPage', () => {
 });
 
 describe('storefrontPathKind', () => {
-  it('the catalogue screens are drawn with their data', () => {
-    for (const path of ['/', '/products', '/products/Kitchen', '/overview/ABC-1']) {
+  it("the catalogue screens and the owner's texts are drawn with their data", () => {
+    for (const path of [
+      '/',
+      '/products',
+      '/products/Kitchen',
+      '/overview/ABC-1',
+      '/returns-and-exchanges',
+      '/shipping-info',
+    ]) {
       expect(storefrontPathKind(path), path).toBe('data');
     }
   });
@@ -56,8 +63,6 @@ describe('storefrontPathKind', () => {
       '/contact',
       '/about',
       '/reviews',
-      '/returns-and-exchanges',
-      '/shipping-info',
       '/privacy-policy',
       '/terms',
       '/FAQ/',

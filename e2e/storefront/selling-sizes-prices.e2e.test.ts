@@ -26,7 +26,9 @@ describe('sizes and prices', () => {
     });
     await option.waitFor();
     expect(await option.isDisabled()).toBe(true);
-    expect(await option.getByText('Sold out', { exact: true }).isVisible()).toBe(true);
+    // The radio button is the whole of its card; the card's label says "Sold out".
+    const card = page.locator('label', { has: option });
+    expect(await card.getByText('Sold out', { exact: true }).isVisible()).toBe(true);
     await option.click({ force: true });
     expect(await option.isChecked()).toBe(false);
     for (const other of product.sizes.filter((s) => s.stock > 0)) {

@@ -1,4 +1,5 @@
-import { Box, Container, Grid, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { ShopGrid } from '../../components/shop-grid';
+import { Box, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { BRAND } from '@wallart/domain/rules';
 import { PageHeader } from '../../components/page-header';
@@ -17,8 +18,8 @@ export function AboutPage() {
       <PageHeader title={t('about.title')} intro={t('about.intro', { brand })} />
       <Container>
         <Stack gap={72}>
-          <Grid gap={48} align="center">
-            <Grid.Col span={{ base: 12, md: 6 }}>
+          <ShopGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
+            <div>
               <Stack gap="md">
                 <Title order={2} fz={32}>
                   {t('about.mission')}
@@ -33,8 +34,8 @@ export function AboutPage() {
                   {t('about.visionText')}
                 </Text>
               </Stack>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 6 }}>
+            </div>
+            <div>
               <video
                 controls
                 preload="none"
@@ -47,8 +48,8 @@ export function AboutPage() {
                 <source src="/art/studio.webm" type="video/webm" />
                 {t('about.noVideo')}
               </video>
-            </Grid.Col>
-          </Grid>
+            </div>
+          </ShopGrid>
 
           <Box>
             <img
@@ -65,23 +66,19 @@ export function AboutPage() {
             <Title order={2} fz={32}>
               {t('about.why')}
             </Title>
-            <List
-              spacing="sm"
-              icon={
-                <ThemeIcon size={24} vars={roundThemeIcon} variant="light" aria-hidden="true">
-                  <IconCheck size={14} />
-                </ThemeIcon>
-              }
-            >
+            <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
               {REASONS.map((n) => (
-                <List.Item key={n}>
+                <Group component="li" key={n} gap="sm" wrap="nowrap" align="flex-start">
+                  <ThemeIcon size={24} vars={roundThemeIcon} variant="light" aria-hidden="true">
+                    <IconCheck size={14} />
+                  </ThemeIcon>
                   <Text c="ink.8">{t(`about.reason${n}`)}</Text>
-                </List.Item>
+                </Group>
               ))}
-            </List>
+            </Stack>
           </Stack>
 
-          <Box bg="white" p={{ base: 'xl', md: 56 }} style={{ borderRadius: 4 }}>
+          <Box bg="white" p="xl" style={{ borderRadius: 4 }}>
             <Stack gap="sm" align="center" ta="center">
               <Title order={2} fz={36}>
                 {t('about.moreThanDecor')}

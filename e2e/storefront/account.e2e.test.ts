@@ -131,8 +131,9 @@ describe('changing the password on /profile', () => {
     expect(await statusWith(session, oldToken)).toBe(401);
     expect(await statusWith(session, newToken ?? '')).toBe(200);
 
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    // On a phone the account's pages and Sign Out are in the menu.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign Out' }).click();
     await page.goto(`${session.shop.url}/login`);
     await fillLogin(page, email, oldPassword);
     await toast(page, 'Invalid email or password').waitFor();

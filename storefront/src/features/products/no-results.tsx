@@ -2,11 +2,15 @@ import { lazy, Suspense } from 'react';
 import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { CATEGORIES } from '@wallart/domain/rules';
+import { loadSections } from '../../i18n/catalogues';
 import { useT } from '../../i18n/i18n';
 
 // Only a search that found nothing needs the request form, so its code loads then.
+// The form's texts are the home page's section: they load with it here too.
 const CustomArtForm = lazy(() =>
-  import('../inbox/custom-art-form').then((m) => ({ default: m.CustomArtForm })),
+  Promise.all([import('../inbox/custom-art-form'), loadSections(['home'])]).then(([m]) => ({
+    default: m.CustomArtForm,
+  })),
 );
 
 interface NoResultsProps {

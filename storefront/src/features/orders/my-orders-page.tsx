@@ -16,6 +16,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { paymentNextStep } from '@wallart/domain/rules';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
+import { useInBrowser } from '../../lib/in-browser';
 import { RedirectToLogin } from '../../components/redirect-to-login';
 import { isSessionRefusal } from '../../lib/errors';
 import { usePageMeta } from '../../lib/page-meta';
@@ -29,6 +30,8 @@ import { ShopGrid } from '../../components/shop-grid';
 export function MyOrdersPage() {
   usePageMeta('My Orders', 'Your orders, their status and their details.');
   const token = useToken();
+  // The server draws this page with no session: the browser's first drawing matches it.
+  const inBrowser = useInBrowser();
   // `?order=<id>`: where the checkout and the card gateway send the shopper, that order open.
   const [searchParams] = useSearchParams();
   const asked = searchParams.get('order');
@@ -54,7 +57,7 @@ export function MyOrdersPage() {
       document.getElementById(`order-${asked}`)?.scrollIntoView?.({ block: 'start' });
   }, [loaded, asked]);
 
-  if (!token) return <RedirectToLogin />;
+  if (!token || !inBrowser) return <RedirectToLogin />;
 
   const confirmDelete = (orderID: string) =>
     toast.confirm({

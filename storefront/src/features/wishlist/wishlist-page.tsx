@@ -2,6 +2,7 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
+import { useInBrowser } from '../../lib/in-browser';
 import { RedirectToLogin } from '../../components/redirect-to-login';
 import { messageOf } from '../../lib/errors';
 import { usePageMeta } from '../../lib/page-meta';
@@ -13,8 +14,10 @@ import { useWishlist } from './wishlist.queries';
 export function WishlistPage() {
   usePageMeta('Wishlist', 'The prints you saved for later.');
   const token = useToken();
+  // The server draws this page with no session: the browser's first drawing matches it.
+  const inBrowser = useInBrowser();
   const { data, isPending, isError, error } = useWishlist(Boolean(token));
-  if (!token) return <RedirectToLogin />;
+  if (!token || !inBrowser) return <RedirectToLogin />;
 
   const count = data?.items.length ?? 0;
   return (

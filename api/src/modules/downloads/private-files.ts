@@ -1,8 +1,7 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { conflict } from '../../lib/app-error';
+import { folderFiles, isFileError } from '../uploads/folder-files';
 
 /** Inclusive byte offsets, as HTTP ranges give them. */
 export interface ByteRange {
@@ -20,31 +19,16 @@ export interface PrivateFiles {
   read(name: string, range?: ByteRange): Promise<Readable>;
 }
 
-const isCode = (error: unknown, code: string) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
-
 /** Files in one folder (DATA_DIR/private-files), which no static route serves. */
 export function createLocalPrivateFiles(dir: string): PrivateFiles {
-  const fileOf = (name: string) => {
-    const file = path.resolve(dir, name);
-    if (path.dirname(file) !== path.resolve(dir)) throw new Error(`Unsafe file name: ${name}`);
-    return file;
-  };
+  const { fileOf, putOnce } = folderFiles(dir);
   return {
-    async put(name, bytes) {
-      await fs.mkdir(dir, { recursive: true });
-      try {
-        await fs.writeFile(fileOf(name), bytes, { flag: 'wx' });
-      } catch (error) {
-        if (isCode(error, 'EEXIST')) throw conflict(`A file named ${name} already exists`);
-        throw error;
-      }
-    },
+    put: (name, bytes) => putOnce(name, bytes),
     async size(name) {
       try {
         return (await fs.stat(fileOf(name))).size;
       } catch (error) {
-        if (isCode(error, 'ENOENT')) return null;
+        if (isFileError(error, 'ENOENT')) return null;
         throw error;
       }
     },

@@ -1,6 +1,5 @@
-import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { IconDownload } from '@tabler/icons-react';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { useAdminHost, useApi } from '../../app/admin-context';
 import type { AdminOrderQuery } from './orders.queries';
 
@@ -32,14 +31,5 @@ export function OrdersExportButton({ filters }: { filters: ExportFilters }) {
         await host.saveFile(`orders-${day}.csv`, csv, 'text/csv');
       },
     });
-  return (
-    <Button
-      variant="default"
-      leftSection={<IconDownload size={16} />}
-      onClick={onExport}
-      loading={exportCsv.isPending}
-    >
-      Export CSV
-    </Button>
-  );
+  return <ExportCsvButton onClick={onExport} loading={exportCsv.isPending} />;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Image, Loader, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconPencil, IconSearch, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconPencil, IconSearch, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import {
   formatLKR,
@@ -13,6 +13,7 @@ import {
 import { useAdminHost } from '../../app/admin-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { idColumn, type Column } from '../../components/data-table';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { ListScreen } from '../../components/list-screen';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { useListPage } from '../../components/use-list-page';
@@ -106,14 +107,7 @@ export function ProductsPage() {
       description={data && `${data.total} products`}
       actions={
         <>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            onClick={onExport}
-            loading={exportCsv.isPending}
-          >
-            Export CSV
-          </Button>
+          <ExportCsvButton onClick={onExport} loading={exportCsv.isPending} />
           <Button
             variant="default"
             leftSection={<IconUpload size={16} />}

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
+import { useInBrowser } from './in-browser';
 import { queryRoots } from './query-keys';
 
 /**
@@ -42,5 +43,17 @@ export const sharedQueries = {
 
 export const useShopConfig = () => useQuery(sharedQueries.config());
 
-export const useCurrentUser = (enabled = true) =>
-  useQuery({ ...sharedQueries.currentUser(), enabled });
+/**
+ * The signed-in user, never while the server's drawing of this part of the page is being
+ * taken over: React takes the page's parts over one by one, and the header's answer about the
+ * shopper can arrive before the page's own part is taken over, which the server drew without
+ * one.
+ */
+export function useCurrentUser(enabled = true) {
+  const inBrowser = useInBrowser();
+  return useQuery({
+    ...sharedQueries.currentUser(),
+    enabled: enabled && inBrowser,
+    select: (user) => (inBrowser ? user : undefined),
+  });
+}

@@ -107,7 +107,11 @@ export function createApp(config: AppConfig): ShopApp {
   };
   const storefront = config.storefrontDir
     ? serveStorefront(config.storefrontDir, {
-        pages: { products: services.products, content: services.content },
+        pages: {
+          products: services.products,
+          content: services.content,
+          currencies: async () => (await services.shopSettings.read()).currencies,
+        },
         searchLimit,
         cache: cache?.pages,
         publicUrl: config.publicUrl,

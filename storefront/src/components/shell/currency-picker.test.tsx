@@ -37,7 +37,7 @@ function client(list: DisplayCurrency[] | null = LISTED) {
 function renderWith(ui: ReactElement, initial = 'LKR', queries = client()) {
   return renderScreen(
     <CurrencyProvider initial={initial}>
-      <CurrencyPicker />
+      <CurrencyPicker place="header" />
       {ui}
     </CurrencyProvider>,
     { client: queries },

@@ -88,7 +88,7 @@ export function Header() {
             <Suspense fallback={<span className={searchClasses.form} />}>
               <HeaderSearch />
             </Suspense>
-            <CurrencyPicker />
+            <CurrencyPicker place="header" />
             <LanguageSwitch />
             <Indicator
               label={itemCount}

@@ -19,6 +19,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { configRoutes, shopConfigOf, type ConfigSources } from './modules/config/config.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { currenciesRoutes } from './modules/currencies/currencies.routes';
 import { createCodeGuesses } from './modules/discounts/code-guesses';
 import { discountAdminRoutes, discountCheckRoutes } from './modules/discounts/discounts.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
@@ -106,7 +107,11 @@ export function createApp(config: AppConfig): ShopApp {
   };
   const storefront = config.storefrontDir
     ? serveStorefront(config.storefrontDir, {
-        pages: { products: services.products, content: services.content },
+        pages: {
+          products: services.products,
+          content: services.content,
+          currencies: async () => (await services.shopSettings.read()).currencies,
+        },
         searchLimit,
         cache: cache?.pages,
         publicUrl: config.publicUrl,
@@ -121,6 +126,7 @@ export function createApp(config: AppConfig): ShopApp {
     healthRoutes(config.sequelize, () => storefront?.drawsPages() ?? false),
   );
   api.use('/config', configRoutes(shopConfig));
+  api.use('/currencies', currenciesRoutes(services.shopSettings));
   // Under /user, one's own account (current/…), password reset (sendMail, changePW) and
   // Google sign-in (google) take their own paths and let every other one through to the users
   // router.

@@ -8,6 +8,7 @@ import {
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  DEFAULT_DISPLAY_CURRENCIES,
   languageBase,
   SERVER_RENDERED_ATTRIBUTE,
   splitLanguagePath,
@@ -22,6 +23,7 @@ import { seedContentQueries } from './features/info/content.queries';
 import { seedProductQueries } from './features/products/products.queries';
 import { loadSections, startBrowserLanguage } from './i18n/catalogues';
 import { LanguageContext } from './i18n/i18n';
+import { CurrencyContext, seedCurrencies } from './lib/display-currency';
 import { aProduct } from '@wallart/admin-ui/testing/fixtures';
 
 const spiceMarket = aProduct({
@@ -43,6 +45,9 @@ const teaPlucker = aProduct({
   images: ['/uploads/tea.jpg'],
 });
 const ella = aProduct();
+/** As the server hands every page its currencies: none chosen, or US dollars. */
+const inLkr = { chosen: 'LKR', list: DEFAULT_DISPLAY_CURRENCIES };
+const inUsd = { chosen: 'USD', list: DEFAULT_DISPLAY_CURRENCIES };
 
 const kitchenList: FirstData = {
   list: {
@@ -52,10 +57,13 @@ const kitchenList: FirstData = {
     view: {},
     result: { items: [spiceMarket, teaPlucker], total: 2, page: 1, limit: 12 },
   },
+  currencies: inLkr,
 };
 const productPage: FirstData = {
   product: { productId: ella.productId, product: ella, recommended: [spiceMarket] },
+  currencies: inLkr,
 };
+const productPageInUsd: FirstData = { ...productPage, currencies: inUsd };
 const promise = {
   key: 'home-shipping' as const,
   language: 'en' as const,
@@ -66,6 +74,7 @@ const promise = {
 const home: FirstData = {
   feeds: { trending: [spiceMarket, ella], newArrivals: [teaPlucker] },
   content: { language: 'en', texts: [promise] },
+  currencies: inLkr,
 };
 const homeInSinhala: FirstData = { ...home, content: { language: 'si', texts: [promise] } };
 
@@ -95,6 +104,7 @@ const serverLeftContexts = [
   NavigationContext,
   RouteContext,
   LanguageContext,
+  CurrencyContext,
 ] as unknown as {
   _currentValue: unknown;
 }[];
@@ -160,6 +170,29 @@ describe('a shopper page drawn on the server', () => {
     expect(root).toHaveTextContent('Free worldwide shipping and 30-day returns.');
   });
 
+  it("a product page in the shopper's currency: each LKR price with its ≈ figure, the picker on it", async () => {
+    const page = await renderPage({ url: `/overview/${ella.productId}`, data: productPageInUsd });
+    const root = arrive(page.html);
+    // 18,500 / 300 = 61.666…, beside the price and its struck labeled price; 12,500 / 300 =
+    // 41.666… for the recommended print.
+    expect(root).toHaveTextContent('LKR 18,500.00LKR 22,000.00≈ USD 61.67');
+    expect(root).toHaveTextContent('≈ USD 41.67');
+    const picker = within(root).getByRole('combobox', { name: 'Currency' });
+    expect(picker).toHaveValue('USD');
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(DEFAULT_DISPLAY_CURRENCIES.map((c) => c.code));
+  });
+
+  it('a page in LKR shows no ≈ figure', async () => {
+    const root = arrive((await renderPage({ url: '/products/Kitchen', data: kitchenList })).html);
+    expect(root).toHaveTextContent('LKR 12,500.00');
+    expect(root).not.toHaveTextContent('≈');
+    expect(within(root).getByRole('combobox', { name: 'Currency' })).toHaveValue('LKR');
+  });
+
   it('fails, rather than sending half a page, when a screen throws', async () => {
     const broken = { product: { ...productPage.product, product: null } };
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -177,6 +210,7 @@ describe('the browser takes a drawn page over', () => {
     ['the home page in Sinhala', '/si/', homeInSinhala, 'ජනප්‍රිය බිතු කලාකෘති'],
     ['a category in Sinhala', '/si/products/Kitchen', kitchenList, 'මුළුතැන්ගෙය'],
     ['a product page in Tamil', `/ta/overview/${ella.productId}`, productPage, ella.name],
+    ['a product page in US dollars', `/overview/${ella.productId}`, productPageInUsd, ella.name],
   ];
 
   it.each(pages)('%s: hydrates with no mismatch and no request', async (_, url, data, heading) => {
@@ -188,6 +222,7 @@ describe('the browser takes a drawn page over', () => {
     const client = createQueryClient();
     seedProductQueries(client, data);
     seedContentQueries(client, data);
+    seedCurrencies(client, data);
     const { lang, path } = splitLanguagePath(window.location.pathname);
     // As the browser starts: the shell's texts, then the screen's with its code.
     const language = startBrowserLanguage(lang);
@@ -201,7 +236,12 @@ describe('the browser takes a drawn page over', () => {
     await act(async () => {
       mounted = hydrateRoot(
         root,
-        <ShopApp client={client} render={{ fromServer: true }} language={language}>
+        <ShopApp
+          client={client}
+          render={{ fromServer: true }}
+          language={language}
+          currency={data.currencies?.chosen ?? 'LKR'}
+        >
           <BrowserRouter basename={languageBase(lang)}>
             <AppRoutes />
           </BrowserRouter>

@@ -3,6 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import {
   BRAND,
+  HOME_CURRENCY,
   languageBase,
   splitLanguagePath,
   type FirstData,
@@ -57,7 +58,12 @@ export async function renderPage({ url, data, timeoutMs = 2000 }: RenderRequest)
     const out = new Collector();
     let failed: unknown = null;
     const stream = renderToPipeableStream(
-      <ShopApp client={client} render={render} language={{ lang, messages }}>
+      <ShopApp
+        client={client}
+        render={render}
+        language={{ lang, messages }}
+        currency={data.currencies?.chosen ?? HOME_CURRENCY}
+      >
         <StaticRouter basename={languageBase(lang)} location={url}>
           <AppRoutes />
         </StaticRouter>

@@ -10,7 +10,13 @@ import './i18n/script-fonts.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { languageBase, SERVER_RENDERED_ATTRIBUTE, splitLanguagePath } from '@wallart/domain/rules';
+import {
+  currencyInCookie,
+  HOME_CURRENCY,
+  languageBase,
+  SERVER_RENDERED_ATTRIBUTE,
+  splitLanguagePath,
+} from '@wallart/domain/rules';
 import { createQueryClient } from './app/providers';
 import { AppRoutes } from './app/router';
 import { preloadRoute } from './app/routes';
@@ -36,13 +42,16 @@ document.documentElement.lang = lang;
 // The shop's root opens in the language last read (the server reads it; the URL still wins).
 rememberLanguage(lang);
 const language = startBrowserLanguage(lang);
+// The currency the server drew the page in; on a page it did not draw, the cookie's.
+const currency =
+  firstData?.currencies?.chosen ?? currencyInCookie(document.cookie) ?? HOME_CURRENCY;
 void Promise.all([
   loadSections(['shell']),
   preloadRoute(path),
   firstData && seedFirstData(client, firstData, path),
 ]).then(() => {
   const app = (
-    <ShopApp client={client} render={render} language={language}>
+    <ShopApp client={client} render={render} language={language} currency={currency}>
       <BrowserRouter basename={languageBase(lang)}>
         <AppRoutes />
       </BrowserRouter>

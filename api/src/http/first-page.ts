@@ -17,6 +17,9 @@ import {
   type FirstPageScreen,
   type Language,
   type Product,
+  type DisplayCurrency,
+  currencyInCookie,
+  displayCurrencyOf,
 } from '@wallart/domain';
 import { AppError } from '../lib/app-error';
 import type { ContentService } from '../modules/content/content.service';
@@ -53,10 +56,21 @@ async function unlessRefused<T>(load: () => Promise<T>): Promise<T | null> {
   }
 }
 
-/** What the first data is read from: the catalogue, and the owner's texts. */
+/** What the first data is read from: the catalogue, the owner's texts, the display currencies. */
 export interface FirstPageSources {
   products: ProductsService;
   content: Pick<ContentService, 'read'>;
+  /** As `GET /api/currencies` answers them. */
+  currencies(): Promise<DisplayCurrency[]>;
+}
+
+/**
+ * What every drawn page carries: the display currencies, and the one the shopper's cookie chose
+ * (LKR when it names none listed), which the page is drawn in.
+ */
+export async function pageCurrencies(sources: FirstPageSources, cookie: string | undefined) {
+  const list = await sources.currencies();
+  return { chosen: displayCurrencyOf(list, currencyInCookie(cookie)).code, list };
 }
 
 async function contentData(

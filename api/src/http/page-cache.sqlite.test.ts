@@ -121,4 +121,18 @@ describe('drawn pages kept with the catalogue answers (SQLite)', () => {
     await heading(`/overview/${print.productId}`);
     expect(pagesDrawn()).toBe(drawn + 1);
   });
+
+  it('keeps one drawing of a page per display currency', async () => {
+    const print = await createProduct(app, { name: 'Kept In Two Currencies' });
+    const url = `/overview/${print.productId}`;
+    const inUsd = { Cookie: 'currency=USD' };
+    const body = async (headers: Record<string, string> = {}) =>
+      (await fetch(app.baseUrl + url, { headers: { Accept: 'text/html', ...headers } })).text();
+    expect(await body()).not.toContain('<p>in USD</p>');
+    expect(await body(inUsd)).toContain('<p>in USD</p>');
+    const drawn = pagesDrawn();
+    expect(await body(inUsd)).toContain('<p>in USD</p>');
+    expect(await body()).not.toContain('<p>in USD</p>');
+    expect(pagesDrawn()).toBe(drawn);
+  });
 });

@@ -13,7 +13,7 @@ import { pageStructuredData } from '../modules/seo/structured-data';
 import { AppError } from '../lib/app-error';
 import { catalogueCacheKey, type CatalogueCache } from './catalogue-cache';
 import { sendError } from './errors';
-import { loadFirstPage, type FirstPage, type FirstPageSources } from './first-page';
+import { loadFirstPage, pageCurrencies, type FirstPage, type FirstPageSources } from './first-page';
 import { GUEST_ORDER_PAGE, guestOrderPage, type GuestOrderSources } from './guest-order-page';
 import {
   pageLanguage,
@@ -92,12 +92,21 @@ interface FirstPageHtml {
   rendered: RenderedPage | null | undefined;
 }
 
-/** A shopper page drawn with no first data: its texts only (or the 404). */
+/** A shopper page drawn with no catalogue data: its texts only (or the 404). */
 const WITHOUT_DATA: { route: null; data: FirstData; images: string[] } = {
   route: null,
   data: {},
   images: [],
 };
+
+/** Where a page is drawn: its address, and the display currencies it carries. */
+interface PageAt {
+  url: string;
+  path: string;
+  query: Record<string, unknown>;
+  language?: PageLanguageHead;
+  currencies: NonNullable<FirstData['currencies']>;
+}
 
 /**
  * The built storefront: hashed assets cached for a year, everything else revalidated, and
@@ -158,7 +167,7 @@ export function serveStorefront(dir: string, options: StorefrontOptions = {}): S
     catalogue: FirstPageSources,
     log: Logger,
     bundle: Loaded | null,
-    at: { url: string; path: string; query: Record<string, unknown>; language?: PageLanguageHead },
+    at: PageAt,
   ): Promise<FirstPageHtml | null> {
     const kind = storefrontPathKind(at.path);
     if (kind === 'browser') return null;
@@ -169,13 +178,13 @@ export function serveStorefront(dir: string, options: StorefrontOptions = {}): S
     if (!first) return null;
     const template = await files.template();
     if (template === null) return null;
-    const { data } = first;
+    const data = first.data && { ...first.data, currencies: at.currencies };
     const rendered = bundle && data && (await draw(log, bundle.render, at.url, data));
     const manifest = await files.manifest();
     const module = first.route ? FIRST_PAGE_MODULES[first.route] : null;
     const drawn = renderIndex(template, manifest, {
-      // A page without catalogue data has none to hand the browser.
-      data: first.route ? data : null,
+      // A page without catalogue data that the browser draws alone has nothing to take over.
+      data: first.route || rendered ? data : null,
       images: first.images,
       module,
       rendered,
@@ -202,8 +211,10 @@ export function serveStorefront(dir: string, options: StorefrontOptions = {}): S
     // Drawn for its catalogue address alone, so `?utm_source=…` is the same page.
     const url = catalogueCacheKey(req.originalUrl);
     const bundle = await renderer.load().catch((error: unknown) => failed(req.log, error));
-    // The build in the key: a page kept from an older build names assets that are gone.
-    const key = bundle && `page ${bundle.mtimeMs} ${url}`;
+    const currencies = await pageCurrencies(products, req.headers.cookie);
+    // The build in the key: a page kept from an older build names assets that are gone; and the
+    // currency, each its own drawing of the page (decision 0136).
+    const key = bundle && `page ${bundle.mtimeMs} ${currencies.chosen} ${url}`;
     if (key && cache?.answer(req, res, key)) return true;
     const at = cache?.ticket();
     const page = await firstPageHtml(products, req.log, bundle, {
@@ -211,6 +222,7 @@ export function serveStorefront(dir: string, options: StorefrontOptions = {}): S
       path: language.path,
       query: req.query,
       language: language.head,
+      currencies,
     });
     if (!page) return false;
     const { html, data, rendered } = page;
@@ -231,8 +243,9 @@ export function serveStorefront(dir: string, options: StorefrontOptions = {}): S
     try {
       const bundle = await renderer.load();
       if (!bundle) return;
+      const currencies = await pageCurrencies(products, undefined);
       const drawn = (url: string) =>
-        firstPageHtml(products, log, bundle, { url, path: url, query: {} });
+        firstPageHtml(products, log, bundle, { url, path: url, query: {}, currencies });
       const { home, products: list, product } = STOREFRONT_PATHS;
       const [, listed] = await Promise.all([drawn(home), drawn(list)]);
       const print = listed?.data?.list?.result.items[0];

@@ -36,7 +36,7 @@ const INDEX_HTML = indexHtml(`    <title>Wall Art Shop | Canvas prints and wall 
 /**
  * A page renderer standing in for the storefront's server bundle: it writes the names of the
  * prints the page's data holds (or the bodies of its shop texts; none for a page without data) into an `<h1>`, and throws for a print named "Breaks the
- * screen". It counts its drawings on `globalThis.storefrontDraws`, so a test can tell a
+ * screen"; a page drawn in a display currency other than LKR says "in USD". It counts its drawings on `globalThis.storefrontDraws`, so a test can tell a
  * drawn page from a kept one.
  */
 const RENDERER = `
@@ -53,12 +53,18 @@ const names = (data) =>
           ? data.content.texts.map((text) => text.body)
           : [];
 
+// The display currency a page is drawn in, when it is not LKR.
+const inCurrency = (data) =>
+  data.currencies && data.currencies.chosen !== 'LKR'
+    ? '<p>in ' + data.currencies.chosen + '</p>'
+    : '';
+
 export async function renderPage({ url, data }) {
   globalThis.storefrontDraws = (globalThis.storefrontDraws ?? 0) + 1;
   const shown = names(data);
   if (shown.includes('Breaks the screen')) throw new Error('The screen threw');
   return {
-    html: '<main><h1>' + shown.join(', ') + '</h1><p>' + url + '</p></main>',
+    html: '<main><h1>' + shown.join(', ') + '</h1><p>' + url + '</p>' + inCurrency(data) + '</main>',
     title: (shown[0] ?? 'A page') + ' | Wall Art Shop',
     description: 'Prints: ' + shown.join(', ') + ' & more',
   };

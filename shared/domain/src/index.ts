@@ -72,6 +72,8 @@ export * from './payment/payhere.schemas';
 export * from './payment/payment-options.rules';
 export * from './payment/payment-expiry.rules';
 export * from './settings/shop-settings.schemas';
+export * from './currency/currency.rules';
+export * from './currency/currency.schemas';
 export * from './mail/mail-kinds.rules';
 export * from './mail/mail-preview.schemas';
 export * from './discount/discount.rules';

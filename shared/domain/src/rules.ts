@@ -6,6 +6,7 @@
 export * from './catalog/catalog.rules';
 export * from './catalog/list-view.rules';
 export * from './money/money.rules';
+export * from './currency/currency.rules';
 export * from './cart/cart.rules';
 export * from './order/order-status.rules';
 export * from './order/order-cancellation.rules';

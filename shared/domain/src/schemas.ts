@@ -25,6 +25,7 @@ export * from './shipping/shipping-quote.schemas';
 export * from './payment/payment.schemas';
 export * from './payment/payhere.schemas';
 export * from './settings/shop-settings.schemas';
+export * from './currency/currency.schemas';
 export * from './mail/mail-preview.schemas';
 export * from './discount/discount.schemas';
 export * from './returns/returns.schemas';

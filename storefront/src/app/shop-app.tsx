@@ -1,6 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { LanguageProvider, type PageLanguage } from '../i18n/i18n';
+import { CurrencyProvider } from '../lib/display-currency';
 import { PageRenderContext, type PageRender } from '../lib/page-render';
 import { AppProviders } from './providers';
 
@@ -12,18 +13,23 @@ export function ShopApp({
   client,
   render,
   language,
+  currency,
   children,
 }: {
   client: QueryClient;
   render: PageRender;
   language: PageLanguage;
+  /** The display currency the page is drawn in (the shopper's cookie). */
+  currency: string;
   children: ReactNode;
 }) {
   return (
     <StrictMode>
       <PageRenderContext value={render}>
         <LanguageProvider page={language}>
-          <AppProviders client={client}>{children}</AppProviders>
+          <CurrencyProvider initial={currency}>
+            <AppProviders client={client}>{children}</AppProviders>
+          </CurrencyProvider>
         </LanguageProvider>
       </PageRenderContext>
     </StrictMode>

@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { formatLKR, moneyLines, shippingFeeLabel, type CartItem } from '@wallart/domain/rules';
+import {
+  formatLKR,
+  HOME_CURRENCY,
+  moneyLines,
+  shippingFeeLabel,
+  type CartItem,
+} from '@wallart/domain/rules';
 import { useT } from '../i18n/i18n';
+import { ApproxPrice, useDisplayCurrency } from '../lib/display-currency';
 import { ArtImage } from './art-image';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -21,6 +28,8 @@ export interface OrderSummaryProps {
   shippingFee?: number | null;
   /** A discount code the server accepted and what it takes off (LKR); the total subtracts it. */
   code?: { code: string; discount: number } | null;
+  /** Says under the total that the charge is in LKR (the checkout). */
+  chargedInLkr?: boolean;
   /** What follows the total, such as the button that goes on. */
   children?: ReactNode;
 }
@@ -28,7 +37,8 @@ export interface OrderSummaryProps {
 /**
  * What the shopper is about to pay: optionally the lines with their size and quantity, then
  * the money lines of PRODUCT §16 (subtotal at sale prices, "You save", "Discount (CODE)"
- * only with a code, shipping, total), all from the domain's rule.
+ * only with a code, shipping, total), all from the domain's rule, each also in the shopper's
+ * display currency ("≈ USD 81.67").
  */
 export function OrderSummary({
   title,
@@ -38,6 +48,7 @@ export function OrderSummary({
   lineNote,
   shippingFee,
   code,
+  chargedInLkr = false,
   children,
 }: OrderSummaryProps) {
   const t = useT();
@@ -60,14 +71,15 @@ export function OrderSummary({
         </Stack>
       )}
       {withLines && <Divider />}
-      <SummaryRow label={t('summary.subtotal')} value={formatLKR(money.subtotal)} />
+      <SummaryRow label={t('summary.subtotal')} amount={money.subtotal} />
       {money.youSave > 0 && (
-        <SummaryRow label={t('summary.youSave')} value={formatLKR(money.youSave)} accent />
+        <SummaryRow label={t('summary.youSave')} amount={money.youSave} accent />
       )}
       {code && money.codeDiscount > 0 && (
         <SummaryRow
           label={t('summary.discount', { code: code.code })}
-          value={`- ${formatLKR(money.codeDiscount)}`}
+          amount={money.codeDiscount}
+          minus
           accent
         />
       )}
@@ -79,10 +91,12 @@ export function OrderSummary({
               ? t('summary.atCheckout')
               : shippingFeeLabel(shippingFee, t('summary.free'))
           }
+          amount={shippingFee ? shippingFee : undefined}
         />
       )}
       <Divider />
-      <SummaryRow label={t('summary.total')} value={formatLKR(money.total)} strong />
+      <SummaryRow label={t('summary.total')} amount={money.total} strong />
+      {chargedInLkr && <ChargedInLkr />}
       {children}
     </Stack>
   );
@@ -113,6 +127,7 @@ function SummaryLine({
               {line.selectedSize} · {formatLKR(line.price)}
               {!onQuantityChange && ` · ${t('summary.quantity', { quantity: line.quantity })}`}
             </Text>
+            <ApproxPrice amount={line.price} />
           </Stack>
         </Group>
         {onQuantityChange && (
@@ -128,20 +143,46 @@ function SummaryLine({
   );
 }
 
-function SummaryRow(props: { label: string; value: string; strong?: boolean; accent?: boolean }) {
+/** The checkout's word that the charge is in LKR, and that other figures are a guide. */
+function ChargedInLkr() {
+  const t = useT();
+  const { chosen } = useDisplayCurrency();
   return (
-    <Group justify="space-between">
+    <Text fz="sm" c="dimmed">
+      {t('summary.chargedInLkr')}
+      {chosen.code !== HOME_CURRENCY && ` ${t('summary.approximate', { code: chosen.code })}`}
+    </Text>
+  );
+}
+
+/** A figure of the summary: its LKR amount (or a text such as "Free") and the "≈" beside it. */
+function SummaryRow(props: {
+  label: string;
+  value?: string;
+  amount?: number | undefined;
+  /** Written as taken off: "- LKR 500.00". */
+  minus?: boolean;
+  strong?: boolean;
+  accent?: boolean;
+}) {
+  const { amount, minus } = props;
+  const lkr = amount === undefined ? '' : `${minus ? '- ' : ''}${formatLKR(amount)}`;
+  return (
+    <Group justify="space-between" align="flex-start" wrap="nowrap">
       <Text fw={props.strong ? 600 : 400} fz={props.strong ? 'lg' : 'md'}>
         {props.label}
       </Text>
-      <Text
-        className="shop-price"
-        fw={props.strong ? 600 : 400}
-        fz={props.strong ? 'lg' : 'md'}
-        c={props.accent ? 'teal.9' : undefined}
-      >
-        {props.value}
-      </Text>
+      <Stack gap={0} align="flex-end">
+        <Text
+          className="shop-price"
+          fw={props.strong ? 600 : 400}
+          fz={props.strong ? 'lg' : 'md'}
+          c={props.accent ? 'teal.9' : undefined}
+        >
+          {props.value ?? lkr}
+        </Text>
+        {amount !== undefined && <ApproxPrice amount={amount} />}
+      </Stack>
     </Group>
   );
 }

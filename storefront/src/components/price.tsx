@@ -1,7 +1,11 @@
 import { Group, Text, type MantineSize } from '@mantine/core';
 import { formatLKR } from '@wallart/domain/rules';
+import { ApproxPrice } from '../lib/display-currency';
 
-/** The price, with the labeled price struck through only when it is higher. */
+/**
+ * The price, with the labeled price struck through only when it is higher, and the price in
+ * the shopper's display currency beside it ("≈ USD 81.67").
+ */
 export function Price({
   price,
   labeledPrice,
@@ -11,7 +15,7 @@ export function Price({
   price: number;
   labeledPrice: number;
   size?: MantineSize;
-  /** The price as text when it says more than the amount, e.g. "from LKR 4,500.00". */
+  /** The price as text when it says more than the amount, e.g. "from LKR 4,500.00" (of `price`). */
   label?: string;
 }) {
   return (
@@ -31,6 +35,7 @@ export function Price({
           {formatLKR(labeledPrice)}
         </Text>
       )}
+      <ApproxPrice amount={price} />
     </Group>
   );
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { guestOrderKeyOf, type FirstData } from '@wallart/domain/rules';
 import { seedProductQueries } from '../features/products/products.queries';
+import { seedCurrencies } from './display-currency';
 import { sharedKeys } from './shared-queries';
 
 function decoded(segment: string): string | null {
@@ -20,6 +21,7 @@ function decoded(segment: string): string | null {
  */
 export async function seedFirstData(client: QueryClient, data: FirstData, pathname: string) {
   seedProductQueries(client, data);
+  seedCurrencies(client, data);
   if (data.content) {
     const { seedContentQueries } = await import('../features/info/content.queries');
     seedContentQueries(client, data);

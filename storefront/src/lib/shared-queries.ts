@@ -6,12 +6,13 @@ import { queryRoots } from './query-keys';
 /**
  * Queries more than one feature reads, built once so each endpoint has one key: a product's
  * detail (the product page, and the cart and checkout re-reading prices and stock), the
- * signed-in user (the header and the account pages) and the shop's public config (Google
- * sign-in, payment methods, bank details).
+ * signed-in user (the header and the account pages), the shop's public config (Google
+ * sign-in, payment methods, bank details) and its display currencies.
  */
 export const sharedKeys = {
   productDetail: (productId: string) => [...queryRoots.products, 'detail', productId] as const,
   config: () => [...queryRoots.config] as const,
+  currencies: () => [...queryRoots.config, 'currencies'] as const,
   currentUser: () => [...queryRoots.user, 'current'] as const,
 };
 
@@ -36,6 +37,14 @@ export const sharedQueries = {
     queryOptions({
       queryKey: sharedKeys.config(),
       queryFn: () => api.system.config(),
+      staleTime: Infinity,
+      retry: false,
+    }),
+  /** The display currencies (PRODUCT §12): the header's picker and the "≈" beside prices. */
+  currencies: () =>
+    queryOptions({
+      queryKey: sharedKeys.currencies(),
+      queryFn: () => api.system.currencies(),
       staleTime: Infinity,
       retry: false,
     }),

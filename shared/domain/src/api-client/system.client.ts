@@ -1,5 +1,6 @@
 import { apiRoutes } from '../api-contract/api-routes';
 import { callOf } from '../api-contract/route';
+import type { DisplayCurrency } from '../currency/currency.rules';
 import type { PaymentMethod } from '../payment/payment-options.rules';
 import type { BankDetails, ShopIdentity } from '../settings/shop-settings.schemas';
 import type { Http } from './http';
@@ -21,11 +22,16 @@ export interface Health {
   database: 'ok' | 'down';
 }
 
-/** The server itself: whether it is up, and the settings a client reads before signing in. */
+/**
+ * The server itself: whether it is up, and the settings a client reads before signing in
+ * (among them the display currencies).
+ */
 export function systemClient(http: Http) {
   return {
     health: async () => (await http<Health>(callOf(apiRoutes.shop.health), { auth: false })).data,
     config: async () =>
       (await http<ShopConfig>(callOf(apiRoutes.shop.config), { auth: false })).data,
+    currencies: async () =>
+      (await http<DisplayCurrency[]>(callOf(apiRoutes.shop.currencies), { auth: false })).data,
   };
 }

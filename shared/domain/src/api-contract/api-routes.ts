@@ -20,6 +20,8 @@ export const apiRoutes = {
   shop: {
     health: get('/api/health', 'public'),
     config: get('/api/config', 'public'),
+    /** The display currencies a shopper may pick (PRODUCT §12). */
+    currencies: get('/api/currencies', 'public'),
     openApi: get('/api/openapi.json', 'public'),
     docs: get('/api/docs', 'public'),
     docsScript: get('/api/docs/start.js', 'public'),

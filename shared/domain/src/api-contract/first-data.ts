@@ -1,6 +1,7 @@
 import type { ListView } from '../catalog/list-view.rules';
 import type { Order } from '../order/order.schemas';
 import type { ShopConfig } from '../api-client/system.client';
+import type { DisplayCurrency } from '../currency/currency.rules';
 import type { ContentAnswer } from '../content/content.schemas';
 import type { Language } from '../language/languages';
 import type { Product } from '../product/product.schemas';
@@ -9,8 +10,9 @@ import type { Page } from './paging';
 /**
  * The catalogue answers the server writes into a storefront page (home, product list, product
  * page), so the page can draw without waiting for its first API calls. Each part has exactly
- * the shape the typed client returns for the same call. Holds nothing about a shopper, except
- * on a guest order's own page (`guestOrder`), which no cache keeps.
+ * the shape the typed client returns for the same call. Holds nothing about a shopper but the
+ * display currency they chose (the drawn pages are kept per currency), except on a guest
+ * order's own page (`guestOrder`), which no cache keeps.
  */
 export interface FirstData {
   /** The home page's two grids: `trending()` and `newArrivals()`. */
@@ -33,6 +35,11 @@ export interface FirstData {
   guestOrder?: { order: Order; config: ShopConfig };
   /** The owner's texts the screen shows (`content.read(key, language)` for each). */
   content?: { language: Language; texts: ContentAnswer[] };
+  /**
+   * Every page the server draws: the display currencies (`currencies()`) and the code the page
+   * is drawn in, the shopper's from their cookie (PRODUCT §12).
+   */
+  currencies?: { chosen: string; list: DisplayCurrency[] };
 }
 
 /** The id of the `<script type="application/json">` element that carries the data. */

@@ -131,4 +131,18 @@ describe('readStoredShopSettings', () => {
     expect(settings.bank).toEqual(DEFAULT_SHOP_SETTINGS.bank);
     expect(settings.tax).toEqual({ vatRegistered: true, vatRate: 18, vatNumber: 'VAT-1' });
   });
+
+  it('keeps stored display currencies, and the default list for settings saved before them or no longer valid', () => {
+    const currencies = [
+      { code: 'LKR', rate: 1, decimals: 2 },
+      { code: 'USD', rate: 298.5, decimals: 2 },
+    ];
+    expect(readStoredShopSettings({ currencies }).currencies).toEqual(currencies);
+    expect(readStoredShopSettings({ tax: DEFAULT_SHOP_SETTINGS.tax }).currencies).toEqual(
+      DEFAULT_SHOP_SETTINGS.currencies,
+    );
+    expect(readStoredShopSettings({ currencies: [{ code: 'USD', rate: 0 }] }).currencies).toEqual(
+      DEFAULT_SHOP_SETTINGS.currencies,
+    );
+  });
 });

@@ -1,11 +1,14 @@
 /**
  * Shop settings (PRODUCT §7), what `GET/PUT /api/admin/settings` carry: the shop as it
- * appears on documents, its bank details for transfers, VAT for invoices, and the shipping
- * rates. A PUT sends the whole settings, as GET answered them; a fresh shop starts from
- * DEFAULT_SHOP_SETTINGS, and stored settings are read section by section over those defaults.
+ * appears on documents, its bank details for transfers, VAT for invoices, the shipping rates,
+ * the return window and the display currencies (PRODUCT §12). A PUT sends the whole settings,
+ * as GET answered them; a fresh shop starts from DEFAULT_SHOP_SETTINGS, and stored settings
+ * are read section by section over those defaults.
  */
 import { z } from 'zod';
 import { DEFAULT_RETURN_DAYS } from '../returns/returns.rules';
+import { DEFAULT_DISPLAY_CURRENCIES } from '../currency/currency.rules';
+import { displayCurrenciesSchema } from '../currency/currency.schemas';
 import { BRAND } from '../design/brand';
 import { hasAtMostTwoDecimals } from '../money/money.rules';
 import { DEFAULT_SHIPPING_SETTINGS, shippingSettingsSchema } from '../shipping/shipping.schemas';
@@ -101,6 +104,8 @@ export const shopSettingsSchema = z.object({
   shipping: shippingSettingsSchema,
   // A save from a form that predates the section keeps its default.
   afterSale: afterSaleSettingsSchema.default(DEFAULT_AFTER_SALE_SETTINGS),
+  /** The currencies a shopper may see prices in beside LKR (PRODUCT §12). */
+  currencies: displayCurrenciesSchema.default(DEFAULT_DISPLAY_CURRENCIES),
 });
 export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
 export type ShopSettings = z.output<typeof shopSettingsSchema>;
@@ -127,9 +132,10 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   tax: { vatRegistered: false, vatRate: 18, vatNumber: '' },
   shipping: DEFAULT_SHIPPING_SETTINGS,
   afterSale: DEFAULT_AFTER_SALE_SETTINGS,
+  currencies: DEFAULT_DISPLAY_CURRENCIES,
 };
 
-const SECTIONS = ['shop', 'bank', 'tax', 'shipping', 'afterSale'] as const;
+const SECTIONS = ['shop', 'bank', 'tax', 'shipping', 'afterSale', 'currencies'] as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -12,6 +12,7 @@ import { clearToken, useToken } from '../../lib/session';
 import { useCurrentUser } from '../../lib/shared-queries';
 import { loadSections } from '../../i18n/catalogues';
 import searchClasses from './header-search.module.css';
+import { CurrencyPicker } from './currency-picker';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { NAV_LINKS } from './nav-links';
@@ -87,6 +88,7 @@ export function Header() {
             <Suspense fallback={<span className={searchClasses.form} />}>
               <HeaderSearch />
             </Suspense>
+            <CurrencyPicker place="header" />
             <LanguageSwitch />
             <Indicator
               label={itemCount}

@@ -4,6 +4,7 @@ import { NavLink } from 'react-router-dom';
 import { STOREFRONT_PATHS } from '@wallart/domain';
 import { CATEGORIES } from '@wallart/domain/rules';
 import { useT, type MessageKey } from '../../i18n/i18n';
+import { CurrencyPicker } from './currency-picker';
 import { NAV_LINKS } from './nav-links';
 import { useSearchSubmit } from './use-search-submit';
 
@@ -26,7 +27,10 @@ interface MobileMenuProps {
   onSignOut: () => void;
 }
 
-/** The phone menu: a product search, the main links, the categories and the account's pages. */
+/**
+ * The phone menu: a product search, the main links, the categories, the display currency and
+ * the account's pages.
+ */
 export function MobileMenu({ opened, onClose, signedIn, onSignOut }: MobileMenuProps) {
   const { text, setText, onSubmit: onSearch } = useSearchSubmit(onClose);
   const t = useT();
@@ -79,6 +83,10 @@ export function MobileMenu({ opened, onClose, signedIn, onSignOut }: MobileMenuP
             link(`/products/${encodeURIComponent(category)}`, t(`category.${category}`)),
           )}
         </nav>
+        <div>
+          {heading('menu-currency', 'header.currency')}
+          <CurrencyPicker place="menu" />
+        </div>
         <nav aria-labelledby="menu-account">
           {heading('menu-account', 'mobileMenu.account')}
           {(signedIn ? SIGNED_IN : SIGNED_OUT).map((item) => link(item.to, t(item.label)))}

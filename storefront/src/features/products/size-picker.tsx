@@ -3,6 +3,7 @@ import { formatLKR, isSizeInStock, type ProductSize } from '@wallart/domain/rule
 import classes from './size-picker.module.css';
 import { ShopGrid } from '../../components/shop-grid';
 import { useT, type Translate } from '../../i18n/i18n';
+import { ApproxPrice } from '../../lib/display-currency';
 
 /** "18x24 in — LKR 6,500.00", and "— Sold out" for a size with no stock left. */
 export const sizeOptionLabel = (t: Translate, size: ProductSize) =>
@@ -59,6 +60,7 @@ export function SizePicker({
                 <Text span fz="sm" className="shop-price" td={soldOut ? 'line-through' : undefined}>
                   {formatLKR(size.price)}
                 </Text>
+                {!soldOut && <ApproxPrice amount={size.price} />}
                 {soldOut && (
                   <Text span fz="xs" c="red.9">
                     {t('product.soldOut')}

@@ -8,6 +8,12 @@ export interface RateForm {
   fee: Amount;
   days: { min: Amount; max: Amount };
 }
+/** A display currency as typed. */
+export interface CurrencyForm {
+  code: string;
+  rate: Amount;
+  decimals: Amount;
+}
 /** The settings as typed: figures stay text ('') until they parse. */
 export interface SettingsForm {
   shop: ShopSettings['shop'];
@@ -20,6 +26,7 @@ export interface SettingsForm {
     international: Record<ShippingZone, RateForm>;
   };
   afterSale: { returnDays: Amount };
+  currencies: CurrencyForm[];
 }
 
 /** Each field's error, by its path (`shop.name`, `shipping.express.fee`). */
@@ -47,5 +54,10 @@ export function toInput(form: SettingsForm): unknown {
       ),
     },
     afterSale: { returnDays: toNumber(form.afterSale.returnDays) },
+    currencies: form.currencies.map((c) => ({
+      code: c.code,
+      rate: toNumber(c.rate),
+      decimals: toNumber(c.decimals),
+    })),
   };
 }

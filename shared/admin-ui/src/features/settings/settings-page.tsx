@@ -3,6 +3,7 @@ import { shopSettingsSchema, type ShopSettings } from '@wallart/domain';
 import { PageHeader } from '../../components/page-header';
 import { toast } from '../../lib/toast';
 import { dottedPath, readySchema, useSchemaForm } from '../../forms/use-schema-form';
+import { CurrenciesSection } from './currencies-section';
 import { toInput, type SettingsForm } from './settings-form';
 import { useSaveShopSettings, useShopSettings } from './settings.queries';
 import { ReturnsSection } from './returns-section';
@@ -12,7 +13,8 @@ import { VatSection } from './vat-section';
 
 /**
  * The shop's settings (PRODUCT §7): its details on documents, bank details for transfers, VAT,
- * shipping rates by method and zone, and the return window; checked with the shared schema, saved whole.
+ * shipping rates by method and zone, the return window and the display currencies (PRODUCT
+ * §12); checked with the shared schema, saved whole.
  */
 export function SettingsPage() {
   const settings = useShopSettings();
@@ -20,7 +22,7 @@ export function SettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        description="The shop's details, bank account, VAT, shipping rates and returns"
+        description="The shop's details, bank account, VAT, shipping rates, returns and display currencies"
       />
       {settings.isPending && (
         <Center py="xl" role="status" aria-label="Loading settings">
@@ -66,6 +68,8 @@ function SettingsEditor({ saved }: { saved: ShopSettings }) {
     form.update((f) => ({ ...f, shipping: { ...f.shipping, ...patch } }));
   const setReturnDays = (returnDays: SettingsForm['afterSale']['returnDays']) =>
     form.update((f) => ({ ...f, afterSale: { returnDays } }));
+  const setCurrencies = (currencies: SettingsForm['currencies']) =>
+    form.update((f) => ({ ...f, currencies }));
 
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label="Shop settings">
@@ -78,6 +82,11 @@ function SettingsEditor({ saved }: { saved: ShopSettings }) {
           returnDays={values.afterSale.returnDays}
           errors={errors}
           onChange={setReturnDays}
+        />
+        <CurrenciesSection
+          currencies={values.currencies}
+          errors={errors}
+          onChange={setCurrencies}
         />
 
         <Group justify="flex-end" gap="xs">

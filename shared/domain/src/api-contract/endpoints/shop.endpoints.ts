@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayCurrencySchema } from '../../currency/currency.schemas';
 import { PAYMENT_METHODS } from '../../payment/payment-options.rules';
 import { bankDetailsSchema, shopIdentitySchema } from '../../settings/shop-settings.schemas';
 import { apiRoutes } from '../api-routes';
@@ -38,6 +39,16 @@ export const shopEndpoints = defineEndpoints('Shop', apiRoutes.shop, {
           /** Days after delivery a return may be asked for (PRODUCT §13). */
           returnDays: z.number().int().min(0),
         }),
+      ),
+    ],
+  },
+  currencies: {
+    summary: 'The currencies a shopper may see prices in beside LKR',
+    answers: [
+      json(
+        200,
+        'The display currencies staff list in the settings, LKR among them: each code (ISO 4217), its rate in LKR per unit and the decimals its figures are rounded to. Every charge stays in LKR',
+        z.array(displayCurrencySchema),
       ),
     ],
   },

@@ -171,6 +171,7 @@ export function CheckoutPage() {
                 onQuantityChange={checkout.lines.setQuantity}
                 shippingFee={shipping?.fee ?? null}
                 code={codeLine}
+                chargedInLkr
                 lineNote={(line) => {
                   const checked = check.lines.find((c) => lineKey(c.item) === lineKey(line));
                   return checked ? (

@@ -36,6 +36,7 @@ export function ReviewStep(props: ReviewStepProps) {
         items={props.items}
         shippingFee={shipping?.fee ?? null}
         code={props.codeLine}
+        chargedInLkr
       >
         {shipping && payment && (
           <Text fz="sm" c="ink.7">

@@ -22,20 +22,28 @@ const ProductDetailPage = lazyPage(
   'ProductDetailPage',
   ['product'],
 );
-const CartPage = lazyPage(() => import('../features/cart/cart-page'), 'CartPage', ['cart']);
+const CartPage = lazyPage(() => import('../features/cart/cart-page'), 'CartPage', [
+  'cart',
+  'order',
+]);
 const CheckoutPage = lazyPage(
   () => import('../features/orders/checkout/checkout-page'),
   'CheckoutPage',
-  ['cart'],
+  ['cart', 'order', 'checkout'],
 );
-const MyOrdersPage = lazyPage(() => import('../features/orders/my-orders-page'), 'MyOrdersPage');
+const MyOrdersPage = lazyPage(() => import('../features/orders/my-orders-page'), 'MyOrdersPage', [
+  'order',
+  'orders',
+]);
 const GuestOrderPage = lazyPage(
   () => import('../features/orders/guest-order-page'),
   'GuestOrderPage',
+  ['order', 'orders'],
 );
 const OrderLookupPage = lazyPage(
   () => import('../features/orders/order-lookup-page'),
   'OrderLookupPage',
+  ['lookup'],
 );
 const ProfilePage = lazyPage(() => import('../features/account/profile-page'), 'ProfilePage', [
   'auth',

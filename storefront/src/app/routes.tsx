@@ -47,6 +47,7 @@ const OrderLookupPage = lazyPage(
 );
 const ProfilePage = lazyPage(() => import('../features/account/profile-page'), 'ProfilePage', [
   'auth',
+  'profile',
 ]);
 const LoginPage = lazyPage(() => import('../features/account/login-page'), 'LoginPage', ['auth']);
 const RegisterPage = lazyPage(() => import('../features/account/register-page'), 'RegisterPage', [
@@ -68,8 +69,10 @@ const ReturnsPage = lazyPage(() => import('../features/info/content-page'), 'Ret
 const ShippingPage = lazyPage(() => import('../features/info/content-page'), 'ShippingPage', [
   'content',
 ]);
-const PrivacyPage = lazyPage(() => import('../features/info/privacy-page'), 'PrivacyPage');
-const TermsPage = lazyPage(() => import('../features/info/terms-page'), 'TermsPage');
+const PrivacyPage = lazyPage(() => import('../features/info/privacy-page'), 'PrivacyPage', [
+  'legal',
+]);
+const TermsPage = lazyPage(() => import('../features/info/terms-page'), 'TermsPage', ['legal']);
 const FaqPage = lazyPage(() => import('../features/info/faq-page'), 'FaqPage', ['faq']);
 const QuotePage = lazyPage(() => import('../features/quotes/quote-page'), 'QuotePage');
 const WishlistPage = lazyPage(() => import('../features/wishlist/wishlist-page'), 'WishlistPage');

@@ -22,6 +22,7 @@ export const SECTIONS = {
   product: ['product'],
   list: ['list', 'place', 'filters'],
   auth: ['auth'],
+  profile: ['profile'],
   cart: ['cart'],
   order: ['order', 'summary', 'dates'],
   checkout: ['checkout'],
@@ -31,6 +32,7 @@ export const SECTIONS = {
   faq: ['faq'],
   about: ['about'],
   content: ['content'],
+  legal: ['legal', 'terms', 'privacy'],
   menu: ['mobileMenu'],
 } as const satisfies Record<string, readonly string[]>;
 

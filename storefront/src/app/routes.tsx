@@ -61,7 +61,9 @@ const ForgotPasswordPage = lazyPage(
 const ContactPage = lazyPage(() => import('../features/inbox/contact-page'), 'ContactPage', [
   'contact',
 ]);
-const ReviewsPage = lazyPage(() => import('../features/reviews/reviews-page'), 'ReviewsPage');
+const ReviewsPage = lazyPage(() => import('../features/reviews/reviews-page'), 'ReviewsPage', [
+  'reviews',
+]);
 const AboutPage = lazyPage(() => import('../features/info/about-page'), 'AboutPage', ['about']);
 const ReturnsPage = lazyPage(() => import('../features/info/content-page'), 'ReturnsPage', [
   'content',
@@ -74,11 +76,17 @@ const PrivacyPage = lazyPage(() => import('../features/info/privacy-page'), 'Pri
 ]);
 const TermsPage = lazyPage(() => import('../features/info/terms-page'), 'TermsPage', ['legal']);
 const FaqPage = lazyPage(() => import('../features/info/faq-page'), 'FaqPage', ['faq']);
-const QuotePage = lazyPage(() => import('../features/quotes/quote-page'), 'QuotePage');
-const WishlistPage = lazyPage(() => import('../features/wishlist/wishlist-page'), 'WishlistPage');
+const QuotePage = lazyPage(() => import('../features/quotes/quote-page'), 'QuotePage', [
+  'quote',
+  'profile',
+]);
+const WishlistPage = lazyPage(() => import('../features/wishlist/wishlist-page'), 'WishlistPage', [
+  'wishlist',
+]);
 const BackInStockStopPage = lazyPage(
   () => import('../features/wishlist/back-in-stock-stop-page'),
   'BackInStockStopPage',
+  ['wishlist'],
 );
 
 const standalone = (page: ReactNode) => <Suspense fallback={<PageLoader />}>{page}</Suspense>;

@@ -33,6 +33,9 @@ export const SECTIONS = {
   about: ['about'],
   content: ['content'],
   legal: ['legal', 'terms', 'privacy'],
+  reviews: ['reviews'],
+  wishlist: ['wishlist'],
+  quote: ['quote'],
   menu: ['mobileMenu'],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { loadSections } from '../../i18n/catalogues';
 
 /**
  * What other features use of the reviews: the product page's rating line, asked for once the
@@ -10,5 +11,7 @@ export const ProductRating = lazy(() =>
 
 /** The print's reviews and the buyer's form, loaded after the page's first paint (Suspense). */
 export const ProductReviews = lazy(() =>
-  import('./product-reviews').then((m) => ({ default: m.ProductReviews })),
+  Promise.all([import('./product-reviews'), loadSections(['reviews'])]).then(([m]) => ({
+    default: m.ProductReviews,
+  })),
 );

@@ -36,6 +36,7 @@ export const SECTIONS = {
   reviews: ['reviews'],
   wishlist: ['wishlist'],
   quote: ['quote'],
+  wall: ['wall'],
   menu: ['mobileMenu'],
 } as const satisfies Record<string, readonly string[]>;
 

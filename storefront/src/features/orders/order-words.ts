@@ -8,10 +8,10 @@ import {
   type PaymentMethod,
   type ShippingQuoteMethod,
 } from '@wallart/domain/rules';
+import { selectKey } from '../../i18n/format-message';
 import type { Translate } from '../../i18n/i18n';
 
-/** A value as a message's `select` names it: ICU's option names take no hyphen. */
-export const selectKey = (value: string) => value.replaceAll('-', '_');
+export { selectKey };
 
 /** An order's status in the page's language; a status the shop does not know, as written. */
 export function statusLabel(t: Translate, status: string | null | undefined) {

@@ -148,13 +148,20 @@ export const routes: RouteObject[] = [
 const isLazyPage = (type: unknown): type is LazyPage =>
   typeof type === 'function' && 'preload' in type && typeof type.preload === 'function';
 
+/** The screen a route draws, inside the Suspense of a page outside the shop's shell too. */
+function pageOf(element: ReactNode): LazyPage | null {
+  if (!isValidElement<{ children?: ReactNode }>(element)) return null;
+  if (isLazyPage(element.type)) return element.type;
+  return element.type === Suspense ? pageOf(element.props.children) : null;
+}
+
 /**
  * Loads the code of the screens the path opens, so the first render draws the page itself
  * rather than a loader first. A failed load is left for the screen to retry when it mounts.
  */
 export async function preloadRoute(pathname: string): Promise<void> {
   const pages = (matchRoutes(routes, pathname) ?? [])
-    .map(({ route }) => (isValidElement(route.element) ? route.element.type : null))
-    .filter(isLazyPage);
+    .map(({ route }) => pageOf(route.element))
+    .filter((page) => page !== null);
   await Promise.all(pages.map((page) => page.preload()));
 }

@@ -24,6 +24,8 @@ let browserPage: PageLanguage | null = null;
  */
 export function startBrowserLanguage(lang: Language): PageLanguage {
   browserPage = { lang, messages: {} };
+  loading.clear();
+  loaded.clear();
   return browserPage;
 }
 
@@ -32,8 +34,35 @@ export function startBrowserLanguage(lang: Language): PageLanguage {
  * shows them draws. Does nothing where no browser language was started (the server, tests).
  */
 export async function loadSections(sections: readonly Section[]): Promise<void> {
+  await sectionsLoading(sections);
+}
+
+/** Each section's loading in the page's language, once a page load; and those it holds. */
+const loading = new Map<Section, Promise<void>>();
+const loaded = new Set<Section>();
+
+/**
+ * The loading of those of these sections the browser's texts still lack, or null when it has
+ * them all (and always on the server, which holds every text). The same loading is answered
+ * while it runs, so a screen may wait for it with `use`.
+ */
+export function sectionsLoading(sections: readonly Section[]): Promise<void> | null {
   const page = browserPage;
-  if (!page) return;
-  const loaded = await Promise.all(sections.map((section) => loaders[page.lang][section]()));
-  for (const { default: messages } of loaded) Object.assign(page.messages, messages);
+  const missing = sections.filter((section) => !loaded.has(section));
+  if (!page || missing.length === 0) return null;
+  return Promise.all(
+    missing.map((section) => {
+      let load = loading.get(section);
+      if (!load) {
+        load = loaders[page.lang][section]().then(({ default: messages }) => {
+          Object.assign(page.messages, messages);
+          loaded.add(section);
+        });
+        // A failed load may be tried again.
+        load.catch(() => loading.delete(section));
+        loading.set(section, load);
+      }
+      return load;
+    }),
+  ).then(() => undefined);
 }

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import { loadSections } from '../../i18n/catalogues';
+import { createElement, lazy, use } from 'react';
+import { sectionsLoading } from '../../i18n/catalogues';
 
 /**
  * What other features use of the reviews: the product page's rating line, asked for once the
@@ -10,8 +10,12 @@ export const ProductRating = lazy(() =>
 );
 
 /** The print's reviews and the buyer's form, loaded after the page's first paint (Suspense). */
-export const ProductReviews = lazy(() =>
-  Promise.all([import('./product-reviews'), loadSections(['reviews'])]).then(([m]) => ({
-    default: m.ProductReviews,
-  })),
+const Reviews = lazy(() =>
+  import('./product-reviews').then((m) => ({ default: m.ProductReviews })),
 );
+export function ProductReviews(props: { productId: string }) {
+  // Their texts arrive with their code: the page's first load carries neither.
+  const waiting = sectionsLoading(['reviews']);
+  if (waiting) use(waiting);
+  return createElement(Reviews, props);
+}

@@ -3,6 +3,7 @@ import { Anchor, Avatar, Container, Group, Stack, Text } from '@mantine/core';
 import type { User } from '@wallart/domain/rules';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
+import { markedParts } from '../../i18n/bold-marks';
 import { useT } from '../../i18n/i18n';
 import { RedirectToLogin } from '../../components/redirect-to-login';
 import { usePageMeta } from '../../lib/page-meta';
@@ -31,8 +32,7 @@ export function ProfilePage() {
   }, [isError, error]);
 
   if (!token && sessionEndedByServer()) return <RedirectToLogin />;
-  // The words around the sign-in link, placed as each language's order needs.
-  const signIn = t('profile.signIn').split(/<\/?b>/);
+  const signIn = markedParts(t('profile.signIn'));
 
   return (
     <>

@@ -18,7 +18,7 @@ import { formatLKR, loginPathFor, type QuoteView, type User } from '@wallart/dom
 import { NotFound } from '../../components/not-found';
 import { PageHeader } from '../../components/page-header';
 import { useT } from '../../i18n/i18n';
-import { BoldMarks } from '../../i18n/bold-marks';
+import { BoldMarks, markedParts } from '../../i18n/bold-marks';
 import { cart, readCart } from '../../lib/cart-store';
 import { messageOf } from '../../lib/errors';
 import { usePageMeta } from '../../lib/page-meta';
@@ -183,10 +183,9 @@ function QuoteNextStep({
 }) {
   const t = useT();
   if (view.status === 'paid' || view.ordered) {
-    // The words around the My Orders link, placed as each language's order needs.
-    const [before, link, after] = t(
-      view.status === 'paid' ? 'quote.paidText' : 'quote.orderedText',
-    ).split(/<\/?b>/);
+    const [before, link, after] = markedParts(
+      t(view.status === 'paid' ? 'quote.paidText' : 'quote.orderedText'),
+    );
     return (
       <Alert
         color={view.status === 'paid' ? 'green' : 'accent'}

@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { markedParts } from '../../i18n/bold-marks';
 import { useT } from '../../i18n/i18n';
 import { messageOf } from '../../lib/errors';
 import { useToken } from '../../lib/session';
@@ -23,8 +24,7 @@ export function ProductReviews({ productId }: { productId: string }) {
   const signedIn = Boolean(useToken());
   const t = useT();
   const items = data?.items ?? [];
-  // The words around the sign-in link, placed as each language's order needs.
-  const signIn = t('reviews.signIn').split(/<\/?b>/);
+  const signIn = markedParts(t('reviews.signIn'));
   return (
     <Stack gap="md">
       {items.length === 0 ? (

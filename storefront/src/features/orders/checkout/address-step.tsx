@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Select, Stack, Textarea, TextInput } from '@mant
 import { Link, useLocation } from 'react-router-dom';
 import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
 import { countryOptions, loginPathFor } from '@wallart/domain/rules';
+import { markedParts } from '../../../i18n/bold-marks';
 import { useT } from '../../../i18n/i18n';
 import { useCurrentUser } from '../../../lib/shared-queries';
 import { toast } from '../../../lib/toast';
@@ -48,8 +49,7 @@ export function AddressStep({
   );
   const location = useLocation();
   const t = useT();
-  // The words around the sign-in link, which each language places where its order needs.
-  const guestNote = t('checkout.guest').split(/<\/?b>/);
+  const guestNote = markedParts(t('checkout.guest'));
   const account = useCurrentUser(signedIn).data;
   const fields = useRef<HTMLFormElement>(null);
   const form = useSchemaForm<DeliveryDetails>({

@@ -1,29 +1,8 @@
-import { hydrateRoot, type Root } from 'react-dom/client';
-import {
-  BrowserRouter,
-  UNSAFE_LocationContext as LocationContext,
-  UNSAFE_NavigationContext as NavigationContext,
-  UNSAFE_RouteContext as RouteContext,
-} from 'react-router-dom';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  DEFAULT_DISPLAY_CURRENCIES,
-  languageBase,
-  SERVER_RENDERED_ATTRIBUTE,
-  splitLanguagePath,
-  type FirstData,
-} from '@wallart/domain/rules';
-import { createQueryClient } from './app/providers';
-import { AppRoutes } from './app/router';
-import { preloadRoute } from './app/routes';
-import { ShopApp } from './app/shop-app';
+import { DEFAULT_DISPLAY_CURRENCIES, type FirstData } from '@wallart/domain/rules';
 import { renderPage } from './entry-server';
-import { seedContentQueries } from './features/info/content.queries';
-import { seedProductQueries } from './features/products/products.queries';
-import { loadSections, startBrowserLanguage } from './i18n/catalogues';
-import { LanguageContext } from './i18n/i18n';
-import { CurrencyContext, seedCurrencies } from './lib/display-currency';
+import { arrive, hydrateDrawnPage, leaveServerRender } from './test/hydration';
 import { aProduct } from '@wallart/admin-ui/testing/fixtures';
 
 const spiceMarket = aProduct({
@@ -78,48 +57,15 @@ const home: FirstData = {
 };
 const homeInSinhala: FirstData = { ...home, content: { language: 'si', texts: [promise] } };
 
-/** The server's markup, parsed as the browser parses the page it arrives in. */
-function arrive(html: string): HTMLElement {
-  const root = document.createElement('div');
-  root.id = 'root';
-  root.setAttribute(SERVER_RENDERED_ATTRIBUTE, '');
-  root.innerHTML = html;
-  document.body.append(root);
-  return root;
-}
-
 const cardLinks = (root: HTMLElement) =>
   [...root.querySelectorAll<HTMLAnchorElement>('a[href^="/overview/"]')].map((a) =>
     a.getAttribute('href'),
   );
 
-/**
- * React's server renderer leaves the last value a provider gave on the context object, and
- * its mark as the context's renderer. A browser never ran a server render, so its router
- * starts outside any other, and screens drawn alone speak English: as here, before and after
- * every test.
- */
-const serverLeftContexts = [
-  LocationContext,
-  NavigationContext,
-  RouteContext,
-  LanguageContext,
-  CurrencyContext,
-] as unknown as {
-  _currentValue: unknown;
-}[];
-const outsideAnyProvider = serverLeftContexts.map((context) => context._currentValue);
-function leaveServerRender() {
-  serverLeftContexts.forEach((context, i) => (context._currentValue = outsideAnyProvider[i]));
-}
-
-/** React's warning about two renderers in one JavaScript realm: only a test has them. */
-const TWO_RENDERERS = 'Detected multiple renderers concurrently rendering the same context';
-
-let mounted: Root | null = null;
+let unmount = () => {};
 afterEach(() => {
-  act(() => mounted?.unmount());
-  mounted = null;
+  unmount();
+  unmount = () => {};
   document.body.innerHTML = '';
   leaveServerRender();
 });
@@ -218,37 +164,9 @@ describe('the browser takes a drawn page over', () => {
     leaveServerRender();
     const root = arrive(html);
     const drawnHeading = screen.getAllByText(heading)[0];
-    window.history.replaceState(null, '', url);
-    const client = createQueryClient();
-    seedProductQueries(client, data);
-    seedContentQueries(client, data);
-    seedCurrencies(client, data);
-    const { lang, path } = splitLanguagePath(window.location.pathname);
-    // As the browser starts: the shell's texts, then the screen's with its code.
-    const language = startBrowserLanguage(lang);
-    await loadSections(['shell']);
-    await preloadRoute(path);
-    const problems: unknown[] = [];
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      if (!String(args[0]).startsWith(TWO_RENDERERS)) problems.push(args);
-    });
-
-    await act(async () => {
-      mounted = hydrateRoot(
-        root,
-        <ShopApp
-          client={client}
-          render={{ fromServer: true }}
-          language={language}
-          currency={data.currencies?.chosen ?? 'LKR'}
-        >
-          <BrowserRouter basename={languageBase(lang)}>
-            <AppRoutes />
-          </BrowserRouter>
-        </ShopApp>,
-        { onRecoverableError: (error) => problems.push(error) },
-      );
-    });
+    const page = await hydrateDrawnPage(url, data, root);
+    unmount = page.unmount;
+    const { problems } = page;
 
     expect(problems).toEqual([]);
     expect(fetch).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
-import { lazy, useState, type ComponentType } from 'react';
-import { loadSections } from '../i18n/catalogues';
+import { lazy, use, useState, type ComponentType } from 'react';
+import { loadSections, sectionsWait } from '../i18n/catalogues';
 import type { Section } from '../i18n/sections';
 
 /** A screen whose code loads on first use, and can be asked for before that. */
@@ -38,6 +38,9 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
   function Page() {
     // Chosen once per mount, so a screen never swaps its component (and its state) mid-life.
     const [Screen] = useState<ComponentType>(() => loaded ?? Lazy);
+    // Code loaded before the page's language started (a server render) still waits for texts.
+    const waiting = sectionsWait(sections);
+    if (waiting) use(waiting);
     return <Screen />;
   }
   Page.preload = () =>

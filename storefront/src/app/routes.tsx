@@ -22,23 +22,32 @@ const ProductDetailPage = lazyPage(
   'ProductDetailPage',
   ['product'],
 );
-const CartPage = lazyPage(() => import('../features/cart/cart-page'), 'CartPage', ['cart']);
+const CartPage = lazyPage(() => import('../features/cart/cart-page'), 'CartPage', [
+  'cart',
+  'order',
+]);
 const CheckoutPage = lazyPage(
   () => import('../features/orders/checkout/checkout-page'),
   'CheckoutPage',
-  ['cart'],
+  ['cart', 'order', 'checkout'],
 );
-const MyOrdersPage = lazyPage(() => import('../features/orders/my-orders-page'), 'MyOrdersPage');
+const MyOrdersPage = lazyPage(() => import('../features/orders/my-orders-page'), 'MyOrdersPage', [
+  'order',
+  'orders',
+]);
 const GuestOrderPage = lazyPage(
   () => import('../features/orders/guest-order-page'),
   'GuestOrderPage',
+  ['order', 'orders'],
 );
 const OrderLookupPage = lazyPage(
   () => import('../features/orders/order-lookup-page'),
   'OrderLookupPage',
+  ['lookup'],
 );
 const ProfilePage = lazyPage(() => import('../features/account/profile-page'), 'ProfilePage', [
   'auth',
+  'profile',
 ]);
 const LoginPage = lazyPage(() => import('../features/account/login-page'), 'LoginPage', ['auth']);
 const RegisterPage = lazyPage(() => import('../features/account/register-page'), 'RegisterPage', [
@@ -52,7 +61,9 @@ const ForgotPasswordPage = lazyPage(
 const ContactPage = lazyPage(() => import('../features/inbox/contact-page'), 'ContactPage', [
   'contact',
 ]);
-const ReviewsPage = lazyPage(() => import('../features/reviews/reviews-page'), 'ReviewsPage');
+const ReviewsPage = lazyPage(() => import('../features/reviews/reviews-page'), 'ReviewsPage', [
+  'reviews',
+]);
 const AboutPage = lazyPage(() => import('../features/info/about-page'), 'AboutPage', ['about']);
 const ReturnsPage = lazyPage(() => import('../features/info/content-page'), 'ReturnsPage', [
   'content',
@@ -60,14 +71,22 @@ const ReturnsPage = lazyPage(() => import('../features/info/content-page'), 'Ret
 const ShippingPage = lazyPage(() => import('../features/info/content-page'), 'ShippingPage', [
   'content',
 ]);
-const PrivacyPage = lazyPage(() => import('../features/info/privacy-page'), 'PrivacyPage');
-const TermsPage = lazyPage(() => import('../features/info/terms-page'), 'TermsPage');
+const PrivacyPage = lazyPage(() => import('../features/info/privacy-page'), 'PrivacyPage', [
+  'legal',
+]);
+const TermsPage = lazyPage(() => import('../features/info/terms-page'), 'TermsPage', ['legal']);
 const FaqPage = lazyPage(() => import('../features/info/faq-page'), 'FaqPage', ['faq']);
-const QuotePage = lazyPage(() => import('../features/quotes/quote-page'), 'QuotePage');
-const WishlistPage = lazyPage(() => import('../features/wishlist/wishlist-page'), 'WishlistPage');
+const QuotePage = lazyPage(() => import('../features/quotes/quote-page'), 'QuotePage', [
+  'quote',
+  'profile',
+]);
+const WishlistPage = lazyPage(() => import('../features/wishlist/wishlist-page'), 'WishlistPage', [
+  'wishlist',
+]);
 const BackInStockStopPage = lazyPage(
   () => import('../features/wishlist/back-in-stock-stop-page'),
   'BackInStockStopPage',
+  ['wishlist'],
 );
 
 const standalone = (page: ReactNode) => <Suspense fallback={<PageLoader />}>{page}</Suspense>;
@@ -129,13 +148,20 @@ export const routes: RouteObject[] = [
 const isLazyPage = (type: unknown): type is LazyPage =>
   typeof type === 'function' && 'preload' in type && typeof type.preload === 'function';
 
+/** The screen a route draws, inside the Suspense of a page outside the shop's shell too. */
+function pageOf(element: ReactNode): LazyPage | null {
+  if (!isValidElement<{ children?: ReactNode }>(element)) return null;
+  if (isLazyPage(element.type)) return element.type;
+  return element.type === Suspense ? pageOf(element.props.children) : null;
+}
+
 /**
  * Loads the code of the screens the path opens, so the first render draws the page itself
  * rather than a loader first. A failed load is left for the screen to retry when it mounts.
  */
 export async function preloadRoute(pathname: string): Promise<void> {
   const pages = (matchRoutes(routes, pathname) ?? [])
-    .map(({ route }) => (isValidElement(route.element) ? route.element.type : null))
-    .filter(isLazyPage);
+    .map(({ route }) => pageOf(route.element))
+    .filter((page) => page !== null);
   await Promise.all(pages.map((page) => page.preload()));
 }

@@ -68,6 +68,13 @@ describe('the shop’s catalogues', () => {
     },
   );
 
+  it('joins Sinhala conjuncts with a zero-width joiner (ශ්‍රී, ප්‍ර, ව්‍ය)', () => {
+    const messages = catalogue('si');
+    // A virama then ර or ය without the joiner draws as two letters, not the conjunct.
+    const unjoined = keys.filter((key) => /\u0DCA[\u0DBB\u0DBA]/.test(String(messages[key])));
+    expect(unjoined).toEqual([]);
+  });
+
   it('tells a differing message apart', () => {
     expect(shape('{count, plural, one {# item} other {# items}}')).not.toEqual(
       shape('{count} items'),

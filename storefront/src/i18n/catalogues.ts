@@ -24,6 +24,9 @@ let browserPage: PageLanguage | null = null;
  */
 export function startBrowserLanguage(lang: Language): PageLanguage {
   browserPage = { lang, messages: {} };
+  loading.clear();
+  loaded.clear();
+  waits.clear();
   return browserPage;
 }
 
@@ -32,8 +35,54 @@ export function startBrowserLanguage(lang: Language): PageLanguage {
  * shows them draws. Does nothing where no browser language was started (the server, tests).
  */
 export async function loadSections(sections: readonly Section[]): Promise<void> {
+  await sectionsLoading(sections);
+}
+
+/** Each section's loading in the page's language, once a page load; and those it holds. */
+const loading = new Map<Section, Promise<void>>();
+const loaded = new Set<Section>();
+/** Each wait a screen was given, by its sections: the same one on every render after. */
+const waits = new Map<string, Promise<void>>();
+
+/**
+ * The loading of those of these sections the browser's texts still lack, or null when it has
+ * them all (and always on the server, which holds every text). The same loading is answered
+ * while it runs, so a screen may wait for it with `use`.
+ */
+export function sectionsLoading(sections: readonly Section[]): Promise<void> | null {
   const page = browserPage;
-  if (!page) return;
-  const loaded = await Promise.all(sections.map((section) => loaders[page.lang][section]()));
-  for (const { default: messages } of loaded) Object.assign(page.messages, messages);
+  const missing = sections.filter((section) => !loaded.has(section));
+  if (!page || missing.length === 0) return null;
+  return Promise.all(
+    missing.map((section) => {
+      let load = loading.get(section);
+      if (!load) {
+        load = loaders[page.lang][section]().then(({ default: messages }) => {
+          Object.assign(page.messages, messages);
+          loaded.add(section);
+        });
+        // A failed load may be tried again.
+        load.catch(() => loading.delete(section));
+        loading.set(section, load);
+      }
+      return load;
+    }),
+  ).then(() => undefined);
+}
+
+/**
+ * For a screen to wait on with `use`: null when its sections were there when first asked,
+ * else the one loading it was given then, on every render after (React marks it settled and
+ * wants a render that waited to wait again when it is drawn anew).
+ */
+export function sectionsWait(sections: readonly Section[]): Promise<void> | null {
+  const key = sections.join(' ');
+  const kept = waits.get(key);
+  if (kept) return kept;
+  const wait = sectionsLoading(sections);
+  if (!wait) return null;
+  waits.set(key, wait);
+  // A failed load may be tried again by the next mount.
+  wait.catch(() => waits.delete(key));
+  return wait;
 }

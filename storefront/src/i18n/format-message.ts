@@ -15,6 +15,9 @@ export function pluralCategory(lang: Language, count: number): 'one' | 'other' {
   return whole && count === 1 ? 'one' : 'other';
 }
 
+/** A value as a message's `select` names it: ICU's option names take no hyphen. */
+export const selectKey = (value: string) => value.replaceAll('-', '_');
+
 /** Fills a compiled message in: arguments, `plural` (with `#` and `=n`) and `select`. */
 export function formatMessage(
   lang: Language,

@@ -43,6 +43,11 @@ function show(data: NotificationData & { id: string }): string {
 /** A toast's close button is named for screen readers (Mantine leaves it without a name). */
 const closeButtonProps = { 'aria-label': 'Close notification' };
 
+/** Names the toasts' close button in the page's language (the shop's shell does). */
+export function nameToastCloseButton(label: string): void {
+  closeButtonProps['aria-label'] = label;
+}
+
 let sequence = 0;
 let layerWanted = false;
 const layerListeners = new Set<() => void>();

@@ -121,7 +121,13 @@ function articleFor(figure: number): string {
 
 /** "24 × 36 in on a wall above an 84 in sofa": the furniture in the size's own unit. */
 export function wallPreviewCaption(dimensions: SizeDimensions, scene: WallScene): string {
-  const furniture = Math.round(fromInches(scene.furnitureWidthIn, dimensions.unit));
+  const { size, article, length, unit } = wallPreviewCaptionParts(dimensions, scene);
+  return `${size} on a wall above ${article} ${length} ${unit} ${scene.furniture}`;
+}
+
+/** The caption's figures, for a language that words it its own way. */
+export function wallPreviewCaptionParts(dimensions: SizeDimensions, scene: WallScene) {
+  const length = Math.round(fromInches(scene.furnitureWidthIn, dimensions.unit));
   const size = `${dimensions.width} × ${dimensions.height} ${dimensions.unit}`;
-  return `${size} on a wall above ${articleFor(furniture)} ${furniture} ${dimensions.unit} ${scene.furniture}`;
+  return { size, article: articleFor(length), length, unit: dimensions.unit };
 }

@@ -3,6 +3,8 @@ import { Anchor, Avatar, Container, Group, Stack, Text } from '@mantine/core';
 import type { User } from '@wallart/domain/rules';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
+import { markedParts } from '../../i18n/bold-marks';
+import { useT } from '../../i18n/i18n';
 import { RedirectToLogin } from '../../components/redirect-to-login';
 import { usePageMeta } from '../../lib/page-meta';
 import { sessionEndedByServer, useToken } from '../../lib/session';
@@ -16,7 +18,8 @@ import { ProfileDetailsSection } from './profile/profile-details-section';
 import { ShopGrid } from '../../components/shop-grid';
 
 export function ProfilePage() {
-  usePageMeta('My Account', 'Your personal profile.');
+  const t = useT();
+  usePageMeta(t('profile.title'), t('profile.description'));
   const token = useToken();
   // SPEC §4: the account page sends the token without a redirect; a session the server
   // ended, though, sends the shopper to log in again and back here (PRODUCT §8).
@@ -29,23 +32,25 @@ export function ProfilePage() {
   }, [isError, error]);
 
   if (!token && sessionEndedByServer()) return <RedirectToLogin />;
+  const signIn = markedParts(t('profile.signIn'));
 
   return (
     <>
-      <PageHeader title="Manage My Account" />
+      <PageHeader title={t('profile.manage')} />
       <Container>
         <Stack gap="xl" maw={720} pb={64}>
           {user && !user.isEmailVerified && <EmailVerifySection user={user} />}
-          <AccountCard title="Personal Profile">
+          <AccountCard title={t('profile.personal')}>
             {!user ? (
               <Stack gap="xs" role="status">
-                <Text c="ink.6">Loading user...</Text>
+                <Text c="ink.6">{t('profile.loading')}</Text>
                 {!token && (
                   <Text fz="sm">
+                    {signIn[0]}
                     <Anchor component={Link} to="/login?next=%2Fprofile">
-                      Sign in
-                    </Anchor>{' '}
-                    to see your account.
+                      {signIn[1]}
+                    </Anchor>
+                    {signIn[2]}
                   </Text>
                 )}
               </Stack>
@@ -73,6 +78,7 @@ export function ProfilePage() {
 
 /** SPEC §2: firstName shown as Name and lastName as Username. */
 function PersonalProfile({ user }: { user: User }) {
+  const t = useT();
   return (
     <Group align="flex-start" gap="xl">
       <Avatar size={72} radius="xl" color="accent" aria-hidden="true">
@@ -80,10 +86,10 @@ function PersonalProfile({ user }: { user: User }) {
         {user.lastName.slice(0, 1)}
       </Avatar>
       <ShopGrid cols={{ base: 1, sm: 2 }} spacing="lg" style={{ flex: 1 }}>
-        <Field label="Name" value={user.firstName} />
-        <Field label="Username" value={user.lastName} />
-        <Field label="Email" value={user.email} />
-        <Field label="Phone" value={user.phone || '—'} />
+        <Field label={t('profile.name')} value={user.firstName} />
+        <Field label={t('profile.username')} value={user.lastName} />
+        <Field label={t('profile.email')} value={user.email} />
+        <Field label={t('profile.phone')} value={user.phone || '—'} />
       </ShopGrid>
     </Group>
   );

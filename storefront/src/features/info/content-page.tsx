@@ -35,21 +35,23 @@ function ContentPage({ contentKey, title, description }: ContentPageProps) {
 }
 
 export function ReturnsPage() {
+  const t = useT();
   return (
     <ContentPage
       contentKey="returns"
-      title="Returns & Exchanges"
-      description="How to return or exchange a print: returns, exchanges and refunds."
+      title={t('content.returns')}
+      description={t('content.returnsDescription')}
     />
   );
 }
 
 export function ShippingPage() {
+  const t = useT();
   return (
     <ContentPage
       contentKey="shipping"
-      title="Shipping Information"
-      description="Processing times, shipping options and costs, tracking and delays."
+      title={t('content.shipping')}
+      description={t('content.shippingDescription')}
     />
   );
 }

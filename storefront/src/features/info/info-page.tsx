@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Container, List, Stack, Text, Title } from '@mantine/core';
+import { useT } from '../../i18n/i18n';
 import { PageHeader } from '../../components/page-header';
 import { usePageMeta } from '../../lib/page-meta';
 
@@ -28,12 +29,13 @@ export function InfoPage({
   sections,
 }: InfoPageProps) {
   usePageMeta(title, description);
+  const t = useT();
   return (
     <>
       <PageHeader title={title} intro={intro}>
         {updated && (
           <Text fz="sm" c="ink.5">
-            Last updated: {updated}
+            {t('legal.updated', { date: updated })}
           </Text>
         )}
       </PageHeader>

@@ -1,86 +1,42 @@
 import { Text } from '@mantine/core';
 import { BRAND } from '@wallart/domain/rules';
+import { useT, type MessageKey } from '../../i18n/i18n';
 import { Bullets, InfoPage } from './info-page';
 
-export const LEGAL_UPDATED = '29 June 2025';
+const COLLECTED = [
+  'privacy.collectContact',
+  'privacy.collectOrders',
+  'privacy.collectSlip',
+  'privacy.collectMessages',
+] as const satisfies readonly MessageKey[];
+
+const SECTIONS = [
+  ['privacy.use', 'privacy.useText'],
+  ['privacy.sharing', 'privacy.sharingText'],
+  ['privacy.cookies', 'privacy.cookiesText'],
+  ['privacy.security', 'privacy.securityText'],
+  ['privacy.rights', 'privacy.rightsText'],
+  ['privacy.contact', 'privacy.contactText'],
+] as const satisfies readonly (readonly [MessageKey, MessageKey])[];
 
 export function PrivacyPage() {
+  const t = useT();
+  const values = { email: BRAND.contact.email, address: BRAND.contact.address };
   return (
     <InfoPage
-      title="Privacy Policy"
-      description="What personal information the shop collects, why, and the choices you have."
-      updated={LEGAL_UPDATED}
+      title={t('nav.privacy')}
+      description={t('privacy.description')}
+      updated={t('legal.updatedOn')}
       numbered
       sections={[
         {
-          heading: 'Information We Collect',
-          body: (
-            <Bullets
-              items={[
-                'Contact details you give us: name, email address, phone number and delivery address.',
-                'Order details: what you bought, when, the amounts paid and how you paid them.',
-                'The bank slip you upload when you pay by bank transfer. Card payments are made on our payment provider’s secure page: we never see your card number.',
-                'Messages you send through our contact and custom art forms.',
-              ]}
-            />
-          ),
+          heading: t('privacy.collect'),
+          body: <Bullets items={COLLECTED.map((key) => t(key))} />,
         },
-        {
-          heading: 'How We Use Your Information',
-          body: (
-            <Text>
-              To process and deliver your orders, answer your questions, email you about each step
-              of your order (confirmation, payment, shipping with tracking, delivery), and improve
-              our products and service. We do not sell your personal information.
-            </Text>
-          ),
-        },
-        {
-          heading: 'Sharing Your Information',
-          body: (
-            <Text>
-              We share only what is needed with the partners who help us run the shop, such as
-              delivery companies (your name, address and phone, to bring the parcel) and our card
-              payment provider, and only to fulfil your order or when the law requires it.
-            </Text>
-          ),
-        },
-        {
-          heading: 'Cookies and Browser Storage',
-          body: (
-            <Text>
-              We keep your cart and your sign-in in your browser&apos;s storage so the shop
-              remembers them between visits. You can clear them at any time in your browser.
-            </Text>
-          ),
-        },
-        {
-          heading: 'Data Security',
-          body: (
-            <Text>
-              We protect your information with encryption in transit, hashed passwords and access
-              limited to the staff who need it.
-            </Text>
-          ),
-        },
-        {
-          heading: 'Your Rights',
-          body: (
-            <Text>
-              You may ask to see, correct or delete the personal information we hold about you.
-              Write to us and we will respond within 30 days.
-            </Text>
-          ),
-        },
-        {
-          heading: 'Contact Us',
-          body: (
-            <Text>
-              Questions about this policy? Email {BRAND.contact.email} or write to{' '}
-              {BRAND.contact.address}.
-            </Text>
-          ),
-        },
+        ...SECTIONS.map(([heading, text]) => ({
+          heading: t(heading),
+          body: <Text>{t(text, values)}</Text>,
+        })),
       ]}
     />
   );

@@ -3,6 +3,7 @@ import { Button, Card, Center, Container, Loader, Stack, Text, Title } from '@ma
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
+import { useT } from '../../i18n/i18n';
 import { usePageMeta, usePrivatePage } from '../../lib/page-meta';
 import { useToken } from '../../lib/session';
 import { sharedQueries } from '../../lib/shared-queries';
@@ -16,7 +17,8 @@ import { orderQueries, useDeleteOrder } from './orders.queries';
  * one order, with what its owner may do there, and an offer to create an account.
  */
 export function GuestOrderPage() {
-  usePageMeta('Your order', 'Your order, its status and its payment.');
+  const t = useT();
+  usePageMeta(t('orders.yours'), t('orders.yoursDescription'));
   usePrivatePage();
   const key = useParams().token ?? '';
   return (
@@ -33,27 +35,25 @@ function GuestOrder({ orderKey }: { orderKey: string }) {
   const deleteOrder = useDeleteOrder();
   const signedIn = Boolean(useToken());
   const navigate = useNavigate();
+  const t = useT();
 
   if (isPending) {
     return (
       <Center py={80} role="status">
         <Loader />
-        <Text c="ink.6">Loading your order</Text>
+        <Text c="ink.6">{t('orders.loadingOne')}</Text>
       </Center>
     );
   }
   if (isError || !order) {
     return (
       <>
-        <PageHeader title="Order not found" />
+        <PageHeader title={t('orders.notFound')} />
         <Container size="sm" py={48}>
           <Stack align="center" ta="center">
-            <Text role="alert">
-              This link does not open an order. It may be an older link: each new link sent to you
-              replaces the one before.
-            </Text>
+            <Text role="alert">{t('orders.badLink')}</Text>
             <Button component={Link} to="/orders/lookup">
-              Find my order
+              {t('nav.findOrder')}
             </Button>
           </Stack>
         </Container>
@@ -63,19 +63,19 @@ function GuestOrder({ orderKey }: { orderKey: string }) {
 
   const confirmDelete = () =>
     toast.confirm({
-      message: `Delete order ${order.orderID}? It is cancelled.`,
-      confirmLabel: 'Yes, Delete',
-      cancelLabel: 'Cancel',
+      message: t('orders.confirmDeleteGuest', { id: order.orderID }),
+      confirmLabel: t('orders.yesDelete'),
+      cancelLabel: t('orders.cancel'),
       onConfirm: () =>
         deleteOrder.mutate(order.orderID, {
-          onSuccess: () => toast.success('Order deleted successfully'),
-          onError: () => toast.error('Failed to delete order. Please try again later.'),
+          onSuccess: () => toast.success(t('orders.deleted')),
+          onError: () => toast.error(t('orders.deleteFailed')),
         }),
     });
 
   return (
     <>
-      <PageHeader title={`Order ${order.orderID}`} />
+      <PageHeader title={t('orders.order', { id: order.orderID })} />
       <Container size="sm">
         <Stack gap="lg">
           <OrderCard
@@ -90,17 +90,14 @@ function GuestOrder({ orderKey }: { orderKey: string }) {
             <Card withBorder padding="lg" bg="white">
               <Stack gap="xs">
                 <Title order={2} fz={20}>
-                  Keep your orders in one place
+                  {t('orders.keep')}
                 </Title>
-                <Text c="ink.7">
-                  Create an account with {order.email} and confirm it: this order and your other
-                  orders with that address appear in My Orders.
-                </Text>
+                <Text c="ink.7">{t('orders.keepText', { email: order.email })}</Text>
                 <Button
                   variant="light"
                   onClick={() => navigate('/register', { state: { email: order.email } })}
                 >
-                  Create an account
+                  {t('orders.createAccount')}
                 </Button>
               </Stack>
             </Card>

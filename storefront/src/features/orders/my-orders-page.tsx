@@ -16,6 +16,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { paymentNextStep } from '@wallart/domain/rules';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
+import { useT } from '../../i18n/i18n';
 import { useInBrowser } from '../../lib/in-browser';
 import { RedirectToLogin } from '../../components/redirect-to-login';
 import { isSessionRefusal } from '../../lib/errors';
@@ -28,7 +29,8 @@ import { cardReturnPollInterval, orderKeys, useDeleteOrder, useMyOrders } from '
 import { ShopGrid } from '../../components/shop-grid';
 
 export function MyOrdersPage() {
-  usePageMeta('My Orders', 'Your orders, their status and their details.');
+  const t = useT();
+  usePageMeta(t('userMenu.orders'), t('orders.description'));
   const token = useToken();
   // The server draws this page with no session: the browser's first drawing matches it.
   const inBrowser = useInBrowser();
@@ -48,8 +50,8 @@ export function MyOrdersPage() {
 
   useEffect(() => {
     // A refused session is not a failed fetch: the shopper is on their way to log in again.
-    if (isError && !isSessionRefusal(error)) toast.error('Failed to fetch orders.');
-  }, [isError, error]);
+    if (isError && !isSessionRefusal(error)) toast.error(t('orders.fetchFailed'));
+  }, [isError, error, t]);
 
   const loaded = data !== undefined;
   useEffect(() => {
@@ -61,14 +63,14 @@ export function MyOrdersPage() {
 
   const confirmDelete = (orderID: string) =>
     toast.confirm({
-      message: `Delete order ${orderID}? It is cancelled and removed from your orders.`,
-      confirmLabel: 'Yes, Delete',
-      cancelLabel: 'Cancel',
+      message: t('orders.confirmDelete', { id: orderID }),
+      confirmLabel: t('orders.yesDelete'),
+      cancelLabel: t('orders.cancel'),
       onConfirm: () => {
         setDeletingId(orderID);
         deleteOrder.mutate(orderID, {
-          onSuccess: () => toast.success('Order deleted successfully'),
-          onError: () => toast.error('Failed to delete order. Please try again later.'),
+          onSuccess: () => toast.success(t('orders.deleted')),
+          onError: () => toast.error(t('orders.deleteFailed')),
           onSettled: () => setDeletingId(null),
         });
       },
@@ -77,10 +79,15 @@ export function MyOrdersPage() {
   const orders = data ?? [];
   return (
     <>
-      <PageHeader title="My Orders">
+      <PageHeader title={t('userMenu.orders')}>
         <Group gap="xs">
-          <Text c="ink.6">Orders</Text>
-          <Badge variant="light" color="ink" size="lg" aria-label={`${orders.length} orders`}>
+          <Text c="ink.6">{t('orders.orders')}</Text>
+          <Badge
+            variant="light"
+            color="ink"
+            size="lg"
+            aria-label={t('orders.count', { count: orders.length })}
+          >
             {orders.length}
           </Badge>
         </Group>
@@ -90,13 +97,13 @@ export function MyOrdersPage() {
           <Center py={80} role="status">
             <Stack align="center" gap="sm">
               <Loader />
-              <Text c="ink.6">Loading Your Orders</Text>
+              <Text c="ink.6">{t('orders.loading')}</Text>
             </Stack>
           </Center>
         ) : isError ? (
           <Center py={80}>
             <Text c="red.9" role="alert">
-              Failed to fetch orders.
+              {t('orders.fetchFailed')}
             </Text>
           </Center>
         ) : orders.length === 0 ? (
@@ -109,14 +116,14 @@ export function MyOrdersPage() {
                 color="var(--mantine-color-ink-4)"
               />
               <Title order={2} fz={28}>
-                No Orders Yet
+                {t('orders.none')}
               </Title>
-              <Text c="ink.6">When you place an order, it will appear here.</Text>
+              <Text c="ink.6">{t('orders.noneText')}</Text>
               <Button component={Link} to="/" mt="sm">
-                Explore Products
+                {t('orders.explore')}
               </Button>
               <Anchor component={Link} to="/orders/lookup" fz="sm">
-                Ordered without an account? Find my order
+                {t('orders.noAccount')}
               </Anchor>
             </Stack>
           </Center>

@@ -3,21 +3,30 @@ import {
   BRAND,
   formatLKR,
   isCancellableByShopper,
-  orderDateLabel,
-  orderDiscountLine,
-  shippingFeeLabel,
+  orderDaysAgo,
   type BankDetails,
   type Order,
   lineTotal,
 } from '@wallart/domain/rules';
 import { ArtImage } from '../../components/art-image';
+import { formatDate } from '../../i18n/format-date';
+import { useT, type Translate } from '../../i18n/i18n';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { OrderPayment } from './order-payment';
 import { OrderReturns } from './order-returns';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTracking } from './order-tracking';
+import { discountLine, shippingFeeText } from './order-words';
 
 export const MAX_THUMBNAILS = 3;
+
+/** "Today", "Yesterday", "3 days ago", or the day it was placed (SPEC §9). */
+function orderDateText(t: Translate, date: string | Date) {
+  const at = new Date(date);
+  if (Number.isNaN(at.getTime())) return '';
+  const ago = orderDaysAgo(at);
+  return ago === null ? formatDate(t, at) : t('orders.placed', { ago });
+}
 
 interface OrderCardProps {
   order: Order;
@@ -43,14 +52,15 @@ export function OrderCard({
   const shown = order.billItems.slice(0, MAX_THUMBNAILS);
   const more = order.billItems.length - shown.length;
   const detailsId = `order-${order.orderID}-details`;
-  const discount = orderDiscountLine(order);
+  const t = useT();
+  const discount = discountLine(t, order);
   return (
     <Card
       withBorder
       padding="lg"
       bg="white"
       component="article"
-      aria-label={`Order ${order.orderID}`}
+      aria-label={t('orders.order', { id: order.orderID })}
       id={`order-${order.orderID}`}
     >
       <Stack gap="md">
@@ -58,14 +68,14 @@ export function OrderCard({
           <Stack gap={2}>
             <Text fw={600}>{order.orderID}</Text>
             <Text fz="sm" c="ink.6">
-              {orderDateLabel(order.date)}
+              {orderDateText(t, order.date)}
             </Text>
           </Stack>
           <OrderStatusBadge status={order.status} />
         </Group>
 
         <Group justify="space-between" align="center">
-          <Group gap="xs" aria-label="Items in this order">
+          <Group gap="xs" aria-label={t('orders.items')}>
             {shown.map((item, i) => (
               <div key={`${item.productId}-${i}`} style={{ width: 56 }}>
                 <ArtImage
@@ -79,14 +89,14 @@ export function OrderCard({
               </div>
             ))}
             {more > 0 && (
-              <Avatar size={56} radius={4} color="ink" aria-label={`${more} more items`}>
+              <Avatar size={56} radius={4} color="ink" aria-label={t('orders.more', { more })}>
                 +{more}
               </Avatar>
             )}
           </Group>
           <Stack gap={0} align="flex-end">
             <Text fz="xs" c="ink.6">
-              Total
+              {t('summary.total')}
             </Text>
             <Text fw={600} fz="lg" className="shop-price">
               {formatLKR(order.total)}
@@ -105,22 +115,22 @@ export function OrderCard({
 
         <Group justify="space-between">
           <Button variant="light" onClick={onToggle} aria-expanded={open} aria-controls={detailsId}>
-            {open ? 'Hide Details' : 'View Details'}
+            {open ? t('orders.hide') : t('orders.view')}
           </Button>
           <InvoiceDownloadButton orderID={order.orderID} />
           {isCancellableByShopper(order.status) && (
             <Button variant="subtle" color="red" onClick={onDelete} disabled={deleting}>
-              {deleting ? 'Deleting...' : 'Delete'}
+              {deleting ? t('orders.deleting') : t('orders.delete')}
             </Button>
           )}
         </Group>
         {!isCancellableByShopper(order.status) && (
           <Text fz="xs" c="ink.6">
-            Questions about this order? Contact us at{' '}
+            {t('orders.questions')}{' '}
             <Anchor href={`mailto:${BRAND.contact.email}`} fz="xs">
               {BRAND.contact.email}
             </Anchor>{' '}
-            or {BRAND.contact.phone}.
+            {t('orders.orPhone', { phone: BRAND.contact.phone })}
           </Text>
         )}
 
@@ -129,14 +139,14 @@ export function OrderCard({
           <Stack gap="sm">
             <div>
               <Text fz="xs" c="ink.6" tt="uppercase" style={{ letterSpacing: '0.08em' }}>
-                Delivery address
+                {t('orders.address')}
               </Text>
               <Text>{order.name}</Text>
               <Text style={{ whiteSpace: 'pre-line' }}>{order.address}</Text>
               <Text>{order.phoneNumber}</Text>
             </div>
             <Text fz="xs" c="ink.6" tt="uppercase" style={{ letterSpacing: '0.08em' }}>
-              Items
+              {t('orders.itemsTitle')}
             </Text>
             <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
               {order.billItems.map((item, i) => (
@@ -150,7 +160,7 @@ export function OrderCard({
                     {item.name}
                     <Text span c="ink.6" fz="sm">
                       {' '}
-                      · {item.size} · Qty: {item.quantity}
+                      · {item.size} · {t('summary.quantity', { quantity: item.quantity })}
                     </Text>
                   </Text>
                   <Text fz="sm" className="shop-price">
@@ -160,11 +170,14 @@ export function OrderCard({
               ))}
             </Stack>
             <Divider />
-            <Stack gap={4} aria-label="Amounts">
-              <AmountRow label="Subtotal" value={formatLKR(order.subtotal)} />
+            <Stack gap={4} aria-label={t('orders.amounts')}>
+              <AmountRow label={t('summary.subtotal')} value={formatLKR(order.subtotal)} />
               {discount && <AmountRow label={discount.label} value={discount.value} accent />}
-              <AmountRow label="Shipping" value={shippingFeeLabel(order.shippingFee)} />
-              <AmountRow label="Total" value={formatLKR(order.total)} strong />
+              <AmountRow
+                label={t('summary.shipping')}
+                value={shippingFeeText(t, order.shippingFee)}
+              />
+              <AmountRow label={t('summary.total')} value={formatLKR(order.total)} strong />
             </Stack>
           </Stack>
         </Collapse>

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
 import type { OrderLookupInput } from '@wallart/domain/rules';
 import { PageHeader } from '../../components/page-header';
+import { useT } from '../../i18n/i18n';
 import { api } from '../../lib/api';
 import { messageOf } from '../../lib/errors';
 import { usePageMeta } from '../../lib/page-meta';
@@ -17,7 +18,8 @@ const lookupSchema = lazySchema(() =>
  * link is mailed when they match, and the answer is the same when they do not.
  */
 export function OrderLookupPage() {
-  usePageMeta('Find my order', 'Get a new link to an order you placed without an account.');
+  const t = useT();
+  usePageMeta(t('nav.findOrder'), t('lookup.description'));
   const [answer, setAnswer] = useState<string | null>(null);
   const lookup = useMutation({
     mutationFn: (input: OrderLookupInput) => api.order.lookup(input),
@@ -30,13 +32,10 @@ export function OrderLookupPage() {
   });
   return (
     <>
-      <PageHeader
-        title="Find my order"
-        intro="Ordered without an account? We e-mail you a new link to your order."
-      />
+      <PageHeader title={t('nav.findOrder')} intro={t('lookup.intro')} />
       <Container size="xs" pb={48}>
         <Card withBorder padding="xl" bg="white">
-          <form onSubmit={form.onSubmit} aria-label="Find my order" noValidate>
+          <form onSubmit={form.onSubmit} aria-label={t('nav.findOrder')} noValidate>
             <Stack gap="md">
               {answer && (
                 <Alert variant="light" color="accent" role="status">
@@ -45,26 +44,26 @@ export function OrderLookupPage() {
               )}
               {lookup.isError && (
                 <Alert variant="light" color="red" role="alert">
-                  {messageOf(lookup.error, 'Please try again in a moment')}
+                  {messageOf(lookup.error, t('lookup.failed'))}
                 </Alert>
               )}
               <TextInput
-                label="Order number"
+                label={t('lookup.number')}
                 placeholder="WA-…"
                 autoComplete="off"
                 {...form.getInputProps('orderID')}
               />
               <TextInput
-                label="E-mail"
+                label={t('lookup.email')}
                 type="email"
                 autoComplete="email"
                 {...form.getInputProps('email')}
               />
               <Text fz="sm" c="ink.6">
-                The link opens your order&apos;s page. Any link we sent before stops working.
+                {t('lookup.note')}
               </Text>
               <Button type="submit" loading={lookup.isPending}>
-                Send me a link
+                {t('lookup.send')}
               </Button>
             </Stack>
           </form>

@@ -2,30 +2,28 @@ import { useId, type ChangeEvent } from 'react';
 import { Alert, Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
   MAX_PAYMENT_SLIP_BYTES,
-  PAYMENT_METHOD_LABELS,
   PAYMENT_SLIP_TYPES,
   PAYMENT_STATUS_COLORS,
   canUploadSlip,
   formatLKR,
   isPaymentSlipType,
   paymentNextStep,
-  paymentStatusDisplay,
   type BankDetails,
   type Order,
 } from '@wallart/domain/rules';
+import { useT, type Translate } from '../../i18n/i18n';
 import { postToGateway } from '../../lib/card-gateway';
 import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useCardCheckout, useUploadSlip } from './orders.queries';
+import { paymentMethodLabel, paymentStatusLabel } from './order-words';
 
 const SLIP_ACCEPT = Object.keys(PAYMENT_SLIP_TYPES).join(',');
 
 /** Why a chosen file cannot be a slip, or null when it can be sent. */
-export function slipProblem(file: File): string | null {
-  if (!isPaymentSlipType(file.type)) {
-    return 'A payment slip must be an image (JPG, PNG or WebP) or a PDF';
-  }
-  if (file.size > MAX_PAYMENT_SLIP_BYTES) return 'A payment slip must be 10 MB or smaller';
+export function slipProblem(t: Translate, file: File): string | null {
+  if (!isPaymentSlipType(file.type)) return t('payment.slipType');
+  if (file.size > MAX_PAYMENT_SLIP_BYTES) return t('payment.slipSize');
   return null;
 }
 
@@ -40,16 +38,17 @@ export function OrderPayment({
   /** Just back from the card gateway: its answer is awaited, so no second payment is offered. */
   confirmingCard?: boolean;
 }) {
-  const status = paymentStatusDisplay(order.paymentStatus);
+  const t = useT();
+  const status = paymentStatusLabel(t, order.paymentStatus);
   const next = paymentNextStep(order);
   return (
-    <Stack gap="xs" aria-label="Payment" role="group">
+    <Stack gap="xs" aria-label={t('payment.label')} role="group">
       <Group justify="space-between" gap="xs">
         <Text fz="sm">
           <Text span c="ink.6" fz="sm">
-            Payment:{' '}
+            {t('payment.method')}{' '}
           </Text>
-          {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+          {paymentMethodLabel(t, order.paymentMethod)}
         </Text>
         <Badge color={PAYMENT_STATUS_COLORS[status.tone]} variant="light" data-tone={status.tone}>
           {status.label}
@@ -57,18 +56,18 @@ export function OrderPayment({
       </Group>
       {order.paymentMethod === 'bank-transfer' && order.paymentNote && next === 'upload-slip' && (
         <Alert variant="light" color="red" p="xs">
-          Your slip was not accepted: {order.paymentNote}
+          {t('payment.slipRefused', { note: order.paymentNote })}
         </Alert>
       )}
       {next === 'pay-on-delivery' && (
         <Text fz="sm" c="ink.7">
-          Pay on delivery: have {formatLKR(order.total)} ready for the courier.
+          {t('payment.onDelivery', { total: formatLKR(order.total) })}
         </Text>
       )}
       {next === 'pay-by-card' &&
         (confirmingCard ? (
           <Text fz="sm" c="ink.7" role="status">
-            Confirming your card payment… this updates by itself in a moment.
+            {t('payment.confirming')}
           </Text>
         ) : (
           <PayByCard order={order} />
@@ -77,7 +76,7 @@ export function OrderPayment({
         <>
           {next === 'await-verification' && (
             <Text fz="sm" c="ink.7">
-              Thank you: we are checking your slip and will mail you once the payment is verified.
+              {t('payment.checking')}
             </Text>
           )}
           {next === 'upload-slip' && (
@@ -97,28 +96,29 @@ function BankTransferDetails({
   total: number;
   bankDetails: BankDetails | undefined;
 }) {
+  const t = useT();
   return (
-    <Stack gap={2} p="sm" bg="ink.0" style={{ borderRadius: 4 }} aria-label="Bank details">
+    <Stack gap={2} p="sm" bg="ink.0" style={{ borderRadius: 4 }} aria-label={t('payment.bank')}>
       <Text fz="sm" fw={500}>
-        Transfer {formatLKR(total)} to:
+        {t('payment.transfer', { total: formatLKR(total) })}
       </Text>
       {bankDetails ? (
         <>
-          <Text fz="sm">Bank: {bankDetails.bankName}</Text>
-          <Text fz="sm">Account name: {bankDetails.accountName}</Text>
+          <Text fz="sm">{t('payment.bankName', { name: bankDetails.bankName })}</Text>
+          <Text fz="sm">{t('payment.accountName', { name: bankDetails.accountName })}</Text>
           <Text fz="sm" className="shop-price">
-            Account number: {bankDetails.accountNumber}
+            {t('payment.accountNumber', { number: bankDetails.accountNumber })}
           </Text>
-          <Text fz="sm">Branch: {bankDetails.branch}</Text>
+          <Text fz="sm">{t('payment.branch', { branch: bankDetails.branch })}</Text>
           {bankDetails.swift && <Text fz="sm">SWIFT: {bankDetails.swift}</Text>}
         </>
       ) : (
         <Text fz="sm" c="ink.6">
-          The bank details are in your order confirmation mail.
+          {t('payment.bankInMail')}
         </Text>
       )}
       <Text fz="xs" c="ink.6">
-        Then upload the slip here (an image or PDF, up to 10 MB).
+        {t('payment.thenUpload')}
       </Text>
     </Stack>
   );
@@ -127,12 +127,13 @@ function BankTransferDetails({
 function SlipUpload({ order, replacing }: { order: Order; replacing: boolean }) {
   const id = useId();
   const upload = useUploadSlip();
-  const label = replacing ? 'Replace payment slip' : 'Upload payment slip';
+  const t = useT();
+  const label = replacing ? t('payment.replace') : t('payment.upload');
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
     event.currentTarget.value = '';
     if (!file) return;
-    const problem = slipProblem(file);
+    const problem = slipProblem(t, file);
     if (problem) {
       toast.error(problem);
       return;
@@ -140,8 +141,8 @@ function SlipUpload({ order, replacing }: { order: Order; replacing: boolean }) 
     upload.mutate(
       { orderID: order.orderID, file },
       {
-        onSuccess: () => toast.success('Payment slip uploaded'),
-        onError: (error) => toast.error(messageOf(error, 'Payment slip upload failed')),
+        onSuccess: () => toast.success(t('payment.uploaded')),
+        onError: (error) => toast.error(messageOf(error, t('payment.uploadFailed'))),
       },
     );
   };
@@ -171,23 +172,24 @@ function SlipUpload({ order, replacing }: { order: Order; replacing: boolean }) 
 
 function PayByCard({ order }: { order: Order }) {
   const checkout = useCardCheckout();
+  const t = useT();
   const pay = () =>
     checkout.mutate(
       { orderID: order.orderID },
       {
         onSuccess: postToGateway,
-        onError: (error) => toast.error(messageOf(error, 'Card payment could not be started')),
+        onError: (error) => toast.error(messageOf(error, t('payment.cardNotStarted'))),
       },
     );
   return (
     <Stack gap={4}>
       {order.paymentStatus === 'failed' && (
         <Text fz="sm" c="red.9">
-          Your card payment did not go through. You can try again.
+          {t('payment.cardFailed')}
         </Text>
       )}
       <Button onClick={pay} loading={checkout.isPending} mih={44}>
-        Pay by card
+        {t('payment.payByCard')}
       </Button>
     </Stack>
   );

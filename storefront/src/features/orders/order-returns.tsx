@@ -1,21 +1,12 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import {
-  formatLKR,
-  RETURN_STATUS_LABELS,
-  returnWindowClosedAt,
-  type Order,
-} from '@wallart/domain/rules';
+import { formatLKR, returnWindowClosedAt, type Order } from '@wallart/domain/rules';
+import { formatDate } from '../../i18n/format-date';
+import { useT } from '../../i18n/i18n';
 import { api } from '../../lib/api';
 import { useShopConfig } from '../../lib/shared-queries';
 import { ReturnRequestDialog, returnsKey } from './return-request-dialog';
-
-const closedDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
 
 /**
  * A delivered order's returns (PRODUCT §13): the state of each, and "Return items" to ask
@@ -24,6 +15,7 @@ const closedDate = new Intl.DateTimeFormat('en-US', {
  * still judges the window and the quantities, and its refusal is shown as it says it.
  */
 export function OrderReturns({ order }: { order: Order }) {
+  const t = useT();
   const delivered = order.status === 'Delivered';
   const [asking, setAsking] = useState(false);
   const returns = useQuery({
@@ -40,9 +32,9 @@ export function OrderReturns({ order }: { order: Order }) {
   return (
     <Stack gap={6}>
       {(returns.data ?? []).map((ret) => (
-        <Group key={ret._id} gap="xs" aria-label={`Return ${ret._id}`}>
+        <Group key={ret._id} gap="xs" aria-label={t('returns.return', { id: ret._id })}>
           <Badge variant="light" color={ret.status === 'rejected' ? 'red' : 'teal'}>
-            {RETURN_STATUS_LABELS[ret.status]}
+            {t('returns.status', { status: ret.status })}
           </Badge>
           <Text fz="sm">
             {ret.lines.map((l) => `${l.quantity} × ${l.productId} (${l.size})`).join(', ')}
@@ -57,12 +49,12 @@ export function OrderReturns({ order }: { order: Order }) {
       ))}
       {closedAt ? (
         <Text fz="sm" c="ink.6">
-          The return window closed on {closedDate.format(closedAt)}.
+          {t('returns.closed', { date: formatDate(t, closedAt) })}
         </Text>
       ) : (
         <Group>
           <Button variant="default" onClick={() => setAsking(true)}>
-            Return items
+            {t('returns.ask')}
           </Button>
         </Group>
       )}

@@ -7,7 +7,9 @@ import {
   IconLoader2,
   IconTruck,
 } from '@tabler/icons-react';
-import { BRAND, statusDisplay, type StatusTone } from '@wallart/domain/rules';
+import { BRAND, type StatusTone } from '@wallart/domain/rules';
+import { useT } from '../../i18n/i18n';
+import { statusLabel } from './order-words';
 
 const ICONS: Record<StatusTone, typeof IconClock> = {
   pending: IconClock,
@@ -20,7 +22,7 @@ const ICONS: Record<StatusTone, typeof IconClock> = {
 
 /** The status as the shopper sees it: case-insensitive, its own colour and icon. */
 export function OrderStatusBadge({ status }: { status: string | null | undefined }) {
-  const { label, tone } = statusDisplay(status);
+  const { label, tone } = statusLabel(useT(), status);
   const Icon = ICONS[tone];
   return (
     <Badge

@@ -14,29 +14,29 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   MAX_RETURN_PHOTO_BYTES,
   MAX_RETURN_PHOTOS,
-  RETURN_REASON_LABELS,
   RETURN_REASONS,
   type Order,
   type ReturnReason,
   type ReturnRequestInput,
 } from '@wallart/domain/rules';
 import { isApiError } from '@wallart/domain/api-client';
+import { useT, type Translate } from '../../i18n/i18n';
 import { api } from '../../lib/api';
+import { selectKey } from './order-words';
 import { orderKeys } from './orders.queries';
 
 export const returnsKey = (orderID: string) => [...orderKeys.all, 'returns', orderID] as const;
 
-const REASONS = RETURN_REASONS.map((value) => ({ value, label: RETURN_REASON_LABELS[value] }));
 const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
 
-const messageOf = (error: unknown) =>
-  isApiError(error) ? error.message : 'The request could not be sent. Please try again.';
+const messageOf = (t: Translate, error: unknown) =>
+  isApiError(error) ? error.message : t('returns.notSentText');
 
 /** Why these photos cannot go with the return, or null. */
-function photosProblem(photos: File[]): string | null {
-  if (photos.length > MAX_RETURN_PHOTOS) return `Choose at most ${MAX_RETURN_PHOTOS} photos`;
+function photosProblem(t: Translate, photos: File[]): string | null {
+  if (photos.length > MAX_RETURN_PHOTOS) return t('returns.tooMany', { max: MAX_RETURN_PHOTOS });
   const large = photos.find((p) => p.size > MAX_RETURN_PHOTO_BYTES);
-  return large ? `${large.name} is larger than 10 MB` : null;
+  return large ? t('returns.tooLarge', { name: large.name }) : null;
 }
 
 /**
@@ -45,6 +45,7 @@ function photosProblem(photos: File[]): string | null {
  */
 export function ReturnRequestDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const queryClient = useQueryClient();
+  const t = useT();
   const [quantities, setQuantities] = useState(order.billItems.map(() => 0));
   const [reason, setReason] = useState<ReturnReason | null>(null);
   const [note, setNote] = useState('');
@@ -58,7 +59,7 @@ export function ReturnRequestDialog({ order, onClose }: { order: Order; onClose:
         try {
           await api.returns.addPhoto(Number(ret._id), photo, photo.name);
         } catch (error) {
-          failures.push(`${photo.name}: ${messageOf(error)}`);
+          failures.push(`${photo.name}: ${messageOf(t, error)}`);
         }
       }
       return failures;
@@ -76,16 +77,16 @@ export function ReturnRequestDialog({ order, onClose }: { order: Order; onClose:
       quantity: quantities[i] ?? 0,
     }))
     .filter((line) => line.quantity > 0);
-  const badPhotos = photosProblem(photos);
+  const badPhotos = photosProblem(t, photos);
   const sent = photoFailures.length > 0;
   return (
-    <Modal opened onClose={onClose} title={`Return items from ${order.orderID}`}>
+    <Modal opened onClose={onClose} title={t('returns.title', { id: order.orderID })}>
       <Stack gap="sm">
         {order.billItems.map((item, i) => (
           <NumberInput
             key={`${item.productId}-${item.size}`}
             label={`${item.name} · ${item.size}`}
-            description={`Bought ${item.quantity}`}
+            description={t('returns.bought', { quantity: item.quantity })}
             min={0}
             max={item.quantity}
             value={quantities[i]}
@@ -95,20 +96,23 @@ export function ReturnRequestDialog({ order, onClose }: { order: Order; onClose:
           />
         ))}
         <Select
-          label="Reason"
-          data={REASONS}
+          label={t('returns.reason')}
+          data={RETURN_REASONS.map((value) => ({
+            value,
+            label: t('returns.reasons', { reason: selectKey(value) }),
+          }))}
           value={reason}
           onChange={(v) => setReason(v as ReturnReason | null)}
         />
         <Textarea
-          label="Note (optional)"
+          label={t('returns.note')}
           value={note}
           onChange={(e) => setNote(e.currentTarget.value)}
         />
         <FileInput
-          label="Photos (optional)"
-          description={`Up to ${MAX_RETURN_PHOTOS} photos, JPEG, PNG or WebP, 10 MB each`}
-          placeholder="Choose photos"
+          label={t('returns.photos')}
+          description={t('returns.photosHint', { max: MAX_RETURN_PHOTOS })}
+          placeholder={t('returns.choosePhotos')}
           accept={PHOTO_TYPES}
           multiple
           clearable
@@ -117,18 +121,18 @@ export function ReturnRequestDialog({ order, onClose }: { order: Order; onClose:
           error={badPhotos}
         />
         {request.error && (
-          <Alert color="red" title="Not sent">
-            {messageOf(request.error)}
+          <Alert color="red" title={t('returns.notSent')}>
+            {messageOf(t, request.error)}
           </Alert>
         )}
         {sent && (
-          <Alert color="yellow" title="Your return was sent">
-            These photos could not be added: {photoFailures.join('; ')}
+          <Alert color="yellow" title={t('returns.sent')}>
+            {t('returns.photosFailed', { failures: photoFailures.join('; ') })}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {sent ? 'Close' : 'Cancel'}
+            {sent ? t('returns.close') : t('orders.cancel')}
           </Button>
           {!sent && (
             <Button
@@ -139,7 +143,7 @@ export function ReturnRequestDialog({ order, onClose }: { order: Order; onClose:
                 request.mutate({ lines, reason, ...(note.trim() && { note: note.trim() }) })
               }
             >
-              Ask to return
+              {t('returns.send')}
             </Button>
           )}
         </Group>

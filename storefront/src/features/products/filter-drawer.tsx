@@ -1,5 +1,6 @@
 import { Drawer } from '@mantine/core';
 import type { ListView } from '@wallart/domain/rules';
+import { useT } from '../../i18n/i18n';
 import { FilterForm } from './filter-form';
 
 interface FilterDrawerProps {
@@ -11,14 +12,15 @@ interface FilterDrawerProps {
 
 /** The phone's filters: a dialog from the bottom, closed once they are applied. */
 export function FilterDrawer({ opened, onClose, view, onApply }: FilterDrawerProps) {
+  const t = useT();
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
-      title="Filters"
+      title={t('list.filters')}
       position="bottom"
       size="auto"
-      closeButtonProps={{ 'aria-label': 'Close filters' }}
+      closeButtonProps={{ 'aria-label': t('filters.close') }}
     >
       <FilterForm
         layout="stack"

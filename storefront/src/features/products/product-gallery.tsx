@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Group, Stack, UnstyledButton } from '@mantine/core';
 import { ArtImage } from '../../components/art-image';
+import { useT } from '../../i18n/i18n';
 
 /** The main picture and, when there are several, thumbnails to switch between them. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const [index, setIndex] = useState(0);
+  const t = useT();
   const current = images[index] ?? images[0];
   return (
     <Stack gap="sm">
@@ -20,12 +22,12 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         fit="contain"
       />
       {images.length > 1 && (
-        <Group gap="xs" role="group" aria-label="Product images" p={2}>
+        <Group gap="xs" role="group" aria-label={t('product.images')} p={2}>
           {images.map((url, i) => (
             <UnstyledButton
               key={url}
               onClick={() => setIndex(i)}
-              aria-label={`Show image ${i + 1} of ${images.length}`}
+              aria-label={t('product.showImage', { index: i + 1, count: images.length })}
               aria-pressed={i === index}
               style={{
                 width: 72,

@@ -14,15 +14,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '@wallart/domain/api-client';
-import {
-  formatLKR,
-  loginPathFor,
-  QUOTE_STATUS_LABELS,
-  type QuoteView,
-  type User,
-} from '@wallart/domain/rules';
+import { formatLKR, loginPathFor, type QuoteView, type User } from '@wallart/domain/rules';
 import { NotFound } from '../../components/not-found';
 import { PageHeader } from '../../components/page-header';
+import { useT } from '../../i18n/i18n';
+import { BoldMarks, markedParts } from '../../i18n/bold-marks';
 import { cart, readCart } from '../../lib/cart-store';
 import { messageOf } from '../../lib/errors';
 import { usePageMeta } from '../../lib/page-meta';
@@ -34,7 +30,6 @@ import { quoteQueries, useAcceptQuote } from './quotes.queries';
 import { ShopGrid } from '../../components/shop-grid';
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
 /** The accepted quote's one-off product, alone in its line, quantity 1. */
 function putInCart(product: NonNullable<QuoteView['product']>) {
@@ -72,7 +67,8 @@ function Detail({ label, value }: { label: string; value: string }) {
  * checkout, the artwork in the cart.
  */
 export function QuotePage() {
-  usePageMeta('Your custom art quote', 'The shop’s quote on your custom art request.');
+  const t = useT();
+  usePageMeta(t('quote.title'), t('quote.description'));
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const signedIn = useToken() !== null;
@@ -84,7 +80,7 @@ export function QuotePage() {
     return (
       <Container py="xl">
         <Group justify="center">
-          <Loader aria-label="Loading the quote" />
+          <Loader aria-label={t('quote.loading')} />
         </Group>
       </Container>
     );
@@ -93,8 +89,8 @@ export function QuotePage() {
     if (isApiError(quote.error) && quote.error.status === 404) return <NotFound />;
     return (
       <Container py="xl">
-        <Alert color="red" role="alert" title="The quote could not be loaded">
-          {messageOf(quote.error, 'Please try again in a moment.')}
+        <Alert color="red" role="alert" title={t('quote.failed')}>
+          {messageOf(quote.error, t('quote.tryAgain'))}
         </Alert>
       </Container>
     );
@@ -107,18 +103,15 @@ export function QuotePage() {
       onSuccess: (accepted) => {
         if (!accepted.product) return;
         putInCart(accepted.product);
-        toast.success('Quote accepted: your artwork is in the cart');
+        toast.success(t('quote.accepted'));
         navigate('/checkout');
       },
-      onError: (error) => toast.error(messageOf(error, 'The quote could not be accepted')),
+      onError: (error) => toast.error(messageOf(error, t('quote.acceptFailed'))),
     });
 
   return (
     <>
-      <PageHeader
-        title="Your custom art quote"
-        intro={`Hello ${view.name}, here is our quote for your custom artwork.`}
-      />
+      <PageHeader title={t('quote.title')} intro={t('quote.hello', { name: view.name })} />
       <Container pb={64}>
         <Stack gap="lg" maw={720}>
           <Card withBorder radius="md" padding="lg">
@@ -126,7 +119,7 @@ export function QuotePage() {
               <Group justify="space-between" align="flex-start">
                 <Stack gap={2}>
                   <Text size="sm" c="ink.6">
-                    Price
+                    {t('quote.price')}
                   </Text>
                   <Title order={2} fz={{ base: 30, md: 36 }}>
                     {formatLKR(view.price)}
@@ -137,16 +130,19 @@ export function QuotePage() {
                   variant="light"
                   color={view.status === 'paid' ? 'green' : 'accent'}
                 >
-                  {QUOTE_STATUS_LABELS[view.status]}
+                  {t('quote.status', { status: view.status })}
                 </Badge>
               </Group>
               <ShopGrid cols={{ base: 1, xs: 2 }}>
-                <Detail label="Size" value={view.size} />
-                <Detail label="Delivery" value={`${days(view.deliveryDays)} after payment`} />
+                <Detail label={t('quote.size')} value={view.size} />
+                <Detail
+                  label={t('quote.delivery')}
+                  value={t('quote.days', { days: view.deliveryDays })}
+                />
               </ShopGrid>
               <Stack gap={2}>
                 <Text size="sm" c="ink.6">
-                  What we will make
+                  {t('quote.make')}
                 </Text>
                 <Text style={{ whiteSpace: 'pre-wrap' }}>{view.description}</Text>
               </Stack>
@@ -185,25 +181,21 @@ function QuoteNextStep({
   accepting: boolean;
   onAccept: () => void;
 }) {
-  if (view.status === 'paid') {
-    return (
-      <Alert color="green" title="Paid: thank you!">
-        We have your payment and are making your artwork. Follow it in{' '}
-        <Anchor component={Link} to="/orders">
-          My Orders
-        </Anchor>
-        .
-      </Alert>
+  const t = useT();
+  if (view.status === 'paid' || view.ordered) {
+    const [before, link, after] = markedParts(
+      t(view.status === 'paid' ? 'quote.paidText' : 'quote.orderedText'),
     );
-  }
-  if (view.ordered) {
     return (
-      <Alert color="accent" title="You have ordered this artwork">
-        Its payment and delivery are in{' '}
+      <Alert
+        color={view.status === 'paid' ? 'green' : 'accent'}
+        title={view.status === 'paid' ? t('quote.paid') : t('quote.ordered')}
+      >
+        {before}
         <Anchor component={Link} to="/orders">
-          My Orders
+          {link}
         </Anchor>
-        .
+        {after}
       </Alert>
     );
   }
@@ -215,33 +207,29 @@ function QuoteNextStep({
       <Card withBorder radius="md" padding="lg">
         <Stack gap="sm">
           <Text style={{ overflowWrap: 'anywhere' }}>
-            To accept, sign in with <strong>{view.email}</strong>, the address this quote was sent
-            to, or create an account with it. You come back here afterwards.
+            <BoldMarks text={t('quote.signInText', { email: view.email })} />
           </Text>
           {/* Side by side from small screens up; on a phone, two full-width buttons. */}
           <ShopGrid cols={{ base: 1, xs: 2 }} maw={440}>
             <Button component={Link} to={login} state={email}>
-              Sign in to accept
+              {t('quote.signIn')}
             </Button>
             <Button component={Link} to={register} state={email} variant="default">
-              Create an account
+              {t('quote.register')}
             </Button>
           </ShopGrid>
         </Stack>
       </Card>
     );
   }
-  if (userLoading || !user) return <Loader aria-label="Checking your account" />;
+  if (userLoading || !user) return <Loader aria-label={t('quote.checking')} />;
   if (!sameAddress(user.email, view.email)) {
     return (
-      <Alert color="accent" title="This quote is for another e-mail address">
+      <Alert color="accent" title={t('quote.otherAddress')}>
         <Stack gap="xs">
-          <Text size="sm">
-            You are signed in as {user.email}, but the quote was sent to {view.email}. Sign in with
-            that address to accept it.
-          </Text>
+          <Text size="sm">{t('quote.otherText', { user: user.email, email: view.email })}</Text>
           <Anchor component={Link} to={login} state={email} size="sm">
-            Sign in with {view.email}
+            {t('quote.signInWith', { email: view.email })}
           </Anchor>
         </Stack>
       </Alert>
@@ -250,8 +238,8 @@ function QuoteNextStep({
   if (!user.isEmailVerified) {
     return (
       <Stack gap="sm">
-        <Alert color="accent" title="Confirm your e-mail to accept">
-          To keep your quote yours, confirm your address with the code we mailed you, then accept.
+        <Alert color="accent" title={t('quote.confirm')}>
+          {t('quote.confirmText')}
         </Alert>
         <EmailVerifySection user={user} />
       </Stack>
@@ -260,10 +248,10 @@ function QuoteNextStep({
   return (
     <Group>
       <Button size="md" loading={accepting} onClick={onAccept}>
-        {view.status === 'accepted' ? 'Go to checkout' : 'Accept and pay'}
+        {view.status === 'accepted' ? t('quote.toCheckout') : t('quote.accept')}
       </Button>
       <Text size="sm" c="ink.6">
-        Shipping and payment are chosen at checkout, as for any order.
+        {t('quote.atCheckout')}
       </Text>
     </Group>
   );

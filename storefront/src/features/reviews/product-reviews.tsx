@@ -11,6 +11,8 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { markedParts } from '../../i18n/bold-marks';
+import { useT } from '../../i18n/i18n';
 import { messageOf } from '../../lib/errors';
 import { useToken } from '../../lib/session';
 import { ReviewCard } from './review-card';
@@ -20,11 +22,13 @@ import { useProductReviews, useWriteProductReview } from './reviews.queries';
 export function ProductReviews({ productId }: { productId: string }) {
   const { data } = useProductReviews(productId);
   const signedIn = Boolean(useToken());
+  const t = useT();
   const items = data?.items ?? [];
+  const signIn = markedParts(t('reviews.signIn'));
   return (
     <Stack gap="md">
       {items.length === 0 ? (
-        <Text c="ink.6">No one has reviewed this print yet.</Text>
+        <Text c="ink.6">{t('reviews.noneHere')}</Text>
       ) : (
         items.map((review) => <ReviewCard key={review._id} review={review} verifiedBuyer />)
       )}
@@ -32,11 +36,11 @@ export function ProductReviews({ productId }: { productId: string }) {
         <ProductReviewForm productId={productId} />
       ) : (
         <Text fz="sm" c="ink.7">
-          Bought this print?{' '}
+          {signIn[0]}
           <Anchor component={Link} to="/login">
-            Sign in
-          </Anchor>{' '}
-          to review it once it has arrived.
+            {signIn[1]}
+          </Anchor>
+          {signIn[2]}
         </Text>
       )}
     </Stack>
@@ -45,6 +49,7 @@ export function ProductReviews({ productId }: { productId: string }) {
 
 function ProductReviewForm({ productId }: { productId: string }) {
   const write = useWriteProductReview(productId);
+  const t = useT();
   const [rating, setRating] = useState(0);
   const [title, setTitle] = useState('');
   const [comment, setComment] = useState('');
@@ -55,7 +60,7 @@ function ProductReviewForm({ productId }: { productId: string }) {
   if (write.isSuccess) {
     return (
       <Text c="teal.9" role="status">
-        Thank you for your review.
+        {t('reviews.thanks')}
       </Text>
     );
   }
@@ -63,17 +68,21 @@ function ProductReviewForm({ productId }: { productId: string }) {
     <form onSubmit={onSubmit} aria-labelledby="review-print-heading" noValidate>
       <Stack gap="sm" maw={560}>
         <Title order={3} fz="lg" id="review-print-heading">
-          Review this print
+          {t('reviews.reviewPrint')}
         </Title>
         <Stack gap={4}>
           <Text component="span" fz="sm" fw={500} id="review-print-rating">
-            Your rating
+            {t('reviews.yourRating')}
           </Text>
           <Rating value={rating} onChange={setRating} aria-labelledby="review-print-rating" />
         </Stack>
-        <TextInput label="Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+        <TextInput
+          label={t('reviews.reviewTitle')}
+          value={title}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+        />
         <Textarea
-          label="Comment"
+          label={t('reviews.comment')}
           autosize
           minRows={3}
           value={comment}
@@ -81,11 +90,11 @@ function ProductReviewForm({ productId }: { productId: string }) {
         />
         {write.isError && (
           <Alert color="red" variant="light" role="alert">
-            {messageOf(write.error, 'Your review could not be sent. Please try again.')}
+            {messageOf(write.error, t('reviews.notSent'))}
           </Alert>
         )}
         <Button type="submit" variant="outline" loading={write.isPending} w="fit-content">
-          Send review
+          {t('reviews.send')}
         </Button>
       </Stack>
     </form>

@@ -1,6 +1,7 @@
 import { Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Review } from '@wallart/domain/rules';
 import { RatingStars } from '../../components/rating-stars';
+import { useT } from '../../i18n/i18n';
 import { ReviewAvatar } from './review-avatar';
 
 /** One review as the shop shows it; a buyer's review of a print says "Verified buyer". */
@@ -11,6 +12,7 @@ export function ReviewCard({
   review: Review;
   verifiedBuyer?: boolean;
 }) {
+  const t = useT();
   return (
     <Card withBorder padding="lg" bg="white" component="article">
       <Group align="flex-start" wrap="nowrap" gap="md">
@@ -18,18 +20,18 @@ export function ReviewCard({
         <Stack gap={4} style={{ flex: 1 }}>
           <Group justify="space-between" gap="xs">
             <Text fw={600}>{review.name}</Text>
-            <Box role="img" aria-label={`${review.rating} out of 5 stars`}>
+            <Box role="img" aria-label={t('reviews.outOf5', { rating: review.rating })}>
               <RatingStars value={review.rating} />
             </Box>
           </Group>
           {verifiedBuyer && (
             <Badge color="teal" c="teal.9" variant="light" w="fit-content">
-              Verified buyer
+              {t('reviews.verified')}
             </Badge>
           )}
           {!review.isApproved && (
             <Badge color="yellow" c="ink.9" variant="light" w="fit-content">
-              Awaiting approval
+              {t('reviews.awaiting')}
             </Badge>
           )}
           <Title order={3} fz={22}>

@@ -1,5 +1,6 @@
 import { Button, Card, Input, Rating, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { isReviewComplete } from '@wallart/domain/rules';
+import { useT } from '../../i18n/i18n';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
@@ -12,13 +13,14 @@ const reviewSchema = lazySchema(() =>
 
 export function ReviewForm() {
   const create = useCreateReview();
+  const t = useT();
   const form = useSchemaForm({
     initialValues: EMPTY,
     schema: reviewSchema,
     onSubmit: send,
     onInvalid: (_errors, values) => {
       if (!isReviewComplete(values)) {
-        window.alert('Please fill out all fields and select a rating.');
+        window.alert(t('reviews.fillAll'));
       }
     },
   });
@@ -33,7 +35,7 @@ export function ReviewForm() {
       },
       {
         onSuccess: () => form.reset(),
-        onError: (error) => toast.error(errorText(error, 'Something went wrong')),
+        onError: (error) => toast.error(errorText(error, t('toast.failed'))),
       },
     );
   }
@@ -43,22 +45,35 @@ export function ReviewForm() {
       <form onSubmit={form.onSubmit} aria-labelledby="leave-review-heading" noValidate>
         <Stack gap="md">
           <Title order={2} fz={28} id="leave-review-heading">
-            Leave a Review
+            {t('reviews.leave')}
           </Title>
-          <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
-          <TextInput label="Title" {...form.getInputProps('title')} />
-          <Textarea label="Comment" autosize minRows={4} {...form.getInputProps('comment')} />
-          <Input.Wrapper label="Rating" id="review-rating-label" error={form.errors.rating}>
+          <TextInput
+            label={t('reviews.name')}
+            autoComplete="name"
+            {...form.getInputProps('name')}
+          />
+          <TextInput label={t('reviews.reviewTitle')} {...form.getInputProps('title')} />
+          <Textarea
+            label={t('reviews.comment')}
+            autosize
+            minRows={4}
+            {...form.getInputProps('comment')}
+          />
+          <Input.Wrapper
+            label={t('reviews.rating')}
+            id="review-rating-label"
+            error={form.errors.rating}
+          >
             <Rating
               value={form.values.rating}
               onChange={(rating) => form.setValue('rating', rating)}
               size="lg"
-              getSymbolLabel={(value) => `${value} ${value === 1 ? 'star' : 'stars'}`}
+              getSymbolLabel={(value) => t('reviews.stars', { value })}
               aria-labelledby="review-rating-label-label"
             />
           </Input.Wrapper>
           <Button type="submit" loading={create.isPending} w="fit-content">
-            Submit Review
+            {t('reviews.submit')}
           </Button>
         </Stack>
       </form>

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { pageCount, type Review } from '@wallart/domain/rules';
 import { PageHeader } from '../../components/page-header';
+import { useT } from '../../i18n/i18n';
 import { PagePicker } from '../../components/page-picker';
 import { usePageMeta } from '../../lib/page-meta';
 import { forgetPublished } from './my-waiting-reviews';
@@ -27,7 +28,8 @@ function useOwnWaiting(page: number, published: Review[] | undefined): Review[] 
 }
 
 export function ReviewsPage() {
-  usePageMeta('Customer Reviews', 'What our customers say about their prints.');
+  const t = useT();
+  usePageMeta(t('reviews.title'), t('reviews.description'));
   const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, isPending, isError } = useReviews(page);
@@ -36,27 +38,24 @@ export function ReviewsPage() {
   const pages = data ? pageCount(data.total, data.limit) : 1;
   return (
     <>
-      <PageHeader
-        title="Customer Reviews"
-        intro="Honest words from the people who live with our art."
-      />
+      <PageHeader title={t('reviews.title')} intro={t('reviews.intro')} />
       <Container>
         <Grid gap={40}>
           <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
             <Stack gap="md" aria-live="polite" aria-busy={isPending}>
-              <VisuallyHidden component="h2">What our customers say</VisuallyHidden>
+              <VisuallyHidden component="h2">{t('reviews.say')}</VisuallyHidden>
               {isPending ? (
-                <Stack gap="md" role="status" aria-label="Loading reviews">
+                <Stack gap="md" role="status" aria-label={t('reviews.loading')}>
                   {[0, 1, 2].map((i) => (
                     <Skeleton key={i} h={140} />
                   ))}
                 </Stack>
               ) : isError ? (
                 <Text c="red.9" role="alert">
-                  Reviews could not be loaded. Please try again later.
+                  {t('reviews.failed')}
                 </Text>
               ) : shown.length === 0 ? (
-                <Text c="ink.6">No reviews yet. Be the first to share yours.</Text>
+                <Text c="ink.6">{t('reviews.none')}</Text>
               ) : (
                 shown.map((review) => <ReviewCard key={review._id} review={review} />)
               )}

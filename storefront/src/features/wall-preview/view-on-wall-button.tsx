@@ -2,11 +2,14 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconSofa } from '@tabler/icons-react';
 import { offersWallPreview, type ProductSize } from '@wallart/domain/rules';
+import { loadSections } from '../../i18n/catalogues';
 import { useT } from '../../i18n/i18n';
 
 // The scenes and the dialog are their own chunk, fetched when a shopper reaches for the button,
 // so the product page's first load carries only this button.
-const loadDialog = () => import('./wall-preview-dialog');
+// The dialog's texts come with its code.
+const loadDialog = () =>
+  Promise.all([import('./wall-preview-dialog'), loadSections(['wall'])]).then(([m]) => m);
 const WallPreviewDialog = lazy(async () => ({ default: (await loadDialog()).WallPreviewDialog }));
 
 /**

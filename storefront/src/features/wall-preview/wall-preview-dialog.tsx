@@ -3,11 +3,13 @@ import { Group, Modal, Radio, SegmentedControl, Stack, Text } from '@mantine/cor
 import { useMediaQuery } from '@mantine/hooks';
 import {
   placePrint,
-  wallPreviewCaption,
+  wallPreviewCaptionParts,
   wallPreviewSizes,
   wallView,
   type ProductSize,
 } from '@wallart/domain/rules';
+import { selectKey } from '../../i18n/format-message';
+import { useT } from '../../i18n/i18n';
 import { WallDrawing } from './wall-drawing';
 import { WALL_SCENES } from './wall-scenes';
 
@@ -33,6 +35,7 @@ export function WallPreviewDialog({
   sizes,
   initialSize,
 }: WallPreviewDialogProps) {
+  const t = useT();
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const shown = wallPreviewSizes(sizes);
   const [sizeLabel, setSizeLabel] = useState(
@@ -45,18 +48,21 @@ export function WallPreviewDialog({
 
   const place = placePrint(current.dimensions, scene.spec);
   const view = wallView(scene.spec, place.width, phone);
-  const caption = wallPreviewCaption(current.dimensions, scene.spec);
+  const caption = t('wall.caption', {
+    ...wallPreviewCaptionParts(current.dimensions, scene.spec),
+    furniture: t('wall.furniture', { scene: selectKey(scene.spec.id) }),
+  });
 
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       returnFocus={false}
-      title={`${name} on a wall`}
+      title={t('wall.title', { name })}
       size="min(1040px, 100%)"
       fullScreen={phone}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('wall.close') }}
       styles={{ title: { fontFamily: 'var(--mantine-font-family-headings)', fontSize: 24 } }}
     >
       <Stack gap="md">
@@ -64,8 +70,11 @@ export function WallPreviewDialog({
           fullWidth
           value={scene.spec.id}
           onChange={setSceneId}
-          aria-label="Room"
-          data={WALL_SCENES.map((entry) => ({ value: entry.spec.id, label: entry.label }))}
+          aria-label={t('wall.room')}
+          data={WALL_SCENES.map((entry) => ({
+            value: entry.spec.id,
+            label: t('wall.scene', { scene: selectKey(entry.spec.id) }),
+          }))}
         />
         <figure style={{ margin: 0 }}>
           <WallDrawing
@@ -78,14 +87,14 @@ export function WallPreviewDialog({
           />
           <Text component="figcaption" fz="sm" c="ink.7" mt="xs" ta="center">
             {caption}
-            {place.fits ? '' : ' (larger than the wall shown)'}
+            {place.fits ? '' : ` ${t('wall.larger')}`}
           </Text>
         </figure>
         <Radio.Group
           value={current.size.size}
           onChange={setSizeLabel}
           name="wall-preview-size"
-          label="Size"
+          label={t('wall.size')}
           styles={{ label: { width: '100%', textAlign: 'center' } }}
         >
           <Group gap="xs" justify="center" mt={6}>
@@ -111,8 +120,7 @@ export function WallPreviewDialog({
           </Group>
         </Radio.Group>
         <Text fz="xs" c="ink.6" ta="center">
-          Drawn to scale. The print hangs with its centre at eye level (57 in), and at least 8 in
-          above the furniture.
+          {t('wall.note')}
         </Text>
       </Stack>
     </Modal>

@@ -3,6 +3,7 @@ import { Alert, Button, NativeSelect, Stack, Text, TextInput, Title } from '@man
 import { IconBell } from '@tabler/icons-react';
 import { isApiError } from '@wallart/domain/api-client';
 import { isSizeInStock, type Product } from '@wallart/domain/rules';
+import { useT } from '../../i18n/i18n';
 import { messageOf } from '../../lib/errors';
 import { useToken } from '../../lib/session';
 import { useCurrentUser } from '../../lib/shared-queries';
@@ -23,6 +24,7 @@ export function BackInStockForm({
 }) {
   const soldOut = product.sizes.filter((size) => !isSizeInStock(size)).map((s) => s.size);
   const token = useToken();
+  const t = useT();
   const { data: user } = useCurrentUser(Boolean(token));
   const [typed, setEmail] = useState<string | null>(null);
   const [size, setSize] = useState(
@@ -48,18 +50,18 @@ export function BackInStockForm({
         style={{ borderRadius: 4, border: '1px solid var(--mantine-color-ink-1)' }}
       >
         <Title order={2} fz="lg" id="back-in-stock-title">
-          Tell me when it&apos;s back
+          {t('product.backTitle')}
         </Title>
         <Text fz="sm" c="ink.7">
           {soldOut.length === 1
-            ? `${soldOut[0]} is sold out. Leave your e-mail and we will write once when it is back.`
+            ? t('product.backOne', { size: soldOut[0] ?? '' })
             : soldOut.length === product.sizes.length
-              ? 'Every size is sold out. Leave your e-mail and we will write once when yours is back.'
-              : 'Some sizes are sold out. Leave your e-mail and we will write once when yours is back.'}
+              ? t('product.backEvery')
+              : t('product.backSome')}
         </Text>
         {soldOut.length > 1 && (
           <NativeSelect
-            label="Size"
+            label={t('product.size')}
             data={soldOut}
             value={size}
             onChange={(event) => setSize(event.currentTarget.value)}
@@ -67,7 +69,7 @@ export function BackInStockForm({
           />
         )}
         <TextInput
-          label="E-mail"
+          label={t('product.backEmail')}
           type="email"
           autoComplete="email"
           required
@@ -83,7 +85,7 @@ export function BackInStockForm({
           loading={request.isPending}
           h={44}
         >
-          Tell me when it&apos;s back
+          {t('product.backTitle')}
         </Button>
         <div role="status">
           {request.isSuccess && (
@@ -94,7 +96,7 @@ export function BackInStockForm({
         </div>
         {request.isError && !emailError && (
           <Alert color="red" variant="light" role="alert">
-            {messageOf(request.error, 'Your request could not be sent. Please try again.')}
+            {messageOf(request.error, t('product.backFailed'))}
           </Alert>
         )}
       </Stack>

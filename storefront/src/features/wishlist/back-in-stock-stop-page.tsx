@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
+import { useT } from '../../i18n/i18n';
 import { api } from '../../lib/api';
 import { messageOf } from '../../lib/errors';
 import { usePageMeta } from '../../lib/page-meta';
@@ -12,7 +13,8 @@ import { usePageMeta } from '../../lib/page-meta';
  * only fetches the link stops nothing.
  */
 export function BackInStockStopPage() {
-  usePageMeta('Back-in-stock mail', 'Stop back-in-stock mail to your address.');
+  const t = useT();
+  usePageMeta(t('wishlist.stopTitle'), t('wishlist.stopDescription'));
   const { token = '' } = useParams();
   const stop = useMutation({ mutationFn: (value: string) => api.wishlist.stop(value) });
   const { mutate } = stop;
@@ -22,21 +24,21 @@ export function BackInStockStopPage() {
     <Container size="sm" py={96}>
       <Stack align="center" gap="md" ta="center">
         <Title order={1} fz={{ base: 30, md: 40 }}>
-          Back-in-stock mail
+          {t('wishlist.stopTitle')}
         </Title>
         <div role="status">
           {stop.isSuccess ? (
             <Text fz="lg">{stop.data.message}</Text>
           ) : stop.isError ? (
             <Text fz="lg" c="red.9">
-              {messageOf(stop.error, 'This link could not be used. Please try again.')}
+              {messageOf(stop.error, t('wishlist.stopFailed'))}
             </Text>
           ) : (
-            <Loader aria-label="Stopping back-in-stock mail" />
+            <Loader aria-label={t('wishlist.stopping')} />
           )}
         </div>
         <Button component={Link} to="/products" variant="outline" h={44}>
-          Browse Products
+          {t('wishlist.browse')}
         </Button>
       </Stack>
     </Container>

@@ -2,6 +2,7 @@ import { ActionIcon } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loginPathFor, type Product } from '@wallart/domain/rules';
+import { useT } from '../../i18n/i18n';
 import { useToken } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useToggleWishlist, useWishlist } from './wishlist.queries';
@@ -25,6 +26,7 @@ export function WishlistHeart({
   const { pathname, search } = useLocation();
   const { data } = useWishlist(Boolean(token));
   const toggle = useToggleWishlist();
+  const t = useT();
   const saved = data?.items.some((p) => p.productId === product.productId) ?? false;
 
   const onClick = () => {
@@ -35,9 +37,8 @@ export function WishlistHeart({
     toggle.mutate(
       { product, save: !saved },
       {
-        onSuccess: () =>
-          toast.success(saved ? 'Removed from your wishlist' : 'Saved to your wishlist'),
-        onError: (error) => toast.error(error.message || 'Could not update your wishlist'),
+        onSuccess: () => toast.success(saved ? t('card.unsaved') : t('card.saved')),
+        onError: (error) => toast.error(error.message || t('card.saveFailed')),
       },
     );
   };
@@ -49,9 +50,9 @@ export function WishlistHeart({
       size={44}
       radius="xl"
       className={className}
-      aria-label={`Save ${product.name} to wishlist`}
+      aria-label={t('card.save', { name: product.name })}
       aria-pressed={saved}
-      title={saved ? 'Saved to your wishlist' : 'Save to wishlist'}
+      title={saved ? t('card.saved') : t('card.saveTitle')}
       onClick={onClick}
     >
       {saved ? (

@@ -2,6 +2,7 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
+import { useT } from '../../i18n/i18n';
 import { useInBrowser } from '../../lib/in-browser';
 import { RedirectToLogin } from '../../components/redirect-to-login';
 import { messageOf } from '../../lib/errors';
@@ -12,7 +13,8 @@ import { useWishlist } from './wishlist.queries';
 
 /** `/wishlist`: the signed-in shopper's saved prints, as cards. */
 export function WishlistPage() {
-  usePageMeta('Wishlist', 'The prints you saved for later.');
+  const t = useT();
+  usePageMeta(t('userMenu.wishlist'), t('wishlist.description'));
   const token = useToken();
   // The server draws this page with no session: the browser's first drawing matches it.
   const inBrowser = useInBrowser();
@@ -23,31 +25,27 @@ export function WishlistPage() {
   return (
     <>
       <PageHeader
-        title="Wishlist"
-        intro={
-          data && count > 0
-            ? `${count} saved ${count === 1 ? 'print' : 'prints'}`
-            : 'The prints you saved for later.'
-        }
+        title={t('userMenu.wishlist')}
+        intro={data && count > 0 ? t('wishlist.count', { count }) : t('wishlist.description')}
       />
       <Container pb={96}>
         {isPending ? (
-          <ProductGridSkeleton count={4} label="Loading your wishlist" />
+          <ProductGridSkeleton count={4} label={t('wishlist.loading')} />
         ) : isError ? (
           <Text c="red.9" role="alert">
-            {messageOf(error, 'Your wishlist could not be loaded. Please try again.')}
+            {messageOf(error, t('wishlist.failed'))}
           </Text>
         ) : count === 0 ? (
           <Stack align="center" gap="md" py={48} ta="center">
             <IconHeart size={40} stroke={1.4} aria-hidden="true" />
             <Title order={2} fz="xl">
-              Your wishlist is empty
+              {t('wishlist.empty')}
             </Title>
             <Text c="ink.6" maw={420}>
-              Tap the heart on a print to save it here for later.
+              {t('wishlist.emptyText')}
             </Text>
             <Button component={Link} to="/products" h={44}>
-              Browse Products
+              {t('wishlist.browse')}
             </Button>
           </Stack>
         ) : (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group, TextInput, type TextInputProps } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
+import { useT } from '../../../i18n/i18n';
 import { messageOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useSendAccountCode } from '../account.queries';
@@ -18,6 +19,7 @@ interface AccountCodeFieldProps {
  */
 export function AccountCodeField({ value, onChange, error, label }: AccountCodeFieldProps) {
   const send = useSendAccountCode();
+  const t = useT();
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <CodeInput
@@ -27,17 +29,18 @@ export function AccountCodeField({ value, onChange, error, label }: AccountCodeF
         error={error}
         style={{ flex: '1 1 200px' }}
       />
-      <SendCodeButton send={send}>Email me a code</SendCodeButton>
+      <SendCodeButton send={send}>{t('profile.emailCode')}</SendCodeButton>
     </Group>
   );
 }
 
 /** The six digits of a code the shop e-mailed. */
-export function CodeInput({ label = 'Code from your e-mail', ...props }: TextInputProps) {
+export function CodeInput({ label, ...props }: TextInputProps) {
+  const t = useT();
   return (
     <TextInput
-      label={label}
-      description="6 digits, valid for 10 minutes"
+      label={label ?? t('profile.code')}
+      description={t('profile.codeHint')}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={6}
@@ -55,6 +58,7 @@ export function SendCodeButton({
   send: UseMutationResult<{ message: string }, Error, void>;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Button
       variant="light"
@@ -62,7 +66,7 @@ export function SendCodeButton({
       onClick={() =>
         send.mutate(undefined, {
           onSuccess: (answer) => toast.success(answer.message),
-          onError: (error) => toast.error(messageOf(error, 'The code could not be sent')),
+          onError: (error) => toast.error(messageOf(error, t('profile.codeNotSent'))),
         })
       }
     >

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { useT } from '../../../i18n/i18n';
 import { messageOf } from '../../../lib/errors';
 import { downloadFile } from '../../../lib/download-file';
 import { toast } from '../../../lib/toast';
@@ -9,11 +10,9 @@ import { AccountCard } from './account-card';
 /** Everything the shop keeps about the account, as one JSON file. */
 export function DataExportSection() {
   const exportData = useExportAccount();
+  const t = useT();
   return (
-    <AccountCard
-      title="Your data"
-      intro="Download everything we keep about you: your details, your orders, the reviews you wrote and the messages you sent us, as a JSON file."
-    >
+    <AccountCard title={t('profile.data')} intro={t('profile.dataText')}>
       <Group>
         <Button
           variant="default"
@@ -22,12 +21,11 @@ export function DataExportSection() {
           onClick={() =>
             exportData.mutate(undefined, {
               onSuccess: ({ blob, fileName }) => downloadFile(fileName, blob, blob.type),
-              onError: (error) =>
-                toast.error(messageOf(error, 'Your data could not be downloaded')),
+              onError: (error) => toast.error(messageOf(error, t('profile.dataFailed'))),
             })
           }
         >
-          Download my data
+          {t('profile.download')}
         </Button>
       </Group>
     </AccountCard>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, List, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
+import { useT } from '../../../i18n/i18n';
 import { messageOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useDeleteAccount, useForgetDeletedAccount } from '../account.queries';
@@ -11,15 +12,12 @@ import { useServerFieldErrors } from './server-field-errors';
 /** Deleting the account, behind a dialog that asks for the password (or a mailed code). */
 export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
-    <AccountCard
-      title="Delete account"
-      tone="danger"
-      intro="This removes your account for good. Orders you placed stay in the shop's books, without your name, address or phone."
-    >
+    <AccountCard title={t('profile.delete')} tone="danger" intro={t('profile.deleteText')}>
       <Group>
         <Button color="red.9" variant="outline" onClick={() => setOpen(true)}>
-          Delete my account
+          {t('profile.deleteMine')}
         </Button>
       </Group>
       <DeleteAccountDialog opened={open} onClose={() => setOpen(false)} hasPassword={hasPassword} />
@@ -37,6 +35,7 @@ function DeleteAccountDialog({
   hasPassword: boolean;
 }) {
   const remove = useDeleteAccount();
+  const t = useT();
   const forget = useForgetDeletedAccount();
   const navigate = useNavigate();
   const [proof, setProof] = useState('');
@@ -61,15 +60,13 @@ function DeleteAccountDialog({
     }
     remove.mutate(hasPassword ? { password: proof } : { code: proof.trim() }, {
       onSuccess: () => {
-        toast.success('Your account has been deleted');
+        toast.success(t('profile.deleted'));
         navigate('/', { replace: true });
         forget();
       },
       onError: (error) => {
         setRefusal(
-          server.take(error, [field])
-            ? null
-            : messageOf(error, 'Your account could not be deleted. Please try again'),
+          server.take(error, [field]) ? null : messageOf(error, t('profile.deleteFailed')),
         );
       },
     });
@@ -80,24 +77,24 @@ function DeleteAccountDialog({
     setMissing(false);
     setProof(value);
   };
-  const required = hasPassword ? 'Enter your password' : 'Enter the code from your e-mail';
+  const required = hasPassword ? t('profile.enterPassword') : t('profile.enterCode');
   const error = server.errorOf(field) ?? (missing ? required : undefined);
 
   return (
     <Modal
       opened={opened}
       onClose={close}
-      title="Delete your account?"
+      title={t('profile.deleteAsk')}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('profile.close') }}
     >
-      <form onSubmit={submit} aria-label="Delete your account" noValidate>
+      <form onSubmit={submit} aria-label={t('profile.deleteForm')} noValidate>
         <Stack gap="md">
-          <Text>Once deleted, your account cannot be brought back:</Text>
+          <Text>{t('profile.onceDeleted')}</Text>
           <List size="sm" spacing={4}>
-            <List.Item>you can no longer sign in, on any device;</List.Item>
-            <List.Item>your reviews and your messages to us are removed;</List.Item>
-            <List.Item>your orders stay for our books, without your personal details.</List.Item>
+            <List.Item>{t('profile.noSignIn')}</List.Item>
+            <List.Item>{t('profile.reviewsRemoved')}</List.Item>
+            <List.Item>{t('profile.ordersStay')}</List.Item>
           </List>
           {refusal && (
             <Alert color="red" variant="light" role="alert">
@@ -106,7 +103,7 @@ function DeleteAccountDialog({
           )}
           {hasPassword ? (
             <PasswordInput
-              label="Your password"
+              label={t('profile.yourPassword')}
               required
               autoComplete="current-password"
               value={proof}
@@ -119,10 +116,10 @@ function DeleteAccountDialog({
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('profile.cancel')}
             </Button>
             <Button type="submit" color="red.9" loading={remove.isPending}>
-              Delete my account
+              {t('profile.deleteMine')}
             </Button>
           </Group>
         </Stack>

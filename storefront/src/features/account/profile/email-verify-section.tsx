@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import type { User } from '@wallart/domain/rules';
+import { useT, type Translate } from '../../../i18n/i18n';
 import { messageOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useSendVerificationCode, useVerifyEmail } from '../account.queries';
@@ -11,10 +12,8 @@ import { useServerFieldErrors } from './server-field-errors';
 const SIX_DIGITS = /^[0-9]{6}$/;
 
 /** The confirmation, with the orders placed as a guest that became the account's (§11). */
-export const verifiedText = (message: string, claimed: number) =>
-  claimed === 0
-    ? message
-    : `${message}. ${claimed === 1 ? '1 order' : `${claimed} orders`} you placed as a guest ${claimed === 1 ? 'is' : 'are'} now in My Orders`;
+export const verifiedText = (t: Translate, message: string, claimed: number) =>
+  claimed === 0 ? message : `${message}. ${t('profile.claimed', { claimed })}`;
 
 /**
  * "Confirm your e-mail": shown until the account's address is proven (decision 0030). The
@@ -23,6 +22,7 @@ export const verifiedText = (message: string, claimed: number) =>
  */
 export function EmailVerifySection({ user }: { user: User }) {
   const verify = useVerifyEmail();
+  const t = useT();
   const resend = useSendVerificationCode();
   const server = useServerFieldErrors<'code'>();
   const [code, setCode] = useState('');
@@ -32,24 +32,25 @@ export function EmailVerifySection({ user }: { user: User }) {
     event.preventDefault();
     const digits = code.trim();
     if (!SIX_DIGITS.test(digits)) {
-      setFormatError('The code has 6 digits');
+      setFormatError(t('profile.sixDigits'));
       return;
     }
     verify.mutate(digits, {
-      onSuccess: (answer) => toast.success(verifiedText(answer.message, answer.claimedOrders ?? 0)),
+      onSuccess: (answer) =>
+        toast.success(verifiedText(t, answer.message, answer.claimedOrders ?? 0)),
       onError: (error) => {
         if (!server.take(error, ['code']))
-          toast.error(messageOf(error, 'The code could not be checked'));
+          toast.error(messageOf(error, t('profile.codeNotChecked')));
       },
     });
   }
 
   return (
     <AccountCard
-      title="Confirm your e-mail"
-      intro={`We e-mailed a 6-digit code to ${user.email} when you registered. Enter it to confirm the address is yours. You can shop as usual meanwhile.`}
+      title={t('profile.confirm')}
+      intro={t('profile.confirmText', { email: user.email })}
     >
-      <form onSubmit={submit} aria-label="Confirm your e-mail" noValidate>
+      <form onSubmit={submit} aria-label={t('profile.confirm')} noValidate>
         <Stack gap="sm">
           <CodeInput
             value={code}
@@ -62,9 +63,9 @@ export function EmailVerifySection({ user }: { user: User }) {
           />
           <Group gap="sm">
             <Button type="submit" loading={verify.isPending}>
-              Confirm e-mail
+              {t('profile.confirmButton')}
             </Button>
-            <SendCodeButton send={resend}>Send a new code</SendCodeButton>
+            <SendCodeButton send={resend}>{t('profile.newCode')}</SendCodeButton>
           </Group>
         </Stack>
       </form>

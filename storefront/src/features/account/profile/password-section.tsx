@@ -46,15 +46,11 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
     change.mutate(input, {
       onSuccess: () => {
         form.reset();
-        toast.success(
-          hasPassword
-            ? 'Your password has been changed. Other devices will need to log in again'
-            : 'Your password has been set',
-        );
+        toast.success(hasPassword ? t('profile.passwordChanged') : t('profile.passwordSet'));
       },
       onError: (error) => {
         if (!server.take(error, [proofField, 'password']))
-          toast.error(messageOf(error, 'The password could not be changed'));
+          toast.error(messageOf(error, t('profile.passwordFailed')));
       },
     });
   }
@@ -68,22 +64,18 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
 
   return (
     <AccountCard
-      title={hasPassword ? 'Password' : 'Set a password'}
-      intro={
-        hasPassword
-          ? 'Changing it signs you out on every other device.'
-          : 'You sign in with Google. To sign in with your e-mail too, set a password: we e-mail you a code to confirm it is you.'
-      }
+      title={hasPassword ? t('profile.password') : t('profile.setPassword')}
+      intro={hasPassword ? t('profile.passwordText') : t('profile.setPasswordText')}
     >
       <form
         onSubmit={form.onSubmit}
-        aria-label={hasPassword ? 'Change password' : 'Set a password'}
+        aria-label={hasPassword ? t('profile.changePassword') : t('profile.setPassword')}
         noValidate
       >
         <Stack gap="md">
           {hasPassword ? (
             <PasswordInput
-              label="Current password"
+              label={t('profile.currentPassword')}
               required
               autoComplete="current-password"
               {...proofProps}
@@ -94,14 +86,14 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
             <AccountCodeField value={form.values.proof} onChange={onProof} error={proofError} />
           )}
           <NewPasswordFields
-            labels={['New password', 'Confirm new password']}
-            description="At least 8 characters"
+            labels={[t('profile.newPassword'), t('profile.confirmPassword')]}
+            description={t('auth.passwordHint')}
             password={form.getInputProps('password')}
             confirm={form.getInputProps('confirm')}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={change.isPending}>
-              {hasPassword ? 'Change password' : 'Set password'}
+              {hasPassword ? t('profile.changePassword') : t('profile.setPasswordButton')}
             </Button>
           </Group>
         </Stack>

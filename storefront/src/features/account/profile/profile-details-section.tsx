@@ -1,5 +1,6 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import type { User } from '@wallart/domain/rules';
+import { useT } from '../../../i18n/i18n';
 import { messageOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
@@ -14,6 +15,7 @@ const profileSchema = lazySchema(() =>
 /** The shopper's name and phone, with the rules registration checks them by. */
 export function ProfileDetailsSection({ user }: { user: User }) {
   const update = useUpdateProfile();
+  const t = useT();
   const form = useSchemaForm({
     initialValues: { firstName: user.firstName, lastName: user.lastName, phone: user.phone },
     schema: profileSchema,
@@ -25,27 +27,33 @@ export function ProfileDetailsSection({ user }: { user: User }) {
           phone: values.phone.trim(),
         },
         {
-          onSuccess: () => toast.success('Your details have been saved'),
-          onError: (error) => toast.error(messageOf(error, 'Your details could not be saved')),
+          onSuccess: () => toast.success(t('profile.saved')),
+          onError: (error) => toast.error(messageOf(error, t('profile.saveFailed'))),
         },
       ),
   });
   const field = form.getInputProps;
 
   return (
-    <AccountCard title="Your details" intro="The name and phone number we use for your orders.">
-      <form onSubmit={form.onSubmit} aria-label="Your details" noValidate>
+    <AccountCard title={t('profile.details')} intro={t('profile.detailsText')}>
+      <form onSubmit={form.onSubmit} aria-label={t('profile.details')} noValidate>
         <Stack gap="md">
           <NameFields
-            labels={['First name', 'Last name']}
+            labels={[t('profile.firstName'), t('profile.lastName')]}
             from="sm"
             first={field('firstName')}
             last={field('lastName')}
           />
-          <TextInput label="Phone" type="tel" required autoComplete="tel" {...field('phone')} />
+          <TextInput
+            label={t('profile.phone')}
+            type="tel"
+            required
+            autoComplete="tel"
+            {...field('phone')}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending}>
-              Save details
+              {t('profile.save')}
             </Button>
           </Group>
         </Stack>

@@ -3,6 +3,8 @@ import { Alert, Anchor, Button, Select, Stack, Textarea, TextInput } from '@mant
 import { Link, useLocation } from 'react-router-dom';
 import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
 import { countryOptions, loginPathFor } from '@wallart/domain/rules';
+import { markedParts } from '../../../i18n/bold-marks';
+import { useT } from '../../../i18n/i18n';
 import { useCurrentUser } from '../../../lib/shared-queries';
 import { toast } from '../../../lib/toast';
 import type { DeliveryDetails } from './checkout-progress';
@@ -46,6 +48,8 @@ export function AddressStep({
     [],
   );
   const location = useLocation();
+  const t = useT();
+  const guestNote = markedParts(t('checkout.guest'));
   const account = useCurrentUser(signedIn).data;
   const fields = useRef<HTMLFormElement>(null);
   const form = useSchemaForm<DeliveryDetails>({
@@ -56,7 +60,7 @@ export function AddressStep({
       const first = FIELD_ORDER.find((key) => errors[key]);
       if (first) fields.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       if (Object.values(values).some((value) => !value?.trim())) {
-        toast.error('Please fill all details');
+        toast.error(t('checkout.fillAll'));
       }
     },
   });
@@ -72,30 +76,34 @@ export function AddressStep({
   }, [account, values.name, values.phoneNumber, setValue]);
 
   return (
-    <form ref={fields} onSubmit={form.onSubmit} aria-label="Delivery details" noValidate>
+    <form ref={fields} onSubmit={form.onSubmit} aria-label={t('checkout.details')} noValidate>
       <Stack gap="md">
         {!signedIn && (
           <Alert variant="light" color="accent">
-            Checking out as a guest: we e-mail your order&apos;s link to the address below. Have an
-            account? Please{' '}
+            {guestNote[0]}
             <Anchor component={Link} to={loginPathFor(location.pathname + location.search)}>
-              sign in
-            </Anchor>{' '}
-            instead.
+              {guestNote[1]}
+            </Anchor>
+            {guestNote[2]}
           </Alert>
         )}
         {!signedIn && (
           <TextInput
-            label="E-mail"
+            label={t('checkout.email')}
             type="email"
             name="email"
             autoComplete="email"
             {...form.getInputProps('email')}
           />
         )}
-        <TextInput label="Name" name="name" autoComplete="name" {...form.getInputProps('name')} />
+        <TextInput
+          label={t('checkout.name')}
+          name="name"
+          autoComplete="name"
+          {...form.getInputProps('name')}
+        />
         <Textarea
-          label="Address"
+          label={t('checkout.address')}
           name="address"
           autoComplete="street-address"
           autosize
@@ -103,25 +111,25 @@ export function AddressStep({
           {...form.getInputProps('address')}
         />
         <TextInput
-          label="Phone"
+          label={t('checkout.phone')}
           type="tel"
           name="phoneNumber"
           autoComplete="tel"
           {...form.getInputProps('phoneNumber')}
         />
         <Select
-          label="Country"
+          label={t('checkout.country')}
           data={countries}
           value={country}
           onChange={onCountryChange}
           searchable
           allowDeselect={false}
-          nothingFoundMessage="No country found"
+          nothingFoundMessage={t('checkout.noCountry')}
           autoComplete="country-name"
           comboboxProps={{ withinPortal: true }}
         />
         <Button type="submit" size="lg">
-          Continue to shipping
+          {t('checkout.toShipping')}
         </Button>
       </Stack>
     </form>

@@ -1,20 +1,22 @@
 import { Card, Container, Grid, Stack, Text } from '@mantine/core';
 import { Navigate, useLocation } from 'react-router-dom';
-import { PAYMENT_METHOD_LABELS, countryName } from '@wallart/domain/rules';
+import { countryName } from '@wallart/domain/rules';
 import { CartLineNotice } from '../../../components/cart-line-notice';
 import { OrderSummary } from '../../../components/order-summary';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
+import { useT } from '../../../i18n/i18n';
 import { lineKey } from '../../../lib/cart-check';
 import { useInBrowser } from '../../../lib/in-browser';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useToken } from '../../../lib/session';
 import { AddressStep } from './address-step';
-import { CHECKOUT_STEPS, STEP_TITLES, type DeliveryDetails } from './checkout-progress';
+import { methodText, paymentMethodLabel } from '../order-words';
+import { CHECKOUT_STEPS, type DeliveryDetails } from './checkout-progress';
 import { CheckoutStep } from './checkout-step';
 import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
-import { methodText, ShippingStep } from './shipping-step';
+import { ShippingStep } from './shipping-step';
 import { useCheckout } from './use-checkout';
 import { useCheckoutStep } from './use-checkout-step';
 import { usePlaceAndPay } from './use-place-and-pay';
@@ -24,7 +26,8 @@ import { usePlaceAndPay } from './use-place-and-pay';
  * open step in the address bar; the order with its lines and figures beside them.
  */
 export function CheckoutPage() {
-  usePageMeta('Checkout', 'Enter your delivery details and place your order.');
+  const t = useT();
+  usePageMeta(t('checkout.title'), t('checkout.description'));
   const location = useLocation();
   const token = useToken();
   const checkout = useCheckout(location.state);
@@ -75,7 +78,7 @@ export function CheckoutPage() {
     const name = CHECKOUT_STEPS[index] ?? 'address';
     return {
       number: index + 1,
-      title: STEP_TITLES[name],
+      title: t('checkout.step', { name }),
       active: step.open === index,
       done: step.open > index,
       onEdit: () => step.goTo(index),
@@ -85,7 +88,7 @@ export function CheckoutPage() {
 
   return (
     <>
-      <PageHeader title="Checkout" />
+      <PageHeader title={t('checkout.title')} />
       <Container>
         <Grid gap={40}>
           {/* On a phone the order (with any price or stock notice) comes first, the steps below. */}
@@ -116,9 +119,12 @@ export function CheckoutPage() {
 
               <CheckoutStep
                 {...stepProps(1)}
-                summary={shipping && <Text fz="sm">{methodText(shipping)}</Text>}
+                summary={
+                  shipping && <Text fz="sm">{methodText(t, shipping, checkout.country)}</Text>
+                }
               >
                 <ShippingStep
+                  country={checkout.country}
                   quote={checkout.quote}
                   ready={checkout.quoteReady}
                   methods={checkout.methods}
@@ -130,7 +136,7 @@ export function CheckoutPage() {
 
               <CheckoutStep
                 {...stepProps(2)}
-                summary={payment && <Text fz="sm">{PAYMENT_METHOD_LABELS[payment]}</Text>}
+                summary={payment && <Text fz="sm">{paymentMethodLabel(t, payment)}</Text>}
               >
                 <PaymentStep
                   loading={checkout.config.isPending}
@@ -165,7 +171,7 @@ export function CheckoutPage() {
           <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
             <Card withBorder padding="xl" bg="white">
               <OrderSummary
-                title="Your order"
+                title={t('checkout.yourOrder')}
                 items={priced}
                 withLines
                 onQuantityChange={checkout.lines.setQuantity}

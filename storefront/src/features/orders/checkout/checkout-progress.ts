@@ -4,13 +4,6 @@ import type { PaymentMethod, ShippingMethod } from '@wallart/domain/rules';
 export const CHECKOUT_STEPS = ['address', 'shipping', 'payment', 'review'] as const;
 export type CheckoutStepName = (typeof CHECKOUT_STEPS)[number];
 
-export const STEP_TITLES: Record<CheckoutStepName, string> = {
-  address: 'Address',
-  shipping: 'Shipping',
-  payment: 'Payment',
-  review: 'Review',
-};
-
 export interface DeliveryDetails {
   name: string;
   address: string;

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { roundThemeIcon } from '../../../components/round-theme-icon';
+import { useT } from '../../../i18n/i18n';
 
 export interface CheckoutStepProps {
   /** 1-based, shown in the step's badge. */
@@ -31,6 +32,7 @@ export function CheckoutStep({
   onEdit,
   children,
 }: CheckoutStepProps) {
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   const wasActive = useRef(active);
   useEffect(() => {
@@ -82,9 +84,9 @@ export function CheckoutStep({
               variant="subtle"
               size="compact-md"
               onClick={onEdit}
-              aria-label={`Change ${title}`}
+              aria-label={t('checkout.changeStep', { step: title })}
             >
-              Change
+              {t('checkout.change')}
             </Button>
           )}
         </Group>

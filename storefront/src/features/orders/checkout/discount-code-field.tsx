@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { formatLKR, type DiscountCheck } from '@wallart/domain/rules';
+import { useT } from '../../../i18n/i18n';
 
 export interface DiscountCodeFieldProps {
   /** The code the shopper applied, or null. */
@@ -16,6 +17,7 @@ export interface DiscountCodeFieldProps {
  * right under it — what it takes off, or the plain reason it does not apply.
  */
 export function DiscountCodeField({ applied, check, onApply, onRemove }: DiscountCodeFieldProps) {
+  const t = useT();
   const [text, setText] = useState(applied ?? '');
   const taken = applied !== null && check.data && !check.isFetching ? check.data : null;
   const reason = applied !== null && check.error && !check.isFetching ? check.error.message : null;
@@ -29,21 +31,21 @@ export function DiscountCodeField({ applied, check, onApply, onRemove }: Discoun
   };
 
   return (
-    <form onSubmit={submit} aria-label="Discount code" noValidate>
+    <form onSubmit={submit} aria-label={t('checkout.code')} noValidate>
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
-          label="Discount code"
+          label={t('checkout.code')}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           style={{ flex: 1 }}
-          error={reason && `This code can't be used: ${reason}.`}
+          error={reason && t('checkout.codeRefused', { reason })}
           description={
             taken && (
               <Text component="span" fz="sm" c="teal.9" role="status">
-                {taken.code} applied: {formatLKR(taken.discount)} off
+                {t('checkout.codeTaken', { code: taken.code, amount: formatLKR(taken.discount) })}
               </Text>
             )
           }
@@ -51,7 +53,7 @@ export function DiscountCodeField({ applied, check, onApply, onRemove }: Discoun
         />
         {applied !== null && (taken || reason) && text.trim().toUpperCase() === applied ? (
           <Button variant="default" mt={25} onClick={() => (setText(''), onRemove())}>
-            Remove
+            {t('checkout.remove')}
           </Button>
         ) : (
           <Button
@@ -61,7 +63,7 @@ export function DiscountCodeField({ applied, check, onApply, onRemove }: Discoun
             loading={applied !== null && check.isFetching}
             disabled={!text.trim()}
           >
-            Apply
+            {t('checkout.apply')}
           </Button>
         )}
       </Group>

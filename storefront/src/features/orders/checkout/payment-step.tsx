@@ -1,13 +1,8 @@
 import { Button, Loader } from '@mantine/core';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@wallart/domain/rules';
+import type { PaymentMethod } from '@wallart/domain/rules';
+import { useT } from '../../../i18n/i18n';
+import { paymentMethodLabel, selectKey } from '../order-words';
 import { ChoiceCards } from './choice-cards';
-
-export const PAYMENT_EXPLANATIONS: Record<PaymentMethod, string> = {
-  cod: 'Pay the courier in cash when your prints arrive.',
-  'bank-transfer':
-    'Transfer the total to our bank account, then upload the slip in My Orders. We send your prints once the payment is verified.',
-  card: 'Pay by card on the secure PayHere page; you come back here once it is done.',
-};
 
 export interface PaymentStepProps {
   /** True while the shop's payment methods are still being asked for. */
@@ -21,24 +16,25 @@ export interface PaymentStepProps {
 
 /** How the shopper pays: the methods on offer for their country, each explained. */
 export function PaymentStep({ loading, methods, value, onChange, onDone }: PaymentStepProps) {
+  const t = useT();
   return (
     <>
       {loading ? (
-        <Loader size="sm" aria-label="Loading payment methods" />
+        <Loader size="sm" aria-label={t('checkout.loadingPayments')} />
       ) : (
         <ChoiceCards
-          label="How would you like to pay?"
+          label={t('checkout.howToPay')}
           choices={methods.map((method) => ({
             value: method,
-            title: PAYMENT_METHOD_LABELS[method],
-            note: PAYMENT_EXPLANATIONS[method],
+            title: paymentMethodLabel(t, method),
+            note: t('checkout.explain', { method: selectKey(method) }),
           }))}
           value={value}
           onChange={onChange}
         />
       )}
       <Button size="lg" onClick={onDone} disabled={!value}>
-        Continue to review
+        {t('checkout.toReview')}
       </Button>
     </>
   );

@@ -1,14 +1,14 @@
 import { Alert, Button, Text } from '@mantine/core';
 import {
-  PAYMENT_METHOD_LABELS,
   countryName,
   type CartItem,
   type PaymentMethod,
   type ShippingQuoteMethod,
 } from '@wallart/domain/rules';
 import { OrderSummary } from '../../../components/order-summary';
+import { useT } from '../../../i18n/i18n';
+import { methodText, selectKey } from '../order-words';
 import { DiscountCodeField, type DiscountCodeFieldProps } from './discount-code-field';
-import { methodText } from './shipping-step';
 
 export interface ReviewStepProps {
   items: readonly CartItem[];
@@ -27,12 +27,13 @@ export interface ReviewStepProps {
 
 /** The last look: a discount code, the order's figures, and "Place Order". */
 export function ReviewStep(props: ReviewStepProps) {
+  const t = useT();
   const { shipping, payment } = props;
   return (
     <>
       <DiscountCodeField {...props.discount} />
       <OrderSummary
-        title="Review your order"
+        title={t('checkout.review')}
         items={props.items}
         shippingFee={shipping?.fee ?? null}
         code={props.codeLine}
@@ -40,17 +41,20 @@ export function ReviewStep(props: ReviewStepProps) {
       >
         {shipping && payment && (
           <Text fz="sm" c="ink.7">
-            {methodText(shipping)} to {countryName(props.country)}. Paying by{' '}
-            {PAYMENT_METHOD_LABELS[payment].toLowerCase()}.
+            {t('checkout.reviewLine', {
+              method: methodText(t, shipping, props.country),
+              country: countryName(props.country),
+            })}{' '}
+            {t('order.paying', { method: selectKey(payment) })}
           </Text>
         )}
         {props.blocked && (
           <Alert variant="light" color="red">
-            Some prints cannot be ordered as they are; see your order’s lines.
+            {t('checkout.blocked')}
           </Alert>
         )}
         <Button size="lg" onClick={props.onPlace} disabled={!props.canPlace} loading={props.busy}>
-          Place Order
+          {t('checkout.place')}
         </Button>
       </OrderSummary>
     </>

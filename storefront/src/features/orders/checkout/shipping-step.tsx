@@ -1,18 +1,13 @@
 import { Alert, Button, Loader } from '@mantine/core';
-import {
-  deliveryDaysLabel,
-  shippingFeeLabel,
-  type ShippingMethod,
-  type ShippingQuoteMethod,
-} from '@wallart/domain/rules';
+import type { ShippingMethod, ShippingQuoteMethod } from '@wallart/domain/rules';
+import { useT } from '../../../i18n/i18n';
 import { messageOf } from '../../../lib/errors';
+import { deliveryDaysText, shippingFeeText, shippingMethodName } from '../order-words';
 import { ChoiceCards } from './choice-cards';
 
-/** "Standard delivery — LKR 450.00 · 3–7 business days", as the steps' summaries say it. */
-export const methodText = (m: ShippingQuoteMethod) =>
-  `${m.label} — ${shippingFeeLabel(m.fee)} · ${deliveryDaysLabel(m.days)}`;
-
 export interface ShippingStepProps {
+  /** The country delivered to, which names an international method's zone. */
+  country: string;
   /** The quote for the chosen country: its error, if it failed. */
   quote: { isError: boolean; isFetching: boolean; error: Error | null };
   /** True once the quote answered for the country chosen now. */
@@ -25,6 +20,7 @@ export interface ShippingStepProps {
 
 /** How the prints travel: each method the shop quoted, with its fee and delivery days. */
 export function ShippingStep({
+  country,
   quote,
   ready,
   methods,
@@ -32,28 +28,29 @@ export function ShippingStep({
   onChange,
   onDone,
 }: ShippingStepProps) {
+  const t = useT();
   const failed = quote.isError && !quote.isFetching;
   return (
     <>
       {failed ? (
         <Alert variant="light" color="red">
-          {messageOf(quote.error, 'Shipping could not be calculated; try again.')}
+          {messageOf(quote.error, t('checkout.shippingFailed'))}
         </Alert>
       ) : !ready ? (
-        <Loader size="sm" aria-label="Calculating shipping" />
+        <Loader size="sm" aria-label={t('checkout.calculating')} />
       ) : (
         <ChoiceCards
-          label="Delivery"
+          label={t('checkout.delivery')}
           choices={methods.map((m) => {
-            const title = `${m.label} — ${shippingFeeLabel(m.fee)}`;
-            return { value: m.method, title, note: deliveryDaysLabel(m.days), name: title };
+            const title = `${shippingMethodName(t, m.method, country)} — ${shippingFeeText(t, m.fee)}`;
+            return { value: m.method, title, note: deliveryDaysText(t, m.days), name: title };
           })}
           value={value}
           onChange={onChange}
         />
       )}
       <Button size="lg" onClick={onDone} disabled={!value}>
-        Continue to payment
+        {t('checkout.toPayment')}
       </Button>
     </>
   );

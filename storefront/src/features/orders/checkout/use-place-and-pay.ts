@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@wallart/domain/api-client';
 import { orderPagePath, type PlaceOrderInput } from '@wallart/domain/rules';
+import { useT } from '../../../i18n/i18n';
 import { postToGateway } from '../../../lib/card-gateway';
 import { cart } from '../../../lib/cart-store';
 import { messageOf } from '../../../lib/errors';
@@ -15,6 +16,7 @@ import { forgetProgress } from './checkout-progress';
  */
 export function usePlaceAndPay(options: { onCodeRefused: () => void }) {
   const navigate = useNavigate();
+  const t = useT();
   const placeOrder = usePlaceOrder();
   const cardCheckout = useCardCheckout();
 
@@ -22,7 +24,7 @@ export function usePlaceAndPay(options: { onCodeRefused: () => void }) {
     try {
       postToGateway(await cardCheckout.mutateAsync({ orderID, key }));
     } catch (error) {
-      toast.error(messageOf(error, 'Card payment could not be started; try again from My Orders'));
+      toast.error(messageOf(error, t('checkout.cardNotStarted')));
       navigate(mine);
     }
   }
@@ -35,12 +37,12 @@ export function usePlaceAndPay(options: { onCodeRefused: () => void }) {
       if (isApiError(error) && error.code === 'discount_refused') {
         // Used up or expired since it was applied: the field says why, nothing was placed.
         options.onCodeRefused();
-        toast.error(`Your discount code can't be used: ${error.message}.`);
-      } else toast.error(messageOf(error, 'Order place failed'));
+        toast.error(t('checkout.codeRefusedToast', { reason: error.message }));
+      } else toast.error(messageOf(error, t('checkout.placeFailed')));
       return;
     }
     const { orderID, paymentMethod } = placed.order;
-    toast.success('Order placed successfully');
+    toast.success(t('checkout.placed'));
     cart.clear();
     forgetProgress();
     // A guest lands on the order's own page whatever the method (PRODUCT §11).

@@ -186,6 +186,7 @@ export function createServices(config: AppConfig) {
       codes,
       limiterStore,
       now: settings.now,
+      claimedCount: orders.claimedCount,
     }),
     passwordReset: createPasswordResetService({
       sequelize,

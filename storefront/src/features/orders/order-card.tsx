@@ -10,7 +10,7 @@ import {
   type Order,
   lineTotal,
 } from '@wallart/domain/rules';
-import { ArtImage } from '../../components/art-image';
+import { LineThumbnail } from '../../components/line-thumbnail';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { OrderPayment } from './order-payment';
 import { OrderReturns } from './order-returns';
@@ -68,12 +68,11 @@ export function OrderCard({
           <Group gap="xs" aria-label="Items in this order">
             {shown.map((item, i) => (
               <div key={`${item.productId}-${i}`} style={{ width: 56 }}>
-                <ArtImage
-                  src={item.image}
+                <LineThumbnail
+                  productId={item.productId}
+                  image={item.image}
                   alt={item.name}
-                  height={56}
-                  width={56}
-                  intrinsicHeight={56}
+                  size={56}
                   radius={4}
                 />
               </div>

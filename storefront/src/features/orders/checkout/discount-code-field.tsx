@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Text, TextInput } from '@mantine/core';
-import { formatLKR, type DiscountCheck } from '@wallart/domain/rules';
+import { discountRefusalSentence, formatLKR, type DiscountCheck } from '@wallart/domain/rules';
 
 export interface DiscountCodeFieldProps {
   /** The code the shopper applied, or null. */
@@ -39,7 +39,7 @@ export function DiscountCodeField({ applied, check, onApply, onRemove }: Discoun
           autoCapitalize="characters"
           spellCheck={false}
           style={{ flex: 1 }}
-          error={reason && `This code can't be used: ${reason}.`}
+          error={reason && discountRefusalSentence(reason)}
           description={
             taken && (
               <Text component="span" fz="sm" c="teal.9" role="status">

@@ -106,7 +106,11 @@ export function createApp(config: AppConfig): ShopApp {
   };
   const storefront = config.storefrontDir
     ? serveStorefront(config.storefrontDir, {
-        pages: { products: services.products, content: services.content },
+        pages: {
+          products: services.products,
+          content: services.content,
+          config: () => shopConfigOf(shopConfig),
+        },
         searchLimit,
         cache: cache?.pages,
         publicUrl: config.publicUrl,

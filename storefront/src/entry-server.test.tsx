@@ -18,11 +18,10 @@ import { AppRoutes } from './app/router';
 import { preloadRoute } from './app/routes';
 import { ShopApp } from './app/shop-app';
 import { renderPage } from './entry-server';
-import { seedContentQueries } from './features/info/content.queries';
-import { seedProductQueries } from './features/products/products.queries';
 import { loadSections, startBrowserLanguage } from './i18n/catalogues';
 import { LanguageContext } from './i18n/i18n';
-import { aProduct } from '@wallart/admin-ui/testing/fixtures';
+import { aProduct, aShopConfig } from '@wallart/admin-ui/testing/fixtures';
+import { seedFirstData } from './lib/seed-first-data';
 
 const spiceMarket = aProduct({
   _id: '11',
@@ -55,6 +54,7 @@ const kitchenList: FirstData = {
 };
 const productPage: FirstData = {
   product: { productId: ella.productId, product: ella, recommended: [spiceMarket] },
+  config: aShopConfig(),
 };
 const promise = {
   key: 'home-shipping' as const,
@@ -120,6 +120,9 @@ describe('a shopper page drawn on the server', () => {
     const root = arrive(page.html);
     expect(within(root).getByRole('heading', { level: 1 })).toHaveTextContent(ella.name);
     expect(root).toHaveTextContent('LKR 18,500.00');
+    // The shipping and returns lines quote the settings the page carries.
+    expect(root).toHaveTextContent('Free shipping on orders over LKR 5,000');
+    expect(root).toHaveTextContent('30-day return policy');
     expect(cardLinks(root)).toContain(`/overview/${spiceMarket.productId}`);
     for (const link of within(root).getAllByRole('link', { name: 'Products' })) {
       expect(link).toHaveAttribute('href', '/products');
@@ -186,9 +189,8 @@ describe('the browser takes a drawn page over', () => {
     const drawnHeading = screen.getAllByText(heading)[0];
     window.history.replaceState(null, '', url);
     const client = createQueryClient();
-    seedProductQueries(client, data);
-    seedContentQueries(client, data);
     const { lang, path } = splitLanguagePath(window.location.pathname);
+    await seedFirstData(client, data, path);
     // As the browser starts: the shell's texts, then the screen's with its code.
     const language = startBrowserLanguage(lang);
     await loadSections(['shell']);

@@ -9,10 +9,10 @@ import {
 } from '@wallart/domain';
 import { createProduct, createUser } from '../test/factories';
 import { firstPageStorefront, INDEX_HTML } from '../test/first-page-storefront';
+import { startTestApp, type TestApp } from '../test/test-app';
 
 /** The page as built, but for the language versions every shop page names. */
 const withoutAlternates = (html: string) => html.replace(/\n\s*<link rel="alternate"[^>]*>/g, '');
-import { startTestApp, type TestApp } from '../test/test-app';
 
 let app: TestApp;
 let storefrontDir: string;
@@ -148,7 +148,6 @@ describe('the storefront page carries its first data', () => {
         .reverse()
         .map((p) => p.productId),
     );
-
     const spaced = firstData((await page('/products/Living%20Room')).html);
     expect(spaced?.list?.category).toBe('Living Room');
     expect(spaced?.list?.result.items.map((p) => p.productId)).toEqual([lounge.productId]);
@@ -205,6 +204,7 @@ describe('the storefront page carries its first data', () => {
           await app.call('GET', `/api/product/recommended-products?productId=${target.productId}`)
         ).body,
       },
+      config: (await app.call('GET', '/api/config')).body,
     });
     expect(firstData(html)?.product?.recommended).toHaveLength(8);
     expect(imagePreloads(html)).toEqual([target.images[0]]);

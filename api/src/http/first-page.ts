@@ -18,6 +18,7 @@ import {
   type Language,
   type Product,
 } from '@wallart/domain';
+import type { ShopConfig } from '@wallart/domain/api-client';
 import { AppError } from '../lib/app-error';
 import type { ContentService } from '../modules/content/content.service';
 import type { ProductsService } from '../modules/products/products.service';
@@ -53,10 +54,11 @@ async function unlessRefused<T>(load: () => Promise<T>): Promise<T | null> {
   }
 }
 
-/** What the first data is read from: the catalogue, and the owner's texts. */
+/** What the first data is read from: the catalogue, the owner's texts, the shop's config. */
 export interface FirstPageSources {
   products: ProductsService;
   content: Pick<ContentService, 'read'>;
+  config: () => Promise<ShopConfig>;
 }
 
 async function contentData(
@@ -175,9 +177,10 @@ export async function loadFirstPage(
   }
   const product = await productData(products, matched.params.productId);
   const main = firstImage(product?.product);
+  // The page's shipping and returns lines quote the settings (PRODUCT §16).
   return {
     route: 'product',
-    data: product ? { product } : null,
+    data: product ? { product, config: await sources.config() } : null,
     images: main ? [main] : [],
   };
 }

@@ -51,6 +51,7 @@ const kitchenList: FirstData = {
     view: {},
     result: { items: [spiceMarket, teaPlucker], total: 2, page: 1, limit: 12 },
   },
+  config: aShopConfig(),
 };
 const productPage: FirstData = {
   product: { productId: ella.productId, product: ella, recommended: [spiceMarket] },
@@ -66,6 +67,7 @@ const promise = {
 const home: FirstData = {
   feeds: { trending: [spiceMarket, ella], newArrivals: [teaPlucker] },
   content: { language: 'en', texts: [promise] },
+  config: aShopConfig(),
 };
 const homeInSinhala: FirstData = { ...home, content: { language: 'si', texts: [promise] } };
 

@@ -1,14 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FIRST_DATA_ELEMENT_ID,
-  HOME_HERO_IMAGE,
-  TOTAL_COUNT_HEADER,
-  type FirstData,
-  type Product,
-} from '@wallart/domain';
+import { HOME_HERO_IMAGE, TOTAL_COUNT_HEADER, type FirstData, type Product } from '@wallart/domain';
 import { createProduct, createUser } from '../test/factories';
-import { firstPageStorefront, INDEX_HTML } from '../test/first-page-storefront';
+import { firstPageStorefront, INDEX_HTML, pageData } from '../test/first-page-storefront';
 import { startTestApp, type TestApp } from '../test/test-app';
 
 /** The page as built, but for the language versions every shop page names. */
@@ -53,12 +47,11 @@ async function page(urlPath: string, token?: string) {
   return { status: res.status, headers: res.headers, html: await res.text() };
 }
 
-/** The JSON the page carries for the app, read back as a browser would. */
+/** The screen's own part of the JSON the page carries (the shop's config has its own file). */
 function firstData(html: string): FirstData | null {
-  const match = new RegExp(
-    `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">([^<]*)</script>`,
-  ).exec(html);
-  return match?.[1] ? (JSON.parse(match[1]) as FirstData) : null;
+  const data = pageData(html);
+  if (data) delete data.config;
+  return data;
 }
 
 /** The schema.org items in the page's head, read back as a search engine would. */
@@ -204,7 +197,6 @@ describe('the storefront page carries its first data', () => {
           await app.call('GET', `/api/product/recommended-products?productId=${target.productId}`)
         ).body,
       },
-      config: (await app.call('GET', '/api/config')).body,
     });
     expect(firstData(html)?.product?.recommended).toHaveLength(8);
     expect(imagePreloads(html)).toEqual([target.images[0]]);

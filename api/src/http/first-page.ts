@@ -141,11 +141,8 @@ async function productData(
 
 const firstImage = (product: Product | undefined) => product?.images[0];
 
-/**
- * What the storefront screen at this URL shows first, read through the same service calls
- * (and defaults) as its API requests. Null for any other page.
- */
-export async function loadFirstPage(
+/** The screen's own first data at this URL; null for a page the server does not draw. */
+async function screenFirstPage(
   sources: FirstPageSources,
   pathname: string,
   query: Record<string, unknown>,
@@ -177,10 +174,27 @@ export async function loadFirstPage(
   }
   const product = await productData(products, matched.params.productId);
   const main = firstImage(product?.product);
-  // The page's shipping and returns lines quote the settings (PRODUCT §16).
   return {
     route: 'product',
-    data: product ? { product, config: await sources.config() } : null,
+    data: product ? { product } : null,
     images: main ? [main] : [],
   };
+}
+
+/**
+ * What the storefront screen at this URL shows first, read through the same service calls
+ * (and defaults) as its API requests, with the shop's config: the footer's contact and the
+ * policy lines quote it (PRODUCT §16). Null for any other page.
+ */
+export async function loadFirstPage(
+  sources: FirstPageSources,
+  pathname: string,
+  query: Record<string, unknown>,
+  language: Language = 'en',
+): Promise<FirstPage | null> {
+  const [page, config] = await Promise.all([
+    screenFirstPage(sources, pathname, query, language),
+    sources.config(),
+  ]);
+  return page && { ...page, data: page.data && { ...page.data, config } };
 }

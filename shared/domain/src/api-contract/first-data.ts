@@ -31,7 +31,7 @@ export interface FirstData {
    * not written here: the page reads it from its own address.
    */
   guestOrder?: { order: Order; config: ShopConfig };
-  /** The shop's config (`config()`), on a page that quotes its policies: a product page. */
+  /** The shop's config (`config()`): the footer's contact and the policy lines quote it. */
   config?: ShopConfig;
   /** The owner's texts the screen shows (`content.read(key, language)` for each). */
   content?: { language: Language; texts: ContentAnswer[] };

@@ -1,6 +1,5 @@
 import { Anchor, Avatar, Button, Card, Collapse, Divider, Group, Stack, Text } from '@mantine/core';
 import {
-  BRAND,
   formatLKR,
   isCancellableByShopper,
   orderDateLabel,
@@ -11,6 +10,7 @@ import {
   lineTotal,
 } from '@wallart/domain/rules';
 import { LineThumbnail } from '../../components/line-thumbnail';
+import { useShopContact } from '../../lib/shared-queries';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { OrderPayment } from './order-payment';
 import { OrderReturns } from './order-returns';
@@ -44,6 +44,7 @@ export function OrderCard({
   const more = order.billItems.length - shown.length;
   const detailsId = `order-${order.orderID}-details`;
   const discount = orderDiscountLine(order);
+  const contact = useShopContact();
   return (
     <Card
       withBorder
@@ -116,10 +117,10 @@ export function OrderCard({
         {!isCancellableByShopper(order.status) && (
           <Text fz="xs" c="ink.6">
             Questions about this order? Contact us at{' '}
-            <Anchor href={`mailto:${BRAND.contact.email}`} fz="xs">
-              {BRAND.contact.email}
+            <Anchor href={`mailto:${contact.email}`} fz="xs">
+              {contact.email}
             </Anchor>{' '}
-            or {BRAND.contact.phone}.
+            or {contact.phone}.
           </Text>
         )}
 

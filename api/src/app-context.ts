@@ -76,15 +76,17 @@ export function createServices(config: AppConfig) {
   const loginLimits = createLoginLimits(limiterStore, createKnownSignInIps(limiterStore));
   const audit = createAuditService();
   const audited = { sequelize, audit };
+  // One contact address (PRODUCT §16): the Settings' e-mail, `SHOP_EMAIL` until staff change it.
+  const shopSettings = createShopSettingsService(audited, settings.shopEmail);
   const mailer = createMailer({
     smtpUrl: settings.smtpUrl,
     from: settings.mailFrom,
     outboxDir: path.join(config.dataDir, 'outbox'),
     logger: config.logger,
     shopEmail: settings.shopEmail,
+    contactEmail: async () => (await shopSettings.recent()).shop.email,
   });
   const metrics = createShopMetrics(sequelize);
-  const shopSettings = createShopSettingsService(audited);
   const publicUrl = config.publicUrl.replace(/\/+$/, '');
   const orderNotices = createNewOrderNotices({
     mailer,
@@ -186,6 +188,7 @@ export function createServices(config: AppConfig) {
       codes,
       limiterStore,
       now: settings.now,
+      claimedCount: orders.claimedCount,
     }),
     passwordReset: createPasswordResetService({
       sequelize,

@@ -111,6 +111,7 @@ export function createApp(config: AppConfig): ShopApp {
           products: services.products,
           content: services.content,
           currencies: async () => (await services.shopSettings.read()).currencies,
+          config: () => shopConfigOf(shopConfig),
         },
         searchLimit,
         cache: cache?.pages,

@@ -71,7 +71,7 @@ describe('storefront accessibility (axe-core: no serious or critical finding)', 
   it('the cart with an item in it', async () => {
     const { page } = await session.open('/overview/WA-LR-001');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await toast(page, '1 item(s) added to cart').waitFor();
+    await toast(page, '1 item added to cart').waitFor();
     await cartLink(page).click();
     await page.getByRole('button', { name: 'Proceed to Checkout' }).waitFor();
     await settled(page);

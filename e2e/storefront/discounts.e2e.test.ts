@@ -24,7 +24,7 @@ describe('a discount code at checkout', () => {
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
     await page.getByRole('radio', { name: new RegExp(`^${size.size} — `) }).click();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await toast(page, '1 item(s) added to cart').waitFor();
+    await toast(page, '1 item added to cart').waitFor();
 
     await page.goto(`${session.shop.url}/cart`);
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();

@@ -106,7 +106,7 @@ describe('first paint from the page itself', () => {
     const { page, errors } = await openPage(session.browser, { viewport: PHONE });
     await page.goto(`${session.shop.url}/overview/WA-LR-001`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await page.getByText('1 item(s) added to cart').waitFor();
+    await page.getByText('1 item added to cart').waitFor();
     const timing = await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType('navigation');
       const scripts = performance
@@ -181,7 +181,7 @@ describe('the shopper pages’ share of Mantine’s styles', () => {
 
     await page.goto(`${session.shop.url}/overview/WA-LR-001`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await page.getByText('1 item(s) added to cart').waitFor();
+    await page.getByText('1 item added to cart').waitFor();
     await check('toast');
 
     await page.getByRole('button', { name: 'View on a wall' }).click();

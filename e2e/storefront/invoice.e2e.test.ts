@@ -44,7 +44,7 @@ async function placeOrder(page: Page, product: Product, size: string) {
   await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
   await page.getByRole('radio', { name: new RegExp(`^${size} — `) }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await toast(page, '1 item(s) added to cart').waitFor();
+  await toast(page, '1 item added to cart').waitFor();
   await expect.poll(() => cartLink(page).getAttribute('aria-label')).toBe('Cart, 1 item');
   await page.goto(`${session.shop.url}/cart`);
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();

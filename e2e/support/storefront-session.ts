@@ -82,7 +82,7 @@ export async function addFromDetail(
     .toBe(true);
   await page.getByLabel('Quantity', { exact: true }).fill(String(quantity));
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await toast(page, `${quantity} item(s) added to cart`).waitFor();
+  await toast(page, `${quantity} ${quantity === 1 ? 'item' : 'items'} added to cart`).waitFor();
 }
 
 /** The header's cart link, whose name tells how many prints are in the cart. */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DISPLAY_CURRENCIES, type FirstData } from '@wallart/domain/rules';
 import { renderPage } from './entry-server';
 import { arrive, hydrateDrawnPage, leaveServerRender } from './test/hydration';
-import { aProduct } from '@wallart/admin-ui/testing/fixtures';
+import { aProduct, aShopConfig } from '@wallart/admin-ui/testing/fixtures';
 
 const spiceMarket = aProduct({
   _id: '11',
@@ -37,10 +37,12 @@ const kitchenList: FirstData = {
     result: { items: [spiceMarket, teaPlucker], total: 2, page: 1, limit: 12 },
   },
   currencies: inLkr,
+  config: aShopConfig(),
 };
 const productPage: FirstData = {
   product: { productId: ella.productId, product: ella, recommended: [spiceMarket] },
   currencies: inLkr,
+  config: aShopConfig(),
 };
 const productPageInUsd: FirstData = { ...productPage, currencies: inUsd };
 const promise = {
@@ -54,6 +56,7 @@ const home: FirstData = {
   feeds: { trending: [spiceMarket, ella], newArrivals: [teaPlucker] },
   content: { language: 'en', texts: [promise] },
   currencies: inLkr,
+  config: aShopConfig(),
 };
 const homeInSinhala: FirstData = { ...home, content: { language: 'si', texts: [promise] } };
 
@@ -76,6 +79,9 @@ describe('a shopper page drawn on the server', () => {
     const root = arrive(page.html);
     expect(within(root).getByRole('heading', { level: 1 })).toHaveTextContent(ella.name);
     expect(root).toHaveTextContent('LKR 18,500.00');
+    // The shipping and returns lines quote the settings the page carries.
+    expect(root).toHaveTextContent('Free shipping on orders over LKR 5,000');
+    expect(root).toHaveTextContent('30-day return policy');
     expect(cardLinks(root)).toContain(`/overview/${spiceMarket.productId}`);
     for (const link of within(root).getAllByRole('link', { name: 'Products' })) {
       expect(link).toHaveAttribute('href', '/products');

@@ -1,18 +1,12 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FIRST_DATA_ELEMENT_ID,
-  HOME_HERO_IMAGE,
-  TOTAL_COUNT_HEADER,
-  type FirstData,
-  type Product,
-} from '@wallart/domain';
+import { HOME_HERO_IMAGE, TOTAL_COUNT_HEADER, type FirstData, type Product } from '@wallart/domain';
 import { createProduct, createUser } from '../test/factories';
-import { firstPageStorefront, INDEX_HTML } from '../test/first-page-storefront';
+import { firstPageStorefront, INDEX_HTML, pageData } from '../test/first-page-storefront';
+import { startTestApp, type TestApp } from '../test/test-app';
 
 /** The page as built, but for the language versions every shop page names. */
 const withoutAlternates = (html: string) => html.replace(/\n\s*<link rel="alternate"[^>]*>/g, '');
-import { startTestApp, type TestApp } from '../test/test-app';
 
 let app: TestApp;
 let storefrontDir: string;
@@ -53,12 +47,14 @@ async function page(urlPath: string, token?: string) {
   return { status: res.status, headers: res.headers, html: await res.text() };
 }
 
-/** The JSON the page carries for the app, less its currencies (page-currency.test.ts's). */
+/** The screen's own part of the JSON the page carries (the shop's config and its currencies have their own files). */
 function firstData(html: string): FirstData | null {
-  const match = new RegExp(
-    `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">([^<]*)</script>`,
-  ).exec(html);
-  return match?.[1] ? { ...(JSON.parse(match[1]) as FirstData), currencies: undefined } : null;
+  const data = pageData(html);
+  if (data) {
+    delete data.config;
+    delete data.currencies;
+  }
+  return data;
 }
 
 /** The schema.org items in the page's head, read back as a search engine would. */
@@ -148,7 +144,6 @@ describe('the storefront page carries its first data', () => {
         .reverse()
         .map((p) => p.productId),
     );
-
     const spaced = firstData((await page('/products/Living%20Room')).html);
     expect(spaced?.list?.category).toBe('Living Room');
     expect(spaced?.list?.result.items.map((p) => p.productId)).toEqual([lounge.productId]);

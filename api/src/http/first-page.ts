@@ -21,6 +21,7 @@ import {
   currencyInCookie,
   displayCurrencyOf,
 } from '@wallart/domain';
+import type { ShopConfig } from '@wallart/domain/api-client';
 import { AppError } from '../lib/app-error';
 import type { ContentService } from '../modules/content/content.service';
 import type { ProductsService } from '../modules/products/products.service';
@@ -56,10 +57,14 @@ async function unlessRefused<T>(load: () => Promise<T>): Promise<T | null> {
   }
 }
 
-/** What the first data is read from: the catalogue, the owner's texts, the display currencies. */
+/**
+ * What the first data is read from: the catalogue, the owner's texts, the shop's config and
+ * its display currencies.
+ */
 export interface FirstPageSources {
   products: ProductsService;
   content: Pick<ContentService, 'read'>;
+  config: () => Promise<ShopConfig>;
   /** As `GET /api/currencies` answers them. */
   currencies(): Promise<DisplayCurrency[]>;
 }
@@ -153,11 +158,8 @@ async function productData(
 
 const firstImage = (product: Product | undefined) => product?.images[0];
 
-/**
- * What the storefront screen at this URL shows first, read through the same service calls
- * (and defaults) as its API requests. Null for any other page.
- */
-export async function loadFirstPage(
+/** The screen's own first data at this URL; null for a page the server does not draw. */
+async function screenFirstPage(
   sources: FirstPageSources,
   pathname: string,
   query: Record<string, unknown>,
@@ -194,4 +196,22 @@ export async function loadFirstPage(
     data: product ? { product } : null,
     images: main ? [main] : [],
   };
+}
+
+/**
+ * What the storefront screen at this URL shows first, read through the same service calls
+ * (and defaults) as its API requests, with the shop's config: the footer's contact and the
+ * policy lines quote it (PRODUCT §16). Null for any other page.
+ */
+export async function loadFirstPage(
+  sources: FirstPageSources,
+  pathname: string,
+  query: Record<string, unknown>,
+  language: Language = 'en',
+): Promise<FirstPage | null> {
+  const [page, config] = await Promise.all([
+    screenFirstPage(sources, pathname, query, language),
+    sources.config(),
+  ]);
+  return page && { ...page, data: page.data && { ...page.data, config } };
 }

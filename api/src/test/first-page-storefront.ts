@@ -1,4 +1,13 @@
+import { FIRST_DATA_ELEMENT_ID, type FirstData } from '@wallart/domain';
 import { indexHtml, writeBuild } from './storefront-build';
+
+/** The JSON a drawn page carries for the app, read back as a browser would. */
+export function pageData(html: string): FirstData | null {
+  const match = new RegExp(
+    `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">([^<]*)</script>`,
+  ).exec(html);
+  return match?.[1] ? (JSON.parse(match[1]) as FirstData) : null;
+}
 
 /**
  * A storefront build as Vite lays it out: index.html, hashed chunks and the manifest. The

@@ -13,6 +13,10 @@ function stubHome() {
 describe('shopper shell and routing', () => {
   it('shows the header links, the cart and the footer with contact details and this year', async () => {
     stubHome();
+    // The contact is the shop's, as staff set it in Settings (PRODUCT §16).
+    const shop = { name: 'Kandy Prints', address: '7 Temple Road, Kandy', phone: '081 222 3344' };
+    const config = aShopConfig({ shop: { ...shop, email: 'care@kandyprints.lk' } });
+    vi.spyOn(api.system, 'config').mockResolvedValue(config);
     renderApp('/about');
     const header = screen.getByRole('banner');
     const main = within(header).getByRole('navigation', { name: 'Main' });
@@ -40,9 +44,10 @@ describe('shopper shell and routing', () => {
     ]) {
       expect(hrefs).toContain(href);
     }
-    expect(within(footer).getByText(BRAND.contact.address)).toBeInTheDocument();
-    expect(within(footer).getByText(BRAND.contact.email)).toBeInTheDocument();
-    expect(within(footer).getByText(BRAND.contact.phone)).toBeInTheDocument();
+    expect(await within(footer).findByText('7 Temple Road, Kandy')).toBeInTheDocument();
+    expect(within(footer).getByText('care@kandyprints.lk')).toBeInTheDocument();
+    expect(within(footer).getByText('081 222 3344')).toBeInTheDocument();
+    expect(within(footer).queryByText(BRAND.contact.email)).toBeNull();
     expect(
       within(footer).getByText(new RegExp(`© ${new Date().getFullYear()}`)),
     ).toBeInTheDocument();

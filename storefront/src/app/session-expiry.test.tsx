@@ -75,7 +75,7 @@ describe('a session the server no longer accepts', () => {
     localStorage.setItem('token', 'ended-elsewhere.jwt');
     serve({
       'GET /api/user/current': () => [200, { user: aUser() }],
-      'GET /api/user/current/security': () => [200, { hasPassword: true }],
+      'GET /api/user/current/security': () => [200, { hasPassword: true, claimedOrders: 0 }],
       'PUT /api/user/current/profile': ended,
       'GET /api/config': () => [200, { googleClientId: null, cardAvailable: false }],
     });

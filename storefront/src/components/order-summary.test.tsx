@@ -80,6 +80,15 @@ describe('OrderSummary', () => {
     expect(onQuantityChange).toHaveBeenCalledWith(line(), 3);
   });
 
+  it('gives a quoted artwork no stepper: it is ordered once', () => {
+    const quoted = line({ productId: 'CUSTOM-7F3K2', name: 'Custom artwork', quantity: 1 });
+    renderScreen(
+      <OrderSummary title="Your order" items={[quoted]} withLines onQuantityChange={vi.fn()} />,
+    );
+    expect(screen.getByText('18x24 in · LKR 1,234.00 · Qty: 1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /quantity of Custom artwork/ })).toBeNull();
+  });
+
   it('adds the quoted shipping fee to the total, says Free at 0, and waits while unknown', () => {
     const quoted = renderScreen(<OrderSummary title="Review" items={[line()]} shippingFee={450} />);
     expect(figure('Shipping')).toBe('LKR 450.00');

@@ -3,13 +3,14 @@ import { Divider, Group, Stack, Text, Title } from '@mantine/core';
 import {
   formatLKR,
   HOME_CURRENCY,
+  hasFixedQuantity,
   moneyLines,
   shippingFeeLabel,
   type CartItem,
 } from '@wallart/domain/rules';
 import { useT } from '../i18n/i18n';
 import { ApproxPrice, useDisplayCurrency } from '../lib/display-currency';
-import { ArtImage } from './art-image';
+import { LineThumbnail } from './line-thumbnail';
 import { QuantityStepper } from './quantity-stepper';
 
 export interface OrderSummaryProps {
@@ -112,12 +113,14 @@ function SummaryLine({
   note: ReactNode;
 }) {
   const t = useT();
+  // A quoted one-off artwork is ordered once: its quantity shows, never a stepper.
+  const stepper = hasFixedQuantity(line.productId) ? undefined : onQuantityChange;
   return (
     <Stack component="li" gap={6}>
       <Group wrap="wrap" align="center" gap="sm">
         <Group wrap="nowrap" gap="sm" style={{ flex: '1 1 180px', minWidth: 0 }}>
           <div style={{ width: 64, flexShrink: 0 }}>
-            <ArtImage src={line.image} alt="" height={64} width={64} intrinsicHeight={64} />
+            <LineThumbnail productId={line.productId} image={line.image} size={64} />
           </div>
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text fw={500} lineClamp={1}>
@@ -125,15 +128,15 @@ function SummaryLine({
             </Text>
             <Text fz="xs" c="dimmed">
               {line.selectedSize} · {formatLKR(line.price)}
-              {!onQuantityChange && ` · ${t('summary.quantity', { quantity: line.quantity })}`}
+              {!stepper && ` · ${t('summary.quantity', { quantity: line.quantity })}`}
             </Text>
             <ApproxPrice amount={line.price} />
           </Stack>
         </Group>
-        {onQuantityChange && (
+        {stepper && (
           <QuantityStepper
             value={line.quantity}
-            onChange={(quantity) => onQuantityChange(line, quantity)}
+            onChange={(quantity) => stepper(line, quantity)}
             itemName={line.name}
           />
         )}

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@wallart/domain/rules';
+import { formatMessage, type CompiledMessage } from './format-message';
 import { sectionOf } from './sections';
 
 const dir = path.join(import.meta.dirname, 'locales');
@@ -84,5 +85,29 @@ describe('the shop’s catalogues', () => {
     expect(shape('{n, plural, one {a} other {b}}')).toEqual(
       shape('{n, plural, one {x} other {y}}'),
     );
+  });
+});
+
+describe('the add-to-cart toast', () => {
+  const added = (lang: 'en' | 'si' | 'ta', quantity: number) =>
+    formatMessage(
+      lang,
+      compileMessageOrThrow(catalogue(lang)['product.added'] as string) as CompiledMessage,
+      { quantity },
+    );
+
+  it('counts in words, one print or many, in every language', () => {
+    expect([added('en', 1), added('en', 3)]).toEqual([
+      '1 item added to cart',
+      '3 items added to cart',
+    ]);
+    expect([added('si', 1), added('si', 3)]).toEqual([
+      'අයිතමයක් කරත්තයට එක් කළා',
+      'අයිතම 3ක් කරත්තයට එක් කළා',
+    ]);
+    expect([added('ta', 1), added('ta', 3)]).toEqual([
+      '1 பொருள் கூடையில் சேர்க்கப்பட்டது',
+      '3 பொருட்கள் கூடையில் சேர்க்கப்பட்டன',
+    ]);
   });
 });

@@ -22,6 +22,7 @@ function decoded(segment: string): string | null {
 export async function seedFirstData(client: QueryClient, data: FirstData, pathname: string) {
   seedProductQueries(client, data);
   seedCurrencies(client, data);
+  if (data.config) client.setQueryData(sharedKeys.config(), data.config);
   if (data.content) {
     const { seedContentQueries } = await import('../features/info/content.queries');
     seedContentQueries(client, data);

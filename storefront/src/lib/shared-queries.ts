@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { BRAND } from '@wallart/domain/rules';
 import { api } from './api';
 import { useInBrowser } from './in-browser';
 import { queryRoots } from './query-keys';
@@ -51,6 +52,16 @@ export const sharedQueries = {
 };
 
 export const useShopConfig = () => useQuery(sharedQueries.config());
+
+/**
+ * The shop's contact, as staff set it in Settings: the one address, phone and e-mail the
+ * footer, the contact page and the order cards give (PRODUCT §16). The brand's own until the
+ * config has arrived; every page the server draws carries it, so none changes on arrival.
+ */
+export function useShopContact(): { address: string; email: string; phone: string } {
+  const shop = useShopConfig().data?.shop;
+  return shop ? { address: shop.address, email: shop.email, phone: shop.phone } : BRAND.contact;
+}
 
 /**
  * The signed-in user, never while the server's drawing of this part of the page is being

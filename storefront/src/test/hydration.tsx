@@ -17,11 +17,10 @@ import { createQueryClient } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import { preloadRoute } from '../app/routes';
 import { ShopApp } from '../app/shop-app';
-import { seedContentQueries } from '../features/info/content.queries';
-import { seedProductQueries } from '../features/products/products.queries';
 import { loadSections, startBrowserLanguage } from '../i18n/catalogues';
 import { LanguageContext } from '../i18n/i18n';
-import { CurrencyContext, seedCurrencies } from '../lib/display-currency';
+import { CurrencyContext } from '../lib/display-currency';
+import { seedFirstData } from '../lib/seed-first-data';
 
 /** The server's markup, parsed as the browser parses the page it arrives in. */
 export function arrive(html: string): HTMLElement {
@@ -64,10 +63,8 @@ const TWO_RENDERERS = 'Detected multiple renderers concurrently rendering the sa
 export async function hydrateDrawnPage(url: string, data: FirstData, root: HTMLElement) {
   window.history.replaceState(null, '', url);
   const client = createQueryClient();
-  seedProductQueries(client, data);
-  seedContentQueries(client, data);
-  seedCurrencies(client, data);
   const { lang, path } = splitLanguagePath(window.location.pathname);
+  await seedFirstData(client, data, path);
   const language = startBrowserLanguage(lang);
   await loadSections(['shell']);
   await preloadRoute(path);

@@ -79,7 +79,13 @@ describe('GET /api/user/current/security', () => {
   it('tells a password account from one made by Google sign-in', async () => {
     const withPassword = await createUser(app);
     const google = await createPasswordlessUser(app);
-    expect(await clientFor(app, withPassword).account.security()).toEqual({ hasPassword: true });
-    expect(await clientFor(app, google).account.security()).toEqual({ hasPassword: false });
+    expect(await clientFor(app, withPassword).account.security()).toEqual({
+      hasPassword: true,
+      claimedOrders: 0,
+    });
+    expect(await clientFor(app, google).account.security()).toEqual({
+      hasPassword: false,
+      claimedOrders: 0,
+    });
   });
 });

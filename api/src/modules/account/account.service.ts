@@ -32,6 +32,8 @@ export interface AccountServiceDeps {
   codes: OneTimeCodes;
   limiterStore: LimiterStore;
   now: () => number;
+  /** How many orders the account holds that were placed as a guest's (orders' guest rows). */
+  claimedCount: (userId: number) => Promise<number>;
 }
 
 export const ACCOUNT_MESSAGES = {
@@ -60,7 +62,8 @@ export function createAccountService(deps: AccountServiceDeps) {
 
   return {
     async security(actor: Actor): Promise<AccountSecurity> {
-      return { hasPassword: (await ownRow(actor)).passwordHash !== null };
+      const [user, claimedOrders] = await Promise.all([ownRow(actor), deps.claimedCount(actor.id)]);
+      return { hasPassword: user.passwordHash !== null, claimedOrders };
     },
 
     async updateProfile(actor: Actor, input: z.output<typeof profileUpdateSchema>): Promise<User> {

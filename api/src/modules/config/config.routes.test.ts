@@ -22,6 +22,7 @@ describe('GET /api/config', () => {
       bankDetails: DEFAULT_SHOP_SETTINGS.bank,
       shop: DEFAULT_SHOP_SETTINGS.shop,
       returnDays: 30,
+      freeShippingThreshold: 5000,
     });
     expect(api.lastAnswer().headers.get('cache-control')).toBe('no-cache');
   });
@@ -31,10 +32,13 @@ describe('GET /api/config', () => {
     const settings = await admin.system.settings();
     const bank = { ...settings.bank, bankName: 'Hatton National Bank', accountNumber: '0099 8877' };
     const shop = { ...settings.shop, name: 'Kandy Prints' };
-    await admin.system.updateSettings({ ...settings, bank, shop });
+    const shipping = { ...settings.shipping, freeShippingThreshold: 7500 };
+    const afterSale = { returnDays: 21 };
+    await admin.system.updateSettings({ ...settings, bank, shop, shipping, afterSale });
     const config = await clientFor(app).system.config();
     expect(config.bankDetails).toEqual(bank);
     expect(config.shop).toEqual(shop);
+    expect([config.returnDays, config.freeShippingThreshold]).toEqual([21, 7500]);
   });
 });
 
@@ -60,6 +64,7 @@ describe('GET /api/config with a card gateway', () => {
     expect(res.body.googleClientId).toBeNull();
     expect(Object.keys(res.body).sort()).toEqual([
       'bankDetails',
+      'freeShippingThreshold',
       'googleClientId',
       'paymentMethods',
       'returnDays',

@@ -21,13 +21,15 @@ export async function shopConfigOf(sources: ConfigSources): Promise<ShopConfig> 
     bankDetails: settings.bank,
     shop: settings.shop,
     returnDays: settings.afterSale.returnDays,
+    freeShippingThreshold: settings.shipping.freeShippingThreshold,
   };
 }
 
 /**
  * GET /api/config: what the storefront needs to know before anyone signs in: the Google
  * client id, the payment methods the shop offers (card only with a gateway), its bank details
- * its name and contact, and its return window, from the current shop settings.
+ * its name and contact, its return window and free-shipping threshold, from the current shop
+ * settings.
  */
 export function configRoutes(sources: ConfigSources): Router {
   return endpointRoutes({ mount: '/api/config' }, [

@@ -72,6 +72,33 @@ describe('mailer without SMTP', () => {
     expect(bySubject.get('Own reply')).toContain('amaya@wallart.test');
   });
 
+  it('answers to the contact e-mail staff set in Settings, read as each mail goes', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wallart-outbox-'));
+    dirs.push(root);
+    const outboxDir = path.join(root, 'outbox');
+    let contact = 'care@kandyprints.lk';
+    const mailer = createMailer({
+      from: 'Wall Art Shop <no-reply@wallart.test>',
+      outboxDir,
+      logger: pino({ level: 'silent' }),
+      shopEmail: 'hello@wallart.test',
+      contactEmail: () => Promise.resolve(contact),
+    });
+    await mailer.deliver(mail('First'));
+    contact = 'orders@kandyprints.lk';
+    await mailer.deliver(mail('Second'));
+    await mailer.deliver({ ...mail('To the shop'), to: 'hello@wallart.test' });
+    const replyTo = new Map(
+      fs
+        .readdirSync(outboxDir)
+        .map((f) => parseMail(fs.readFileSync(path.join(outboxDir, f), 'utf8')))
+        .map((m) => [m.subject, m.headers.get('reply-to')]),
+    );
+    expect(replyTo.get('First')).toContain('care@kandyprints.lk');
+    expect(replyTo.get('Second')).toContain('orders@kandyprints.lk');
+    expect(replyTo.get('To the shop')).toBeUndefined();
+  });
+
   it('files nothing for a deleted customer’s placeholder address', async () => {
     const { mailer, outboxDir } = outboxMailer();
     await mailer.deliver({ ...mail('Your order WA-GONE'), to: DELETED_CUSTOMER.email });

@@ -12,6 +12,11 @@ export interface MailerSettings extends DeliverySettings {
    * names its own Reply-To, so "reply to this e-mail" reaches the shop (PRODUCT §16).
    */
   shopEmail?: string | undefined;
+  /**
+   * The contact e-mail staff set in Settings (by default `SHOP_EMAIL`), read as each mail goes:
+   * the Reply-To is the address the footer and the order cards give.
+   */
+  contactEmail?: () => Promise<string>;
 }
 
 export interface Mailer {
@@ -30,11 +35,15 @@ export interface Mailer {
  * fail (and are logged) and the next mail starts a new one.
  */
 export function createMailer(settings: MailerSettings): Mailer {
-  const { logger, shopEmail, ...delivery } = settings;
-  const withReplyTo = (message: MailMessage): MailMessage =>
-    message.replyTo || !shopEmail || message.to.toLowerCase() === shopEmail.toLowerCase()
-      ? message
-      : { ...message, replyTo: shopEmail };
+  const { logger, shopEmail, contactEmail, ...delivery } = settings;
+  const ownAddress = (to: string, address: string | undefined) =>
+    address !== undefined && to.toLowerCase() === address.toLowerCase();
+  async function withReplyTo(message: MailMessage): Promise<MailMessage> {
+    if (message.replyTo || ownAddress(message.to, shopEmail)) return message;
+    // Settings that cannot be read (the database gone at shutdown) leave the server's own.
+    const replyTo = contactEmail ? await contactEmail().catch(() => shopEmail) : shopEmail;
+    return !replyTo || ownAddress(message.to, replyTo) ? message : { ...message, replyTo };
+  }
   const background = new Set<Promise<void>>();
   const thread = threadCalls<MailMessage, DeliveryReceipt>(
     () => startThread(import.meta.url, 'mail-worker', delivery),
@@ -42,7 +51,7 @@ export function createMailer(settings: MailerSettings): Mailer {
   );
 
   async function deliver(given: MailMessage): Promise<void> {
-    const message = withReplyTo(given);
+    const message = await withReplyTo(given);
     if (isUndeliverableAddress(message.to)) {
       // A deleted customer's orders keep a placeholder address; no mail can reach it.
       logger.info({ subject: message.subject }, 'mail not sent: the address cannot receive mail');

@@ -58,6 +58,8 @@ describe('order mails', () => {
       'Temple at Dawn (24x36 in) × 1 @ LKR 12,345.50 = LKR 12,345.50',
     );
     expect(confirmation.text).toContain('Total: LKR 17,345.50');
+    // "Reply to this e-mail" reaches the shop: its contact e-mail, SHOP_EMAIL by default.
+    expect(confirmation.headers.get('reply-to')).toContain(SHOP);
     expect(confirmation.text).toContain('12 Lake Road, Kandy');
     // The product's name is shown as text in the HTML part, never as markup.
     expect(confirmation.html).toContain('Ocean &lt;Breeze&gt;');
@@ -132,6 +134,28 @@ describe('order mails', () => {
     expect(mail.text).toContain('Amount due: LKR 2,400.00');
     expect(mail.text).toContain('Next step: pay on delivery');
     expect(mail.text).not.toContain('Account number');
+  });
+
+  it('answer to the contact e-mail staff set in Settings, the one the storefront gives', async () => {
+    const admin = clientFor(app, await createUser(app, { role: 'admin' }));
+    const settings = await admin.system.settings();
+    expect(settings.shop.email).toBe(SHOP);
+    const shop = { ...settings.shop, email: 'care@kandyprints.lk' };
+    await admin.system.updateSettings({ ...settings, shop });
+    expect((await clientFor(app).system.config()).shop.email).toBe('care@kandyprints.lk');
+    const print = await createProduct(app, { stock: 5 });
+    const { user, token } = await createUser(app);
+    await clientFor(app, token).order.place({
+      name: 'Amaya Silva',
+      address: '12 Lake Road, Kandy',
+      phoneNumber: '+94 77 123 4567',
+      billItems: [{ productId: print.productId, quantity: 1 }],
+    });
+    const confirmation = await sink.waitFor((m) => m.to.includes(user.email));
+    expect(confirmation.headers.get('reply-to')).toContain('care@kandyprints.lk');
+    // The shop's notices still go to SHOP_EMAIL, its inbox.
+    await sink.waitFor((m) => m.to.includes(SHOP) && m.text.includes(user.email));
+    await admin.system.updateSettings(settings);
   });
 
   it('never fails the order when the mail server is down', async () => {

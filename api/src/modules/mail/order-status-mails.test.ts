@@ -26,6 +26,15 @@ describe('status mails', () => {
     expect(mail.text).toContain('https://shop.example.lk/orders?order=WA-SAMPLE42');
   });
 
+  it('gives the shop’s own return window when Delivered', () => {
+    const delivered = sampleOrder({ status: 'Delivered', paymentStatus: 'paid' });
+    const mail = statusMail(delivered, { from: 'Shipped' }, ctx);
+    expect(mail?.text).toContain('reply to this e-mail within 30 days of delivery');
+    const settings = { ...DEFAULT_SHOP_SETTINGS, afterSale: { returnDays: 21 } };
+    const shorter = statusMail(delivered, { from: 'Shipped' }, { ...ctx, settings });
+    expect(shorter?.text).toContain('reply to this e-mail within 21 days of delivery');
+  });
+
   it('escapes the carrier and the shopper’s name in the HTML part and keeps headers to one line', () => {
     const mail = mailFor(
       sampleOrder({

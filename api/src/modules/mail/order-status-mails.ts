@@ -78,15 +78,16 @@ export function orderShippedMail(order: Order, ctx: StatusMailContext): Rendered
   );
 }
 
-export function orderDeliveredMail(order: Order, ctx: MailLinks): RenderedMail {
+export function orderDeliveredMail(order: Order, ctx: StatusMailContext): RenderedMail {
+  // The window is the shop's setting, as on the returns page (PRODUCT §16).
+  const days = ctx.settings.afterSale.returnDays;
   return orderUpdateMail(
     order,
     {
       subject: `Your order ${order.orderID} has been delivered`,
       heading: 'Your prints have arrived',
       lead: `Order ${order.orderID} has been delivered. We hope the art looks wonderful on your wall.`,
-      nextStep:
-        'if anything is not right, reply to this e-mail within 14 days of delivery and we will put it right (see Returns & Exchanges on our website).',
+      nextStep: `if anything is not right, reply to this e-mail within ${days} days of delivery and we will put it right (see Returns & Exchanges on our website).`,
     },
     ctx,
   );

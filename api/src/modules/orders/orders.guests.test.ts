@@ -174,12 +174,21 @@ describe('a guest order (PRODUCT §11)', () => {
     const shopper = clientFor(app, token);
     expect((await shopper.order.list()).items).toHaveLength(0);
     expect((await apiError(shopper.order.get(first.order.orderID))).status).toBe(404);
+    expect((await shopper.account.security()).claimedOrders).toBe(0);
 
     const confirmed = await shopper.account.verifyEmail({ code });
     expect(confirmed.claimedOrders).toBe(2);
     const listed = (await shopper.order.list()).items.map((o) => o.orderID).sort();
     expect(listed).toEqual([first.order.orderID, second.order.orderID].sort());
     expect((await shopper.order.get(first.order.orderID)).isGuest).toBe(true);
+
+    // The profile counts them from then on, and an order placed signed in is not among them.
+    const print = await createProduct(app, { stock: 5 });
+    await shopper.order.place({
+      ...ORDER_ADDRESS,
+      billItems: [{ productId: print.productId, quantity: 1 }],
+    });
+    expect(await shopper.account.security()).toEqual({ hasPassword: true, claimedOrders: 2 });
   });
 
   it('staff filter guest orders, and resend a link (audited, the old link dies)', async () => {

@@ -1,7 +1,7 @@
 import type { Transaction } from 'sequelize';
 import { selectRows } from '../../db/plain-sql';
 import { keptRead } from '../../lib/kept-read';
-import { readStoredShopSettings, type ShopSettings } from '@wallart/domain';
+import { DEFAULT_SHOP_SETTINGS, readStoredShopSettings, type ShopSettings } from '@wallart/domain';
 import { ShopSettingModel } from '../../db/models';
 import type { Actor } from '../../lib/actor';
 import type { AuditedDeps } from '../audit/audit.service';
@@ -36,7 +36,15 @@ export const SETTINGS_KEPT_MS = 1000;
  * rates, stored as JSON under one key. A read always answers whole settings: anything
  * missing, unreadable or no longer valid takes its default. Staff's changes are audited.
  */
-export function createShopSettingsService(deps: AuditedDeps) {
+export function createShopSettingsService(
+  deps: AuditedDeps,
+  /** A fresh shop's contact e-mail: the server's own (`SHOP_EMAIL`) until staff change it. */
+  shopEmail: string = DEFAULT_SHOP_SETTINGS.shop.email,
+) {
+  const defaults: ShopSettings = {
+    ...DEFAULT_SHOP_SETTINGS,
+    shop: { ...DEFAULT_SHOP_SETTINGS.shop, email: shopEmail },
+  };
   const audited = createAuditedWrites(deps);
 
   /** Inside staff's write: the row locked (PostgreSQL), so two saves never cross. */
@@ -46,7 +54,7 @@ export function createShopSettingsService(deps: AuditedDeps) {
       lock: transaction.LOCK.UPDATE,
       raw: true,
     });
-    return readStoredShopSettings(parseStored(row?.value));
+    return readStoredShopSettings(parseStored(row?.value), defaults);
   }
 
   // The stored text and what it reads as: the text is checked again only when it has changed.
@@ -56,7 +64,10 @@ export function createShopSettingsService(deps: AuditedDeps) {
       key: SHOP_SETTINGS_KEY,
     });
     if (lastRead?.text !== row?.value || !lastRead) {
-      lastRead = { text: row?.value, settings: readStoredShopSettings(parseStored(row?.value)) };
+      lastRead = {
+        text: row?.value,
+        settings: readStoredShopSettings(parseStored(row?.value), defaults),
+      };
     }
     return lastRead.settings;
   }

@@ -18,6 +18,14 @@ export interface AdminShellProps {
   children: ReactNode;
 }
 
+/**
+ * The sidebar's column drawn on the frame itself, its width Mantine's navbar offset (0 where
+ * the navbar is a drawer): the fixed navbar is one screen tall, so on a long page, printed or
+ * captured whole, the column still runs to the bottom, with its border.
+ */
+const NAV = 'var(--app-shell-navbar-offset, 0rem)';
+const SIDEBAR_COLUMN = `linear-gradient(to right, var(--mantine-color-body) calc(${NAV} - 1px), var(--app-shell-border-color) 0 ${NAV}, ${BRAND.paper} 0)`;
+
 /** The back office frame: a sidebar of sections, the screen beside it. */
 export function AdminShell({ nav, footer, children }: AdminShellProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -32,7 +40,10 @@ export function AdminShell({ nav, footer, children }: AdminShellProps) {
       navbar={{ width: 224, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       header={{ height: { base: 52, sm: 0 } }}
       padding="lg"
-      styles={{ main: { background: BRAND.paper, minHeight: '100vh' } }}
+      styles={{
+        root: { minHeight: '100vh', background: SIDEBAR_COLUMN },
+        main: { minHeight: '100vh' },
+      }}
     >
       <AppShell.Header hiddenFrom="sm">
         <Group h="100%" px="md" gap="sm">

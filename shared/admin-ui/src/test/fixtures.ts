@@ -133,6 +133,7 @@ export function aShopConfig(overrides: Partial<ShopConfig> = {}): ShopConfig {
       email: 'hello@wallart.test',
     },
     returnDays: 30,
+    freeShippingThreshold: 5000,
     ...overrides,
   };
 }

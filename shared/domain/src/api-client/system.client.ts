@@ -15,6 +15,8 @@ export interface ShopConfig {
   shop: ShopIdentity;
   /** Days after delivery a return may be asked for (PRODUCT §13). */
   returnDays: number;
+  /** A home order's subtotal (LKR) from which standard delivery is free. */
+  freeShippingThreshold: number;
 }
 
 export interface Health {

@@ -33,6 +33,8 @@ export interface FirstData {
    * not written here: the page reads it from its own address.
    */
   guestOrder?: { order: Order; config: ShopConfig };
+  /** The shop's config (`config()`): the footer's contact and the policy lines quote it. */
+  config?: ShopConfig;
   /** The owner's texts the screen shows (`content.read(key, language)` for each). */
   content?: { language: Language; texts: ContentAnswer[] };
   /**

@@ -7,6 +7,7 @@ import {
   removeProduct,
   setQuantity,
   moneyLines,
+  parseStoredCart,
   type CartItem,
 } from './cart.rules';
 
@@ -245,5 +246,29 @@ describe('moneyLines', () => {
       codeDiscount: 0.3,
       total: 0,
     });
+  });
+});
+
+describe('a quoted artwork in the cart', () => {
+  const quoted = item({ productId: 'CUSTOM-7F3K2', name: 'Custom artwork', image: '' });
+
+  it('holds quantity 1, however many are added or asked for', () => {
+    const cart = addToCart([], { ...quoted, quantity: 3 });
+    expect(cart).toEqual([quoted]);
+    expect(addToCart(cart, quoted)).toEqual([quoted]);
+    expect(setQuantity(cart, quoted.productId, SMALL, 4)).toEqual([quoted]);
+  });
+
+  it('still leaves the cart when its quantity goes to 0', () => {
+    expect(setQuantity([quoted], quoted.productId, SMALL, 0)).toEqual([]);
+  });
+
+  it('is read back from storage at quantity 1', () => {
+    const stored = JSON.stringify([{ ...quoted, quantity: 5 }]);
+    expect(parseStoredCart(stored)).toEqual([quoted]);
+  });
+
+  it('leaves a catalogue print’s quantity free', () => {
+    expect(addToCart([], item({ quantity: 3 }))[0]?.quantity).toBe(3);
   });
 });

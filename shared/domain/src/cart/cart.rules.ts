@@ -1,4 +1,5 @@
 import { DEFAULT_PRINT_SIZE } from '../catalog/catalog.rules';
+import { isQuoteProductId } from '../inbox/quote.rules';
 
 /** A size label is at most 40 characters (PRODUCT §7). */
 const MAX_SIZE_LABEL = 40;
@@ -23,6 +24,12 @@ export interface CartItem {
 
 export const CART_STORAGE_KEY = 'cart';
 
+/** A quoted one-off artwork is made once: its line holds 1, whatever is asked (decision 0044). */
+export const hasFixedQuantity = (productId: string) => isQuoteProductId(productId);
+
+const lineQuantity = (productId: string, quantity: number) =>
+  hasFixedQuantity(productId) ? Math.min(quantity, 1) : quantity;
+
 const sameLine = (
   a: Pick<CartItem, 'productId' | 'selectedSize'>,
   productId: string,
@@ -37,12 +44,13 @@ export function addToCart(cart: readonly CartItem[], item: CartItem): CartItem[]
   const size = item.selectedSize || DEFAULT_PRINT_SIZE;
   const existing = cart.find((line) => sameLine(line, item.productId, size));
   if (!existing) {
-    return item.quantity > 0 ? [...cart, { ...item, selectedSize: size }] : [...cart];
+    const quantity = lineQuantity(item.productId, item.quantity);
+    return quantity > 0 ? [...cart, { ...item, selectedSize: size, quantity }] : [...cart];
   }
   return setQuantity(cart, item.productId, size, existing.quantity + item.quantity);
 }
 
-/** Sets a line's quantity; at 0 or below the line is removed. */
+/** Sets a line's quantity (a quoted artwork's stays 1); at 0 or below the line is removed. */
 export function setQuantity(
   cart: readonly CartItem[],
   productId: string,
@@ -50,7 +58,8 @@ export function setQuantity(
   quantity: number,
 ): CartItem[] {
   if (quantity <= 0) return cart.filter((line) => !sameLine(line, productId, size));
-  return cart.map((line) => (sameLine(line, productId, size) ? { ...line, quantity } : line));
+  const kept = lineQuantity(productId, quantity);
+  return cart.map((line) => (sameLine(line, productId, size) ? { ...line, quantity: kept } : line));
 }
 
 /** Removes every line of a product, whatever its size. */

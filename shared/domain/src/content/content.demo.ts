@@ -62,9 +62,9 @@ const inEnglish = (text: string): Record<Language, string> => ({ en: text, si: t
  */
 export const DEMO_CONTENT: Record<ContentKey, Record<Language, string>> = {
   'home-shipping': {
-    en: 'Free worldwide shipping and {returnDays}-day returns. If it is not right for your wall, send it back.',
-    si: 'ලොව පුරා නොමිලේ බෙදාහැරීම සහ දින {returnDays}ක ආපසු යැවීම. ඔබේ බිත්තියට නොගැළපේ නම්, එය ආපසු එවන්න.',
-    ta: 'உலகெங்கும் இலவச அனுப்புதல் மற்றும் {returnDays} நாள் திருப்பி அனுப்பும் வசதி. உங்கள் சுவருக்குப் பொருந்தவில்லை என்றால், திருப்பி அனுப்புங்கள்.',
+    en: 'Free shipping on orders over {freeShippingThreshold} and {returnDays}-day returns. If it is not right for your wall, send it back.',
+    si: '{freeShippingThreshold} ට වැඩි ඇණවුම් සඳහා නොමිලේ බෙදාහැරීම සහ දින {returnDays}ක ආපසු යැවීම. ඔබේ බිත්තියට නොගැළපේ නම්, එය ආපසු එවන්න.',
+    ta: '{freeShippingThreshold} க்கு மேற்பட்ட ஆர்டர்களுக்கு இலவச அனுப்புதல் மற்றும் {returnDays} நாள் திருப்பி அனுப்பும் வசதி. உங்கள் சுவருக்குப் பொருந்தவில்லை என்றால், திருப்பி அனுப்புங்கள்.',
   },
   shipping: inEnglish(SHIPPING),
   returns: inEnglish(RETURNS),

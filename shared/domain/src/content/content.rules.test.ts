@@ -19,10 +19,17 @@ describe('shop content', () => {
     expect(pickContent({}, 'ta', demo)).toEqual({ language: 'ta', body: demo.ta });
   });
 
-  it("keeps SPEC's words, the policy figures named as settings", () => {
+  it("keeps SPEC's words, the policy figures named as settings, and no promise the settings break", () => {
     expect(fillContent(DEMO_CONTENT['home-shipping'].en, values)).toBe(
-      'Free worldwide shipping and 30-day returns. If it is not right for your wall, send it back.',
+      'Free shipping on orders over LKR 5,000 and 30-day returns. If it is not right for your wall, send it back.',
     );
+    const changed = { ...values, freeShippingThreshold: 'LKR 7,500', returnDays: '14' };
+    for (const language of ['en', 'si', 'ta'] as const) {
+      const promise = fillContent(DEMO_CONTENT['home-shipping'][language], changed);
+      expect(promise).toContain('LKR 7,500');
+      expect(promise).toContain('14');
+      expect(promise).not.toMatch(/5,000|30/);
+    }
     expect(fillContent(DEMO_CONTENT.returns.en, values)).toContain(
       'Returns are accepted within 30 days of delivery.',
     );

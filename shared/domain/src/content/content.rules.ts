@@ -44,17 +44,18 @@ export function pickContent(
   return { language, body: demo[language] };
 }
 
+/** A policy's amount as the shop's texts write it: "LKR 5,000", cents only when it has them. */
+export const policyAmountLabel = (amount: number): string =>
+  Number.isInteger(amount) ? `LKR ${withThousands(amount)}` : formatLKR(amount);
+
 /** The settings as a text shows them: whole rupees without decimals, as SPEC writes them. */
 export function contentValues(settings: {
   freeShippingThreshold: number;
   returnDays: number;
   shopEmail: string;
 }): ContentValues {
-  const threshold = settings.freeShippingThreshold;
   return {
-    freeShippingThreshold: Number.isInteger(threshold)
-      ? `LKR ${withThousands(threshold)}`
-      : formatLKR(threshold),
+    freeShippingThreshold: policyAmountLabel(settings.freeShippingThreshold),
     returnDays: String(settings.returnDays),
     shopEmail: settings.shopEmail,
   };

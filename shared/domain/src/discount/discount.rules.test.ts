@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   discountAmountCents,
+  discountRefusalSentence,
   discountValueLabel,
   evaluateDiscount,
   minimumReason,
@@ -123,5 +124,27 @@ describe('orderDiscountLine', () => {
     });
     expect(orderDiscountLine({ discountCode: null, discount: 0 })).toBeNull();
     expect(orderDiscountLine({})).toBeNull();
+  });
+});
+
+describe('discountRefusalSentence', () => {
+  it('turns each of the API’s reasons into a sentence a shopper reads', () => {
+    expect(discountRefusalSentence('not valid')).toBe(
+      "We don't recognise this code. Check that it is typed as you received it.",
+    );
+    expect(discountRefusalSentence('expired')).toBe('This code has expired.');
+    expect(discountRefusalSentence('already used')).toBe('This code has already been used.');
+    expect(discountRefusalSentence(minimumReason(10_000))).toBe(
+      'This code needs an order of at least LKR 10,000.',
+    );
+    expect(discountRefusalSentence(minimumReason(999.5))).toBe(
+      'This code needs an order of at least LKR 999.50.',
+    );
+  });
+
+  it('quotes a reason it does not know', () => {
+    expect(discountRefusalSentence('paused by the shop')).toBe(
+      "This code can't be used: paused by the shop.",
+    );
   });
 });

@@ -42,6 +42,21 @@ export function minimumReason(minSubtotal: number): string {
   return `minimum ${shortLkr(minSubtotal)}`;
 }
 
+/**
+ * The API's reason for refusing a code ("expired", "minimum LKR 10,000"), as the sentence a
+ * shopper reads beside the field. A reason this does not know is quoted as it came.
+ */
+export function discountRefusalSentence(reason: string): string {
+  if (reason === DISCOUNT_REASONS.notValid) {
+    return "We don't recognise this code. Check that it is typed as you received it.";
+  }
+  if (reason === DISCOUNT_REASONS.expired) return 'This code has expired.';
+  if (reason === DISCOUNT_REASONS.alreadyUsed) return 'This code has already been used.';
+  const minimum = /^minimum (LKR [\d,.]+)$/.exec(reason);
+  if (minimum) return `This code needs an order of at least ${minimum[1]}.`;
+  return `This code can't be used: ${reason}.`;
+}
+
 /** A code's terms as the API answers them (amounts in LKR, dates as ISO text or null). */
 export interface DiscountTerms {
   type: DiscountType;

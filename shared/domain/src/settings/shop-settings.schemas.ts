@@ -152,11 +152,14 @@ function layOver(fallback: unknown, value: unknown): unknown {
  * each section keeps its stored values where they are valid, and falls back to the default
  * section where it is missing or no longer valid, so a page or a mail always has settings.
  */
-export function readStoredShopSettings(stored: unknown): ShopSettings {
+export function readStoredShopSettings(
+  stored: unknown,
+  defaults: ShopSettings = DEFAULT_SHOP_SETTINGS,
+): ShopSettings {
   const raw = isRecord(stored) ? stored : {};
   const merged = Object.fromEntries(
     SECTIONS.map((section) => {
-      const fallback = DEFAULT_SHOP_SETTINGS[section];
+      const fallback = defaults[section];
       const parsed = shopSettingsSchema.shape[section].safeParse(layOver(fallback, raw[section]));
       return [section, parsed.success ? parsed.data : fallback];
     }),

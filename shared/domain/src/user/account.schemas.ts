@@ -72,9 +72,13 @@ export const accountDeleteSchema = z
 export type AccountDeleteInput = z.input<typeof accountDeleteSchema>;
 export type AccountDeleteParsed = z.output<typeof accountDeleteSchema>;
 
-/** How the account proves itself: with its password, or (none set) with a mailed code. */
+/**
+ * How the account proves itself: with its password, or (none set) with a mailed code; and how
+ * many orders it placed as a guest became its own once its address was confirmed (PRODUCT §11).
+ */
 export interface AccountSecurity {
   hasPassword: boolean;
+  claimedOrders: number;
 }
 
 /** A password change answers a fresh token: every older one stops working. */
@@ -87,7 +91,7 @@ export interface PasswordUpdateResponse {
 /** Everything the shop keeps about an account, as its owner downloads it. */
 export interface AccountExport {
   exportedAt: string;
-  profile: User & AccountSecurity;
+  profile: User & Pick<AccountSecurity, 'hasPassword'>;
   orders: Order[];
   reviews: Review[];
   /** Contact messages and custom-art requests sent from the account's verified address. */

@@ -4,6 +4,7 @@ import { BRAND } from '@wallart/domain/rules';
 import { useT, type MessageKey } from '../../i18n/i18n';
 import { Logo } from './logo';
 import { ShopGrid } from '../shop-grid';
+import { useShopContact } from '../../lib/shared-queries';
 
 type FooterLink = { to: string; label: MessageKey };
 
@@ -40,7 +41,7 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
 }
 
 export function Footer() {
-  const { address, email, phone } = BRAND.contact;
+  const { address, email, phone } = useShopContact();
   const t = useT();
   return (
     <Box component="footer" bg="ink.9" c="ink.1" mt={96} py={56}>

@@ -111,8 +111,11 @@ export function useVerifyEmail() {
     mutationFn: (code: string) => api.account.verifyEmail({ code }),
     onSuccess: (answer) => {
       queryClient.setQueryData(accountKeys.current(), answer.user);
-      // Guest orders with the address are the account's now (PRODUCT §11).
-      if (answer.claimedOrders) void queryClient.invalidateQueries({ queryKey: queryRoots.orders });
+      // Guest orders with the address are the account's now (PRODUCT §11), and counted there.
+      if (answer.claimedOrders) {
+        void queryClient.invalidateQueries({ queryKey: queryRoots.orders });
+        void queryClient.invalidateQueries({ queryKey: accountKeys.security() });
+      }
     },
   });
 }

@@ -55,7 +55,12 @@ export function ProfilePage() {
                 )}
               </Stack>
             ) : (
-              <PersonalProfile user={user} />
+              <>
+                <PersonalProfile user={user} />
+                {Boolean(security.data?.claimedOrders) && (
+                  <ClaimedOrders count={security.data?.claimedOrders ?? 0} />
+                )}
+              </>
             )}
           </AccountCard>
           {user && (
@@ -92,6 +97,20 @@ function PersonalProfile({ user }: { user: User }) {
         <Field label={t('profile.phone')} value={user.phone || '—'} />
       </ShopGrid>
     </Group>
+  );
+}
+
+/** PRODUCT §11: the orders placed as a guest that became the account's, counted. */
+function ClaimedOrders({ count }: { count: number }) {
+  return (
+    <Text fz="sm" c="ink.7" mt="md">
+      {count === 1
+        ? '1 order you placed as a guest is in your account.'
+        : `${count} orders you placed as a guest are in your account.`}{' '}
+      <Anchor component={Link} to="/orders">
+        See My Orders
+      </Anchor>
+    </Text>
   );
 }
 

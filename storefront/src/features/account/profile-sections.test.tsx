@@ -6,10 +6,10 @@ import { aUser } from '@wallart/admin-ui/testing/fixtures';
 import { renderScreen } from '../../test/render';
 import { ProfilePage } from './profile-page';
 
-function openAs(hasPassword = true) {
+function openAs(hasPassword = true, claimedOrders = 0) {
   localStorage.setItem('token', 'jwt-1');
   vi.spyOn(api.user, 'current').mockResolvedValue(aUser());
-  vi.spyOn(api.account, 'security').mockResolvedValue({ hasPassword });
+  vi.spyOn(api.account, 'security').mockResolvedValue({ hasPassword, claimedOrders });
   return renderScreen(<ProfilePage />, { route: '/profile' });
 }
 
@@ -25,6 +25,22 @@ describe('the account page’s sections', () => {
       expect(await screen.findByRole('heading', { name, level: 2 })).toBeVisible();
     }
     expect(screen.getByRole('heading', { name: 'Delete account', level: 2 })).toBeVisible();
+  });
+
+  it('counts the orders placed as a guest that became the account’s, linking to them', async () => {
+    openAs(true, 2);
+    const line = await screen.findByText(/2 orders you placed as a guest are in your account\./);
+    expect(line).toBeVisible();
+    expect(within(line).getByRole('link', { name: 'See My Orders' })).toHaveAttribute(
+      'href',
+      '/orders',
+    );
+  });
+
+  it('says nothing of guest orders when none became the account’s', async () => {
+    openAs(true, 0);
+    expect(await screen.findByRole('heading', { name: 'Password', level: 2 })).toBeVisible();
+    expect(screen.queryByText(/placed as a guest/)).toBeNull();
   });
 
   it('saves the name and phone, and the profile shows them', async () => {

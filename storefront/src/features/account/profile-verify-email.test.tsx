@@ -9,7 +9,7 @@ import { ProfilePage } from './profile-page';
 function openAs(isEmailVerified: boolean) {
   localStorage.setItem('token', 'jwt-1');
   vi.spyOn(api.user, 'current').mockResolvedValue(aUser({ isEmailVerified }));
-  vi.spyOn(api.account, 'security').mockResolvedValue({ hasPassword: true });
+  vi.spyOn(api.account, 'security').mockResolvedValue({ hasPassword: true, claimedOrders: 0 });
   return renderScreen(<ProfilePage />, { route: '/profile' });
 }
 
@@ -38,10 +38,13 @@ describe('the "confirm your e-mail" notice on the account page', () => {
 
   it('says how many orders placed as a guest with the address are now the account’s', async () => {
     const { user } = openAs(false);
-    vi.spyOn(api.account, 'verifyEmail').mockResolvedValue({
-      message: 'Thank you: your e-mail address is confirmed',
-      user: aUser({ isEmailVerified: true }),
-      claimedOrders: 2,
+    vi.spyOn(api.account, 'verifyEmail').mockImplementation(() => {
+      vi.spyOn(api.account, 'security').mockResolvedValue({ hasPassword: true, claimedOrders: 2 });
+      return Promise.resolve({
+        message: 'Thank you: your e-mail address is confirmed',
+        user: aUser({ isEmailVerified: true }),
+        claimedOrders: 2,
+      });
     });
     const form = await notice();
     await user.type(within(form).getByLabelText(/^Code from your e-mail/), '042917');
@@ -50,6 +53,10 @@ describe('the "confirm your e-mail" notice on the account page', () => {
       await screen.findByText(
         'Thank you: your e-mail address is confirmed. 2 orders you placed as a guest are now in My Orders',
       ),
+    ).toBeVisible();
+    // The account's answer counts them from then on, and the profile says so.
+    expect(
+      await screen.findByText(/2 orders you placed as a guest are in your account\./),
     ).toBeVisible();
   });
 

@@ -63,6 +63,21 @@ describe('cart', () => {
     expect(readCart()[0]?.quantity).toBe(1);
   });
 
+  it('shows a quoted artwork with its own picture, quantity 1 fixed, and no catalogue link', () => {
+    store([line({ productId: 'CUSTOM-7F3K2', name: 'Custom artwork', image: '', price: 45000 })]);
+    renderScreen(<CartPage />, { route: '/cart' });
+    const quoted = within(screen.getByRole('listitem'));
+    expect(
+      quoted.getByText('Quantity 1: your custom artwork is made once, as quoted.'),
+    ).toBeVisible();
+    expect(quoted.queryByRole('button', { name: /quantity/i })).toBeNull();
+    expect(quoted.queryByRole('link')).toBeNull();
+    expect(quoted.getByText('Custom artwork')).toBeVisible();
+    // A brush stands in for the picture the artist has not made yet.
+    expect(screen.getByRole('listitem').querySelector('.tabler-icon-brush')).not.toBeNull();
+    expect(quoted.getByRole('button', { name: 'Remove Custom artwork' })).toBeEnabled();
+  });
+
   it('removes every line of a product and says "{name} removed from cart"', async () => {
     store([
       line(),

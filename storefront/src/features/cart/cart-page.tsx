@@ -13,9 +13,9 @@ import {
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { cartTotals, loginPathFor } from '@wallart/domain/rules';
-import { ArtImage } from '../../components/art-image';
+import { cartTotals, hasFixedQuantity, loginPathFor } from '@wallart/domain/rules';
 import { CartLineNotice } from '../../components/cart-line-notice';
+import { LineThumbnail } from '../../components/line-thumbnail';
 import { OrderSummary } from '../../components/order-summary';
 import { PageHeader } from '../../components/page-header';
 import { Price } from '../../components/price';
@@ -145,34 +145,47 @@ function CartLine({ line }: { line: CheckedLine }) {
     if (cart.remove(item.productId)) toast.success(t('cart.removed', { name: item.name }));
     else toast.error(t('cart.removeFailed'));
   };
+  // A quoted one-off artwork has no page in the catalogue and is ordered once.
+  const oneOff = hasFixedQuantity(item.productId);
+  const page = `/overview/${encodeURIComponent(item.productId)}`;
+  const thumbnail = <LineThumbnail productId={item.productId} image={item.image} size={96} />;
   return (
     <Card component="li" withBorder padding="md" bg="white">
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <Link
-          to={`/overview/${encodeURIComponent(item.productId)}`}
-          style={{ width: 96, flexShrink: 0 }}
-          tabIndex={-1}
-          aria-hidden="true"
-        >
-          <ArtImage src={item.image} alt="" height={96} width={96} intrinsicHeight={96} />
-        </Link>
+        {oneOff ? (
+          <div style={{ width: 96, flexShrink: 0 }}>{thumbnail}</div>
+        ) : (
+          <Link to={page} style={{ width: 96, flexShrink: 0 }} tabIndex={-1} aria-hidden="true">
+            {thumbnail}
+          </Link>
+        )}
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Anchor
-            component={Link}
-            to={`/overview/${encodeURIComponent(item.productId)}`}
-            c="ink.9"
-            fw={500}
-            lineClamp={1}
-          >
-            {item.name}
-          </Anchor>
+          {oneOff ? (
+            <Text c="ink.9" fw={500} lineClamp={1}>
+              {item.name}
+            </Text>
+          ) : (
+            <Anchor component={Link} to={page} c="ink.9" fw={500} lineClamp={1}>
+              {item.name}
+            </Anchor>
+          )}
           <Text fz="xs" c="dimmed">
             {item.productId} · {item.selectedSize}
           </Text>
           <Price price={item.price} labeledPrice={item.labeledPrice} size="sm" />
           <CartLineNotice line={line} onRemove={() => changeQuantity(0)} />
           <Group justify="space-between" mt={4} wrap="nowrap">
-            <QuantityStepper value={item.quantity} onChange={changeQuantity} itemName={item.name} />
+            {oneOff ? (
+              <Text fz="sm" c="ink.7">
+                {t('cart.oneOfAKind')}
+              </Text>
+            ) : (
+              <QuantityStepper
+                value={item.quantity}
+                onChange={changeQuantity}
+                itemName={item.name}
+              />
+            )}
             <ActionIcon
               variant="subtle"
               color="red"

@@ -16,6 +16,7 @@ import { BRAND } from '@wallart/domain/rules';
 import { PageHeader } from '../../components/page-header';
 import { useT } from '../../i18n/i18n';
 import { usePageMeta } from '../../lib/page-meta';
+import { useShopContact } from '../../lib/shared-queries';
 import { lazySchema } from '@wallart/admin-ui/forms';
 import { useSendContact } from './inbox.queries';
 import { useInboxForm } from './use-inbox-form';
@@ -32,7 +33,7 @@ export function ContactPage() {
   const send = useSendContact();
   const form = useInboxForm(EMPTY, contactSchema, send.mutate, t('contact.sent'));
 
-  const { address, email, phone } = BRAND.contact;
+  const { address, email, phone } = useShopContact();
   return (
     <>
       <PageHeader title={t('contact.title')} intro={t('contact.intro')} />

@@ -2,6 +2,7 @@ import { Accordion, Container } from '@mantine/core';
 import { PageHeader } from '../../components/page-header';
 import { useT } from '../../i18n/i18n';
 import { usePageMeta } from '../../lib/page-meta';
+import { useShopConfig } from '../../lib/shared-queries';
 
 /** The questions, in order: `faq.q1` asks and `faq.a1` answers. */
 const QUESTIONS = [1, 2, 3, 4, 5] as const;
@@ -10,6 +11,8 @@ const QUESTIONS = [1, 2, 3, 4, 5] as const;
 export function FaqPage() {
   const t = useT();
   usePageMeta(t('faq.title'), t('faq.description'));
+  // The returns answer quotes the shop's return window (PRODUCT §16).
+  const returnDays = useShopConfig().data?.returnDays;
   return (
     <>
       <PageHeader title={t('faq.title')} intro={t('faq.intro')} />
@@ -20,7 +23,13 @@ export function FaqPage() {
               <Accordion.Control fz="lg" fw={500}>
                 {t(`faq.q${n}`)}
               </Accordion.Control>
-              <Accordion.Panel c="ink.7">{t(`faq.a${n}`)}</Accordion.Panel>
+              <Accordion.Panel c="ink.7">
+                {n !== 3
+                  ? t(`faq.a${n}`)
+                  : returnDays === undefined
+                    ? '\u00a0'
+                    : t('faq.a3', { days: returnDays })}
+              </Accordion.Panel>
             </Accordion.Item>
           ))}
         </Accordion>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS, DEMO_CONTENT, type ContentKey } from '@wallart/domain';
+import { aShopConfig } from '@wallart/admin-ui/testing/fixtures';
 import { api } from '../../lib/api';
 import { renderScreen } from '../../test/render';
 import { AboutPage } from './about-page';
@@ -136,6 +137,16 @@ describe('what the pages promise is what the shop does', () => {
     expect(screen.getByText(/contact our support team/)).toBeInTheDocument();
   });
 
+  it('FAQ: the returns answer gives the shop’s return window from its settings', async () => {
+    vi.spyOn(api.system, 'config').mockResolvedValue(aShopConfig({ returnDays: 21 }));
+    const { user } = renderScreen(<FaqPage />);
+    await user.click(screen.getByRole('button', { name: 'What is your return policy?' }));
+    expect(
+      await screen.findByText(/^Returns are accepted within 21 days of delivery/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/14 days/)).toBeNull();
+  });
+
   it('shipping: the tracking mail names the carrier and links to its tracking page', async () => {
     renderScreen(<ShippingPage />);
     expect(await screen.findByText(/email with the carrier and tracking number/)).toBeVisible();
@@ -176,11 +187,11 @@ describe('what the pages promise is what the shop does', () => {
     expect(container.querySelector('img')).toBeNull();
   });
 
-  it("Why Choose Us: the shipping promise is the owner's text with the shop's return window", async () => {
+  it("Why Choose Us: the shipping promise is the owner's text with the shop's threshold and return window", async () => {
     renderScreen(<WhyChooseUs />);
     expect(
       await screen.findByText(
-        'Free worldwide shipping and 30-day returns. If it is not right for your wall, send it back.',
+        'Free shipping on orders over LKR 5,000 and 30-day returns. If it is not right for your wall, send it back.',
       ),
     ).toBeVisible();
   });

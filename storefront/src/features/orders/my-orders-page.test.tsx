@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '@wallart/domain/rules';
 import { api } from '../../lib/api';
-import { anOrder, serverError } from '@wallart/admin-ui/testing/fixtures';
+import { anOrder, aShopConfig, serverError } from '@wallart/admin-ui/testing/fixtures';
 import { renderScreen } from '../../test/render';
 import { MyOrdersPage } from './my-orders-page';
 
@@ -131,10 +131,17 @@ describe('my orders', () => {
         anOrder({ orderID: 'WA-TWO' }),
       ]),
     );
+    const shop = { ...aShopConfig().shop, email: 'care@kandyprints.lk', phone: '081 222 3344' };
+    vi.spyOn(api.system, 'config').mockResolvedValue(aShopConfig({ shop }));
     open();
     const processing = within(await screen.findByRole('article', { name: 'Order WA-ONE' }));
     expect(processing.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
-    expect(processing.getByText(/Contact us at/)).toBeVisible();
+    // The same contact as the footer: the one staff set in Settings.
+    expect(await processing.findByRole('link', { name: 'care@kandyprints.lk' })).toHaveAttribute(
+      'href',
+      'mailto:care@kandyprints.lk',
+    );
+    expect(processing.getByText(/Contact us at/)).toHaveTextContent(/or 081 222 3344\.$/);
     const pending = within(screen.getByRole('article', { name: 'Order WA-TWO' }));
     expect(pending.getByRole('button', { name: 'Delete' })).toBeVisible();
   });

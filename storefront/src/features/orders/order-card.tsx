@@ -1,6 +1,5 @@
 import { Anchor, Avatar, Button, Card, Collapse, Divider, Group, Stack, Text } from '@mantine/core';
 import {
-  BRAND,
   formatLKR,
   isCancellableByShopper,
   orderDaysAgo,
@@ -8,9 +7,10 @@ import {
   type Order,
   lineTotal,
 } from '@wallart/domain/rules';
-import { ArtImage } from '../../components/art-image';
+import { LineThumbnail } from '../../components/line-thumbnail';
 import { formatDate } from '../../i18n/format-date';
 import { useT, type Translate } from '../../i18n/i18n';
+import { useShopContact } from '../../lib/shared-queries';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { OrderPayment } from './order-payment';
 import { OrderReturns } from './order-returns';
@@ -54,6 +54,7 @@ export function OrderCard({
   const detailsId = `order-${order.orderID}-details`;
   const t = useT();
   const discount = discountLine(t, order);
+  const contact = useShopContact();
   return (
     <Card
       withBorder
@@ -78,12 +79,11 @@ export function OrderCard({
           <Group gap="xs" aria-label={t('orders.items')}>
             {shown.map((item, i) => (
               <div key={`${item.productId}-${i}`} style={{ width: 56 }}>
-                <ArtImage
-                  src={item.image}
+                <LineThumbnail
+                  productId={item.productId}
+                  image={item.image}
                   alt={item.name}
-                  height={56}
-                  width={56}
-                  intrinsicHeight={56}
+                  size={56}
                   radius={4}
                 />
               </div>
@@ -127,10 +127,10 @@ export function OrderCard({
         {!isCancellableByShopper(order.status) && (
           <Text fz="xs" c="ink.6">
             {t('orders.questions')}{' '}
-            <Anchor href={`mailto:${BRAND.contact.email}`} fz="xs">
-              {BRAND.contact.email}
+            <Anchor href={`mailto:${contact.email}`} fz="xs">
+              {contact.email}
             </Anchor>{' '}
-            {t('orders.orPhone', { phone: BRAND.contact.phone })}
+            {t('orders.orPhone', { phone: contact.phone })}
           </Text>
         )}
 

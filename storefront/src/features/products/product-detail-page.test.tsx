@@ -4,7 +4,7 @@ import type { ProductSize } from '@wallart/domain/rules';
 import { api } from '../../lib/api';
 import { readCart } from '../../lib/cart-store';
 import type { ProductReviewPage } from '@wallart/domain/rules';
-import { aProduct, aReview, serverError } from '@wallart/admin-ui/testing/fixtures';
+import { aProduct, aReview, aShopConfig, serverError } from '@wallart/admin-ui/testing/fixtures';
 import { renderScreen } from '../../test/render';
 import { ProductDetailPage } from './product-detail-page';
 
@@ -27,6 +27,7 @@ function stub(
   reviews: ProductReviewPage = NO_REVIEWS,
 ) {
   vi.spyOn(api.review, 'ofProduct').mockResolvedValue(reviews);
+  vi.spyOn(api.system, 'config').mockResolvedValue(aShopConfig());
   vi.spyOn(api.product, 'get').mockResolvedValue(product);
   return vi.spyOn(api.product, 'recommended').mockResolvedValue(recommended);
 }
@@ -53,9 +54,20 @@ describe('product detail', () => {
     expect(
       await screen.findByRole('link', { name: '4.8 out of 5 · 4 reviews of the shop' }),
     ).toHaveAttribute('href', '/reviews');
-    expect(screen.getByText('Free shipping on orders over LKR 5,000')).toBeVisible();
+    expect(await screen.findByText('Free shipping on orders over LKR 5,000')).toBeVisible();
     expect(screen.getByText('30-day return policy')).toBeVisible();
     expect(document.title).toBe('Misty Ella Ridge at Dawn | Wall Art Shop');
+  });
+
+  it('quotes the free-shipping threshold and the return window from the shop’s settings', async () => {
+    stub();
+    vi.spyOn(api.system, 'config').mockResolvedValue(
+      aShopConfig({ freeShippingThreshold: 7500.5, returnDays: 14 }),
+    );
+    open();
+    expect(await screen.findByText('Free shipping on orders over LKR 7,500.50')).toBeVisible();
+    expect(screen.getByText('14-day return policy')).toBeVisible();
+    expect(screen.queryByText(/LKR 5,000|30-day/)).toBeNull();
   });
 
   it("shows the print's own rating and its buyers' reviews, and no rating without any", async () => {
@@ -117,7 +129,7 @@ describe('product detail', () => {
     expect(await screen.findByText('No recommended products found.')).toBeVisible();
   });
 
-  it('adds the chosen size and quantity at that size\'s price and says "{n} item(s) added to cart"', async () => {
+  it('adds the chosen size and quantity at that size\'s price and says "3 items added to cart"', async () => {
     stub(aProduct({ sizes: [size('12x18 in', 12000, 15000), size('24x36 in', 18500, 22000)] }));
     const { user } = open();
     await screen.findByRole('heading', { level: 1, name: 'Misty Ella Ridge at Dawn' });
@@ -127,7 +139,7 @@ describe('product detail', () => {
     await user.clear(quantity);
     await user.type(quantity, '3');
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(await screen.findByText('3 item(s) added to cart')).toBeVisible();
+    expect(await screen.findByText('3 items added to cart')).toBeVisible();
     expect(readCart()).toEqual([
       expect.objectContaining({
         productId: 'WA-LR-001',

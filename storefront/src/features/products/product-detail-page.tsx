@@ -18,6 +18,7 @@ import {
   discountPercent,
   isSizeInStock,
   isSoldOut,
+  policyAmountLabel,
   type Product,
 } from '@wallart/domain/rules';
 import { AfterFirstPaint } from '../../components/after-first-paint';
@@ -26,6 +27,7 @@ import { QuantityStepper } from '../../components/quantity-stepper';
 import { Section } from '../../components/section';
 import { useT } from '../../i18n/i18n';
 import { addProductToCart } from '../../lib/cart-store';
+import { useShopConfig } from '../../lib/shared-queries';
 import { usePageMeta } from '../../lib/page-meta';
 import { toast } from '../../lib/toast';
 import { ViewOnWallButton } from '../wall-preview';
@@ -101,6 +103,8 @@ function ProductSummary({ product }: { product: Product }) {
   const [chosen, setSize] = useState(() => firstChoice(product));
   const [quantity, setQuantity] = useState(1);
   const t = useT();
+  // The shipping and returns lines quote the shop's settings (PRODUCT §16).
+  const policy = useShopConfig().data;
   // A product refreshed from the server may have lost the chosen size; fall back to the first.
   const size = product.sizes.find((entry) => entry.size === chosen) ?? product.sizes[0];
   const price = size?.price ?? product.price;
@@ -214,7 +218,13 @@ function ProductSummary({ product }: { product: Product }) {
       >
         <Group gap="sm" wrap="nowrap">
           <IconTruckDelivery size={20} aria-hidden="true" color="var(--mantine-color-accent-7)" />
-          <Text fz="sm">{t('product.freeShipping')}</Text>
+          <Text fz="sm">
+            {policy
+              ? t('product.freeShipping', {
+                  amount: policyAmountLabel(policy.freeShippingThreshold),
+                })
+              : '\u00a0'}
+          </Text>
         </Group>
         <Group gap="sm" wrap="nowrap">
           <IconRotateClockwise2
@@ -222,7 +232,9 @@ function ProductSummary({ product }: { product: Product }) {
             aria-hidden="true"
             color="var(--mantine-color-accent-7)"
           />
-          <Text fz="sm">{t('product.returns')}</Text>
+          <Text fz="sm">
+            {policy ? t('product.returns', { days: policy.returnDays }) : '\u00a0'}
+          </Text>
         </Group>
       </Stack>
     </Stack>

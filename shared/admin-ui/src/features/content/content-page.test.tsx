@@ -31,7 +31,7 @@ describe('ContentPage', () => {
     await user.click(screen.getByRole('tab', { name: 'Preview' }));
     expect(
       await screen.findByText(
-        'Free worldwide shipping and 30-day returns. If it is not right for your wall, send it back.',
+        'Free shipping on orders over LKR 5,000 and 30-day returns. If it is not right for your wall, send it back.',
       ),
     ).toBeVisible();
   });

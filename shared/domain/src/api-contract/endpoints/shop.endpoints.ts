@@ -30,7 +30,7 @@ export const shopEndpoints = defineEndpoints('Shop', apiRoutes.shop, {
     answers: [
       json(
         200,
-        'The Google client id, payment methods, bank details, shop identity and return window',
+        'The Google client id, payment methods, bank details, shop identity, return window and free-shipping threshold',
         z.object({
           googleClientId: z.string().nullable(),
           paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
@@ -38,6 +38,8 @@ export const shopEndpoints = defineEndpoints('Shop', apiRoutes.shop, {
           shop: shopIdentitySchema,
           /** Days after delivery a return may be asked for (PRODUCT §13). */
           returnDays: z.number().int().min(0),
+          /** A home order's subtotal (LKR) from which standard delivery is free. */
+          freeShippingThreshold: z.number().min(0),
         }),
       ),
     ],

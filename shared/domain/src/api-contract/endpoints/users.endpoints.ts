@@ -70,8 +70,14 @@ export const usersEndpoints = defineEndpoints(tag, apiRoutes.users, {
 
 export const accountEndpoints = defineEndpoints('Account', apiRoutes.account, {
   security: {
-    summary: 'Whether the account has a password',
-    answers: [json(200, 'Its security', z.object({ hasPassword: z.boolean() }))],
+    summary: 'Whether the account has a password, and how many guest orders became its own',
+    answers: [
+      json(
+        200,
+        "Its security; `claimedOrders`: the orders placed as a guest with the address that became the account's",
+        z.object({ hasPassword: z.boolean(), claimedOrders: z.number().int() }),
+      ),
+    ],
   },
   profile: {
     summary: "Change one's name and phone",

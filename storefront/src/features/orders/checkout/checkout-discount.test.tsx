@@ -61,7 +61,7 @@ describe('checkout with a discount code', () => {
     const review = screen.getByRole('region', { name: 'Review' });
     await user.type(within(review).getByRole('textbox', { name: 'Discount code' }), 'OLDSALE');
     await user.click(within(review).getByRole('button', { name: 'Apply' }));
-    expect(await within(review).findByText("This code can't be used: expired.")).toBeVisible();
+    expect(await within(review).findByText('This code has expired.')).toBeVisible();
     expect(figure(review, 'Total')).toBe('LKR 37,450.00');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(place).toHaveBeenCalled());
@@ -85,9 +85,9 @@ describe('checkout with a discount code', () => {
     check.mockRejectedValue(new ApiError(400, 'already used', [], 'invalid'));
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(
-      await screen.findByText("Your discount code can't be used: already used."),
+      await screen.findByText('Your order was not placed. This code has already been used.'),
     ).toBeVisible();
-    expect(await within(review).findByText("This code can't be used: already used.")).toBeVisible();
+    expect(await within(review).findByText('This code has already been used.')).toBeVisible();
     expect(readCart()).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Text, TextInput } from '@mantine/core';
-import { formatLKR, type DiscountCheck } from '@wallart/domain/rules';
+import { discountRefusalSentence, formatLKR, type DiscountCheck } from '@wallart/domain/rules';
 import { useT } from '../../../i18n/i18n';
 
 export interface DiscountCodeFieldProps {
@@ -41,7 +41,7 @@ export function DiscountCodeField({ applied, check, onApply, onRemove }: Discoun
           autoCapitalize="characters"
           spellCheck={false}
           style={{ flex: 1 }}
-          error={reason && t('checkout.codeRefused', { reason })}
+          error={reason && discountRefusalSentence(reason)}
           description={
             taken && (
               <Text component="span" fz="sm" c="teal.9" role="status">

@@ -1,6 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@wallart/domain/api-client';
-import { orderPagePath, type PlaceOrderInput } from '@wallart/domain/rules';
+import {
+  discountRefusalSentence,
+  orderPagePath,
+  type PlaceOrderInput,
+} from '@wallart/domain/rules';
 import { useT } from '../../../i18n/i18n';
 import { postToGateway } from '../../../lib/card-gateway';
 import { cart } from '../../../lib/cart-store';
@@ -37,7 +41,7 @@ export function usePlaceAndPay(options: { onCodeRefused: () => void }) {
       if (isApiError(error) && error.code === 'discount_refused') {
         // Used up or expired since it was applied: the field says why, nothing was placed.
         options.onCodeRefused();
-        toast.error(t('checkout.codeRefusedToast', { reason: error.message }));
+        toast.error(`Your order was not placed. ${discountRefusalSentence(error.message)}`);
       } else toast.error(messageOf(error, t('checkout.placeFailed')));
       return;
     }

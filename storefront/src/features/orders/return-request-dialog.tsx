@@ -22,7 +22,8 @@ import {
 } from '@wallart/domain/rules';
 import { isApiError } from '@wallart/domain/api-client';
 import { api } from '../../lib/api';
-import { orderKeys } from './orders.queries';
+import { useOrderKey } from './order-key';
+import { keyArgs, orderKeys } from './orders.queries';
 
 export const returnsKey = (orderID: string) => [...orderKeys.all, 'returns', orderID] as const;
 
@@ -45,6 +46,7 @@ function photosProblem(photos: File[]): string | null {
  */
 export function ReturnRequestDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const queryClient = useQueryClient();
+  const key = useOrderKey();
   const [quantities, setQuantities] = useState(order.billItems.map(() => 0));
   const [reason, setReason] = useState<ReturnReason | null>(null);
   const [note, setNote] = useState('');
@@ -52,11 +54,11 @@ export function ReturnRequestDialog({ order, onClose }: { order: Order; onClose:
   const [photoFailures, setPhotoFailures] = useState<string[]>([]);
   const request = useMutation({
     mutationFn: async (input: ReturnRequestInput) => {
-      const ret = await api.returns.request(order.orderID, input);
+      const ret = await api.returns.request(order.orderID, input, ...keyArgs(key));
       const failures: string[] = [];
       for (const photo of photos) {
         try {
-          await api.returns.addPhoto(Number(ret._id), photo, photo.name);
+          await api.returns.addPhoto(Number(ret._id), photo, photo.name, ...keyArgs(key));
         } catch (error) {
           failures.push(`${photo.name}: ${messageOf(error)}`);
         }

@@ -117,7 +117,7 @@ export function OrderCard({
         {!isCancellableByShopper(order.status) && (
           <Text fz="xs" c="ink.6">
             Questions about this order? Contact us at{' '}
-            <Anchor href={`mailto:${BRAND.contact.email}`} fz="xs">
+            <Anchor href={`mailto:${BRAND.contact.email}`} fz="xs" underline="always">
               {BRAND.contact.email}
             </Anchor>{' '}
             or {BRAND.contact.phone}.

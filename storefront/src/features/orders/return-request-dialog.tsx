@@ -81,7 +81,12 @@ export function ReturnRequestDialog({ order, onClose }: { order: Order; onClose:
   const badPhotos = photosProblem(photos);
   const sent = photoFailures.length > 0;
   return (
-    <Modal opened onClose={onClose} title={`Return items from ${order.orderID}`}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Return items from ${order.orderID}`}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="sm">
         {order.billItems.map((item, i) => (
           <NumberInput

@@ -196,3 +196,39 @@ describe('a return from My Orders to its refund', () => {
     );
   });
 });
+
+describe("a return from a guest's order page", () => {
+  it('a guest returns a print from /order/{key}, with the key in place of a sign-in', async () => {
+    const { order: placed, orderToken } = await session.apiAs(null).order.place({
+      name: 'Kamal Silva',
+      address: '3 Hill Street\nNuwara Eliya',
+      phoneNumber: '0719876543',
+      email: 'kamal.silva@example.test',
+      billItems: [{ productId: 'WA-LR-002', quantity: 1 }],
+    });
+    for (const status of ['Processing', 'Shipped', 'Delivered'] as OrderStatus[]) {
+      await session.api.order.setStatus(placed.orderID, status);
+    }
+    const item = placed.billItems[0] as BillItem;
+    const { page, errors } = await session.open(`/order/${orderToken ?? ''}`, { token: null });
+    const card = page.getByRole('article', { name: `Order ${placed.orderID}` });
+    await card.getByRole('button', { name: 'Return items' }).click();
+    const dialog = page.getByRole('dialog', { name: `Return items from ${placed.orderID}` });
+    await dialog
+      .getByRole('textbox', { name: `${item.name} · ${item.size}`, exact: true })
+      .fill('1');
+    await choose(page, dialog.getByRole('combobox', { name: 'Reason' }), 'Wrong item');
+    await dialog.getByRole('button', { name: 'Ask to return' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await card.getByText('Return requested', { exact: true }).waitFor();
+    await noSeriousFindings(page);
+
+    const [ret] = await session.api.returns.forOrder(placed.orderID);
+    expect(ret).toMatchObject({
+      status: 'requested',
+      reason: 'wrong-item',
+      lines: [{ productId: item.productId, size: item.size, quantity: 1 }],
+    });
+    expect(errors).toEqual([]);
+  });
+});

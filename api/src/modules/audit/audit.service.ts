@@ -7,7 +7,7 @@ import type {
   auditListQuerySchema,
 } from '@wallart/domain';
 import { AuditEntryModel } from '../../db/models';
-import type { Actor } from '../../lib/actor';
+import { accountIdOf, type Actor } from '../../lib/actor';
 import { presentAuditEntry } from './audit.presenter';
 import { NEWEST_FIRST, pageWindow } from '../../lib/paging';
 
@@ -35,10 +35,10 @@ export interface AuditedDeps {
 const toText = (snapshot: object | null | undefined) =>
   snapshot ? JSON.stringify(snapshot) : null;
 
-/** The row one admin write leaves in the log. */
+/** The row one write leaves in the log; a guest (a shopper's return) names no account. */
 export function auditRow(actor: AuditActor, change: AuditChange) {
   return {
-    actorId: actor?.id ?? null,
+    actorId: actor ? accountIdOf(actor) : null,
     actorEmail: actor?.email ?? null,
     action: change.action,
     entityType: change.entityType,

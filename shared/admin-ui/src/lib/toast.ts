@@ -4,6 +4,9 @@ import { notifications } from '@mantine/notifications';
 export const TOAST_DURATION = { success: 2000, error: 4000 } as const;
 export const ADMIN_TOAST_POSITION = 'top-center';
 
+/** A toast's close button is named for screen readers (Mantine leaves it without a name). */
+const closeButtonProps = { 'aria-label': 'Close notification' };
+
 /**
  * The admin's toasts. The message is SPEC's text; `detail` (a server's refusal, say) goes
  * underneath it, so the exact message stays the headline.
@@ -15,6 +18,7 @@ export const toast = {
       color: 'green',
       autoClose: TOAST_DURATION.success,
       position: ADMIN_TOAST_POSITION,
+      closeButtonProps,
     });
   },
   error(message: string, detail?: string) {
@@ -23,6 +27,7 @@ export const toast = {
       color: 'red',
       autoClose: TOAST_DURATION.error,
       position: ADMIN_TOAST_POSITION,
+      closeButtonProps,
     });
   },
 };

@@ -21,5 +21,8 @@ export const adminTheme = mergeThemeOverrides(shopTheme, {
     FileInput: { defaultProps: { size: 'sm' } },
     Table: { defaultProps: { verticalSpacing: 'xs', horizontalSpacing: 'sm' } },
     Tooltip: { defaultProps: { withArrow: true, openDelay: 200 } },
+    // Mantine's close button is an icon alone: without a name a screen reader says "button".
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });

@@ -37,7 +37,8 @@ export const shopTheme = createTheme({
   },
 });
 
-// Mantine's dimmed grey is 3.3:1 on white; this ink shade keeps secondary text AA on white and paper.
+// Mantine's dimmed grey is 3.3:1 on white, its placeholder grey less; this ink shade keeps
+// secondary text and the placeholder a field shows as its text (a file field's) AA on white and paper.
 const DIMMED = BRAND.ink[6];
 
 /**
@@ -49,6 +50,7 @@ const LIGHT_BADGE_TEXT: Record<string, string> = Object.fromEntries(
     yellow: '#8f4a00',
     orange: '#a33a0b',
     green: '#1f6b30',
+    teal: '#0b6b4f',
     blue: '#1864ab',
     violet: '#5f3dc4',
     grape: '#862e9c',
@@ -57,12 +59,14 @@ const LIGHT_BADGE_TEXT: Record<string, string> = Object.fromEntries(
   }).map(([color, text]) => [`--mantine-color-${color}-light-color`, text]),
 );
 
+const GREYS = { '--mantine-color-dimmed': DIMMED, '--mantine-color-placeholder': DIMMED };
+
 /**
- * The CSS variables beyond the theme. Dimmed text is set both unscoped (the web admin's root
+ * The CSS variables beyond the theme. Dimmed text and placeholders are set both unscoped (the web admin's root
  * carries no colour-scheme attribute) and for the light scheme (the shop and the desktop app).
  */
 export const shopCssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: { '--mantine-color-dimmed': DIMMED, ...LIGHT_BADGE_TEXT },
-  light: { '--mantine-color-dimmed': DIMMED, ...LIGHT_BADGE_TEXT },
+  variables: { ...GREYS, ...LIGHT_BADGE_TEXT },
+  light: { ...GREYS, ...LIGHT_BADGE_TEXT },
   dark: {},
 });

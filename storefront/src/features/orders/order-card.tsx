@@ -127,7 +127,7 @@ export function OrderCard({
         {!isCancellableByShopper(order.status) && (
           <Text fz="xs" c="ink.6">
             {t('orders.questions')}{' '}
-            <Anchor href={`mailto:${contact.email}`} fz="xs">
+            <Anchor href={`mailto:${contact.email}`} fz="xs" underline="always">
               {contact.email}
             </Anchor>{' '}
             {t('orders.orPhone', { phone: contact.phone })}

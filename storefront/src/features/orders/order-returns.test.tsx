@@ -151,7 +151,9 @@ describe('returns in My Orders', () => {
     expect(
       within(dialog).getByText(/odd\.jpg: A photo is a JPEG, PNG or WebP image/),
     ).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    // The footer's Close beside the dialog's own; no second "Ask to return".
+    expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(2);
+    expect(within(dialog).queryByRole('button', { name: 'Ask to return' })).not.toBeInTheDocument();
   });
 
   it('hides "Return items" once the window has closed, saying when', async () => {

@@ -6,21 +6,26 @@ import { formatDate } from '../../i18n/format-date';
 import { useT } from '../../i18n/i18n';
 import { api } from '../../lib/api';
 import { useShopConfig } from '../../lib/shared-queries';
+import { useOrderKey } from './order-key';
+import { keyArgs } from './orders.queries';
 import { ReturnRequestDialog, returnsKey } from './return-request-dialog';
 
 /**
  * A delivered order's returns (PRODUCT §13): the state of each, and "Return items" to ask
  * for one: the prints and how many, a reason, a note and photos. Once the window (the shop's
  * `returnDays` from delivery) has closed, the button gives way to when it closed; the server
- * still judges the window and the quantities, and its refusal is shown as it says it.
+ * still judges the window and the quantities, and its refusal is shown as it says it. On a
+ * guest's order page every call carries the order's key.
  */
 export function OrderReturns({ order }: { order: Order }) {
   const t = useT();
   const delivered = order.status === 'Delivered';
   const [asking, setAsking] = useState(false);
+  const key = useOrderKey();
   const returns = useQuery({
-    queryKey: returnsKey(order.orderID),
-    queryFn: () => api.returns.forOrder(order.orderID),
+    // A guest's key (as in the order's own query) under the key the dialog refreshes.
+    queryKey: [...returnsKey(order.orderID), key ?? null],
+    queryFn: () => api.returns.forOrder(order.orderID, ...keyArgs(key)),
     enabled: delivered,
     retry: false,
   });

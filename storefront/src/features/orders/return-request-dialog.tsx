@@ -22,8 +22,9 @@ import {
 import { isApiError } from '@wallart/domain/api-client';
 import { useT, type Translate } from '../../i18n/i18n';
 import { api } from '../../lib/api';
+import { useOrderKey } from './order-key';
 import { selectKey } from './order-words';
-import { orderKeys } from './orders.queries';
+import { keyArgs, orderKeys } from './orders.queries';
 
 export const returnsKey = (orderID: string) => [...orderKeys.all, 'returns', orderID] as const;
 
@@ -46,6 +47,7 @@ function photosProblem(t: Translate, photos: File[]): string | null {
 export function ReturnRequestDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const queryClient = useQueryClient();
   const t = useT();
+  const key = useOrderKey();
   const [quantities, setQuantities] = useState(order.billItems.map(() => 0));
   const [reason, setReason] = useState<ReturnReason | null>(null);
   const [note, setNote] = useState('');
@@ -53,11 +55,11 @@ export function ReturnRequestDialog({ order, onClose }: { order: Order; onClose:
   const [photoFailures, setPhotoFailures] = useState<string[]>([]);
   const request = useMutation({
     mutationFn: async (input: ReturnRequestInput) => {
-      const ret = await api.returns.request(order.orderID, input);
+      const ret = await api.returns.request(order.orderID, input, ...keyArgs(key));
       const failures: string[] = [];
       for (const photo of photos) {
         try {
-          await api.returns.addPhoto(Number(ret._id), photo, photo.name);
+          await api.returns.addPhoto(Number(ret._id), photo, photo.name, ...keyArgs(key));
         } catch (error) {
           failures.push(`${photo.name}: ${messageOf(t, error)}`);
         }
@@ -80,7 +82,12 @@ export function ReturnRequestDialog({ order, onClose }: { order: Order; onClose:
   const badPhotos = photosProblem(t, photos);
   const sent = photoFailures.length > 0;
   return (
-    <Modal opened onClose={onClose} title={t('returns.title', { id: order.orderID })}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('returns.title', { id: order.orderID })}
+      closeButtonProps={{ 'aria-label': t('returns.close') }}
+    >
       <Stack gap="sm">
         {order.billItems.map((item, i) => (
           <NumberInput

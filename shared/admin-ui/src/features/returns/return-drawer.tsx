@@ -6,6 +6,7 @@ import {
   Drawer,
   Group,
   NumberInput,
+  Select,
   Stack,
   Table,
   Text,
@@ -14,15 +15,22 @@ import {
 } from '@mantine/core';
 import {
   formatLKR,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
   RETURN_REASON_LABELS,
   RETURN_STATUS_LABELS,
   type OrderReturn,
+  type PaymentMethod,
   type ReturnActionInput,
 } from '@wallart/domain';
 import { isApiError } from '@wallart/domain/api-client';
 import { toast } from '../../lib/toast';
 import { ReturnPhotos } from './return-photos';
 import { useReturnStep } from './returns.queries';
+
+const METHODS = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
+
+const methodLabel = (method: string) => PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
 
 const DONE: Record<ReturnActionInput['action'], string> = {
   approve: 'Approved: the shopper is mailed your instructions',
@@ -34,9 +42,18 @@ const DONE: Record<ReturnActionInput['action'], string> = {
 /**
  * One return (PRODUCT §13): what the shopper sent back and why, and the one step it waits
  * for: approve with instructions or reject with a note, receive (per line, back to stock or
- * not), or refund (amount and reference).
+ * not), or refund (amount, method and reference; the method left empty is the order's own).
  */
-export function ReturnDrawer({ ret, onClose }: { ret: OrderReturn | null; onClose: () => void }) {
+export function ReturnDrawer({
+  ret,
+  onStep,
+  onClose,
+}: {
+  ret: OrderReturn | null;
+  /** The return as a step left it. */
+  onStep: (ret: OrderReturn) => void;
+  onClose: () => void;
+}) {
   return (
     <Drawer
       opened={ret !== null}
@@ -45,16 +62,17 @@ export function ReturnDrawer({ ret, onClose }: { ret: OrderReturn | null; onClos
       size="lg"
       title={ret ? `Return ${ret._id} · order ${ret.orderID}` : ''}
     >
-      {ret && <ReturnDetail key={`${ret._id}-${ret.status}`} ret={ret} />}
+      {ret && <ReturnDetail key={`${ret._id}-${ret.status}`} ret={ret} onStep={onStep} />}
     </Drawer>
   );
 }
 
-function ReturnDetail({ ret }: { ret: OrderReturn }) {
+function ReturnDetail({ ret, onStep }: { ret: OrderReturn; onStep: (ret: OrderReturn) => void }) {
   const step = useReturnStep();
   const [note, setNote] = useState('');
   const [back, setBack] = useState(ret.lines.map((line) => line.quantity));
   const [amount, setAmount] = useState<number | string>('');
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [reference, setReference] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -62,7 +80,10 @@ function ReturnDetail({ ret }: { ret: OrderReturn }) {
     step.mutate(
       { id: Number(ret._id), input },
       {
-        onSuccess: () => toast.success(DONE[input.action]),
+        onSuccess: (after) => {
+          toast.success(DONE[input.action]);
+          onStep(after);
+        },
         onError: (error) => setProblem(isApiError(error) ? error.message : 'Please try again'),
       },
     );
@@ -115,7 +136,7 @@ function ReturnDetail({ ret }: { ret: OrderReturn }) {
       </Table>
       {ret.refund && (
         <Text size="sm">
-          Refunded {formatLKR(ret.refund.amount)} ({ret.refund.method}
+          Refunded {formatLKR(ret.refund.amount)} ({methodLabel(ret.refund.method)}
           {ret.refund.reference ? `, ${ret.refund.reference}` : ''})
         </Text>
       )}
@@ -169,6 +190,14 @@ function ReturnDetail({ ret }: { ret: OrderReturn }) {
       {ret.status === 'received' && (
         <>
           <NumberInput label="Refund amount (LKR)" min={0} value={amount} onChange={setAmount} />
+          <Select
+            label="Refund method"
+            placeholder="As the order was paid"
+            data={METHODS}
+            value={method}
+            onChange={(value) => setMethod(value as PaymentMethod | null)}
+            clearable
+          />
           <TextInput
             label="Reference"
             description="The bank transfer or card refund's reference"
@@ -177,7 +206,14 @@ function ReturnDetail({ ret }: { ret: OrderReturn }) {
           />
           <Button
             loading={step.isPending}
-            onClick={() => send({ action: 'refund', amount: Number(amount), reference })}
+            onClick={() =>
+              send({
+                action: 'refund',
+                amount: Number(amount),
+                ...(method && { method }),
+                reference,
+              })
+            }
           >
             Record refund
           </Button>

@@ -56,6 +56,22 @@ describe('ReturnsPage', () => {
     expect(api.returns.act).toHaveBeenCalledWith(7, { action: 'approve', note: 'Post it' });
   });
 
+  it('keeps the drawer open on the next step once the return leaves the listed status', async () => {
+    const { api, user } = setup(aReturn());
+    const approved = aReturn({
+      status: 'approved',
+      staffNote: 'Post it',
+      updatedAt: '2026-12-01T11:00:00.000Z',
+    });
+    api.returns.act.mockResolvedValue(approved);
+    const drawer = await openDrawer(user);
+    api.returns.list.mockResolvedValue([]);
+    await user.click(within(drawer).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(api.returns.list).toHaveBeenCalledTimes(2));
+    expect(await within(drawer).findByRole('button', { name: 'Mark received' })).toBeVisible();
+    expect(within(drawer).getByText('Staff note: Post it')).toBeInTheDocument();
+  });
+
   it('receives with the prints staff put back in stock', async () => {
     const { api, user } = setup(aReturn({ status: 'approved' }));
     api.returns.act.mockResolvedValue(aReturn({ status: 'received' }));
@@ -89,6 +105,29 @@ describe('ReturnsPage', () => {
       action: 'refund',
       amount: 9000,
       reference: 'BT-1',
+    });
+  });
+
+  it('records a refund by another method than the order was paid by', async () => {
+    const { api, user } = setup(aReturn({ status: 'received' }));
+    api.returns.act.mockResolvedValue(
+      aReturn({
+        status: 'refunded',
+        refund: { amount: 2500, method: 'bank-transfer', reference: 'BT-9', at: '2026-12-02' },
+      }),
+    );
+    const drawer = await openDrawer(user);
+    await user.type(within(drawer).getByRole('textbox', { name: 'Refund amount (LKR)' }), '2500');
+    await user.click(within(drawer).getByRole('combobox', { name: 'Refund method' }));
+    await user.click(await screen.findByRole('option', { name: 'Bank transfer' }));
+    await user.type(within(drawer).getByRole('textbox', { name: /Reference/ }), 'BT-9');
+    await user.click(within(drawer).getByRole('button', { name: 'Record refund' }));
+    expect(await screen.findByText('Refund recorded')).toBeInTheDocument();
+    expect(api.returns.act).toHaveBeenCalledWith(7, {
+      action: 'refund',
+      amount: 2500,
+      method: 'bank-transfer',
+      reference: 'BT-9',
     });
   });
 

@@ -36,12 +36,17 @@ const columns: Column<OrderReturn>[] = [
   { key: 'asked', header: 'Asked', nowrap: true, cell: (r) => day.format(new Date(r.createdAt)) },
 ];
 
-/** Staff's returns (PRODUCT §13), by status; each opens a drawer with its next step. */
+/**
+ * Staff's returns (PRODUCT §13), by status; each opens a drawer with its next step. A step
+ * moves the return out of the list's status, so the drawer keeps the step's answer and goes
+ * on to the next step rather than closing.
+ */
 export function ReturnsPage() {
   const [status, setStatus] = useState<ReturnStatus | 'all'>('requested');
   const list = useReturnList(status);
-  const [openId, setOpenId] = useState<string | null>(null);
-  const open = list.data?.find((r) => r._id === openId) ?? null;
+  const [opened, setOpened] = useState<OrderReturn | null>(null);
+  const listed = list.data?.find((r) => r._id === opened?._id);
+  const open = listed && opened && listed.updatedAt > opened.updatedAt ? listed : opened;
   return (
     <ListScreen
       title="Returns"
@@ -57,16 +62,16 @@ export function ReturnsPage() {
       rowKey={(r) => r._id}
       loadingLabel="Loading returns"
       empty={list.isError ? 'The returns could not be loaded.' : 'No returns here.'}
-      onRowOpen={(r) => setOpenId(r._id)}
+      onRowOpen={setOpened}
       rowActions={(r) => [
         {
           label: `Open return ${r._id} of order ${r.orderID}`,
           icon: <IconEye size={18} />,
-          onClick: () => setOpenId(r._id),
+          onClick: () => setOpened(r),
         },
       ]}
     >
-      <ReturnDrawer ret={open} onClose={() => setOpenId(null)} />
+      <ReturnDrawer ret={open} onStep={setOpened} onClose={() => setOpened(null)} />
     </ListScreen>
   );
 }

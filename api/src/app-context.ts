@@ -41,6 +41,7 @@ import { createContentService } from './modules/content/content.service';
 import { createShopSettingsService } from './modules/settings/settings.service';
 import { recordingRefundGateway } from './modules/returns/refund-gateway';
 import { createReturnsService } from './modules/returns/returns.service';
+import { createDownloadsParts } from './modules/downloads/downloads-parts';
 import { createShippingService } from './modules/shipping/shipping.service';
 import { createStorage } from './modules/uploads/storage-choice';
 import { createUploadsService } from './modules/uploads/uploads.service';
@@ -235,6 +236,7 @@ export function createServices(config: AppConfig) {
       paymentDecided: metrics.paymentDecided,
     }),
     returns,
+    downloads: createDownloadsParts({ config, settings, audit, shopSettings, publicUrl }),
     paymentSweep: createPaymentSweep({
       orders,
       mailer,

@@ -76,7 +76,8 @@ export interface CartProduct {
   price: number;
   labeledPrice: number;
   images: string[];
-  stock: number;
+  /** Null: no limit (digital artwork). */
+  stock: number | null;
   /** The product's sizes, each with its own price and stock (PRODUCT §7). */
   sizes?: readonly Pick<ProductSize, 'size' | 'price' | 'labeledPrice' | 'stock'>[];
 }
@@ -93,7 +94,7 @@ export function addProductToCart(
   const priced = product.sizes
     ? product.sizes.find((entry) => sameSizeLabel(entry.size, selectedSize))
     : { ...product, size: selectedSize };
-  if (!priced || priced.stock <= 0) return 'unavailable';
+  if (!priced || (priced.stock !== null && priced.stock <= 0)) return 'unavailable';
   const saved = cart.add({
     productId: product.productId,
     name: product.name,

@@ -47,7 +47,7 @@ describe('the demo shop', () => {
       expect(medium).toBeGreaterThan(small ?? 0);
       expect(large).toBeGreaterThan(medium ?? 0);
       expect(product.price).toBe(demo.price);
-      expect(product.stock).toBe(product.sizes.reduce((sum, s) => sum + s.stock, 0));
+      expect(product.stock).toBe(product.sizes.reduce((sum, s) => sum + (s.stock ?? 0), 0));
     }
   });
 

@@ -111,7 +111,7 @@ export async function seedDemo(sequelize: Sequelize, env: SeedEnv, logger: Logge
     const images = await renderImages(uploadsDir, p.productId, p.art);
     const product = await ProductModel.create({
       productId: p.productId,
-      ...toProductValues({ ...p, images }),
+      ...toProductValues({ ...p, kind: 'print', images }),
       ...sizeSummaryValues(sizes),
       createdAt,
       updatedAt: createdAt,
@@ -144,7 +144,7 @@ export async function seedDemo(sequelize: Sequelize, env: SeedEnv, logger: Logge
       if (!product) continue;
       // Only lines the size in question can still fill, so every demo order goes through.
       const size = sizeForBillItem(await currentSizes(product.id), line.size);
-      if (size.ok && size.size.stock >= line.quantity) lines.push({ ...line, product });
+      if (size.ok && (size.size.stock ?? 0) >= line.quantity) lines.push({ ...line, product });
     }
     if (lines.length === 0) continue;
     const { order: placed } = await orders.place(actor, {

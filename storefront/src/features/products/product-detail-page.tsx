@@ -107,13 +107,14 @@ function ProductSummary({ product }: { product: Product }) {
   const labeledPrice = size?.labeledPrice ?? product.labeledPrice;
   const stock = size?.stock ?? product.stock;
   const discount = discountPercent(price, labeledPrice);
-  const inStock = stock > 0;
+  // A digital tier's stock is null: no limit.
+  const inStock = stock === null || stock > 0;
   const soldOut = isSoldOut(product);
 
   const onSize = (next: string) => {
     setSize(next);
-    const nextStock = product.sizes.find((entry) => entry.size === next)?.stock ?? 0;
-    if (nextStock > 0 && quantity > nextStock) setQuantity(nextStock);
+    const nextStock = product.sizes.find((entry) => entry.size === next)?.stock ?? null;
+    if (nextStock !== null && nextStock > 0 && quantity > nextStock) setQuantity(nextStock);
   };
 
   const onAdd = () => {
@@ -185,7 +186,7 @@ function ProductSummary({ product }: { product: Product }) {
           withLabel
           value={quantity}
           onChange={setQuantity}
-          max={Math.min(stock, MAX_LINE_QUANTITY)}
+          max={Math.min(stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY)}
         />
         <Button
           onClick={onAdd}

@@ -3,7 +3,7 @@ import {
   readSizeDimensions,
   type Product,
   type ProductSizeInput,
-  type SizeUnit,
+  type SizeAnswerUnit,
 } from '@wallart/domain';
 
 /** A product's sizes as staff type them in the sizes editor, and as the API takes them. */
@@ -20,7 +20,7 @@ export interface SizeRow {
   stock: Amount;
   width: Amount;
   height: Amount;
-  unit: SizeUnit | null;
+  unit: SizeAnswerUnit | null;
 }
 
 let nextKey = 0;
@@ -54,7 +54,7 @@ export function sizeRowsOf(product?: Product): SizeRow[] {
     size: s.size,
     price: s.price,
     labeledPrice: s.labeledPrice,
-    stock: s.stock,
+    stock: s.stock ?? '',
     width: s.width,
     height: s.height,
     unit: s.unit,

@@ -116,7 +116,7 @@ describe('SettingsPage', () => {
   });
 
   it('edits the return window in whole days from 0 to 365, and keeps a saved one', async () => {
-    const { api, user } = setup({ ...stored, afterSale: { returnDays: 14 } });
+    const { api, user } = setup({ ...stored, afterSale: { ...stored.afterSale, returnDays: 14 } });
     const days = await screen.findByRole('textbox', { name: 'Return window (days)' });
     expect(days).toHaveValue('14');
     await retype(user, days, '400');
@@ -127,7 +127,7 @@ describe('SettingsPage', () => {
       expect.stringContaining('Return days cannot be negative'),
     );
     expect(api.system.updateSettings).not.toHaveBeenCalled();
-    const answer: ShopSettings = { ...stored, afterSale: { returnDays: 21 } };
+    const answer: ShopSettings = { ...stored, afterSale: { ...stored.afterSale, returnDays: 21 } };
     api.system.updateSettings.mockResolvedValue(answer);
     await retype(user, days, '21');
     await user.click(save());

@@ -39,6 +39,7 @@ import {
 } from '../../../demo';
 import { sizeSummaryValues, toProductValues } from '../../modules/products/product-row';
 import { currentSizes, replaceSizes } from '../../modules/products/product-sizes';
+import { seedDigitalArtwork } from './seed-digital';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const IMAGES_PER_PRODUCT = 2;
@@ -119,6 +120,11 @@ export async function seedDemo(sequelize: Sequelize, env: SeedEnv, logger: Logge
     await replaceSizes(new Map([[product.id, sizes]]));
     products.push(product);
   }
+  await seedDigitalArtwork(
+    resolveDataDir(env),
+    (productId, art) => renderImages(uploadsDir, productId, art),
+    started,
+  );
 
   const audit = createAuditService();
   const orderStore = createOrderStore(sequelize);

@@ -28,10 +28,13 @@ const CheckoutPage = lazyPage(
   'CheckoutPage',
   ['cart'],
 );
-const MyOrdersPage = lazyPage(() => import('../features/orders/my-orders-page'), 'MyOrdersPage');
+const MyOrdersPage = lazyPage(() => import('../features/orders/my-orders-page'), 'MyOrdersPage', [
+  'orders',
+]);
 const GuestOrderPage = lazyPage(
   () => import('../features/orders/guest-order-page'),
   'GuestOrderPage',
+  ['orders'],
 );
 const OrderLookupPage = lazyPage(
   () => import('../features/orders/order-lookup-page'),

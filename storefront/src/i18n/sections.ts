@@ -28,6 +28,7 @@ export const SECTIONS = {
   about: ['about'],
   content: ['content'],
   menu: ['mobileMenu'],
+  orders: ['orders'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Section = keyof typeof SECTIONS;

@@ -7,6 +7,7 @@ import {
   sameSizeLabel,
   setQuantity,
   type CartItem,
+  type ProductKind,
   type ProductSize,
 } from '@wallart/domain/rules';
 
@@ -76,6 +77,7 @@ export interface CartProduct {
   price: number;
   labeledPrice: number;
   images: string[];
+  kind?: ProductKind;
   /** Null: no limit (digital artwork). */
   stock: number | null;
   /** The product's sizes, each with its own price and stock (PRODUCT §7). */
@@ -104,6 +106,7 @@ export function addProductToCart(
     image: product.images[0] ?? '',
     selectedSize: priced.size,
     quantity,
+    ...(product.kind === 'digital' && { digital: true }),
   });
   return saved ? 'added' : 'failed';
 }

@@ -13,6 +13,7 @@ import {
 import { ArtImage } from '../../components/art-image';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { OrderPayment } from './order-payment';
+import { OrderDownloads } from './order-downloads';
 import { OrderReturns } from './order-returns';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTracking } from './order-tracking';
@@ -101,6 +102,7 @@ export function OrderCard({
 
         <OrderPayment order={order} bankDetails={bankDetails} confirmingCard={confirmingCard} />
         <OrderTracking tracking={order.tracking} />
+        <OrderDownloads order={order} />
         <OrderReturns order={order} />
 
         <Group justify="space-between">

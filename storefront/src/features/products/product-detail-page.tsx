@@ -32,6 +32,7 @@ import { ViewOnWallButton } from '../wall-preview';
 import { ProductGallery } from './product-gallery';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { useProduct, useRecommendedProducts } from './products.queries';
+import { DigitalNote } from './digital-note';
 import { SizePicker } from './size-picker';
 import { BackInStockForm, WishlistHeart } from '../wishlist';
 import { ProductRating, ProductReviews } from '../reviews';
@@ -110,6 +111,7 @@ function ProductSummary({ product }: { product: Product }) {
   // A digital tier's stock is null: no limit.
   const inStock = stock === null || stock > 0;
   const soldOut = isSoldOut(product);
+  const digital = product.kind === 'digital';
 
   const onSize = (next: string) => {
     setSize(next);
@@ -198,9 +200,13 @@ function ProductSummary({ product }: { product: Product }) {
           {t('product.addToCart')}
         </Button>
       </Group>
-      <Text fz="sm" c={inStock ? 'teal.9' : 'red.9'} role="status">
-        {t(inStock ? 'product.inStock' : soldOut ? 'product.soldOut' : 'product.outOfStock')}
-      </Text>
+      {digital ? (
+        <DigitalNote width={size?.width} height={size?.height} />
+      ) : (
+        <Text fz="sm" c={inStock ? 'teal.9' : 'red.9'} role="status">
+          {t(inStock ? 'product.inStock' : soldOut ? 'product.soldOut' : 'product.outOfStock')}
+        </Text>
+      )}
       {!product.sizes.every(isSizeInStock) && (
         <Suspense fallback={null}>
           <BackInStockForm product={product} chosenSize={size?.size} />
@@ -212,6 +218,7 @@ function ProductSummary({ product }: { product: Product }) {
         p="md"
         bg="white"
         style={{ borderRadius: 4, border: '1px solid var(--mantine-color-ink-1)' }}
+        hidden={digital}
       >
         <Group gap="sm" wrap="nowrap">
           <IconTruckDelivery size={20} aria-hidden="true" color="var(--mantine-color-accent-7)" />

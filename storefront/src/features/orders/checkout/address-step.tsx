@@ -30,6 +30,8 @@ export interface AddressStepProps {
   country: string;
   onCountryChange: (country: string | null) => void;
   signedIn: boolean;
+  /** False for only digital artwork: payment comes next, not shipping. */
+  shipped?: boolean;
   onDone: (details: DeliveryDetails) => void;
 }
 
@@ -39,6 +41,7 @@ export function AddressStep({
   country,
   onCountryChange,
   signedIn,
+  shipped = true,
   onDone,
 }: AddressStepProps) {
   const countries = useMemo(
@@ -121,7 +124,7 @@ export function AddressStep({
           comboboxProps={{ withinPortal: true }}
         />
         <Button type="submit" size="lg">
-          Continue to shipping
+          {shipped ? 'Continue to shipping' : 'Continue to payment'}
         </Button>
       </Stack>
     </form>

@@ -12,6 +12,8 @@ import { methodText } from './shipping-step';
 
 export interface ReviewStepProps {
   items: readonly CartItem[];
+  /** False for an order of only digital artwork: nothing ships. */
+  shipped: boolean;
   shipping: ShippingQuoteMethod | undefined;
   payment: PaymentMethod | undefined;
   country: string;
@@ -34,9 +36,15 @@ export function ReviewStep(props: ReviewStepProps) {
       <OrderSummary
         title="Review your order"
         items={props.items}
-        shippingFee={shipping?.fee ?? null}
+        shippingFee={props.shipped ? (shipping?.fee ?? null) : 0}
         code={props.codeLine}
       >
+        {!props.shipped && payment && (
+          <Text fz="sm" c="ink.7">
+            Instant download after payment, nothing to ship. Paying by{' '}
+            {PAYMENT_METHOD_LABELS[payment].toLowerCase()}.
+          </Text>
+        )}
         {shipping && payment && (
           <Text fz="sm" c="ink.7">
             {methodText(shipping)} to {countryName(props.country)}. Paying by{' '}

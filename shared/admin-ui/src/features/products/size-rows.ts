@@ -1,5 +1,6 @@
 import {
   DEFAULT_PRINT_SIZE,
+  readPixelSize,
   readSizeDimensions,
   type Product,
   type ProductSizeInput,
@@ -63,7 +64,7 @@ export function sizeRowsOf(product?: Product): SizeRow[] {
 
 /** Width, height and unit are typed only where the label does not say them ("Large"). */
 export const needsDimensions = (row: Pick<SizeRow, 'size'>) =>
-  readSizeDimensions(row.size) === null;
+  readSizeDimensions(row.size) === null && readPixelSize(row.size) === null;
 
 const toNumber = (value: Amount) => (value === '' ? undefined : Number(value));
 

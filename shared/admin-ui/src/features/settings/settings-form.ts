@@ -19,7 +19,7 @@ export interface SettingsForm {
     express: RateForm;
     international: Record<ShippingZone, RateForm>;
   };
-  afterSale: { returnDays: Amount };
+  afterSale: { returnDays: Amount; downloadLimit: Amount; downloadDays: Amount };
 }
 
 /** Each field's error, by its path (`shop.name`, `shipping.express.fee`). */
@@ -46,6 +46,10 @@ export function toInput(form: SettingsForm): unknown {
         SHIPPING_ZONES.map((zone) => [zone, rateInput(shipping.international[zone])]),
       ),
     },
-    afterSale: { returnDays: toNumber(form.afterSale.returnDays) },
+    afterSale: {
+      returnDays: toNumber(form.afterSale.returnDays),
+      downloadLimit: toNumber(form.afterSale.downloadLimit),
+      downloadDays: toNumber(form.afterSale.downloadDays),
+    },
   };
 }

@@ -135,6 +135,29 @@ describe('SettingsPage', () => {
     expect(api.system.updateSettings).toHaveBeenCalledWith(answer);
   });
 
+  it('edits the downloads a digital file allows and for how many days, keeping the return window', async () => {
+    const afterSale = { returnDays: 14, downloadLimit: 5, downloadDays: 365 };
+    const { api, user } = setup({ ...stored, afterSale });
+    const limit = await screen.findByRole('textbox', { name: 'Downloads per digital file' });
+    expect(limit).toHaveValue('5');
+    await retype(user, limit, '0');
+    await user.click(save());
+    expect(limit).toHaveAccessibleDescription(
+      expect.stringContaining('Download limit is at least 1'),
+    );
+    expect(api.system.updateSettings).not.toHaveBeenCalled();
+    const answer: ShopSettings = {
+      ...stored,
+      afterSale: { returnDays: 14, downloadLimit: 3, downloadDays: 30 },
+    };
+    api.system.updateSettings.mockResolvedValue(answer);
+    await retype(user, limit, '3');
+    await retype(user, screen.getByRole('textbox', { name: 'Download window (days)' }), '30');
+    await user.click(save());
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(api.system.updateSettings).toHaveBeenCalledWith(answer);
+  });
+
   it('discards changes back to what is saved', async () => {
     const { user } = setup();
     await retype(user, await screen.findByRole('textbox', { name: 'Branch' }), 'Kandy');

@@ -1,4 +1,4 @@
-import { PRINT_SIZES, readSizeDimensions, type ProductSize } from '@wallart/domain';
+import { PRINT_SIZES, readSizeDimensions, type ProductSizeParsed } from '@wallart/domain';
 import type { DemoProduct } from './demo-catalogue';
 
 /** How much dearer each step of the ladder is than the smallest size. */
@@ -21,7 +21,7 @@ const roundTo100 = (value: number) => Math.round(value / 100) * 100;
  * A demo print's size ladder: 12x18 in at its catalogue price, 18x24 in and 24x36 in dearer
  * (rounded to LKR 100), and its stock shared out, the smallest size getting the most.
  */
-export function demoSizes(product: DemoProduct): ProductSize[] {
+export function demoSizes(product: DemoProduct): ProductSizeParsed[] {
   const soldOut = DEMO_SOLD_OUT_SIZES[product.productId];
   // At least three (or all there are) in the smallest size, the one orders default to.
   const small = Math.max(Math.ceil(product.stock * STOCK_SHARES[0]), Math.min(product.stock, 3));

@@ -11,3 +11,4 @@ export { addressFor, DEMO_CUSTOMERS, DEMO_ORDERS } from './demo-people';
 export { DEMO_DISCOUNTS } from './demo-discounts';
 export { SAMPLE_REVIEWS } from './demo-reviews';
 export { DEMO_SOLD_OUT_SIZES, demoSizes } from './demo-sizes';
+export { DEMO_DIGITAL_PRODUCTS, type DemoDigital } from './demo-digital';

@@ -41,6 +41,7 @@ import { createContentService } from './modules/content/content.service';
 import { createShopSettingsService } from './modules/settings/settings.service';
 import { recordingRefundGateway } from './modules/returns/refund-gateway';
 import { createReturnsService } from './modules/returns/returns.service';
+import { createDownloadsParts } from './modules/downloads/downloads-parts';
 import { createShippingService } from './modules/shipping/shipping.service';
 import { createStorage } from './modules/uploads/storage-choice';
 import { createUploadsService } from './modules/uploads/uploads.service';
@@ -238,6 +239,7 @@ export function createServices(config: AppConfig) {
       paymentDecided: metrics.paymentDecided,
     }),
     returns,
+    downloads: createDownloadsParts({ config, settings, audit, shopSettings, publicUrl }),
     paymentSweep: createPaymentSweep({
       orders,
       mailer,
@@ -286,8 +288,7 @@ export type Services = ReturnType<typeof createServices>;
 
 /**
  * Closes what the services hold, once no request is in flight: orders still being written (their
- * client may have gone) and the mails they send, the gathered new-order notices, then the mailer,
- * the database and the relay.
+ * client may have gone) and their mails, the gathered notices, the mailer, database and relay.
  */
 export async function closeServices(services: Services, sequelize: Sequelize): Promise<void> {
   await services.orders.close();

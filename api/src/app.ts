@@ -37,6 +37,11 @@ import {
   orderReturnsRoutes,
   returnPhotosRoutes,
 } from './modules/returns/returns.routes';
+import {
+  digitalFilesRoutes,
+  downloadsRoutes,
+  orderDownloadsRoutes,
+} from './modules/downloads/downloads.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { productReviewsRoutes, reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -149,6 +154,8 @@ export function createApp(config: AppConfig): ShopApp {
   api.use('/order', documentsRoutes(services.documents, guard));
   api.use('/order', orderReturnsRoutes(services.returns, guard));
   api.use('/returns', returnPhotosRoutes(services.returns, guard));
+  api.use('/order', orderDownloadsRoutes(services.downloads, guard));
+  api.use('/downloads', downloadsRoutes(services.downloads, guard));
   api.use('/payments', paymentNoticeRoutes(services.payments));
   api.use('/shipping', shippingRoutes(services.shipping, guard));
   api.use('/upload', uploadsRoutes(services.uploads, guard));
@@ -168,6 +175,7 @@ export function createApp(config: AppConfig): ShopApp {
   api.use('/discount', discountCheckRoutes(services.discounts, guard, codeGuesses));
   api.use('/admin', discountAdminRoutes(services.discounts, guard));
   api.use('/admin', adminReturnsRoutes(services.returns, guard));
+  api.use('/admin', digitalFilesRoutes(services.downloads, guard));
   api.use(docsRoutes(apiOperations, API_VERSION));
   api.use(apiNotFound);
   app.use('/api', api);

@@ -88,7 +88,9 @@ describe('admin dashboard', () => {
   it('follows the database: a new order and a new shopper show after a reload', async () => {
     const before = databaseFigures();
     const shopperToken = await login(session.shop.url, DEMO.shopper.email, DEMO.shopper.password);
-    const product = (await session.api.product.list({ limit: 50 })).items.find((p) => p.stock > 2);
+    const product = (await session.api.product.list({ limit: 50 })).items.find(
+      (p) => (p.stock ?? 0) > 2,
+    );
     if (!product) throw new Error('the demo shop has no product in stock');
     const { order } = await session.apiAs(shopperToken).order.place({
       name: 'Dilani Silva',

@@ -17,8 +17,8 @@ describe('a discount code at checkout', () => {
     const token = await session.tokenOf();
     const before = (await session.apiAs(token).order.list({ limit: 100 })).items;
     const all = await session.api.product.list({ limit: 100 });
-    const product = all.items.find((p) => p.sizes.some((s) => s.stock >= 1));
-    const size = product?.sizes.find((s) => s.stock >= 1);
+    const product = all.items.find((p) => p.sizes.some((s) => (s.stock ?? 0) >= 1));
+    const size = product?.sizes.find((s) => (s.stock ?? 0) >= 1);
     if (!product || !size) throw new Error('the demo shop has no print in stock');
     const { page } = await session.open(`/overview/${product.productId}`, { token });
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();

@@ -32,7 +32,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
 async function printInStock(): Promise<{ product: Product; size: string }> {
   const { items } = await session.api.product.list({ limit: 100 });
   for (const product of items) {
-    const size = product.sizes.find((s) => s.stock >= 2);
+    const size = product.sizes.find((s) => (s.stock ?? 0) >= 2);
     if (size) return { product, size: size.size };
   }
   throw new Error('the demo shop has no print in stock');

@@ -28,7 +28,7 @@ describe('paying for an order', () => {
     const token = await session.tokenOf();
     const before = await ordersOf(token);
     const product = await printWithTwoSizes();
-    const [small, large] = product.sizes.filter((s) => s.stock >= 3);
+    const [small, large] = product.sizes.filter((s) => (s.stock ?? 0) >= 3);
     if (!small || !large) throw new Error('two sizes expected');
     const { page } = await session.open('/', { token });
     await addFromDetail(session, page, product, small.size, 1);
@@ -79,7 +79,7 @@ describe('paying for an order', () => {
     const token = await session.tokenOf();
     const before = await ordersOf(token);
     const product = await session.api.product.get('WA-KI-002');
-    const size = product.sizes.find((s) => s.stock > 0);
+    const size = product.sizes.find((s) => (s.stock ?? 0) > 0);
     if (!size) throw new Error('no size in stock');
     const { page } = await session.open('/', { token });
     await addFromDetail(session, page, product, size.size, 1);
@@ -101,7 +101,7 @@ describe('paying for an order', () => {
     const token = await session.tokenOf();
     const before = await ordersOf(token);
     const product = await session.api.product.get('WA-RS-002');
-    const size = product.sizes.find((s) => s.stock > 0);
+    const size = product.sizes.find((s) => (s.stock ?? 0) > 0);
     if (!size) throw new Error('no size in stock');
     const { page } = await session.open('/', { token });
     await addFromDetail(session, page, product, size.size, 1);
@@ -126,7 +126,7 @@ describe('paying for an order', () => {
     const token = await session.tokenOf();
     const before = await ordersOf(token);
     const product = await printWithTwoSizes(['WA-KI-002', 'WA-RS-002']);
-    const size = product.sizes.find((s) => s.stock > 0);
+    const size = product.sizes.find((s) => (s.stock ?? 0) > 0);
     if (!size) throw new Error('no size in stock');
     const quote = await session.api.shipping.quote({
       country: 'GB',

@@ -31,7 +31,7 @@ describe('sizes and prices', () => {
     expect(await card.getByText('Sold out', { exact: true }).isVisible()).toBe(true);
     await option.click({ force: true });
     expect(await option.isChecked()).toBe(false);
-    for (const other of product.sizes.filter((s) => s.stock > 0)) {
+    for (const other of product.sizes.filter((s) => (s.stock ?? 0) > 0)) {
       expect(
         await page
           .getByRole('radio', { name: `${other.size} — ${formatLKR(other.price)}` })
@@ -44,7 +44,7 @@ describe('sizes and prices', () => {
     const token = await session.tokenOf();
     const before = await ordersOf(token);
     const product = await printWithTwoSizes(['WA-KI-002', 'WA-RS-002']);
-    const size = product.sizes.find((s) => s.stock >= 3);
+    const size = product.sizes.find((s) => (s.stock ?? 0) >= 3);
     if (!size) throw new Error('no size in stock');
     const { page } = await session.open('/', { token });
     await addFromDetail(session, page, product, size.size, 2);
@@ -56,7 +56,7 @@ describe('sizes and prices', () => {
         size: label,
         price: label === size.size ? newPrice : price,
         labeledPrice: label === size.size ? Math.max(labeledPrice, newPrice) : labeledPrice,
-        stock,
+        stock: stock ?? 0,
       })),
     });
     const notice = `Price changed: was ${formatLKR(size.price)}, now ${formatLKR(newPrice)}`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '@wallart/domain';
+import type { ProductSizeInput } from '@wallart/domain';
 import { seriousAxeFindings } from '../support/admin-axe';
 import { DEMO } from '../support/shop-server';
 import {
@@ -49,7 +49,10 @@ describe('back in stock', () => {
     const product = await session.api.product.get('WA-LR-002');
     const [first, ...rest] = product.sizes;
     if (!first) throw new Error('the demo print has no sizes');
-    const withStock = (stock: number): Product['sizes'] => [{ ...first, stock }, ...rest];
+    const withStock = (stock: number): ProductSizeInput[] => [
+      { ...first, stock },
+      ...rest.map((s) => ({ ...s, stock: s.stock ?? 0 })),
+    ];
     // Staff sell the last of the first size.
     await staff.product.update(product.productId, { sizes: withStock(0) });
 

@@ -47,7 +47,7 @@ async function freePort(): Promise<number> {
 export async function printWithTwoSizes(exclude: string[] = []): Promise<Product> {
   const all = await session.api.product.list({ limit: 100 });
   const found = all.items.find(
-    (p) => !exclude.includes(p.productId) && p.sizes.filter((s) => s.stock >= 3).length >= 2,
+    (p) => !exclude.includes(p.productId) && p.sizes.filter((s) => (s.stock ?? 0) >= 3).length >= 2,
   );
   if (!found) throw new Error('the demo shop has no print with two sizes in stock');
   return found;

@@ -39,6 +39,7 @@ import { imagePixels } from './migrations/20261202-0201-image-pixels';
 import { returns } from './migrations/20261202-0202-returns';
 import { productReviews } from './migrations/20261202-0401-product-reviews';
 import { shopContent } from './migrations/20261203-0401-shop-content';
+import { digitalArtwork } from './migrations/20261204-0101-digital-artwork';
 import type { Migration, MigrationContext } from './migrations/migration.types';
 import { dialectOf } from './sequelize';
 
@@ -83,6 +84,7 @@ export const MIGRATIONS: Migration[] = [
   returns,
   productReviews,
   shopContent,
+  digitalArtwork,
 ];
 
 /**

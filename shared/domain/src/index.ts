@@ -84,3 +84,5 @@ export * from './downloads/downloads.rules';
 export * from './content/content.rules';
 export * from './content/content.schemas';
 export * from './content/content.demo';
+export * from './downloads/digital.rules';
+export * from './downloads/downloads.schemas';

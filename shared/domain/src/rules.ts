@@ -77,3 +77,5 @@ export type * from './discount/discount.schemas';
 export type * from './returns/returns.schemas';
 export type * from './wishlist/wishlist.schemas';
 export type * from './content/content.schemas';
+export * from './downloads/digital.rules';
+export type * from './downloads/downloads.schemas';

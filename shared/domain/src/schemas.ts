@@ -30,3 +30,4 @@ export * from './mail/mail-preview.schemas';
 export * from './discount/discount.schemas';
 export * from './returns/returns.schemas';
 export * from './content/content.schemas';
+export * from './downloads/downloads.schemas';

@@ -51,8 +51,9 @@ export function checkLine(item: CartItem, product: Product): CheckedLine {
   const size = product.sizes.find((entry) => sameSizeLabel(entry.size, item.selectedSize));
   if (!size) return { item, state: { kind: 'size-gone' } };
   const priced = { ...item, price: size.price, labeledPrice: size.labeledPrice };
-  if (size.stock <= 0) return { item: priced, state: { kind: 'sold-out' } };
-  if (size.stock < item.quantity) {
+  // A digital tier's stock is null: it never runs out.
+  if (size.stock !== null && size.stock <= 0) return { item: priced, state: { kind: 'sold-out' } };
+  if (size.stock !== null && size.stock < item.quantity) {
     return { item: priced, state: { kind: 'short', stock: size.stock } };
   }
   if (toCents(size.price) !== toCents(item.price)) {

@@ -7,6 +7,7 @@ import {
   sameSizeLabel,
   setQuantity,
   type CartItem,
+  type ProductKind,
   type ProductSize,
 } from '@wallart/domain/rules';
 
@@ -76,7 +77,9 @@ export interface CartProduct {
   price: number;
   labeledPrice: number;
   images: string[];
-  stock: number;
+  kind?: ProductKind;
+  /** Null: no limit (digital artwork). */
+  stock: number | null;
   /** The product's sizes, each with its own price and stock (PRODUCT §7). */
   sizes?: readonly Pick<ProductSize, 'size' | 'price' | 'labeledPrice' | 'stock'>[];
 }
@@ -93,7 +96,7 @@ export function addProductToCart(
   const priced = product.sizes
     ? product.sizes.find((entry) => sameSizeLabel(entry.size, selectedSize))
     : { ...product, size: selectedSize };
-  if (!priced || priced.stock <= 0) return 'unavailable';
+  if (!priced || (priced.stock !== null && priced.stock <= 0)) return 'unavailable';
   const saved = cart.add({
     productId: product.productId,
     name: product.name,
@@ -103,6 +106,7 @@ export function addProductToCart(
     image: product.images[0] ?? '',
     selectedSize: priced.size,
     quantity,
+    ...(product.kind === 'digital' && { digital: true }),
   });
   return saved ? 'added' : 'failed';
 }

@@ -14,3 +14,16 @@ export function downloadFile(fileName: string, content: string | Blob, mimeType:
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/**
+ * Follows an address the server answers with a file to save (a signed download link): the
+ * browser saves it under the name the server gives, without leaving the page.
+ */
+export function followDownload(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

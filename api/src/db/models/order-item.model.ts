@@ -17,6 +17,10 @@ export class OrderItemModel extends TableModel<OrderItemModel> {
   declare quantity: number;
   declare priceCents: number;
   declare labeledPriceCents: number;
+  /** The private file a digital line bought (null on a print), copied when it was ordered. */
+  declare fileKey: string | null;
+  /** A digital line's completed downloads (decision 0124). */
+  declare downloads: CreationOptional<number>;
 
   static initModel(sequelize: Sequelize): void {
     OrderItemModel.init(
@@ -31,6 +35,8 @@ export class OrderItemModel extends TableModel<OrderItemModel> {
         quantity: column.integer(),
         priceCents: column.cents(),
         labeledPriceCents: column.cents(),
+        fileKey: column.nullableString(120),
+        downloads: column.integer({ defaultValue: 0 }),
       },
       { sequelize, tableName: 'order_items', modelName: 'OrderItem', timestamps: false },
     );

@@ -1,4 +1,4 @@
-import type { ForeignKey, Sequelize } from 'sequelize';
+import type { CreationOptional, ForeignKey, Sequelize } from 'sequelize';
 import { column } from './columns';
 import { StampedModel } from './table-model';
 import type { ProductModel } from './product.model';
@@ -14,7 +14,9 @@ export class ProductSizeModel extends StampedModel<ProductSizeModel> {
   declare stock: number;
   declare width: number;
   declare height: number;
-  declare unit: 'in' | 'cm';
+  declare unit: 'in' | 'cm' | 'px';
+  /** A digital tier's private file, null until staff upload it (and on every print size). */
+  declare fileKey: CreationOptional<string | null>;
 
   static initModel(sequelize: Sequelize): void {
     ProductSizeModel.init(
@@ -29,6 +31,7 @@ export class ProductSizeModel extends StampedModel<ProductSizeModel> {
         width: column.double(),
         height: column.double(),
         unit: column.string(2),
+        fileKey: column.nullableString(120),
         ...column.timestamps(),
       },
       { sequelize, tableName: 'product_sizes', modelName: 'ProductSize' },

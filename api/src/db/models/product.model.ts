@@ -1,7 +1,7 @@
-import type { Sequelize } from 'sequelize';
+import type { CreationOptional, Sequelize } from 'sequelize';
 import { column } from './columns';
 import { StampedModel } from './table-model';
-import type { Category } from '@wallart/domain';
+import type { Category, ProductKind } from '@wallart/domain';
 
 /** Money is kept in integer cents; altNames and images as JSON text (the same on both databases). */
 export class ProductModel extends StampedModel<ProductModel> {
@@ -16,6 +16,8 @@ export class ProductModel extends StampedModel<ProductModel> {
   declare category: Category;
   declare stock: number;
   declare images: string;
+  /** `print`, or `digital`: sizes are file tiers, sold without stock or shipping (PRODUCT §13). */
+  declare kind: CreationOptional<ProductKind>;
 
   static initModel(sequelize: Sequelize): void {
     ProductModel.init(
@@ -31,6 +33,7 @@ export class ProductModel extends StampedModel<ProductModel> {
         category: column.string(40),
         stock: column.integer({ defaultValue: 0 }),
         images: column.text({ defaultValue: '[]' }),
+        kind: column.string(10, { defaultValue: 'print' }),
         ...column.timestamps(),
       },
       { sequelize, tableName: 'products', modelName: 'Product' },

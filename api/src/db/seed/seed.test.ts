@@ -1,7 +1,15 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@wallart/domain';
-import { DEMO_ORDERS, DEMO_PRODUCTS, DEMO_SOLD_OUT_SIZES } from '../../../demo';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import {
+  DEMO_DIGITAL_PRODUCTS,
+  DEMO_ORDERS,
+  DEMO_PRODUCTS,
+  DEMO_SOLD_OUT_SIZES,
+} from '../../../demo';
 import { clientFor, startTestApp, type TestApp } from '../../test/test-app';
 import { OrderModel, ProductModel, ProductSizeModel } from '../models';
 import { seedDemo } from './seed';
@@ -38,7 +46,7 @@ describe('the demo shop', () => {
   it('gives every print a ladder of sizes, dearer as they grow, from its catalogue price', async () => {
     const shop = clientFor(app);
     const { items } = await shop.product.list({ limit: 100 });
-    expect(items).toHaveLength(DEMO_PRODUCTS.length);
+    expect(items).toHaveLength(DEMO_PRODUCTS.length + DEMO_DIGITAL_PRODUCTS.length);
     for (const demo of DEMO_PRODUCTS) {
       const product = items.find((p) => p.productId === demo.productId) as Product;
       expect(product.sizes.map((s) => s.size)).toEqual(['12x18 in', '18x24 in', '24x36 in']);
@@ -47,7 +55,25 @@ describe('the demo shop', () => {
       expect(medium).toBeGreaterThan(small ?? 0);
       expect(large).toBeGreaterThan(medium ?? 0);
       expect(product.price).toBe(demo.price);
-      expect(product.stock).toBe(product.sizes.reduce((sum, s) => sum + s.stock, 0));
+      expect(product.stock).toBe(product.sizes.reduce((sum, s) => sum + (s.stock ?? 0), 0));
+    }
+  });
+
+  it('sells two pieces of digital artwork, each tier with its private file of its pixels', async () => {
+    const shop = clientFor(app);
+    for (const demo of DEMO_DIGITAL_PRODUCTS) {
+      const product = await shop.product.get(demo.productId);
+      expect(product).toMatchObject({ kind: 'digital', stock: null });
+      expect(product.sizes.map((s) => [s.size, s.hasFile])).toEqual(
+        demo.tiers.map((t) => [t.size, true]),
+      );
+    }
+    const tiers = await ProductSizeModel.findAll({ where: { unit: 'px' }, raw: true });
+    expect(tiers).toHaveLength(4);
+    for (const tier of tiers) {
+      const file = path.join(app.dataDir, 'private-files', tier.fileKey ?? '');
+      const meta = await sharp(fs.readFileSync(file)).metadata();
+      expect([meta.width, meta.height]).toEqual([tier.width, tier.height]);
     }
   });
 

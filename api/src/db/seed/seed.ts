@@ -39,6 +39,7 @@ import {
 } from '../../../demo';
 import { sizeSummaryValues, toProductValues } from '../../modules/products/product-row';
 import { currentSizes, replaceSizes } from '../../modules/products/product-sizes';
+import { seedDigitalArtwork } from './seed-digital';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const IMAGES_PER_PRODUCT = 2;
@@ -111,7 +112,7 @@ export async function seedDemo(sequelize: Sequelize, env: SeedEnv, logger: Logge
     const images = await renderImages(uploadsDir, p.productId, p.art);
     const product = await ProductModel.create({
       productId: p.productId,
-      ...toProductValues({ ...p, images }),
+      ...toProductValues({ ...p, kind: 'print', images }),
       ...sizeSummaryValues(sizes),
       createdAt,
       updatedAt: createdAt,
@@ -119,6 +120,11 @@ export async function seedDemo(sequelize: Sequelize, env: SeedEnv, logger: Logge
     await replaceSizes(new Map([[product.id, sizes]]));
     products.push(product);
   }
+  await seedDigitalArtwork(
+    resolveDataDir(env),
+    (productId, art) => renderImages(uploadsDir, productId, art),
+    started,
+  );
 
   const audit = createAuditService();
   const orderStore = createOrderStore(sequelize);
@@ -144,7 +150,7 @@ export async function seedDemo(sequelize: Sequelize, env: SeedEnv, logger: Logge
       if (!product) continue;
       // Only lines the size in question can still fill, so every demo order goes through.
       const size = sizeForBillItem(await currentSizes(product.id), line.size);
-      if (size.ok && size.size.stock >= line.quantity) lines.push({ ...line, product });
+      if (size.ok && (size.size.stock ?? 0) >= line.quantity) lines.push({ ...line, product });
     }
     if (lines.length === 0) continue;
     const { order: placed } = await orders.place(actor, {

@@ -40,6 +40,7 @@ const product = (over: Partial<Product> = {}): Product => ({
   labeledPrice: 22000,
   category: 'Living Room',
   description: 'Blue-grey ridges.',
+  kind: 'print',
   stock: 3,
   sizes: [size(), size({ size: '18x24 in', price: 26800, labeledPrice: 26800, stock: 0 })],
   images: ['/uploads/ella-1.jpg', '/uploads/ella-2.jpg'],

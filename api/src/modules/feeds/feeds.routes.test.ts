@@ -19,6 +19,7 @@ beforeAll(async () => {
     const { createdDaysAgo: _days, art: _art, ...fields } = demo;
     await app.services.products.create(null, {
       ...fields,
+      kind: 'print',
       sizes: demoSizes(demo),
       images: [`/uploads/demo-${demo.productId.toLowerCase()}-1.jpg`],
     });
@@ -118,7 +119,9 @@ describe('GET /feeds/google.xml', () => {
   it('tells which sizes are sold out, on prints still for sale and on sold-out prints', async () => {
     const { byId } = await googleFeed();
     for (const { size, id } of demoItems()) {
-      expect(byId.get(id)?.availability, id).toBe(size.stock > 0 ? 'in stock' : 'out of stock');
+      expect(byId.get(id)?.availability, id).toBe(
+        (size.stock ?? 0) > 0 ? 'in stock' : 'out of stock',
+      );
     }
     for (const [productId, size] of Object.entries(DEMO_SOLD_OUT_SIZES)) {
       expect(byId.get(feedItemId(productId, size))?.availability).toBe('out of stock');
@@ -191,6 +194,7 @@ describe('texts in the feeds', () => {
     const name = 'Lotus, "Pond" & <Temple>';
     await app.services.products.create(null, {
       productId: 'TXT-1',
+      kind: 'print',
       name,
       altNames: [],
       price: 9000,

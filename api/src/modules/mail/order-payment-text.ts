@@ -21,6 +21,7 @@ import {
 /** "Standard delivery to Sri Lanka (3–7 business days)". */
 export function shippingSummary(order: Order, settings: ShopSettings): string {
   const method = shippingMethodLabel(order.shippingMethod, order.country);
+  if (order.shippingMethod === null) return `${method}, nothing to ship`;
   let days = '';
   try {
     days = ` (${deliveryDaysLabel(shippingRate(order.shippingMethod, order.country, settings.shipping).days)})`;

@@ -30,7 +30,10 @@ describe('status mails', () => {
     const delivered = sampleOrder({ status: 'Delivered', paymentStatus: 'paid' });
     const mail = statusMail(delivered, { from: 'Shipped' }, ctx);
     expect(mail?.text).toContain('reply to this e-mail within 30 days of delivery');
-    const settings = { ...DEFAULT_SHOP_SETTINGS, afterSale: { returnDays: 21 } };
+    const settings = {
+      ...DEFAULT_SHOP_SETTINGS,
+      afterSale: { ...DEFAULT_SHOP_SETTINGS.afterSale, returnDays: 21 },
+    };
     const shorter = statusMail(delivered, { from: 'Shipped' }, { ...ctx, settings });
     expect(shorter?.text).toContain('reply to this e-mail within 21 days of delivery');
   });

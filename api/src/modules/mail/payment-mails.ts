@@ -1,18 +1,34 @@
 import { BRAND, formatLKR, type Order } from '@wallart/domain';
 import type { RenderedMail } from './mail-layout';
-import { orderUpdateMail, type MailLinks } from './order-update-mail';
+import { orderPageUrl, orderUpdateMail, type MailLinks } from './order-update-mail';
 
 /** The shopper's payment mails: verified, rejected (with staff's note), failed, and reminded. */
 
+/** The paid mail lists each download of digital artwork, to be fetched from the order's page. */
 export function paymentVerifiedMail(order: Order, links: MailLinks): RenderedMail {
+  const digital = order.billItems.filter((item) => item.digital);
+  const href = orderPageUrl(links, order.orderID);
+  const facts = digital.map((item) => ({
+    label: `Download: ${item.name} (${item.size})`,
+    value: 'ready in My Orders',
+    href,
+  }));
+  const printsToo = digital.length < order.billItems.length;
+  const download =
+    'download your artwork from the order in My Orders, with the button beside each file';
+  const ship =
+    'We are preparing your prints and e-mail you the carrier and tracking number when they ship.';
   return orderUpdateMail(
     order,
     {
       subject: `Payment received for order ${order.orderID}`,
       heading: 'Thank you, your payment is confirmed',
       lead: `We have received your payment of ${formatLKR(order.total)} for order ${order.orderID}.`,
+      ...(facts.length > 0 && { facts }),
       nextStep:
-        'nothing to do. We are preparing your prints and e-mail you the carrier and tracking number when they ship.',
+        digital.length === 0
+          ? `nothing to do. ${ship}`
+          : `${download}.${printsToo ? ` ${ship}` : ''}`,
     },
     links,
   );

@@ -8,7 +8,8 @@ import {
 
 export interface CheckoutChoice {
   country: string;
-  shippingMethod: ShippingMethod;
+  /** Null when the order ships nothing (only digital lines): no fee. */
+  shippingMethod: ShippingMethod | null;
   paymentMethod: PaymentMethod;
 }
 
@@ -30,11 +31,16 @@ export interface ChargesBasis {
  */
 export function chargesFor({ choice, subtotalCents, shipping }: ChargesBasis, discountCents = 0) {
   const discount = Math.min(Math.max(discountCents, 0), subtotalCents);
-  const feeCents = shippingFeeCents({
-    ...choice,
-    subtotalCents: subtotalCents - discount,
-    settings: shipping,
-  });
+  const { shippingMethod, country } = choice;
+  const feeCents =
+    shippingMethod === null
+      ? 0
+      : shippingFeeCents({
+          country,
+          shippingMethod,
+          subtotalCents: subtotalCents - discount,
+          settings: shipping,
+        });
   return {
     subtotalCents,
     discountCents: discount,

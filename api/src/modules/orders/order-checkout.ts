@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  HOME_COUNTRY,
   resolvePaymentMethod,
   resolveShipping,
   type placeOrderSchema,
@@ -37,18 +38,24 @@ function invalidField(path: string, message: string): AppError {
 /**
  * The order's destination, shipping method and payment method with their defaults (home
  * country; standard at home, international abroad; cash on delivery at home, bank transfer
- * abroad), or a 400 naming the field when the pairing is not offered (PRODUCT §7).
+ * abroad), or a 400 naming the field when the pairing is not offered (PRODUCT §7). An order
+ * that ships nothing (only digital lines, PRODUCT §13) has no shipping method, whatever was
+ * sent, and no cash on delivery.
  */
 export function resolveCheckout(
   input: Pick<z.output<typeof placeOrderSchema>, 'country' | 'shippingMethod' | 'paymentMethod'>,
   cardAvailable: boolean,
+  shipped: boolean,
 ): CheckoutChoice {
-  const shipping = resolveShipping(input);
+  const shipping = shipped
+    ? resolveShipping(input)
+    : { ok: true as const, country: input.country ?? HOME_COUNTRY, shippingMethod: null };
   if (!shipping.ok) throw invalidField(shipping.path, shipping.message);
   const payment = resolvePaymentMethod({
     country: shipping.country,
     paymentMethod: input.paymentMethod,
     cardAvailable,
+    shipped,
   });
   if (!payment.ok) throw invalidField(payment.path, payment.message);
   return {

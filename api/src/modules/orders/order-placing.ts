@@ -59,6 +59,7 @@ const LINE_ATTRIBUTES = [
   'quantity',
   'priceCents',
   'labeledPriceCents',
+  'fileKey',
 ] as const;
 
 export const CHANGE_ATTRIBUTES = [

@@ -9,13 +9,14 @@ import type { BillLine, OrderedProduct, StockNeed } from './order-store';
  * read, never from the shopper, each line at its size's price (PRODUCT §7). A line naming a
  * product that does not exist is a 404; a size the product does not offer is a 400 naming
  * both. Lines that turn out to mean the same size (one named, one left to the first size)
- * become one. `stock` is what the order takes, by size.
+ * become one. `stock` is what the order takes, by size: a digital tier takes none, and one
+ * whose file staff have not uploaded yet cannot be bought (409).
  */
 export function priceLines(lines: readonly OrderLine[], products: readonly OrderedProduct[]) {
   const byProductId = new Map(products.map((p) => [p.productId, p]));
   let totalCents = 0;
   let labeledTotalCents = 0;
-  const bySize = new Map<number, { item: BillLine; need: StockNeed }>();
+  const bySize = new Map<number, { item: BillLine; need: StockNeed | null }>();
   for (const line of lines) {
     const product = byProductId.get(line.productId);
     if (!product) throw new AppError('not_found', `Product ${line.productId} is not available`);
@@ -27,12 +28,16 @@ export function priceLines(lines: readonly OrderLine[], products: readonly Order
       ]);
     }
     const size = chosen.size;
+    const digital = product.kind === 'digital';
+    if (digital && !size.fileKey) {
+      throw conflict(`${product.name} in ${size.size} cannot be bought yet: its file is not ready`);
+    }
     totalCents += size.priceCents * line.quantity;
     labeledTotalCents += size.labeledPriceCents * line.quantity;
     const same = bySize.get(size.id);
     if (same) {
       same.item.quantity += line.quantity;
-      same.need.quantity += line.quantity;
+      if (same.need) same.need.quantity += line.quantity;
       continue;
     }
     bySize.set(size.id, {
@@ -45,15 +50,19 @@ export function priceLines(lines: readonly OrderLine[], products: readonly Order
         quantity: line.quantity,
         priceCents: size.priceCents,
         labeledPriceCents: size.labeledPriceCents,
+        fileKey: digital ? size.fileKey : null,
       },
-      need: {
-        id: size.id,
-        productRefId: product.id,
-        productId: product.productId,
-        name: product.name,
-        size: size.size,
-        quantity: line.quantity,
-      },
+      // A digital tier has no stock to take (decision 0125).
+      need: digital
+        ? null
+        : {
+            id: size.id,
+            productRefId: product.id,
+            productId: product.productId,
+            name: product.name,
+            size: size.size,
+            quantity: line.quantity,
+          },
     });
   }
   const entries = [...bySize.values()];
@@ -61,6 +70,6 @@ export function priceLines(lines: readonly OrderLine[], products: readonly Order
     items: entries.map((e) => e.item),
     totalCents,
     labeledTotalCents,
-    stock: entries.map((e) => e.need),
+    stock: entries.flatMap((e) => (e.need ? [e.need] : [])),
   };
 }

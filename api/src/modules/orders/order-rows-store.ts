@@ -10,6 +10,7 @@ import {
   type WhereOptions,
   where,
 } from 'sequelize';
+import type { ProductKind } from '@wallart/domain';
 import { selectRows } from '../../db/plain-sql';
 import {
   OrderItemModel,
@@ -38,8 +39,8 @@ import type {
  * product with its sizes (a product always has at least one; LEFT JOIN all the same, so one
  * without any is told apart from one that does not exist).
  */
-const ORDERED_PRODUCTS_SQL = `SELECT p.id, p."productId", p.name, p.images, s.id AS "sizeId",
-    s.size, s."priceCents", s."labeledPriceCents"
+const ORDERED_PRODUCTS_SQL = `SELECT p.id, p."productId", p.name, p.images, p.kind,
+    s.id AS "sizeId", s.size, s."priceCents", s."labeledPriceCents", s."fileKey"
   FROM products p LEFT JOIN product_sizes s ON s."productRefId" = p.id
   WHERE p."productId" IN (:productIds)
   ORDER BY p.id, s.position`;
@@ -49,10 +50,12 @@ interface OrderedRow {
   productId: string;
   name: string;
   images: string;
+  kind: ProductKind;
   sizeId: number | null;
   size: string | null;
   priceCents: number | null;
   labeledPriceCents: number | null;
+  fileKey: string | null;
 }
 
 function groupOrdered(rows: readonly OrderedRow[]): OrderedProduct[] {
@@ -61,7 +64,8 @@ function groupOrdered(rows: readonly OrderedRow[]): OrderedProduct[] {
     const id = Number(row.id);
     let product = byId.get(id);
     if (!product) {
-      product = { id, productId: row.productId, name: row.name, images: row.images, sizes: [] };
+      const { productId, name, images, kind } = row;
+      product = { id, productId, name, images, kind, sizes: [] };
       byId.set(id, product);
     }
     if (row.sizeId !== null && row.size !== null) {
@@ -70,6 +74,7 @@ function groupOrdered(rows: readonly OrderedRow[]): OrderedProduct[] {
         size: row.size,
         priceCents: Number(row.priceCents),
         labeledPriceCents: Number(row.labeledPriceCents),
+        fileKey: row.fileKey,
       });
     }
   }

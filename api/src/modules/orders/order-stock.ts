@@ -106,8 +106,9 @@ async function returnStock(sql: OrderSql, needs: readonly StockNeed[]): Promise<
  * product was deleted holds nothing; one whose size was removed since is listed as `gone`.
  */
 async function sizesHeld(sql: OrderSql, lines: readonly HeldLine[]) {
+  // A digital line (its file named) holds no stock (decision 0125).
   const held = lines.filter(
-    (l): l is HeldLine & { productRefId: number } => l.productRefId !== null,
+    (l): l is HeldLine & { productRefId: number } => l.productRefId !== null && !l.fileKey,
   );
   const needs: StockNeed[] = [];
   const gone: HeldLine[] = [];

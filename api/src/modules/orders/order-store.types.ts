@@ -9,7 +9,7 @@ import type {
 /** The shapes the order store reads and the order writer writes (order-writer.ts). */
 
 /** A bill line as written and shown: the order's id is the only thing it gains in the table. */
-export type BillLine = Omit<OrderItemRow, 'id' | 'orderRefId'>;
+export type BillLine = Omit<OrderItemRow, 'id' | 'orderRefId' | 'downloads'>;
 /** The columns that say how an order is being paid for. */
 export type PaymentColumns = LaterPaymentColumns | 'paymentStatus';
 
@@ -38,9 +38,12 @@ export interface Tracking {
   trackingNumber?: string | undefined;
 }
 /** One size of an ordered product: what pricing and the stock take need. */
-export type OrderedSize = Pick<ProductSizeRow, 'id' | 'size' | 'priceCents' | 'labeledPriceCents'>;
+export type OrderedSize = Pick<
+  ProductSizeRow,
+  'id' | 'size' | 'priceCents' | 'labeledPriceCents' | 'fileKey'
+>;
 /** A product an order names, with its sizes in the order staff set. */
-export type OrderedProduct = Pick<ProductRow, 'id' | 'productId' | 'name' | 'images'> & {
+export type OrderedProduct = Pick<ProductRow, 'id' | 'productId' | 'name' | 'images' | 'kind'> & {
   sizes: OrderedSize[];
 };
 
@@ -59,7 +62,7 @@ export interface StockNeed {
 /** Prints an order's line holds: its product (null once deleted), size label and quantity. */
 export type HeldLine = Pick<
   OrderItemRow,
-  'productRefId' | 'productId' | 'productName' | 'size' | 'quantity'
+  'productRefId' | 'productId' | 'productName' | 'size' | 'quantity' | 'fileKey'
 >;
 
 /** The order's charges once its discount is known: what it takes off, the fee and total. */

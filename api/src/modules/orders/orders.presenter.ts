@@ -1,5 +1,5 @@
-import type { BillItem, Order, StatusChange } from '@wallart/domain';
-import { fromCents, trackingOf } from '@wallart/domain';
+import type { BillItem, Order, ShippingMethod, StatusChange } from '@wallart/domain';
+import { fromCents, NO_SHIPPING, trackingOf } from '@wallart/domain';
 import type { OrderRow, OrderStatusChangeRow, RawRow } from '../../db/models';
 import { toBool, toIso, toNumber } from '../../lib/rows';
 import type { BillLine, ShippedChange } from './order-store';
@@ -19,6 +19,7 @@ export function presentBillItem(item: BillLine): BillItem {
     price: fromCents(toNumber(item.priceCents)),
     labeledPrice: fromCents(toNumber(item.labeledPriceCents)),
     size: item.size,
+    ...(item.fileKey && { digital: true }),
   };
 }
 
@@ -73,7 +74,8 @@ export function presentOrder(
     total: fromCents(toNumber(order.totalCents)),
     labeledTotal: fromCents(toNumber(order.labeledTotalCents)),
     country: order.country,
-    shippingMethod: order.shippingMethod as Order['shippingMethod'],
+    shippingMethod:
+      order.shippingMethod === NO_SHIPPING ? null : (order.shippingMethod as ShippingMethod),
     paymentMethod: order.paymentMethod as Order['paymentMethod'],
     paymentStatus: order.paymentStatus as Order['paymentStatus'],
     paymentNote: order.paymentNote,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Order, OrderStatus, placeOrderSchema } from '@wallart/domain';
-import { INITIAL_PAYMENT_STATUS, showsTracking } from '@wallart/domain';
+import { INITIAL_PAYMENT_STATUS, NO_SHIPPING, needsShipping, showsTracking } from '@wallart/domain';
 import type { OrderRow, RawRow } from '../../db/models';
 import { accountIdOf, isAdmin, type Actor } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
@@ -69,13 +69,16 @@ export function createOrdersService({ store, writer, events, options, audit }: O
     // One-off products of accepted quotes are priced by their quotes (decision 0044).
     const { catalogue, quoted } = splitQuotedLines(mergeLines(input.billItems));
     const needed = quantitiesByProduct(catalogue);
-    const choice = resolveCheckout(input, options.cardAvailable);
     const [products, settings, quotes] = await Promise.all([
       needed.size > 0 ? store.orderedProducts([...needed.keys()]) : [],
       options.readSettings(),
       priceQuotedLines(actor, quoted),
     ]);
     const priced = priceLines(catalogue, products);
+    // Only digital lines: nothing ships, so no method, no fee, no cash on delivery (§13).
+    const lines = [...priced.items, ...quotes.items];
+    const shipped = needsShipping(lines.map((item) => ({ digital: item.fileKey !== null })));
+    const choice = resolveCheckout(input, options.cardAvailable, shipped);
     const subtotalCents = priced.totalCents + quotes.totalCents;
     // The fee and total are the server's own: whatever the shopper sent for them is ignored.
     const basis = { choice, subtotalCents, shipping: settings.shipping };
@@ -110,10 +113,11 @@ export function createOrdersService({ store, writer, events, options, audit }: O
         discountCode: code ?? null,
         labeledTotalCents: priced.labeledTotalCents + quotes.totalCents,
         ...choice,
+        shippingMethod: choice.shippingMethod ?? NO_SHIPPING,
         paymentStatus: INITIAL_PAYMENT_STATUS,
         createdAt: new Date(),
       },
-      items: [...priced.items, ...quotes.items],
+      items: lines,
       claims,
     });
     // Shown from what was just written: reading it back would cost two more round trips.

@@ -18,6 +18,7 @@ export type ProductValues = Pick<
   | 'category'
   | 'stock'
   | 'images'
+  | 'kind'
 >;
 
 /** A product's fields as the shop edits them (prices in rupees, lists as lists). */
@@ -35,6 +36,7 @@ export const PRODUCT_COLUMNS = [
   'category',
   'stock',
   'images',
+  'kind',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof ProductRow)[];
@@ -59,6 +61,7 @@ export function toProductValues(fields: ProductUpdateParsed): Partial<ProductVal
     ...(fields.category !== undefined && { category: fields.category }),
     ...(fields.stock !== undefined && { stock: fields.stock }),
     ...(fields.images !== undefined && { images: JSON.stringify(fields.images) }),
+    ...(fields.kind !== undefined && { kind: fields.kind }),
   };
 }
 
@@ -73,7 +76,7 @@ export function toSizeValues(size: ProductSize): SizeValues {
     size: size.size,
     priceCents: toCents(size.price),
     labeledPriceCents: toCents(size.labeledPrice),
-    stock: size.stock,
+    stock: size.stock ?? 0,
     width: size.width,
     height: size.height,
     unit: size.unit,

@@ -22,6 +22,7 @@ export const SIZE_COLUMNS = [
   'width',
   'height',
   'unit',
+  'fileKey',
 ] as const;
 type SizeRow = Pick<ProductSizeRow, (typeof SIZE_COLUMNS)[number]>;
 
@@ -135,7 +136,8 @@ export async function currentSizes(
   productRefId: number,
   transaction?: Transaction,
 ): Promise<ProductSize[]> {
-  return ((await sizesOf([productRefId], transaction)).get(productRefId) ?? []).map(presentSize);
+  const rows = (await sizesOf([productRefId], transaction)).get(productRefId) ?? [];
+  return rows.map((row) => presentSize(row));
 }
 
 /**

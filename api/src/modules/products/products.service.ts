@@ -38,6 +38,7 @@ import {
 import { pageWindow } from '../../lib/paging';
 import { parseJsonList } from '../../lib/rows';
 import { refuseLowResolution } from './print-resolution';
+import { keptSizes, refuseSizesOfOtherKind } from './product-kind';
 import type { Restock } from '../wishlist/restock-alerts.service';
 
 export interface ProductPage {
@@ -213,7 +214,8 @@ export function createProductsService(
           entityType: 'product',
           entityId: input.productId,
           create: async (transaction) => {
-            const sizes = sizesFor(null, input);
+            const sizes = keptSizes(sizesFor(null, input));
+            refuseSizesOfOtherKind(input.kind, sizes);
             if (!input.allowLowResolution) {
               await refuseLowResolution(input.images, sizes, transaction);
             }
@@ -252,8 +254,9 @@ export function createProductsService(
         present: presentModel,
         change: async (product, transaction) => {
           const current = await currentSizes(product.id, transaction);
-          const sizes = sizesFor(current, input);
+          const sizes = keptSizes(sizesFor(current, input));
           const sizesChanged = !sameSizes(current, sizes);
+          refuseSizesOfOtherKind(input.kind ?? product.kind, sizes);
           // Judged when the artwork or the sizes are sent, so a stock edit never asks again.
           const judged = input.images !== undefined || input.sizes !== undefined;
           if (judged && !input.allowLowResolution) {

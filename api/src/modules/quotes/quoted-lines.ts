@@ -80,6 +80,7 @@ export async function priceQuotedLines(actor: Actor | undefined, lines: readonly
       quantity: 1,
       priceCents: quote.priceCents,
       labeledPriceCents: quote.priceCents,
+      fileKey: null,
     });
   }
   return { items, claims, totalCents };

@@ -28,6 +28,7 @@ const print: Product = {
   labeledPrice: 22000,
   category: 'Living Room',
   description: 'Tea hills at first light.',
+  kind: 'print',
   stock: 3,
   sizes: [size('12x18 in', 18500, 3), size('24x36 in', 31000, 0)],
   images: ['/uploads/misty.jpg', 'https://cdn.example.lk/misty-room.jpg'],

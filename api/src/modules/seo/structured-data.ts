@@ -51,7 +51,7 @@ function offersOf(product: Product, url: string): Offer[] {
     ...(size.size && { name: size.size }),
     price: size.price.toFixed(2),
     priceCurrency: CURRENCY,
-    availability: availability(size.stock),
+    availability: availability(size.stock ?? 1),
     itemCondition: 'https://schema.org/NewCondition',
     url,
   }));

@@ -107,7 +107,8 @@ export function createRestockAlerts(deps: RestockAlertsDeps) {
         const message = `${product.name} does not come in "${input.size}"`;
         throw new AppError('invalid', message, [{ path: 'size', message }]);
       }
-      if (size.stock > 0) throw new AppError('in_stock', RESTOCK_IN_STOCK_MESSAGE);
+      if (size.stock === null || size.stock > 0)
+        throw new AppError('in_stock', RESTOCK_IN_STOCK_MESSAGE);
       const key = { productRefId: product.id, size: size.size, email: input.email };
       const existing = await RestockRequestModel.findOne({
         attributes: ['id'],

@@ -42,7 +42,10 @@ const address = () => `shopper-${++counter}@example.com`;
 /** Sets one size's stock through the product form's PUT, the others as they are. */
 async function setStock(product: Product, size: string, stock: number) {
   const current = await shop.product.get(product.productId);
-  const sizes = current.sizes.map((s) => (s.size === size ? { ...s, stock } : s));
+  const sizes = current.sizes.map((s) => ({
+    ...s,
+    stock: s.size === size ? stock : (s.stock ?? 0),
+  }));
   await staff.product.update(product.productId, { sizes });
 }
 

@@ -11,6 +11,7 @@ import { paymentClient } from './payment.client';
 import { productClient } from './product.client';
 import { quoteClient } from './quote.client';
 import { returnsClient } from './returns.client';
+import { downloadsClient } from './downloads.client';
 import { reviewClient } from './review.client';
 import { shippingClient } from './shipping.client';
 import { systemClient } from './system.client';
@@ -34,6 +35,8 @@ export function createApiClient(options: HttpOptions) {
     documents: documentsClient(http),
     /** Returns and refunds. */
     returns: returnsClient(http),
+    /** Digital artwork's downloads and files. */
+    downloads: downloadsClient(http),
     shipping: shippingClient(http),
     /** Discount codes: the checkout's check and staff's Discounts screen. */
     discount: discountClient(http),

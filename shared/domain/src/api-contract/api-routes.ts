@@ -103,6 +103,13 @@ export const apiRoutes = {
     addPhoto: post('/api/returns/:id/photos', 'owner'),
     photo: get('/api/returns/:id/photos/:index', 'owner'),
   },
+  /** Digital artwork's downloads (PRODUCT §13). */
+  downloads: {
+    forOrder: get('/api/order/:orderID/downloads', 'owner'),
+    link: post('/api/downloads/:id/link', 'owner'),
+    file: get('/api/downloads/file/:token', 'public'),
+    uploadFile: post('/api/admin/products/:productId/files', 'admin'),
+  },
   documents: {
     invoice: get('/api/order/:orderID/invoice.pdf', 'owner'),
     packingSlip: get('/api/order/:orderID/packing-slip.pdf', 'admin'),

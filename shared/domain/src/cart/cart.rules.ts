@@ -20,6 +20,8 @@ export interface CartItem {
   image: string;
   selectedSize: string;
   quantity: number;
+  /** Digital artwork: downloaded, never shipped (PRODUCT §13). */
+  digital?: boolean;
 }
 
 export const CART_STORAGE_KEY = 'cart';
@@ -176,5 +178,6 @@ function toCartItem(value: unknown): CartItem | null {
     image: typeof v.image === 'string' ? v.image : '',
     selectedSize: storedSize(v.selectedSize),
     quantity: v.quantity,
+    ...(v.digital === true && { digital: true }),
   };
 }

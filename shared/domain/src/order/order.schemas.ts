@@ -168,6 +168,8 @@ export const billItemSchema = z.object({
   price: z.number(),
   labeledPrice: z.number(),
   size: z.string(),
+  /** True on a line of digital artwork, downloaded once paid; left out on a print. */
+  digital: z.boolean().optional(),
 });
 export type BillItem = z.infer<typeof billItemSchema>;
 
@@ -211,7 +213,8 @@ export const orderSchema = z.object({
   total: z.number(),
   labeledTotal: z.number(),
   country: z.string(),
-  shippingMethod: shippingMethodSchema,
+  /** Null for an order of only digital lines, which ships nothing (PRODUCT §13). */
+  shippingMethod: shippingMethodSchema.nullable(),
   paymentMethod: paymentMethodSchema,
   paymentStatus: paymentStatusSchema,
   /** Staff's note on the last verify or reject, for the shopper. */

@@ -33,14 +33,28 @@ export type PaymentMethodChoice =
   | { ok: true; paymentMethod: PaymentMethod }
   | { ok: false; path: 'paymentMethod'; message: string };
 
-/** The order's payment method with the default filled in, or why it cannot be used. */
+/** Why an order of only digital artwork cannot be paid on delivery: nothing is delivered. */
+export const NO_COD_FOR_DIGITAL =
+  'Cash on delivery is not offered for digital artwork, which is downloaded, not delivered; pay by bank transfer or card';
+
+/**
+ * The order's payment method with the default filled in, or why it cannot be used. An order
+ * that ships nothing (`shipped: false`, only digital lines) has no cash on delivery, and is
+ * paid by card when the shop takes cards, else by bank transfer, unless the shopper chose.
+ */
 export function resolvePaymentMethod(input: {
   country?: string | undefined;
   paymentMethod?: PaymentMethod | undefined;
   cardAvailable: boolean;
+  shipped?: boolean | undefined;
 }): PaymentMethodChoice {
   const country = input.country ?? HOME_COUNTRY;
-  const paymentMethod = input.paymentMethod ?? defaultPaymentMethod(country);
+  const shipped = input.shipped ?? true;
+  const fallback = input.cardAvailable ? 'card' : 'bank-transfer';
+  const paymentMethod = input.paymentMethod ?? (shipped ? defaultPaymentMethod(country) : fallback);
+  if (paymentMethod === 'cod' && !shipped) {
+    return { ok: false, path: 'paymentMethod', message: NO_COD_FOR_DIGITAL };
+  }
   if (paymentMethod === 'cod' && !isHomeCountry(country)) {
     return {
       ok: false,

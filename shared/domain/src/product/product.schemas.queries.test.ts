@@ -172,6 +172,7 @@ describe('productSchema', () => {
   const product = {
     _id: '1',
     ...valid,
+    kind: 'print',
     category: 'Resturant',
     sizes: [
       {

@@ -48,8 +48,10 @@ describe('categories', () => {
 });
 
 describe('productCreateSchema', () => {
-  it('accepts a complete product', () => {
-    expect(productCreateSchema.parse(valid)).toEqual(valid);
+  it('accepts a complete product, a print unless it says otherwise', () => {
+    expect(productCreateSchema.parse(valid)).toEqual({ ...valid, kind: 'print' });
+    expect(productCreateSchema.parse({ ...valid, kind: 'digital' }).kind).toBe('digital');
+    expect(productCreateSchema.safeParse({ ...valid, kind: 'poster' }).success).toBe(false);
   });
 
   it('accepts altNames as a comma-separated string, trimming and dropping empty names', () => {

@@ -8,6 +8,10 @@ import { productSizesInputSchema, productSizesSchema } from '../sizes/sizes.sche
 import { moneyAmountSchema } from '../money/money.schemas';
 import { MAX_PRICE, MAX_STOCK } from './product-limits.rules';
 import { isQuoteProductId, QUOTE_PRODUCT_PREFIX } from '../inbox/quote.rules';
+import { DEFAULT_PRODUCT_KIND, PRODUCT_KINDS } from '../downloads/digital.rules';
+
+/** `print` (shipped, in stock) or `digital` (file tiers, PRODUCT §13). */
+export const productKindSchema = z.enum(PRODUCT_KINDS, { message: 'Kind is print or digital' });
 
 export { MAX_PRICE, MAX_STOCK };
 
@@ -81,6 +85,7 @@ const allowLowResolutionSchema = z
 export const productCreateSchema = z
   .object({
     productId: newProductIdSchema,
+    kind: productKindSchema.default(DEFAULT_PRODUCT_KIND),
     ...productFields,
     price: productFields.price.optional(),
     labeledPrice: productFields.labeledPrice.optional(),
@@ -105,6 +110,7 @@ export type ProductCreateParsed = z.output<typeof productCreateSchema>;
 
 /** productId never changes; every other field may, each one optional. */
 export const productUpdateSchema = z.object({
+  kind: productKindSchema.optional(),
   name: productFields.name.optional(),
   altNames: altNamesSchema.optional(),
   price: productFields.price.optional(),
@@ -129,8 +135,12 @@ export const productSchema = z.object({
   labeledPrice: z.number(),
   category: categorySchema,
   description: z.string(),
-  /** The sum of the sizes' stock; price and labeledPrice are the cheapest size's. */
-  stock: z.number(),
+  kind: productKindSchema,
+  /**
+   * The sum of the sizes' stock (null for a digital product: no limit); price and
+   * labeledPrice are the cheapest size's.
+   */
+  stock: z.number().nullable(),
   /** 1–6 sizes in the order staff set; the first is meant when an order names none. */
   sizes: productSizesSchema,
   images: z.array(z.string()),

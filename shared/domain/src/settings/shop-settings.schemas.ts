@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { DEFAULT_RETURN_DAYS } from '../returns/returns.rules';
 import { DEFAULT_DISPLAY_CURRENCIES } from '../currency/currency.rules';
 import { displayCurrenciesSchema } from '../currency/currency.schemas';
+import { DEFAULT_DOWNLOAD_DAYS, DEFAULT_DOWNLOAD_LIMIT } from '../downloads/downloads.rules';
 import { BRAND } from '../design/brand';
 import { hasAtMostTwoDecimals } from '../money/money.rules';
 import { DEFAULT_SHIPPING_SETTINGS, shippingSettingsSchema } from '../shipping/shipping.schemas';
@@ -93,9 +94,26 @@ export const afterSaleSettingsSchema = z.object({
     .int('Return days is a whole number')
     .min(0, 'Return days cannot be negative')
     .max(365, 'Return days is at most 365'),
+  /** Downloads each paid digital line allows, within `downloadDays` of payment (PRODUCT §13). */
+  downloadLimit: z
+    .number({ message: 'Download limit must be a number' })
+    .int('Download limit is a whole number')
+    .min(1, 'Download limit is at least 1')
+    .max(100, 'Download limit is at most 100')
+    .default(DEFAULT_DOWNLOAD_LIMIT),
+  downloadDays: z
+    .number({ message: 'Download days must be a number' })
+    .int('Download days is a whole number')
+    .min(1, 'Download days is at least 1')
+    .max(3650, 'Download days is at most 3650')
+    .default(DEFAULT_DOWNLOAD_DAYS),
 });
 export type AfterSaleSettings = z.output<typeof afterSaleSettingsSchema>;
-export const DEFAULT_AFTER_SALE_SETTINGS: AfterSaleSettings = { returnDays: DEFAULT_RETURN_DAYS };
+export const DEFAULT_AFTER_SALE_SETTINGS: AfterSaleSettings = {
+  returnDays: DEFAULT_RETURN_DAYS,
+  downloadLimit: DEFAULT_DOWNLOAD_LIMIT,
+  downloadDays: DEFAULT_DOWNLOAD_DAYS,
+};
 
 export const shopSettingsSchema = z.object({
   shop: shopIdentitySchema,

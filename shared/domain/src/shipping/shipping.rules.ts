@@ -90,8 +90,12 @@ export function shippingFeeCents(input: {
   return toCents(shippingRate(shippingMethod, country, settings).fee);
 }
 
-/** "Standard delivery", "Express delivery", "International shipping (Europe)". */
-export function shippingMethodLabel(method: ShippingMethod, country: string): string {
+/**
+ * "Standard delivery", "Express delivery", "International shipping (Europe)"; an order of only
+ * digital artwork has no method (null): "Digital download".
+ */
+export function shippingMethodLabel(method: ShippingMethod | null, country: string): string {
+  if (method === null) return 'Digital download';
   if (method === 'standard') return 'Standard delivery';
   if (method === 'express') return 'Express delivery';
   const zone = shippingZoneOf(country);

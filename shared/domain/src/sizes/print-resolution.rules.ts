@@ -59,13 +59,21 @@ export interface LowResolutionSize {
   message: string;
 }
 
-/** The sizes (by position) an image prints below MIN_PRINT_DPI, each with its message. */
+/**
+ * The sizes (by position) an image prints below MIN_PRINT_DPI, each with its message. A
+ * digital tier (in pixels) is not printed, so never low.
+ */
 export function lowResolutionSizes(
   pixels: ImagePixels,
-  sizes: readonly (SizeDimensions & { size: string })[],
+  sizes: readonly (Omit<SizeDimensions, 'unit'> & {
+    size: string;
+    unit: SizeDimensions['unit'] | 'px';
+  })[],
 ): LowResolutionSize[] {
   return sizes.flatMap((size, index) => {
-    const resolution = printResolution(pixels, size);
+    const unit = size.unit;
+    if (unit === 'px') return [];
+    const resolution = printResolution(pixels, { ...size, unit });
     return resolution.low
       ? [{ index, size: size.size, message: lowResolutionMessage(size.size, resolution) }]
       : [];

@@ -37,7 +37,7 @@ export function summarizeSizes(sizes: readonly ProductSize[]): SizesSummary {
   return {
     price: cheapest?.price ?? 0,
     labeledPrice: cheapest?.labeledPrice ?? 0,
-    stock: sizes.reduce((sum, s) => sum + s.stock, 0),
+    stock: sizes.reduce((sum, s) => sum + (s.stock ?? 0), 0),
     pricesDiffer: cents.size > 1,
   };
 }
@@ -53,14 +53,15 @@ export function priceLabel(
   return differ ? from(text) : text;
 }
 
-/** A size that can be bought: some stock left. */
-export const isSizeInStock = (size: Pick<ProductSize, 'stock'>) => size.stock > 0;
+/** A size that can be bought: some stock left, or no limit (a digital tier's null). */
+export const isSizeInStock = (size: Pick<ProductSize, 'stock'>) =>
+  size.stock === null || size.stock > 0;
 
 /** A product none of whose sizes can be bought (PRODUCT §16: "Sold out" on card and page). */
 export const isSoldOut = (product: {
-  stock: number;
+  stock: number | null;
   sizes: readonly Pick<ProductSize, 'stock'>[];
-}) => (product.sizes.length > 0 ? !product.sizes.some(isSizeInStock) : product.stock <= 0);
+}) => (product.sizes.length > 0 ? !product.sizes.some(isSizeInStock) : (product.stock ?? 1) <= 0);
 
 export type BillItemSizeResult<T> =
   { ok: true; size: T } | { ok: false; code: 'NO_SIZES' | 'UNKNOWN_SIZE'; message: string };

@@ -78,7 +78,7 @@ describe('productSizeInputSchema', () => {
       'stock: Stock is a whole number',
       'width: Width must be more than 0',
       'height: Height must be more than 0',
-      'unit: Unit is in or cm',
+      'unit: Unit is in, cm or px',
     ]);
   });
 

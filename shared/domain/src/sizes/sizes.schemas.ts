@@ -8,6 +8,7 @@ import { moneyAmountSchema } from '../money/money.schemas';
 import { MAX_STOCK } from '../product/product-limits.rules';
 import { readSizeDimensions, SIZE_UNITS } from './size-dimensions.rules';
 import { sameSizeLabel } from './size-label.rules';
+import { readPixelSize } from '../downloads/digital.rules';
 
 export const MIN_PRODUCT_SIZES = 1;
 export const MAX_PRODUCT_SIZES = 6;
@@ -23,6 +24,11 @@ export const sizeLabelSchema = z
   .max(MAX_SIZE_LABEL, `Size is at most ${MAX_SIZE_LABEL} characters`);
 
 export const sizeUnitSchema = z.enum(SIZE_UNITS, { message: 'Unit is in or cm' });
+
+/** A size's unit as written and answered: a print's `in` or `cm`, a digital tier's `px`. */
+export const SIZE_ANSWER_UNITS = [...SIZE_UNITS, 'px'] as const;
+export type SizeAnswerUnit = (typeof SIZE_ANSWER_UNITS)[number];
+const anyUnitSchema = z.enum(SIZE_ANSWER_UNITS, { message: 'Unit is in, cm or px' });
 
 const dimension = (label: string) =>
   z
@@ -47,7 +53,7 @@ export const productSizeInputSchema = z
       .max(MAX_STOCK, 'Stock is too large'),
     width: dimension('Width').optional(),
     height: dimension('Height').optional(),
-    unit: sizeUnitSchema.optional(),
+    unit: anyUnitSchema.optional(),
   })
   // Runs even when another field failed, so the sizes editor shows every message at once.
   .superRefine(
@@ -55,7 +61,9 @@ export const productSizeInputSchema = z
       const { size, width, height, unit } = entry;
       if (width !== undefined && height !== undefined && unit !== undefined) return;
       const given = width !== undefined || height !== undefined || unit !== undefined;
-      if (!given && typeof size === 'string' && readSizeDimensions(size)) return;
+      if (!given && typeof size === 'string' && (readSizeDimensions(size) ?? readPixelSize(size))) {
+        return;
+      }
       const why = given
         ? 'Give width, height and unit together'
         : `"${String(size).trim()}" does not say its dimensions: give width, height and unit`;
@@ -73,11 +81,17 @@ export const productSizeInputSchema = z
     if (width !== undefined && height !== undefined && unit !== undefined) {
       return { ...rest, width, height, unit };
     }
-    // The refinement above let this through only when the label states its dimensions.
-    const read = readSizeDimensions(rest.size) ?? { width: 0, height: 0, unit: 'in' as const };
+    // The refinement above let this through only when the label states its dimensions, in
+    // print units or, for a digital tier, in pixels.
+    const pixels = readPixelSize(rest.size);
+    const read: { width: number; height: number; unit: SizeAnswerUnit } = pixels
+      ? { ...pixels, unit: 'px' }
+      : (readSizeDimensions(rest.size) ?? { width: 0, height: 0, unit: 'in' });
     return { ...rest, ...read };
   });
 export type ProductSizeInput = z.input<typeof productSizeInputSchema>;
+/** One size once checked: its stock a number, its dimensions filled in. */
+export type ProductSizeParsed = z.output<typeof productSizeInputSchema>;
 
 /** A product's sizes as staff send them: 1–6, in the order shown, labels unique ignoring case. */
 export const productSizesInputSchema = z
@@ -98,15 +112,17 @@ export const productSizesInputSchema = z
   });
 export type ProductSizesInput = z.input<typeof productSizesInputSchema>;
 
-/** One size as a product answers it. */
+/** One size as a product answers it; a digital tier's stock is null (no limit). */
 export const productSizeSchema = z.object({
   size: z.string(),
   price: z.number(),
   labeledPrice: z.number(),
-  stock: z.number(),
+  stock: z.number().nullable(),
   width: z.number(),
   height: z.number(),
-  unit: sizeUnitSchema,
+  unit: z.enum(SIZE_ANSWER_UNITS),
+  /** A digital tier: whether staff have uploaded its file (it cannot be ordered before). */
+  hasFile: z.boolean().optional(),
 });
 export type ProductSize = z.infer<typeof productSizeSchema>;
 

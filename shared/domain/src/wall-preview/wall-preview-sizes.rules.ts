@@ -14,7 +14,8 @@ export interface SizeWithDimensions {
   size: string;
   width?: number | null;
   height?: number | null;
-  unit?: SizeUnit | null;
+  /** `px`: a digital tier, which is never drawn on a wall. */
+  unit?: SizeUnit | 'px' | null;
 }
 
 const usable = (value: number | null | undefined): value is number =>
@@ -26,6 +27,7 @@ const usable = (value: number | null | undefined): value is number =>
  */
 export function wallPreviewDimensions(size: SizeWithDimensions): SizeDimensions | null {
   const { width, height, unit } = size;
+  if (unit === 'px') return null;
   if (usable(width) && usable(height) && (unit === 'in' || unit === 'cm')) {
     return { width, height, unit };
   }

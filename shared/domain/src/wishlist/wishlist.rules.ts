@@ -31,7 +31,8 @@ export const RESTOCK_STOPPED_MESSAGE = 'You will no longer get back-in-stock mai
 
 interface Stocked {
   size: string;
-  stock: number;
+  /** Null: no limit (a digital tier), never out of stock, so never restocked. */
+  stock: number | null;
 }
 
 /**
@@ -41,10 +42,10 @@ interface Stocked {
  */
 export function restockedSizes(before: readonly Stocked[], after: readonly Stocked[]): string[] {
   return after
-    .filter((size) => size.stock > 0)
+    .filter((size) => size.stock !== null && size.stock > 0)
     .filter((size) => {
       const was = before.find((b) => sameSizeLabel(b.size, size.size));
-      return !was || was.stock <= 0;
+      return !was || (was.stock !== null && was.stock <= 0);
     })
     .map((size) => size.size);
 }

@@ -13,6 +13,7 @@ import { useT, type Translate } from '../../i18n/i18n';
 import { useShopContact } from '../../lib/shared-queries';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { OrderPayment } from './order-payment';
+import { OrderDownloads } from './order-downloads';
 import { OrderReturns } from './order-returns';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTracking } from './order-tracking';
@@ -111,6 +112,7 @@ export function OrderCard({
 
         <OrderPayment order={order} bankDetails={bankDetails} confirmingCard={confirmingCard} />
         <OrderTracking tracking={order.tracking} />
+        <OrderDownloads order={order} />
         <OrderReturns order={order} />
 
         <Group justify="space-between">

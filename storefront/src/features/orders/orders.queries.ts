@@ -23,6 +23,9 @@ export const orderKeys = {
   mine: () => [...orderKeys.lists(), 'mine'] as const,
   /** A guest's order by its key; never cached past the page (the key is its own secret). */
   byKey: (key: string) => [...orderKeys.all, 'by-key', key] as const,
+  /** A paid order's digital downloads, with what each has left (PRODUCT §13). */
+  downloads: (orderID: string, key?: string) =>
+    [...orderKeys.all, 'downloads', orderID, key ?? null] as const,
 };
 
 /**

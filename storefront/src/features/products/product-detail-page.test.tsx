@@ -228,3 +228,38 @@ describe('product detail', () => {
     expect(dialog.querySelector('[data-wall-print]')).toHaveAttribute('width', '160');
   });
 });
+
+describe('digital artwork on its page', () => {
+  it('says it is an instant download after payment and shows the chosen tier in pixels', async () => {
+    const tier = (label: string, width: number, height: number, price: number): ProductSize => ({
+      size: label,
+      price,
+      labeledPrice: price,
+      stock: null,
+      width,
+      height,
+      unit: 'px',
+      hasFile: true,
+    });
+    stub(
+      aProduct({
+        kind: 'digital',
+        stock: null,
+        sizes: [tier('4000x6000 px', 4000, 6000, 4500), tier('2000x3000 px', 2000, 3000, 2500)],
+      }),
+    );
+    const { user } = open();
+    expect(await screen.findByText('Instant download after payment')).toBeVisible();
+    expect(screen.getByText('4000 × 6000 pixels')).toBeVisible();
+    expect(screen.queryByText('In stock')).not.toBeInTheDocument();
+    // The parcel's promises (shipping, returns) are not shown for a file.
+    const parcelBox = screen.getByTestId('parcel-promises');
+    expect(parcelBox).not.toBeVisible();
+    await user.click(screen.getByRole('radio', { name: /2000x3000 px/ }));
+    expect(screen.getByText('2000 × 3000 pixels')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(readCart()).toEqual([
+      expect.objectContaining({ selectedSize: '2000x3000 px', digital: true }),
+    ]);
+  });
+});

@@ -34,6 +34,7 @@ import { ViewOnWallButton } from '../wall-preview';
 import { ProductGallery } from './product-gallery';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { useProduct, useRecommendedProducts } from './products.queries';
+import { DigitalNote } from './digital-note';
 import { SizePicker } from './size-picker';
 import { BackInStockForm, WishlistHeart } from '../wishlist';
 import { ProductRating, ProductReviews } from '../reviews';
@@ -111,13 +112,15 @@ function ProductSummary({ product }: { product: Product }) {
   const labeledPrice = size?.labeledPrice ?? product.labeledPrice;
   const stock = size?.stock ?? product.stock;
   const discount = discountPercent(price, labeledPrice);
-  const inStock = stock > 0;
+  // A digital tier's stock is null: no limit.
+  const inStock = stock === null || stock > 0;
   const soldOut = isSoldOut(product);
+  const digital = product.kind === 'digital';
 
   const onSize = (next: string) => {
     setSize(next);
-    const nextStock = product.sizes.find((entry) => entry.size === next)?.stock ?? 0;
-    if (nextStock > 0 && quantity > nextStock) setQuantity(nextStock);
+    const nextStock = product.sizes.find((entry) => entry.size === next)?.stock ?? null;
+    if (nextStock !== null && nextStock > 0 && quantity > nextStock) setQuantity(nextStock);
   };
 
   const onAdd = () => {
@@ -189,7 +192,7 @@ function ProductSummary({ product }: { product: Product }) {
           withLabel
           value={quantity}
           onChange={setQuantity}
-          max={Math.min(stock, MAX_LINE_QUANTITY)}
+          max={Math.min(stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY)}
         />
         <Button
           onClick={onAdd}
@@ -201,9 +204,13 @@ function ProductSummary({ product }: { product: Product }) {
           {t('product.addToCart')}
         </Button>
       </Group>
-      <Text fz="sm" c={inStock ? 'teal.9' : 'red.9'} role="status">
-        {t(inStock ? 'product.inStock' : soldOut ? 'product.soldOut' : 'product.outOfStock')}
-      </Text>
+      {digital ? (
+        <DigitalNote width={size?.width} height={size?.height} />
+      ) : (
+        <Text fz="sm" c={inStock ? 'teal.9' : 'red.9'} role="status">
+          {t(inStock ? 'product.inStock' : soldOut ? 'product.soldOut' : 'product.outOfStock')}
+        </Text>
+      )}
       {!product.sizes.every(isSizeInStock) && (
         <Suspense fallback={null}>
           <BackInStockForm product={product} chosenSize={size?.size} />
@@ -215,6 +222,8 @@ function ProductSummary({ product }: { product: Product }) {
         p="md"
         bg="white"
         style={{ borderRadius: 4, border: '1px solid var(--mantine-color-ink-1)' }}
+        hidden={digital}
+        data-testid="parcel-promises"
       >
         <Group gap="sm" wrap="nowrap">
           <IconTruckDelivery size={20} aria-hidden="true" color="var(--mantine-color-accent-7)" />

@@ -4,6 +4,7 @@ import { productSchema, type Product } from '@wallart/domain';
 import { PageHeader } from '../../components/page-header';
 import { refusalOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
+import { DigitalFiles } from './digital-files';
 import { ProductForm, type ProductFormValues } from './product-form';
 import { useUpdateProduct, useUploadImages } from './products.queries';
 
@@ -52,6 +53,7 @@ function EditForm({ product }: { product: Product }) {
         onSubmit={(values) => void save(values)}
         onCancel={() => navigate('/admin/products')}
       />
+      <DigitalFiles product={product} />
     </>
   );
 }

@@ -15,7 +15,8 @@ function dimensionsOf(row: SizeRow): SizeDimensions | null {
   if (read) return read;
   const width = Number(row.width);
   const height = Number(row.height);
-  if (!(width > 0) || !(height > 0) || row.unit === null) return null;
+  // A digital tier (in pixels) is not printed.
+  if (!(width > 0) || !(height > 0) || row.unit === null || row.unit === 'px') return null;
   return { width, height, unit: row.unit };
 }
 

@@ -51,6 +51,7 @@ describe('AddProductPage', () => {
     // The sizes editor always sends sizes: here the one first row, named by the default size.
     expect(api.product.create).toHaveBeenCalledWith({
       productId: 'WA-100',
+      kind: 'print',
       name: 'Tea Country',
       altNames: ['hills', 'tea estate'],
       category: 'Kitchen',
@@ -127,6 +128,7 @@ describe('EditProductPage', () => {
     expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
     expect(api.upload.image).not.toHaveBeenCalled();
     expect(api.product.update).toHaveBeenCalledWith('WA-LR-001', {
+      kind: 'print',
       name: 'Misty Ella Ridge at Dawn',
       altNames: ['Ella Gap'],
       category: 'Living Room',

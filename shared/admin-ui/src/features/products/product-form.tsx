@@ -19,6 +19,7 @@ import {
   validateSizeRows,
   type Product,
   type ProductCreateParsed,
+  type ProductKind,
 } from '@wallart/domain';
 import { useAdminHost } from '../../app/admin-context';
 import { FormActions } from '../../components/form-actions';
@@ -41,6 +42,7 @@ interface FormState {
   altNames: string;
   category: string | null;
   description: string;
+  kind: ProductKind;
 }
 
 const fromProduct = (p?: Product): FormState => ({
@@ -49,7 +51,13 @@ const fromProduct = (p?: Product): FormState => ({
   altNames: p?.altNames.join(', ') ?? '',
   category: p?.category ?? null,
   description: p?.description ?? '',
+  kind: p?.kind ?? 'print',
 });
+
+const KINDS = [
+  { value: 'print', label: 'Print (shipped, sizes in in or cm)' },
+  { value: 'digital', label: 'Digital artwork (files, sizes in px)' },
+];
 
 const schema = readySchema(productCreateSchema);
 
@@ -79,7 +87,10 @@ export function ProductForm({ product, submitLabel, busy, onSubmit, onCancel }: 
       images: [],
       productId: product?.productId ?? values.productId,
       category: values.category ?? undefined,
-      sizes: values.sizes.map(toSizeInput),
+      // A digital tier has no stock to count (PRODUCT §13): the shop keeps it unlimited.
+      sizes: values.sizes
+        .map((row) => (values.kind === 'digital' && row.stock === '' ? { ...row, stock: 0 } : row))
+        .map(toSizeInput),
     }),
     onSubmit: (_values, { images: _uploadedLater, ...input }) =>
       onSubmit({ input: { ...input, ...(keepLow && { allowLowResolution: true }) }, files }),
@@ -123,6 +134,21 @@ export function ProductForm({ product, submitLabel, busy, onSubmit, onCancel }: 
               required
               data={[...CATEGORIES]}
               {...form.getInputProps('category')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Select
+              label="Kind"
+              required
+              allowDeselect={false}
+              data={KINDS}
+              description={
+                form.values.kind === 'digital'
+                  ? 'Name each size by its pixels, as "4000x6000 px"; upload its file once saved'
+                  : undefined
+              }
+              value={form.values.kind}
+              onChange={(kind) => form.setValue('kind', kind === 'digital' ? 'digital' : 'print')}
             />
           </Grid.Col>
           <Grid.Col span={12}>

@@ -45,6 +45,13 @@ export const useImportCsv = products.write({
   stale: (keys, _vars, report) => (report.dryRun ? [] : [keys.lists()]),
 });
 
+/** Staff's upload of one digital tier's private file; the lists then show it has its file. */
+export const useUploadDigitalFile = products.write({
+  write: (api, { productId, size, file }: { productId: string; size: string; file: File }) =>
+    api.downloads.uploadFile(productId, size, file, file.name),
+  meta: { errorMessage: 'File upload failed' },
+});
+
 export function useUploadImages() {
   const api = useApi();
   return useMutation({

@@ -1,9 +1,10 @@
 import {
   DEFAULT_PRINT_SIZE,
+  readPixelSize,
   readSizeDimensions,
   type Product,
   type ProductSizeInput,
-  type SizeUnit,
+  type SizeAnswerUnit,
 } from '@wallart/domain';
 
 /** A product's sizes as staff type them in the sizes editor, and as the API takes them. */
@@ -20,7 +21,7 @@ export interface SizeRow {
   stock: Amount;
   width: Amount;
   height: Amount;
-  unit: SizeUnit | null;
+  unit: SizeAnswerUnit | null;
 }
 
 let nextKey = 0;
@@ -54,7 +55,7 @@ export function sizeRowsOf(product?: Product): SizeRow[] {
     size: s.size,
     price: s.price,
     labeledPrice: s.labeledPrice,
-    stock: s.stock,
+    stock: s.stock ?? '',
     width: s.width,
     height: s.height,
     unit: s.unit,
@@ -63,7 +64,7 @@ export function sizeRowsOf(product?: Product): SizeRow[] {
 
 /** Width, height and unit are typed only where the label does not say them ("Large"). */
 export const needsDimensions = (row: Pick<SizeRow, 'size'>) =>
-  readSizeDimensions(row.size) === null;
+  readSizeDimensions(row.size) === null && readPixelSize(row.size) === null;
 
 const toNumber = (value: Amount) => (value === '' ? undefined : Number(value));
 

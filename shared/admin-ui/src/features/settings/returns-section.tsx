@@ -1,30 +1,45 @@
-import { NumberInput } from '@mantine/core';
-import type { Amount, Errors } from './settings-form';
+import { Group, NumberInput } from '@mantine/core';
+import type { Amount, Errors, SettingsForm } from './settings-form';
 import { Section } from './settings-section';
 
-/** How many days after delivery a shopper may ask to return prints (PRODUCT §13). */
+type AfterSale = SettingsForm['afterSale'];
+
+/**
+ * How many days after delivery a shopper may ask to return prints, and how many downloads a
+ * paid piece of digital artwork allows, for how long (PRODUCT §13).
+ */
 export function ReturnsSection({
-  returnDays,
+  values,
   errors,
   onChange,
 }: {
-  returnDays: Amount;
+  values: AfterSale;
   errors: Errors;
-  onChange: (returnDays: Amount) => void;
+  onChange: (patch: Partial<AfterSale>) => void;
 }) {
+  const field = (name: keyof AfterSale, label: string, min: number, max: number) => (
+    <NumberInput
+      label={label}
+      min={min}
+      max={max}
+      allowDecimal={false}
+      clampBehavior="none"
+      value={values[name]}
+      onChange={(value: Amount) => onChange({ [name]: value })}
+      error={errors[`afterSale.${name}`]}
+      maw={240}
+    />
+  );
   return (
-    <Section title="Returns" note="Counted from delivery; 0 accepts no returns.">
-      <NumberInput
-        label="Return window (days)"
-        min={0}
-        max={365}
-        allowDecimal={false}
-        clampBehavior="none"
-        value={returnDays}
-        onChange={onChange}
-        error={errors['afterSale.returnDays']}
-        maw={240}
-      />
+    <Section
+      title="Returns and downloads"
+      note="Returns are counted from delivery (0 accepts none); downloads from payment."
+    >
+      <Group align="flex-start">
+        {field('returnDays', 'Return window (days)', 0, 365)}
+        {field('downloadLimit', 'Downloads per digital file', 1, 100)}
+        {field('downloadDays', 'Download window (days)', 1, 3650)}
+      </Group>
     </Section>
   );
 }

@@ -25,7 +25,7 @@ export interface SettingsForm {
     express: RateForm;
     international: Record<ShippingZone, RateForm>;
   };
-  afterSale: { returnDays: Amount };
+  afterSale: { returnDays: Amount; downloadLimit: Amount; downloadDays: Amount };
   currencies: CurrencyForm[];
 }
 
@@ -53,7 +53,11 @@ export function toInput(form: SettingsForm): unknown {
         SHIPPING_ZONES.map((zone) => [zone, rateInput(shipping.international[zone])]),
       ),
     },
-    afterSale: { returnDays: toNumber(form.afterSale.returnDays) },
+    afterSale: {
+      returnDays: toNumber(form.afterSale.returnDays),
+      downloadLimit: toNumber(form.afterSale.downloadLimit),
+      downloadDays: toNumber(form.afterSale.downloadDays),
+    },
     currencies: form.currencies.map((c) => ({
       code: c.code,
       rate: toNumber(c.rate),

@@ -116,7 +116,7 @@ describe('SettingsPage', () => {
   });
 
   it('edits the return window in whole days from 0 to 365, and keeps a saved one', async () => {
-    const { api, user } = setup({ ...stored, afterSale: { returnDays: 14 } });
+    const { api, user } = setup({ ...stored, afterSale: { ...stored.afterSale, returnDays: 14 } });
     const days = await screen.findByRole('textbox', { name: 'Return window (days)' });
     expect(days).toHaveValue('14');
     await retype(user, days, '400');
@@ -127,9 +127,32 @@ describe('SettingsPage', () => {
       expect.stringContaining('Return days cannot be negative'),
     );
     expect(api.system.updateSettings).not.toHaveBeenCalled();
-    const answer: ShopSettings = { ...stored, afterSale: { returnDays: 21 } };
+    const answer: ShopSettings = { ...stored, afterSale: { ...stored.afterSale, returnDays: 21 } };
     api.system.updateSettings.mockResolvedValue(answer);
     await retype(user, days, '21');
+    await user.click(save());
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(api.system.updateSettings).toHaveBeenCalledWith(answer);
+  });
+
+  it('edits the downloads a digital file allows and for how many days, keeping the return window', async () => {
+    const afterSale = { returnDays: 14, downloadLimit: 5, downloadDays: 365 };
+    const { api, user } = setup({ ...stored, afterSale });
+    const limit = await screen.findByRole('textbox', { name: 'Downloads per digital file' });
+    expect(limit).toHaveValue('5');
+    await retype(user, limit, '0');
+    await user.click(save());
+    expect(limit).toHaveAccessibleDescription(
+      expect.stringContaining('Download limit is at least 1'),
+    );
+    expect(api.system.updateSettings).not.toHaveBeenCalled();
+    const answer: ShopSettings = {
+      ...stored,
+      afterSale: { returnDays: 14, downloadLimit: 3, downloadDays: 30 },
+    };
+    api.system.updateSettings.mockResolvedValue(answer);
+    await retype(user, limit, '3');
+    await retype(user, screen.getByRole('textbox', { name: 'Download window (days)' }), '30');
     await user.click(save());
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(api.system.updateSettings).toHaveBeenCalledWith(answer);

@@ -66,8 +66,8 @@ function SettingsEditor({ saved }: { saved: ShopSettings }) {
     form.update((f) => ({ ...f, tax: { ...f.tax, ...patch } }));
   const setShipping = (patch: Partial<SettingsForm['shipping']>) =>
     form.update((f) => ({ ...f, shipping: { ...f.shipping, ...patch } }));
-  const setReturnDays = (returnDays: SettingsForm['afterSale']['returnDays']) =>
-    form.update((f) => ({ ...f, afterSale: { returnDays } }));
+  const setAfterSale = (patch: Partial<SettingsForm['afterSale']>) =>
+    form.update((f) => ({ ...f, afterSale: { ...f.afterSale, ...patch } }));
   const setCurrencies = (currencies: SettingsForm['currencies']) =>
     form.update((f) => ({ ...f, currencies }));
 
@@ -78,11 +78,7 @@ function SettingsEditor({ saved }: { saved: ShopSettings }) {
         <TextFieldsSection part="bank" values={values} errors={errors} onChange={setSection} />
         <VatSection tax={values.tax} errors={errors} onChange={setTax} />
         <ShippingRatesSection shipping={values.shipping} errors={errors} onChange={setShipping} />
-        <ReturnsSection
-          returnDays={values.afterSale.returnDays}
-          errors={errors}
-          onChange={setReturnDays}
-        />
+        <ReturnsSection values={values.afterSale} errors={errors} onChange={setAfterSale} />
         <CurrenciesSection
           currencies={values.currencies}
           errors={errors}

@@ -11,6 +11,7 @@ import {
 } from './admin.endpoints';
 import { contentEndpoints } from './content.endpoints';
 import { discountsEndpoints } from './discounts.endpoints';
+import { downloadsEndpoints } from './downloads.endpoints';
 import type { Endpoint } from './endpoint';
 import { inboxEndpoints, quotesEndpoints } from './inbox.endpoints';
 import {
@@ -35,6 +36,7 @@ export * from './endpoint';
 export * from './admin.endpoints';
 export * from './content.endpoints';
 export * from './discounts.endpoints';
+export * from './downloads.endpoints';
 export * from './inbox.endpoints';
 export * from './orders.endpoints';
 export * from './products.endpoints';
@@ -58,6 +60,7 @@ export const allEndpoints = (): Endpoint[] =>
     paymentsEndpoints,
     documentsEndpoints,
     returnsEndpoints,
+    downloadsEndpoints,
     shippingEndpoints,
     inboxEndpoints,
     quotesEndpoints,

@@ -32,6 +32,8 @@ export interface AddressStepProps {
   country: string;
   onCountryChange: (country: string | null) => void;
   signedIn: boolean;
+  /** False for only digital artwork: payment comes next, not shipping. */
+  shipped?: boolean;
   onDone: (details: DeliveryDetails) => void;
 }
 
@@ -41,6 +43,7 @@ export function AddressStep({
   country,
   onCountryChange,
   signedIn,
+  shipped = true,
   onDone,
 }: AddressStepProps) {
   const countries = useMemo(
@@ -129,7 +132,7 @@ export function AddressStep({
           comboboxProps={{ withinPortal: true }}
         />
         <Button type="submit" size="lg">
-          {t('checkout.toShipping')}
+          {t(shipped ? 'checkout.toShipping' : 'checkout.toPayment')}
         </Button>
       </Stack>
     </form>

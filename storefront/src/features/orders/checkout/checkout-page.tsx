@@ -31,7 +31,7 @@ export function CheckoutPage() {
   const location = useLocation();
   const token = useToken();
   const checkout = useCheckout(location.state);
-  const { progress, shipping, payment, check, discount } = checkout;
+  const { progress, shipped, shipping, payment, check, discount } = checkout;
   const step = useCheckoutStep(progress.done);
   const inBrowser = useInBrowser();
   const ordering = usePlaceAndPay({ onCodeRefused: () => void discount.check.refetch() });
@@ -46,12 +46,12 @@ export function CheckoutPage() {
   };
   const acceptDetails = (details: DeliveryDetails) => {
     checkout.acceptDetails(details);
-    step.goTo(1);
+    step.goTo(shipped ? 1 : 2);
   };
 
   const place = () => {
     const details = progress.details;
-    if (!details || !shipping || !payment) return;
+    if (!details || (shipped && !shipping) || !payment) return;
     void ordering.place({
       name: details.name.trim(),
       address: details.address.trim(),
@@ -59,7 +59,7 @@ export function CheckoutPage() {
       ...(!token && details.email && { email: details.email.trim() }),
       billItems: checkout.billItems,
       country: checkout.country,
-      shippingMethod: shipping.method,
+      ...(shipping && { shippingMethod: shipping.method }),
       paymentMethod: payment,
       ...(discount.taken && { discountCode: discount.taken.code }),
     });
@@ -69,7 +69,11 @@ export function CheckoutPage() {
   const blocked = check.blocking.length > 0;
   const codeWaiting = discount.code !== null && discount.check.isFetching;
   const canPlace =
-    !blocked && !check.checking && !codeWaiting && Boolean(shipping) && Boolean(payment);
+    !blocked &&
+    !check.checking &&
+    !codeWaiting &&
+    (!shipped || Boolean(shipping)) &&
+    Boolean(payment);
   const codeLine = discount.taken && {
     code: discount.taken.code,
     discount: discount.taken.discount,
@@ -77,7 +81,8 @@ export function CheckoutPage() {
   const stepProps = (index: number) => {
     const name = CHECKOUT_STEPS[index] ?? 'address';
     return {
-      number: index + 1,
+      // Without the shipping step, payment and review move up one.
+      number: shipped || index < 1 ? index + 1 : index,
       title: t('checkout.step', { name }),
       active: step.open === index,
       done: step.open > index,
@@ -113,26 +118,29 @@ export function CheckoutPage() {
                   country={checkout.country}
                   onCountryChange={checkout.changeCountry}
                   signedIn={Boolean(token)}
+                  shipped={shipped}
                   onDone={acceptDetails}
                 />
               </CheckoutStep>
 
-              <CheckoutStep
-                {...stepProps(1)}
-                summary={
-                  shipping && <Text fz="sm">{methodText(t, shipping, checkout.country)}</Text>
-                }
-              >
-                <ShippingStep
-                  country={checkout.country}
-                  quote={checkout.quote}
-                  ready={checkout.quoteReady}
-                  methods={checkout.methods}
-                  value={shipping?.method}
-                  onChange={checkout.chooseShipping}
-                  onDone={() => finish(1)}
-                />
-              </CheckoutStep>
+              {shipped && (
+                <CheckoutStep
+                  {...stepProps(1)}
+                  summary={
+                    shipping && <Text fz="sm">{methodText(t, shipping, checkout.country)}</Text>
+                  }
+                >
+                  <ShippingStep
+                    country={checkout.country}
+                    quote={checkout.quote}
+                    ready={checkout.quoteReady}
+                    methods={checkout.methods}
+                    value={shipping?.method}
+                    onChange={checkout.chooseShipping}
+                    onDone={() => finish(1)}
+                  />
+                </CheckoutStep>
+              )}
 
               <CheckoutStep
                 {...stepProps(2)}
@@ -150,6 +158,7 @@ export function CheckoutPage() {
               <CheckoutStep {...stepProps(3)}>
                 <ReviewStep
                   items={priced}
+                  shipped={shipped}
                   shipping={shipping}
                   payment={payment}
                   country={checkout.country}
@@ -175,7 +184,7 @@ export function CheckoutPage() {
                 items={priced}
                 withLines
                 onQuantityChange={checkout.lines.setQuantity}
-                shippingFee={shipping?.fee ?? null}
+                shippingFee={shipped ? (shipping?.fee ?? null) : 0}
                 code={codeLine}
                 chargedInLkr
                 lineNote={(line) => {

@@ -12,6 +12,8 @@ import { DiscountCodeField, type DiscountCodeFieldProps } from './discount-code-
 
 export interface ReviewStepProps {
   items: readonly CartItem[];
+  /** False for an order of only digital artwork: nothing ships. */
+  shipped: boolean;
   shipping: ShippingQuoteMethod | undefined;
   payment: PaymentMethod | undefined;
   country: string;
@@ -35,10 +37,15 @@ export function ReviewStep(props: ReviewStepProps) {
       <OrderSummary
         title={t('checkout.review')}
         items={props.items}
-        shippingFee={shipping?.fee ?? null}
+        shippingFee={props.shipped ? (shipping?.fee ?? null) : 0}
         code={props.codeLine}
         chargedInLkr
       >
+        {!props.shipped && payment && (
+          <Text fz="sm" c="ink.7">
+            {t('checkout.digitalOnly')} {t('order.paying', { method: selectKey(payment) })}
+          </Text>
+        )}
         {shipping && payment && (
           <Text fz="sm" c="ink.7">
             {t('checkout.reviewLine', {

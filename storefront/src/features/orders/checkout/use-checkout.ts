@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
   HOME_COUNTRY,
+  needsShipping,
   paymentMethodsFor,
   type CartItem,
   type PaymentMethod,
@@ -66,10 +67,14 @@ export function useCheckout(navigationState: unknown) {
   const quoteReady = quote.isSuccess && !quote.isPlaceholderData;
   // With a code, each fee is counted on the subtotal after it (free shipping may no longer apply).
   const methods = codeTaken?.methods ?? (quoteReady ? quote.data.methods : []);
-  const shipping = methods.find((m) => m.method === progress.shippingChoice) ?? methods[0];
+  // Only digital artwork: nothing ships, so no shipping step, fee or cash on delivery (§13).
+  const shipped = needsShipping(items.map((line) => ({ digital: line.digital === true })));
+  const shipping = shipped
+    ? (methods.find((m) => m.method === progress.shippingChoice) ?? methods[0])
+    : undefined;
   const offered = config.data?.paymentMethods ?? ['cod', 'bank-transfer'];
   const payments = paymentMethodsFor(country, { cardAvailable: offered.includes('card') }).filter(
-    (method) => offered.includes(method),
+    (method) => offered.includes(method) && (shipped || method !== 'cod'),
   );
   const payment = payments.find((m) => m === progress.paymentChoice) ?? payments[0];
 
@@ -99,6 +104,7 @@ export function useCheckout(navigationState: unknown) {
     quote,
     quoteReady,
     methods,
+    shipped,
     shipping,
     config,
     payments,
@@ -113,7 +119,7 @@ export function useCheckout(navigationState: unknown) {
     lines,
     acceptDetails: (details: DeliveryDetails) => {
       change({ details });
-      finishStep(0);
+      finishStep(shipped ? 0 : 1);
     },
     changeCountry: (next: string | null) => {
       if (!next || next === country) return;
@@ -123,7 +129,8 @@ export function useCheckout(navigationState: unknown) {
         country: next,
         shippingChoice: null,
         paymentChoice: null,
-        done: Math.min(current.done, 1),
+        // Nothing to ship: the next step after the address is payment.
+        done: Math.min(current.done, shipped || current.done === 0 ? 1 : 2),
       }));
     },
     chooseShipping: (method: ShippingMethod) => change({ shippingChoice: method }),

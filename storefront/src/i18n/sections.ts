@@ -21,6 +21,7 @@ export const SECTIONS = {
   home: ['home', 'hero', 'why', 'tiles', 'customArt'],
   product: ['product'],
   list: ['list', 'place', 'filters'],
+  noMatch: ['noMatch'],
   auth: ['auth'],
   profile: ['profile'],
   cart: ['cart'],

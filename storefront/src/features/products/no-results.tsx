@@ -34,7 +34,7 @@ export function NoResults({ search, filtered, onClearFilters }: NoResultsProps) 
           {t('list.none')}
         </Text>
         <Text ta="center" c="ink.6">
-          {search ? t('list.noneSearched', { search }) : t('list.noneFiltered')}
+          {search ? t('noMatch.searched', { search }) : t('noMatch.filtered')}
         </Text>
         {filtered && (
           <Button variant="default" onClick={onClearFilters}>
@@ -64,10 +64,10 @@ export function NoResults({ search, filtered, onClearFilters }: NoResultsProps) 
       </Box>
       <Stack gap="sm" w="100%" align="center">
         <Title order={2} fz="h4" ta="center">
-          {t('list.noneCustomTitle')}
+          {t('noMatch.customTitle')}
         </Title>
         <Text ta="center" c="ink.6" maw={560}>
-          {t('list.noneCustomText')}
+          {t('noMatch.customText')}
         </Text>
         <Suspense fallback={null}>
           <CustomArtForm />

@@ -21,9 +21,14 @@ import { ListFilters, SortSelect } from './list-toolbar';
 import { useListView } from './list-view';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { useProductList } from './products.queries';
+import { loadSections } from '../../i18n/catalogues';
 
-// What an empty list offers arrives only when a list is empty.
-const NoResults = lazy(() => import('./no-results').then((m) => ({ default: m.NoResults })));
+// What an empty list offers arrives only when a list is empty, with its texts.
+const NoResults = lazy(() =>
+  Promise.all([import('./no-results'), loadSections(['noMatch'])]).then(([m]) => ({
+    default: m.NoResults,
+  })),
+);
 
 const categoryPath = (category: string) =>
   category === ALL_CATEGORIES ? '/products' : `/products/${encodeURIComponent(category)}`;

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { ShopSelect } from '../../components/shop-select';
 import { PRINT_SIZES, activeFilterCount, type ListView } from '@wallart/domain/rules';
 import { useT } from '../../i18n/i18n';
 import classes from './filter-form.module.css';
@@ -92,7 +93,7 @@ export function FilterForm({ view, onApply, layout }: FilterFormProps) {
           error={error.max}
           w={row ? 170 : undefined}
         />
-        <NativeSelect
+        <ShopSelect
           label={t('filters.size')}
           data={[{ value: ANY_SIZE, label: t('filters.anySize') }, ...PRINT_SIZES]}
           value={size}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Box, Button, NativeSelect, TextInput } from '@mantine/core';
+import { Box, Button, TextInput } from '@mantine/core';
+import { ShopSelect } from '../../components/shop-select';
 import { IconSearch } from '@tabler/icons-react';
 import { CATEGORY_FILTERS, isCategory } from '@wallart/domain/rules';
 import { useT } from '../../i18n/i18n';
@@ -48,7 +49,7 @@ export function ListSearchBar({
   return (
     <Box className={classes.bar}>
       {/* The phone's own picker, and no dropdown code before the list's first paint. */}
-      <NativeSelect
+      <ShopSelect
         label={t('list.category')}
         data={CATEGORY_FILTERS.map((value) => ({
           value,

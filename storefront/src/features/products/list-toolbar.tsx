@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Badge, Box, Button, Group, NativeSelect } from '@mantine/core';
+import { Badge, Box, Button, Group } from '@mantine/core';
+import { ShopSelect } from '../../components/shop-select';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { activeFilterCount, type ListView, type ProductSort } from '@wallart/domain/rules';
@@ -38,7 +39,7 @@ export function SortSelect({ view, onChange, searching }: SortSelectProps) {
     ...Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label: t(label) })),
   ];
   return (
-    <NativeSelect
+    <ShopSelect
       label={t('list.sortBy')}
       data={options}
       value={view.sort ?? (searching ? BEST_MATCH : 'newest')}

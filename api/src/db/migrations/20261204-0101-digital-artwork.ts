@@ -29,10 +29,16 @@ export const digitalArtwork: Migration = {
       defaultValue: 0,
     });
   },
-  async down({ queryInterface: qi }) {
-    await qi.removeColumn('order_items', 'downloads');
-    await qi.removeColumn('order_items', 'fileKey');
-    await qi.removeColumn('product_sizes', 'fileKey');
-    await qi.removeColumn('products', 'kind');
+  // Plain DROP COLUMN on both databases: Sequelize's SQLite removeColumn rebuilds the table
+  // and cannot describe these tables' constraints.
+  async down({ sequelize }) {
+    for (const [table, column] of [
+      ['order_items', 'downloads'],
+      ['order_items', 'fileKey'],
+      ['product_sizes', 'fileKey'],
+      ['products', 'kind'],
+    ]) {
+      await sequelize.query(`ALTER TABLE ${table} DROP COLUMN "${column}"`);
+    }
   },
 };

@@ -50,7 +50,10 @@ describe('an account made by Google sign-in (no password)', () => {
       password: FIRST_PASSWORD,
     });
     expect(answer.token).toEqual(expect.any(String));
-    expect(await clientFor(app, answer.token).account.security()).toEqual({ hasPassword: true });
+    expect(await clientFor(app, answer.token).account.security()).toEqual({
+      hasPassword: true,
+      claimedOrders: 0,
+    });
     expect(await statusOf(clientFor(app, google).user.current())).toBe(401);
     expect(await loginStatus(google, FIRST_PASSWORD)).toBe(200);
   });
@@ -112,7 +115,7 @@ describe('an account made by Google sign-in (no password)', () => {
     expect(messages).toEqual([...Array(4).fill(PROOF_MESSAGES.wrong), PROOF_MESSAGES.dead]);
     const right = await apiError(api.account.changePassword({ code, password: FIRST_PASSWORD }));
     expect(right.message).toBe(PROOF_MESSAGES.stale);
-    expect(await api.account.security()).toEqual({ hasPassword: false });
+    expect(await api.account.security()).toEqual({ hasPassword: false, claimedOrders: 0 });
   });
 
   it('a code mailed to reset a password does not work here, nor the other way round', async () => {

@@ -76,7 +76,7 @@ describe('an address registered by someone else before its owner came', () => {
     expect(await statusOf(clientFor(app, attackerSession.token).user.current())).toBe(401);
     const ownerApi = clientFor(app, owner.token);
     expect((await ownerApi.user.current()).email).toBe(victim);
-    expect(await ownerApi.account.security()).toEqual({ hasPassword: false });
+    expect(await ownerApi.account.security()).toEqual({ hasPassword: false, claimedOrders: 0 });
     // The owner's own sessions last past their next Google sign-in.
     await googleSignIn(victim);
     expect(await statusOf(ownerApi.user.current())).toBe(200);

@@ -189,7 +189,7 @@ describe('sizes in the CSV', () => {
         ),
       },
       { row: 5, message: 'sizes entry 2 ("12X18 IN") size: "12X18 IN" is already size 1' },
-      { row: 6, message: 'sizes entry 1 ("Large") unit: Unit is in or cm' },
+      { row: 6, message: 'sizes entry 1 ("Large") unit: Unit is in, cm or px' },
     ]);
     const error = await refusalOf(csv, false);
     expect(error.errors.map((e) => e.path)).toEqual(['row 2', 'row 3', 'row 4', 'row 5', 'row 6']);

@@ -80,7 +80,7 @@ describe('admin dashboard', () => {
     // The seeded shop is not empty, so a page of zeros would not pass.
     expect(db.users).toBeGreaterThan(1);
     expect(db.orders).toBeGreaterThan(0);
-    expect(db.products).toBe(44);
+    expect(db.products).toBe(46);
     expect(db.revenueCents).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });

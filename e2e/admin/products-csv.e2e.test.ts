@@ -64,7 +64,7 @@ describe('admin product CSV export and import', () => {
       expect(row).toMatchObject({
         name: product.name,
         category: product.category,
-        stock: String(product.stock),
+        stock: product.stock === null ? '' : String(product.stock),
         images: product.images.join('|'),
       });
       expect(Number(row?.price)).toBe(product.price);
@@ -72,6 +72,9 @@ describe('admin product CSV export and import', () => {
   });
 
   it('a changed price is checked first (nothing written), then imported', async () => {
+    // The CSV carries prints only: digital artwork keeps its files through the product form.
+    const digital = new Set(catalogue.filter((p) => p.kind === 'digital').map((p) => p.productId));
+    exported = exported.filter((r) => !digital.has(r.productId));
     const target = exported[0];
     if (!target) throw new Error('the export is empty');
     const oldPrice = Number(target.price);

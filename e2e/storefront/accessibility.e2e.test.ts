@@ -41,7 +41,7 @@ describe('storefront accessibility (axe-core: no serious or critical finding)', 
 
   it('products page', async () => {
     const { page } = await session.open('/products');
-    await page.getByText('44 prints').waitFor();
+    await page.getByText('46 prints').waitFor();
     await settled(page);
     expect(await seriousAxeFindings(page)).toEqual([]);
   });

@@ -126,7 +126,7 @@ describe('the built storefront under the server’s Content-Security-Policy', ()
   it('products list: the grid and its pictures load, and a search still works', async () => {
     const { page, errors, failed } = await watchedPage();
     await page.goto(`${session.shop.url}/products`);
-    await page.getByText('44 prints').waitFor();
+    await page.getByText('46 prints').waitFor();
     await scrollThrough(page);
     expect(await brokenImages(page)).toEqual([]);
     await page.getByRole('textbox', { name: 'Search', exact: true }).fill('lotus');

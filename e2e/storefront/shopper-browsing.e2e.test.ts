@@ -93,7 +93,7 @@ describe('home and browsing', () => {
 
   it('searches from the products page, and Reset brings every print back', async () => {
     const { page } = await session.open('/products');
-    await page.getByText('44 prints').waitFor();
+    await page.getByText('46 prints').waitFor();
     const expected = await session.api.product.search('tea');
     expect(expected.total).toBeGreaterThan(0);
 
@@ -110,7 +110,7 @@ describe('home and browsing', () => {
 
     await page.getByRole('button', { name: 'Reset' }).click();
     await page.getByRole('heading', { level: 1, name: 'All Products' }).waitFor();
-    await page.getByText('44 prints').waitFor();
+    await page.getByText('46 prints').waitFor();
     expect(await page.getByRole('textbox', { name: 'Search', exact: true }).inputValue()).toBe('');
   });
 

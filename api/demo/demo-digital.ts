@@ -6,6 +6,15 @@ export interface DemoDigital extends Omit<DemoProduct, 'stock'> {
   tiers: (Omit<ProductSizeInput, 'stock'> & { width: number; height: number })[];
 }
 
+/** A file tier named by its pixel size, as the shop names tiers ("1800x2400 px"). */
+const tier = (width: number, height: number, price: number, labeledPrice: number) => ({
+  size: `${width}x${height} px`,
+  price,
+  labeledPrice,
+  width,
+  height,
+});
+
 /** Two pieces of digital artwork, each sold as files in two tiers (PRODUCT §13). */
 export const DEMO_DIGITAL_PRODUCTS: DemoDigital[] = [
   {
@@ -23,10 +32,7 @@ export const DEMO_DIGITAL_PRODUCTS: DemoDigital[] = [
       palette: ['#f6c16b', '#e58a45', '#a8552f', '#5b3a29', '#2b211c'],
       seed: 4101,
     },
-    tiers: [
-      { size: '1800x2400 px', price: 3500, labeledPrice: 4500, width: 1800, height: 2400 },
-      { size: '900x1200 px', price: 2000, labeledPrice: 2500, width: 900, height: 1200 },
-    ],
+    tiers: [tier(1800, 2400, 3500, 4500), tier(900, 1200, 2000, 2500)],
   },
   {
     productId: 'WA-DG-002',
@@ -43,9 +49,6 @@ export const DEMO_DIGITAL_PRODUCTS: DemoDigital[] = [
       palette: ['#f7d6df', '#e98aa5', '#7fae8f', '#3f6f5c', '#1f3a33'],
       seed: 4202,
     },
-    tiers: [
-      { size: '1800x2400 px', price: 2800, labeledPrice: 2800, width: 1800, height: 2400 },
-      { size: '900x1200 px', price: 1500, labeledPrice: 1500, width: 900, height: 1200 },
-    ],
+    tiers: [tier(1800, 2400, 2800, 2800), tier(900, 1200, 1500, 1500)],
   },
 ];

@@ -47,9 +47,7 @@ export function downloadsRoutes(routing: DownloadsRouting, guard: Guards): Route
     }),
     on(downloadsEndpoints.file, async (req, res, { params: { token } }) => {
       const file = await downloads.open(token);
-      if (await streamDownload(req, res, privateFiles, file)) {
-        await downloads.completed(file.lineId);
-      }
+      await streamDownload(req, res, privateFiles, file, () => downloads.completed(file.lineId));
     }),
   ]);
 }

@@ -10,6 +10,15 @@ import { streamDownload } from './stream-download';
 
 const bytes = crypto.randomBytes(100_000);
 const completed: Promise<boolean>[] = [];
+/** Downloads counted; the count takes a while, as a database write does. */
+let counts = 0;
+const slowCount = () =>
+  new Promise<void>((resolve) =>
+    setTimeout(() => {
+      counts += 1;
+      resolve();
+    }, 50),
+  );
 let dir: string;
 let base: string;
 let close: () => void;
@@ -25,7 +34,7 @@ beforeAll(async () => {
       fileName: 'Sunset 4000x6000.png',
       contentType: 'image/png',
     };
-    completed.push(streamDownload(req, res, files, file));
+    completed.push(streamDownload(req, res, files, file, slowCount));
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -38,18 +47,21 @@ afterAll(async () => {
 });
 
 describe('streaming a download', () => {
-  it('sends the whole file with its name and counts it complete', async () => {
+  it('sends the whole file with its name, counted before the response ends', async () => {
     completed.length = 0;
+    counts = 0;
     const res = await fetch(`${base}/file/stored.png`);
     expect(res.status).toBe(200);
     expect(res.headers.get('accept-ranges')).toBe('bytes');
     expect(res.headers.get('content-disposition')).toContain('Sunset 4000x6000.png');
     expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(counts).toBe(1);
     expect(await Promise.all(completed)).toEqual([true]);
   });
 
   it('answers a range with 206 and exactly those bytes; only the range to the end completes', async () => {
     completed.length = 0;
+    counts = 0;
     const head = await fetch(`${base}/file/stored.png`, { headers: { Range: 'bytes=0-49999' } });
     expect(head.status).toBe(206);
     expect(head.headers.get('content-range')).toBe('bytes 0-49999/100000');
@@ -58,6 +70,7 @@ describe('streaming a download', () => {
     expect(tail.status).toBe(206);
     expect(Buffer.from(await tail.arrayBuffer()).equals(bytes.subarray(50_000))).toBe(true);
     expect(await Promise.all(completed)).toEqual([false, true]);
+    expect(counts).toBe(1);
   });
 
   it('refuses a range past the end with 416, and a missing file with 404', async () => {

@@ -1,3 +1,4 @@
+import { pipeline, Transform } from 'node:stream';
 import type { Request, Response } from 'express';
 import rangeParser from 'range-parser';
 import type { PrivateFiles } from './private-files';
@@ -12,14 +13,16 @@ export interface DownloadToSend {
 
 /**
  * Sends a private file, whole (200) or one byte range (206), so a broken download resumes.
- * Answers whether the file's last byte reached the shopper: a range that stops short, or a
- * stream cut early, is not a completed download (decision 0124).
+ * A stream that reaches the file's last byte runs `countComplete` before that byte is sent; a
+ * range that stops short, or a stream cut early, is not a completed download (decision 0124).
+ * Answers whether it counted.
  */
 export async function streamDownload(
   req: Request,
   res: Response,
   files: PrivateFiles,
   file: DownloadToSend,
+  countComplete: () => Promise<void>,
 ): Promise<boolean> {
   const size = await files.size(file.storedName);
   if (size === null) {
@@ -47,17 +50,35 @@ export async function streamDownload(
   }
   res.setHeader('Content-Length', String(size === 0 ? 0 : range.end - range.start + 1));
   if (size === 0) {
+    await countComplete();
     res.end();
     return true;
   }
 
+  const reachesEnd = range.end === size - 1;
   const stream = await files.read(file.storedName, range);
+  // A client knows the body is whole once Content-Length bytes arrive, so the last chunk is held
+  // back until the download is counted: the shopper's next look at the order already shows it.
+  let held: Buffer | undefined;
+  let counted = false;
+  const countBeforeLastChunk = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const previous = held;
+      held = chunk;
+      done(null, previous);
+    },
+    flush(done) {
+      if (!reachesEnd) {
+        done(null, held);
+        return;
+      }
+      countComplete().then(() => {
+        counted = true;
+        done(null, held);
+      }, done);
+    },
+  });
   return new Promise((resolve) => {
-    res.on('close', () => {
-      stream.destroy();
-      resolve(res.writableFinished && range.end === size - 1);
-    });
-    stream.on('error', () => res.destroy());
-    stream.pipe(res);
+    pipeline(stream, countBeforeLastChunk, res, () => resolve(counted));
   });
 }

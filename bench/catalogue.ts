@@ -53,6 +53,7 @@ export function* catalogue(count: number, sizesEach?: SizesEach) {
       category: CATEGORIES[i % CATEGORIES.length] as Category,
       stock: 1_000_000,
       images: ['/uploads/bench.jpg'],
+      kind: 'print' as const,
     };
     yield {
       productId: benchProductId(i + 1),

@@ -60,6 +60,8 @@ function run(label, command, args, env = {}) {
   });
 }
 
+const WORKER_DIED = /Worker exited unexpectedly/;
+
 async function vitest(label, args, env = {}) {
   const report = path.join(reports, `${slug(label)}.json`);
   const ok = await run(
@@ -75,18 +77,36 @@ async function vitest(label, args, env = {}) {
     ],
     env,
   );
-  if (existsSync(report)) {
-    const r = JSON.parse(readFileSync(report, 'utf8'));
-    totals.passed += r.numPassedTests;
-    totals.failed += r.numFailedTests;
-    totals.skipped += r.numPendingTests + r.numTodoTests;
-    // A run can fail with every test passed: an error outside any test (a hook, an unhandled
-    // rejection, a worker that died). It counts as one failure, so the last line never reads
-    // "0 failed" under a red run.
-    if (!ok && r.numFailedTests === 0) totals.failed += 1;
-  } else if (!ok) {
-    totals.failed += 1;
+  if (!existsSync(report)) {
+    if (!ok) totals.failed += 1;
+    return;
   }
+  const r = JSON.parse(readFileSync(report, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + r.numTodoTests;
+  if (ok || r.numFailedTests > 0) return;
+  // Every test that ran passed, yet the run failed: an error outside any test (a hook, an
+  // unhandled rejection, a worker that died). A worker that died left its file without a
+  // verdict: that file runs once more on its own, named here. Anything else counts as one
+  // failure, so the last line never reads "0 failed" under a red run.
+  const unfinishedFiles = r.testResults.filter(
+    (file) =>
+      file.status !== 'passed' || file.assertionResults.some((test) => test.status !== 'passed'),
+  );
+  const unfinished = unfinishedFiles.map((file) => path.relative(root, file.name));
+  const died = WORKER_DIED.test(readFileSync(path.join(logs, `${slug(label)}.log`), 'utf8'));
+  if (!died || unfinished.length === 0) {
+    totals.failed += 1;
+    return;
+  }
+  console.log(`━━ ${label}: a test worker died in ${unfinished.join(', ')}; running it again`);
+  failedStages = failedStages.filter((stage) => stage !== label);
+  // Those files' tests that passed before the worker died are counted by the second run.
+  for (const file of unfinishedFiles) {
+    totals.passed -= file.assertionResults.filter((test) => test.status === 'passed').length;
+  }
+  await vitest(`${label}, again where its worker died`, unfinished, env);
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { Sequelize, Transaction } from 'sequelize';
 import type { Order } from '@wallart/domain';
 import {
   AuditEntryModel,
@@ -11,7 +10,6 @@ import {
   type RawRow,
 } from '../../db/models';
 import { attributeColumns, columnsOf } from '../../db/plain-sql';
-import { announceStockMoved } from '../../db/product-writes';
 import type { AuditAction, AuditEntityType } from '@wallart/domain';
 import { auditRow, type AuditActor } from '../audit/audit.service';
 import { RELEASE_USE_SQL, RESTORE_USE_SQL } from '../discounts/discount-store';
@@ -118,13 +116,14 @@ async function recordAudit(
   await sql.run(insert.sql, insert.values);
 }
 
-/** Makes the change; null when there is no such order and `decide` let that be. */
-export async function changeOne(sql: OrderSql, write: StatusWrite): Promise<StatusWritten | null> {
-  const current = await readCurrent(sql, write.orderID);
-  const move = write.decide(current);
-  if (!current) return null;
+/** Writes a decided move of the order as it stands (`current`, read inside the write). */
+async function applyMove(
+  sql: OrderSql,
+  current: CurrentOrder,
+  move: StatusMove,
+  write: Pick<StatusWrite, 'orderID' | 'by' | 'audit'>,
+): Promise<StatusWritten> {
   const { order, items, history, shown } = current;
-  if (!move) return { before: shown, after: shown, stockOf: [] };
   const id = Number(order.id);
   const now = new Date();
   if (move.stock === 'return') await returnHeld(sql, items);
@@ -146,6 +145,31 @@ export async function changeOne(sql: OrderSql, write: StatusWrite): Promise<Stat
   return { before: shown, after, stockOf };
 }
 
+/** Deletes the order as it stands, giving back the stock it still holds. */
+async function applyRemoval(
+  sql: OrderSql,
+  current: CurrentOrder,
+  audit: OrderRemoval['audit'],
+): Promise<StatusWritten> {
+  const { order, items, shown } = current;
+  if (order.holdsStock) await returnHeld(sql, items);
+  // Its lines and history go with it (the foreign keys cascade).
+  await sql.run(`DELETE FROM ${OrderModel.tableName} WHERE id = :id`, { id: Number(order.id) });
+  const entry = { entityId: shown.orderID, before: withoutHistory(shown), after: null };
+  await recordAudit(sql, audit, entry, new Date());
+  const stockOf = order.holdsStock ? items.map((item) => item.productId) : [];
+  return { before: shown, after: shown, stockOf };
+}
+
+/** Makes the change; null when there is no such order and `decide` let that be. */
+export async function changeOne(sql: OrderSql, write: StatusWrite): Promise<StatusWritten | null> {
+  const current = await readCurrent(sql, write.orderID);
+  const move = write.decide(current);
+  if (!current) return null;
+  if (!move) return { before: current.shown, after: current.shown, stockOf: [] };
+  return applyMove(sql, current, move, write);
+}
+
 export interface OrderRemoval {
   orderID: string;
   /** Throws when this caller may not delete the order (or there is none). */
@@ -157,39 +181,75 @@ export interface OrderRemoval {
 export async function removeOne(sql: OrderSql, removal: OrderRemoval): Promise<StatusWritten> {
   const current = await readCurrent(sql, removal.orderID);
   removal.check(current);
-  const { order, items, shown } = current;
-  if (order.holdsStock) await returnHeld(sql, items);
-  // Its lines and history go with it (the foreign keys cascade).
-  await sql.run(`DELETE FROM ${OrderModel.tableName} WHERE id = :id`, { id: Number(order.id) });
-  const entry = { entityId: removal.orderID, before: withoutHistory(shown), after: null };
-  await recordAudit(sql, removal.audit, entry, new Date());
-  const stockOf = order.holdsStock ? items.map((item) => item.productId) : [];
-  return { before: shown, after: shown, stockOf };
+  return applyRemoval(sql, current, removal.audit);
 }
 
 /**
- * The writer's status changes and deletions, the same on both databases: each in a transaction
- * of its own, with the statements `sqlOf` runs in it, telling the catalogue of the stock moved.
+ * A change decided on the order as it was read, as plain data for a writer that decides
+ * nothing itself (SQLite's writer thread): written only while the order's rows are still as
+ * they were read (`readAs`), so the decision still holds.
  */
-export function statusChanges(
-  sequelize: Sequelize,
-  sqlOf: (transaction: Transaction) => OrderSql,
-): {
+export type DecidedChange = { orderID: string; readAs: string } & (
+  | { kind: 'move'; move: StatusMove; by: StatusWrite['by']; audit?: StatusWrite['audit'] }
+  | { kind: 'remove'; audit: OrderRemoval['audit'] }
+);
+
+/** The order's rows as a change is decided on them: the same text while none has changed. */
+const readAsOf = ({ order, items, history }: CurrentOrder) =>
+  JSON.stringify([order, items, history]);
+
+/** A change decided outside any write: its answer when there is nothing to write, else itself. */
+export type Decided = { answer: StatusWritten | null } | { change: DecidedChange };
+
+/** Decides a status change on the order as read now (null answer: there is no such order). */
+export async function decideMove(sql: OrderSql, write: StatusWrite): Promise<Decided> {
+  const current = await readCurrent(sql, write.orderID);
+  const move = write.decide(current);
+  if (!current) return { answer: null };
+  if (!move) return { answer: { before: current.shown, after: current.shown, stockOf: [] } };
+  const { orderID, by, audit } = write;
+  return { change: { orderID, readAs: readAsOf(current), kind: 'move', move, by, audit } };
+}
+
+/** Decides staff's deletion on the order as read now. */
+export async function decideRemoval(sql: OrderSql, removal: OrderRemoval): Promise<Decided> {
+  const current = await readCurrent(sql, removal.orderID);
+  removal.check(current);
+  const { orderID, audit } = removal;
+  return { change: { orderID, readAs: readAsOf(current), kind: 'remove', audit } };
+}
+
+/** Writes a decided change inside a write; null when the order has changed since it was read. */
+export async function writeDecided(
+  sql: OrderSql,
+  change: DecidedChange,
+): Promise<StatusWritten | null> {
+  const current = await readCurrent(sql, change.orderID);
+  if (!current || readAsOf(current) !== change.readAs) return null;
+  return change.kind === 'move'
+    ? applyMove(sql, current, change.move, change)
+    : applyRemoval(sql, current, change.audit);
+}
+
+/**
+ * Runs one change in a write of its own and answers it once committed, the products whose stock
+ * it moved announced to the catalogue (product-writes.ts). Each database has its own.
+ */
+export type InChangeWrite = (
+  work: (sql: OrderSql) => Promise<StatusWritten | null>,
+) => Promise<StatusWritten | null>;
+
+/** The writer's status changes and deletions, the same on both databases. */
+export function statusChanges(inWrite: InChangeWrite): {
   changeStatus(write: StatusWrite): Promise<StatusWritten | null>;
   remove(removal: OrderRemoval): Promise<StatusWritten>;
 } {
   return {
-    changeStatus: (write) =>
-      sequelize.transaction(async (t) => {
-        const written = await changeOne(sqlOf(t), write);
-        if (written?.stockOf.length) announceStockMoved(sequelize, written.stockOf, t);
-        return written;
-      }),
-    remove: (removal) =>
-      sequelize.transaction(async (t) => {
-        const removed = await removeOne(sqlOf(t), removal);
-        if (removed.stockOf.length) announceStockMoved(sequelize, removed.stockOf, t);
-        return removed;
-      }),
+    changeStatus: (write) => inWrite((sql) => changeOne(sql, write)),
+    remove: async (removal) => {
+      const removed = await inWrite((sql) => removeOne(sql, removal));
+      if (!removed) throw new Error('A removal always answers the order it removed');
+      return removed;
+    },
   };
 }

@@ -137,6 +137,25 @@ describe('the same order changed twice at the same time', () => {
     expect(await stockOf(product)).toBe(5);
   });
 
+  it('keeps the stock exact through ten status changes sent at once, in and out of Cancelled', async () => {
+    const { product, id } = await placed(5, 3);
+    const statuses = ['Cancelled', 'Processing'] as const;
+    const results = await race(
+      Array.from(
+        { length: 10 },
+        (_, i) => (api: TestClient) => api.order.setStatus(id, statuses[i % 2] ?? 'Cancelled'),
+      ),
+      Array.from({ length: 10 }, () => admin),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array.from({ length: 10 }, () => 200));
+    const order = await clientFor(app, admin).order.get(id);
+    expect(await stockOf(product)).toBe(order.status === 'Cancelled' ? 5 : 2);
+    // Each change that moved the order left one history entry, from the status it found.
+    const history = order.statusHistory ?? [];
+    history.slice(1).forEach((move, i) => expect(move.from).toBe(history[i]?.to));
+    expect(history.at(-1)?.to).toBe(order.status);
+  });
+
   it('puts stock back once when staff and its shopper delete it at the same time', async () => {
     const { product, id, shopper } = await placed(5, 3);
     const results = await race(

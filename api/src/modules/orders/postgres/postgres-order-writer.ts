@@ -82,7 +82,13 @@ export function createPostgresOrderWriter(sequelize: Sequelize): OrderWriter {
 
   return {
     place: (request) => groups.write({ request, tries: 0 }),
-    ...statusChanges(sequelize, (t) => sqlOf(sequelize, t)),
+    ...statusChanges((work) =>
+      sequelize.transaction(async (t) => {
+        const written = await work(sqlOf(sequelize, t));
+        if (written?.stockOf.length) announceStockMoved(sequelize, written.stockOf, t);
+        return written;
+      }),
+    ),
     idle: groups.idle,
     close: groups.idle,
   };

@@ -1,14 +1,16 @@
 import { AppError } from '../../../lib/app-error';
 import { failureOf, startThread, threadCalls, type Failure } from '../../../lib/worker-threads';
 import type { ErrorCode, FieldError } from '@wallart/domain';
+import type { DecidedChange, StatusWritten } from '../order-changes';
 import type { OrderToPlace } from '../order-claims';
 import type { Placed } from '../order-placing';
 import type { PlacedOrderRows } from '../order-store.types';
 
 /**
  * How the API process and SQLite's order writer thread (order-writer-thread.ts) talk: a call is
- * a group of orders, its answer each order's outcome. A refusal crosses as its code and message
- * and is the shop's error again on this side.
+ * a group of orders, its answer each order's outcome, or a status change decided in the process,
+ * its answer the change written (null: the order changed meanwhile). A refusal crosses as its
+ * code and message and is the shop's error again on this side.
  */
 
 export interface WriterThreadData {
@@ -18,16 +20,17 @@ export interface WriterThreadData {
 
 type Crossed = { ok: true; value: PlacedOrderRows } | { ok: false; failure: Failure };
 
-export interface GroupCall {
-  requests: OrderToPlace[];
+/** A group of orders to place, or one decided change of an order's status. */
+type WriterAsk =
+  { kind: 'group'; requests: OrderToPlace[] } | { kind: 'change'; change: DecidedChange };
+export type WriterCall = WriterAsk & {
   /** Whether the API process logs its SQL now: the thread's statements then come back. */
   logging: boolean;
-}
+};
 
-export interface GroupAnswer {
-  outcomes: Crossed[];
-  statements: string[];
-}
+export type WriterAnswer = (
+  { kind: 'group'; outcomes: Crossed[] } | { kind: 'change'; written: StatusWritten | null }
+) & { statements: string[] };
 
 export const crossing = (placed: Placed): Crossed =>
   placed.ok ? placed : { ok: false, failure: failureOf(placed.error) };
@@ -47,18 +50,28 @@ export function startWriterThread(
   /** Where the API process logs SQL now (its driver's `log.logger`), or null. */
   logger: () => ((sql: string) => void) | null,
 ) {
-  const calls = threadCalls<GroupCall, GroupAnswer>(
+  const calls = threadCalls<WriterCall, WriterAnswer>(
     () => startThread(import.meta.url, 'order-writer-thread', data),
     "SQLite's order writer thread",
     errorOf,
   );
   calls.start();
+  async function call(ask: WriterAsk) {
+    const log = logger();
+    const answer = await calls.call({ ...ask, logging: log !== null });
+    if (log) for (const sql of answer.statements) log(sql);
+    return answer;
+  }
   return {
     async place(requests: OrderToPlace[]): Promise<Placed[]> {
-      const log = logger();
-      const { outcomes, statements } = await calls.call({ requests, logging: log !== null });
-      if (log) for (const sql of statements) log(sql);
+      const answer = await call({ kind: 'group', requests });
+      const outcomes = answer.kind === 'group' ? answer.outcomes : [];
       return outcomes.map((o) => (o.ok ? o : { ok: false, error: errorOf(o.failure) }));
+    },
+    /** Writes the change, or answers null when the order changed since it was decided on. */
+    async change(change: DecidedChange): Promise<StatusWritten | null> {
+      const answer = await call({ kind: 'change', change });
+      return answer.kind === 'change' ? answer.written : null;
     },
     close: calls.close,
   };

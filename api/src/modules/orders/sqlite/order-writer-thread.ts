@@ -1,6 +1,7 @@
 /**
  * SQLite's order writer thread (decision 0087): it writes each group of orders the API process
- * hands it, on a writer connection of its own, by the one placing path (order-placing.ts). Its
+ * hands it, on a writer connection of its own, by the one placing path (order-placing.ts), and
+ * each status change the process decided (order-changes.ts, decision 0133). Its
  * event loop does nothing else, so a group's three trips to SQLite (decision 0104) never wait
  * behind the requests that keep the API's loop busy; the API waits once, for the answer.
  */
@@ -11,10 +12,11 @@ import { openSqliteWriter, type SqliteWrite } from '../../../db/sqlite-write';
 import { answerCalls } from '../../../lib/worker-threads';
 import { placeGroup } from '../order-placing';
 import type { OrderSql } from '../order-sql';
+import { writeDecided } from '../order-changes';
 import {
   crossing,
-  type GroupAnswer,
-  type GroupCall,
+  type WriterAnswer,
+  type WriterCall,
   type WriterThreadData,
 } from './order-writer-thread-calls';
 
@@ -47,12 +49,16 @@ const opening = openSqliteWriter((workerData as WriterThreadData).file, () =>
   logged ? (sql) => logged?.push(sql) : null,
 );
 
-answerCalls(async ({ requests, logging }: GroupCall): Promise<GroupAnswer> => {
+answerCalls(async (call: WriterCall): Promise<WriterAnswer> => {
   const writer = await opening;
-  logged = logging ? [] : null;
+  logged = call.logging ? [] : null;
   try {
-    const outcomes = await writer.write((w) => placeGroup(sqlOf(w), requests));
-    return { outcomes: outcomes.map(crossing), statements: logged ?? [] };
+    if (call.kind === 'change') {
+      const written = await writer.write((w) => writeDecided(sqlOf(w), call.change));
+      return { kind: 'change', written, statements: logged ?? [] };
+    }
+    const outcomes = await writer.write((w) => placeGroup(sqlOf(w), call.requests));
+    return { kind: 'group', outcomes: outcomes.map(crossing), statements: logged ?? [] };
   } finally {
     logged = null;
   }

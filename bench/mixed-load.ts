@@ -139,8 +139,9 @@ export async function mixedLoad(options: MixedLoadOptions) {
       '/api/order',
       {
         method: 'POST',
-        headers: { ...json, Authorization: `Bearer ${buyer.token}` },
+        headers: { ...json, ...(buyer.token && { Authorization: `Bearer ${buyer.token}` }) },
         body: JSON.stringify({
+          ...(buyer.email && { email: buyer.email }),
           name: 'Load Test',
           address: '1 Test Road',
           phoneNumber: '+94 77 000 0000',

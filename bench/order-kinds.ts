@@ -4,25 +4,30 @@ import { BENCH_PASSWORD, register, UNVERIFIED_PENDING_UNITS } from './accounts';
 /**
  * Who places the bench's orders (decision 0098): the confirmed bench shopper; accounts
  * registered during the run through the shop's API and never confirmed, which the shop holds
- * to UNVERIFIED_PENDING_UNITS prints in Pending orders each; and the confirmed shopper with a
- * discount code the bench made with no limits, so the run cannot use it up.
+ * to UNVERIFIED_PENDING_UNITS prints in Pending orders each; the confirmed shopper with a
+ * discount code the bench made with no limits, so the run cannot use it up; and guests
+ * (PRODUCT §11), signed out, each order from an address of its own.
  */
-export const ORDER_KINDS = ['confirmed', 'unconfirmed', 'with a code'] as const;
+export const ORDER_KINDS = ['confirmed', 'unconfirmed', 'with a code', 'guest'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
-/** The mixed load's kinds, in turn over every 20 orders: 1 unconfirmed, 2 with a code. */
+/** The mixed load's kinds, in turn over every 20 orders: 1 unconfirmed, 2 with a code, 2 guests. */
 const MIXED_TURNS: OrderKind[] = Array.from({ length: 20 }, (_, n) =>
-  n === 0 ? 'unconfirmed' : n % 10 === 5 ? 'with a code' : 'confirmed',
+  n === 0 ? 'unconfirmed' : n % 10 === 5 ? 'with a code' : n % 10 === 8 ? 'guest' : 'confirmed',
 );
 export const MIXED_SHARE: Record<OrderKind, number> = {
-  confirmed: 17 / 20,
+  confirmed: 15 / 20,
   unconfirmed: 1 / 20,
   'with a code': 2 / 20,
+  guest: 2 / 20,
 };
 
 export interface Buyer {
   kind: OrderKind;
-  token: string;
+  /** The bearer token; none for a guest. */
+  token?: string;
+  /** A guest's e-mail address. */
+  email?: string;
   discountCode?: string;
 }
 
@@ -102,8 +107,10 @@ export function buyers(
   kind?: OrderKind,
 ): NextBuyer {
   let n = 0;
+  let guests = 0;
   return (quantity) => {
     const next = kind ?? (MIXED_TURNS[n++ % MIXED_TURNS.length] as OrderKind);
+    if (next === 'guest') return { kind: next, email: `bench-guest-${(guests += 1)}@wallart.test` };
     if (next === 'unconfirmed') return { kind: next, token: shop.unconfirmed.take(quantity) };
     if (next === 'with a code')
       return { kind: next, token: shop.shopper, discountCode: shop.discountCode };

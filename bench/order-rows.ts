@@ -100,7 +100,7 @@ export const mixedRun = (shop: BenchShop, servers: ShopServer[], size: number, o
   orderLoad(shop, servers, size, {
     seconds: MIXED_SECONDS,
     orderRate,
-    title: `mixed load for ${MIXED_SECONDS} s on ${servers.length} API process(es): ${orderRate} orders/s on schedule (1 in 20 from an unconfirmed account, 1 in 10 with a code), 10 readers, ${STATUS_RATE} status changes/s`,
+    title: `mixed load for ${MIXED_SECONDS} s on ${servers.length} API process(es): ${orderRate} orders/s on schedule (1 in 20 from an unconfirmed account, 1 in 10 with a code, 1 in 10 a guest), 10 readers, ${STATUS_RATE} status changes/s`,
   });
 
 /** One kind of order alone at `orderRate`, open loop, after a warm-up of the same kind. */

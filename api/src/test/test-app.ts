@@ -198,7 +198,10 @@ export async function startTestAppWithMail(overrides: Partial<AppConfig> = {}): 
   close: () => Promise<void>;
 }> {
   const sink = await startSmtpSink();
-  const app = await startTestApp({ ...overrides, integrations: { smtpUrl: sink.url } });
+  const app = await startTestApp({
+    ...overrides,
+    integrations: { ...overrides.integrations, smtpUrl: sink.url },
+  });
   return {
     app,
     sink,

@@ -13,7 +13,7 @@ import type { OrderModel } from '../../db/models';
 import { PaymentNoticeModel } from '../../db/models';
 import { md5 } from './card-checkout.service';
 import type { PaymentContext, PaymentsDeps } from './payment-context';
-import { paymentFailedMail } from '../mail/payment-mails';
+import { paymentFailedMail, paymentVerifiedMail } from '../mail/payment-mails';
 
 /** What the shop made of a card gateway's notice. */
 export type NoticeOutcome =
@@ -114,6 +114,7 @@ export function createPayHereNotices(deps: PaymentsDeps, context: PaymentContext
       }
       const notice = parsed.data;
       let failedOrder: Order | null = null;
+      let paidOrder: Order | null = null;
       let outcome: NoticeOutcome;
       try {
         outcome = await sequelize.transaction(async (t): Promise<NoticeOutcome> => {
@@ -149,6 +150,7 @@ export function createPayHereNotices(deps: PaymentsDeps, context: PaymentContext
               t,
             );
             result = late ? 'late' : 'applied';
+            if (!late) paidOrder = await present(order, t);
           } else if (target === 'failed' && (current === 'unpaid' || current === 'failed')) {
             await store.setPayment(order, { paymentStatus: 'failed', paymentChangedAt: at }, t);
             result = 'applied';
@@ -188,6 +190,9 @@ export function createPayHereNotices(deps: PaymentsDeps, context: PaymentContext
       else if (outcome.outcome === 'applied' && decided) deps.paymentDecided?.('card', decided);
       const failed = failedOrder as Order | null;
       if (failed) await mail(failed, 'payment-failed', paymentFailedMail(failed, deps));
+      // The card's paid mail is the bank slip's: it lists the downloads of digital artwork.
+      const paid = paidOrder as Order | null;
+      if (paid) await mail(paid, 'payment-verified', paymentVerifiedMail(paid, deps));
       return outcome;
     },
   };

@@ -6,7 +6,14 @@ import { AppError } from '../../lib/app-error';
  * inches or centimetres (PRODUCT §13): a 400 naming each size that does not fit its kind.
  */
 export function refuseSizesOfOtherKind(kind: ProductKind, sizes: readonly ProductSize[]): void {
-  const errors = sizes.flatMap((size, index) => {
+  const errors = sizesOfOtherKind(kind, sizes);
+  const [first] = errors;
+  if (first) throw new AppError('invalid', first.message, errors);
+}
+
+/** Each size that does not fit the kind, with why. */
+export function sizesOfOtherKind(kind: ProductKind, sizes: readonly ProductSize[]) {
+  return sizes.flatMap((size, index) => {
     const tier = size.unit === 'px';
     if (tier === (kind === 'digital')) return [];
     const message = tier
@@ -14,8 +21,6 @@ export function refuseSizesOfOtherKind(kind: ProductKind, sizes: readonly Produc
       : `"${size.size}" is not a file tier: a digital size names its pixels, as "4000x6000 px"`;
     return [{ path: `sizes.${index}.size`, message }];
   });
-  const [first] = errors;
-  if (first) throw new AppError('invalid', first.message, errors);
 }
 
 /** The sizes as kept: a file tier's stock is DIGITAL_TIER_STOCK, whatever was sent. */

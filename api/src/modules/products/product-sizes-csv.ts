@@ -3,13 +3,21 @@
  * `label|price|labeledPrice|stock` with an optional `|width|height|unit`, e.g.
  * `12x18 in|4500|5000|3; 18x24 in|6500|7000|2; Large|9000|9500|1|30|40|cm`. Dimensions are
  * written only where the label does not state them as stored, so a file exported and imported
- * again gives the same sizes.
+ * again gives the same sizes. A digital product's file tier has no stock and its label states
+ * its pixels: `4000x6000 px|4500|5000`.
  */
-import { readSizeDimensions, type ProductSize } from '@wallart/domain';
+import { readPixelSize, readSizeDimensions, type ProductSize } from '@wallart/domain';
 
 export const SIZE_ENTRY_SEPARATOR = ';';
 export const SIZE_FIELD_SEPARATOR = '|';
-const SHAPE = 'label|price|labeledPrice|stock, optionally followed by |width|height|unit';
+const SHAPE =
+  'label|price|labeledPrice|stock, optionally followed by |width|height|unit (a file tier: 4000x6000 px|price|labeledPrice)';
+
+/** A file tier whose label states its pixels as stored: written without stock or dimensions. */
+function isStatedTier(s: ProductSize): boolean {
+  const pixels = readPixelSize(s.size);
+  return s.unit === 'px' && pixels?.width === s.width && pixels.height === s.height;
+}
 
 /** A number cell: empty is no number at all, so the schema says "must be a number". */
 const toNumber = (text: string | undefined) =>
@@ -18,7 +26,8 @@ const toNumber = (text: string | undefined) =>
 export function formatSizesCell(sizes: readonly ProductSize[]): string {
   return sizes
     .map((s) => {
-      const fields = [s.size, String(s.price), String(s.labeledPrice), String(s.stock)];
+      if (isStatedTier(s)) return [s.size, s.price, s.labeledPrice].join(SIZE_FIELD_SEPARATOR);
+      const fields = [s.size, String(s.price), String(s.labeledPrice), String(s.stock ?? 0)];
       const read = readSizeDimensions(s.size);
       const stated =
         read !== null && read.width === s.width && read.height === s.height && read.unit === s.unit;
@@ -48,7 +57,8 @@ export function parseSizesCell(cell: string | undefined): SizesCell {
   for (const [index, raw] of text.split(SIZE_ENTRY_SEPARATOR).entries()) {
     const fields = raw.split(SIZE_FIELD_SEPARATOR).map((f) => f.trim());
     const [size = '', price, labeledPrice, stock, width, height, unit] = fields;
-    if (fields.length !== 4 && fields.length !== 7) {
+    const tier = fields.length === 3 && readPixelSize(size) !== null;
+    if (!tier && fields.length !== 4 && fields.length !== 7) {
       return {
         ok: false,
         message: `${sizeEntryLabel(index, size || raw.trim())}: expected ${SHAPE}`,
@@ -59,7 +69,8 @@ export function parseSizesCell(cell: string | undefined): SizesCell {
       size,
       price: toNumber(price),
       labeledPrice: toNumber(labeledPrice),
-      stock: toNumber(stock),
+      // A tier's stock is the shop's own (no limit), whatever a file says.
+      stock: tier ? 0 : toNumber(stock),
       ...(fields.length === 7 && {
         width: toNumber(width),
         height: toNumber(height),

@@ -45,6 +45,7 @@ describe('GET /api/product/export.csv', () => {
     expect(records).toHaveLength(2);
     expect(records[0]).toEqual({
       productId: 'CSV-1',
+      kind: 'print',
       name: 'Sunset, "golden"',
       altNames: 'dusk|evening',
       price: '4500.50',

@@ -5,10 +5,12 @@ import {
   type CsvRowError,
   type Product,
   type ProductCreateParsed,
+  type ProductKind,
   type ProductSize,
 } from '@wallart/domain';
 import { AppError } from '../../lib/app-error';
 import { changedFields, pickFields } from '../audit/changes';
+import { keptSizes, sizesOfOtherKind } from './product-kind';
 import { formatSizesCell, parseSizesCell, sizeEntryLabel } from './product-sizes-csv';
 
 /**
@@ -41,6 +43,8 @@ export const unescapeFormula = (value: string) => value.replace(ESCAPED_FORMULA,
 export interface ParsedRow {
   row: number;
   product: ProductCreateParsed;
+  /** Whether the row's kind cell was filled; an empty one keeps the product's kind. */
+  kindGiven: boolean;
 }
 
 const splitList = (value: string | undefined) =>
@@ -57,6 +61,7 @@ function toInput(record: CsvRecord, sizes: Record<string, unknown>[] | undefined
   return {
     ...(sizes && { sizes }),
     productId: record.productId ?? '',
+    ...(record.kind?.trim() && { kind: record.kind.trim() }),
     name: record.name ?? '',
     altNames: splitList(record.altNames),
     price: toNumberCell(record.price),
@@ -103,7 +108,7 @@ export function validate(records: { row: number; record: CsvRecord }[]) {
       continue;
     }
     firstRowOf.set(result.data.productId, row);
-    rows.push({ row, product: result.data });
+    rows.push({ row, product: result.data, kindGiven: Boolean(record.kind?.trim()) });
   }
   return { rows, errors };
 }
@@ -149,35 +154,41 @@ export function refusal(errors: CsvRowError[]): AppError {
  */
 export function sizesOfRows(rows: ParsedRow[], previous: ReadonlyMap<string, Product>) {
   const sizes = new Map<string, ProductSize[]>();
+  const kinds = new Map<string, ProductKind>();
   const errors: CsvRowError[] = [];
-  for (const { row, product } of rows) {
+  for (const { row, product, kindGiven } of rows) {
     const current = previous.get(product.productId) ?? null;
+    const kind = kindGiven || !current ? product.kind : current.kind;
     const result = sizesAfterWrite(current?.sizes ?? null, product);
-    if (result.ok) {
-      sizes.set(product.productId, result.sizes);
-      continue;
-    }
     const unchanged =
       current !== null &&
       toCents(product.price ?? -1) === toCents(current.price) &&
       toCents(product.labeledPrice ?? -1) === toCents(current.labeledPrice) &&
       product.stock === current.stock;
-    if (unchanged) {
-      sizes.set(product.productId, current.sizes);
+    const rowSizes = result.ok ? result.sizes : unchanged ? current.sizes : null;
+    if (!rowSizes) {
+      errors.push({
+        row,
+        message: `${product.productId} has ${current?.sizes.length ?? 0} sizes: fill its sizes cell to change its prices or stock`,
+      });
       continue;
     }
-    errors.push({
-      row,
-      message: `${product.productId} has ${current?.sizes.length ?? 0} sizes: fill its sizes cell to change its prices or stock`,
-    });
+    const [otherKind] = sizesOfOtherKind(kind, rowSizes);
+    if (otherKind) {
+      errors.push({ row, message: `${kind}: ${otherKind.message}` });
+      continue;
+    }
+    sizes.set(product.productId, keptSizes(rowSizes));
+    kinds.set(product.productId, kind);
   }
-  return { sizes, errors };
+  return { sizes, kinds, errors };
 }
 
 /** A product as a row of the exported file. */
 export function toCsvRow(p: Product) {
   const row = {
     productId: p.productId,
+    kind: p.kind,
     name: p.name,
     altNames: p.altNames.join(LIST_SEPARATOR),
     price: p.price.toFixed(2),

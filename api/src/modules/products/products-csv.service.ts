@@ -147,11 +147,11 @@ export function createProductsCsvService(
         // The imported products as they are, read before the writes and again after them.
         present: (productIds, transaction) => currentProducts(productIds, transaction),
         change: async (_ids, transaction, previous) => {
-          const { sizes, errors: sizeErrors } = sizesOfRows(rows, previous);
+          const { sizes, kinds, errors: sizeErrors } = sizesOfRows(rows, previous);
           if (sizeErrors.length > 0) throw refusal(sizeErrors);
           lowResolution = await lowResolutionOf(rows, sizes, transaction);
           const valuesOf = (product: ProductCreateParsed) => ({
-            ...toProductValues(product),
+            ...toProductValues({ ...product, kind: kinds.get(product.productId) ?? product.kind }),
             ...sizeSummaryValues(sizes.get(product.productId) ?? []),
           });
           // The existing products' sizes first, as orders lock them (no deadlock with one).

@@ -2,9 +2,12 @@
  * The columns of the product CSV, in order; altNames and images are separated by "|". `sizes`
  * holds a product's sizes, `label|price|labeledPrice|stock` with an optional
  * `|width|height|unit`, entries separated by "; " (docs/decisions/0018-sizes-and-stock.md).
+ * `kind` is "print" or "digital"; an empty cell keeps the product's kind, or makes a new one a
+ * print, so files written before the column still import as they did.
  */
 export const PRODUCT_CSV_COLUMNS = [
   'productId',
+  'kind',
   'name',
   'altNames',
   'price',

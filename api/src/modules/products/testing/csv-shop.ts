@@ -35,10 +35,12 @@ export function useCsvShop(): void {
   });
 }
 
-/** The header the shop exports, with its sizes column. */
+/** The header the shop exports, with its sizes and kind columns. */
 export const FULL_HEADER = PRODUCT_CSV_COLUMNS.join(',');
-/** A file written before sizes had their own prices: no sizes column, which still imports. */
-export const HEADER = PRODUCT_CSV_COLUMNS.filter((c) => c !== 'sizes').join(',');
+/** A file written before products had a kind: no kind column, which still imports. */
+export const SIZES_HEADER = PRODUCT_CSV_COLUMNS.filter((c) => c !== 'kind').join(',');
+/** A file written before sizes had their own prices: no sizes or kind column, which still imports. */
+export const HEADER = PRODUCT_CSV_COLUMNS.filter((c) => c !== 'sizes' && c !== 'kind').join(',');
 
 /** An import through the shared client, as the admin apps send one. */
 export function importCsv(csv: string, dryRun: boolean, who: TestClient = asAdmin) {

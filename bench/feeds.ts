@@ -8,7 +8,6 @@
  * time and the server's memory (resident before, peak during, resident after, from /proc)
  * around the first.
  */
-import fs from 'node:fs';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import {
@@ -16,33 +15,9 @@ import {
   readGoogleFeed,
   readMetaFeed,
 } from '../api/src/modules/feeds/testing/feed-readers';
+import { heapOf, MB, memoryOf, resetPeak } from './server-memory';
 import { DATABASES, SIZES } from './settings';
 import { prepareShop } from './shops';
-
-const MB = 1024 * 1024;
-
-/** The server's resident memory now and at its peak, in MB (Linux's /proc). */
-function memoryOf(pid: number) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-}
-
-/** The server's V8 heap in use, in MB, from its /metrics (open to loopback). */
-async function heapOf(base: string): Promise<number> {
-  const text = await (await fetch(`${base}/metrics`)).text();
-  return Number(/^nodejs_heap_size_used_bytes (\S+)/m.exec(text)?.[1] ?? 0) / MB;
-}
-
-/** Starts the peak over from the resident memory now; false where the kernel refuses. */
-function resetPeak(pid: number): boolean {
-  try {
-    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 interface Fetched {
   status: number;

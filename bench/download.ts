@@ -104,7 +104,7 @@ async function benchDownload(database: BenchDatabase): Promise<boolean> {
     const { url } = await shopper.downloads.link(line.id);
     const fileUrl = `${base}${new URL(url).pathname}`;
 
-    // The upload was held whole by the server; let that memory go before "before".
+    // Let whatever the upload used settle before "before".
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const before = { ...memoryOf(pid), heap: await heapOf(base) };
     const peakReset = resetPeak(pid);
@@ -135,7 +135,7 @@ async function benchDownload(database: BenchDatabase): Promise<boolean> {
       `  resumed from ${(from / MB).toFixed(0)} MB: ${resumed.status}, ${(resumed.bytes / MB).toFixed(0)} MB, ${resumedSame ? 'the rest of the file' : 'WRONG BYTES'}`,
     );
     console.log(
-      `  server resident memory at start: ${start.rss.toFixed(0)} MB; the upload, which the server holds whole, took it to ${before.peak.toFixed(0)} MB`,
+      `  server resident memory at start: ${start.rss.toFixed(0)} MB; the upload, written to disk as it arrives, took it to ${before.peak.toFixed(0)} MB`,
     );
     console.log(
       `  server resident memory while downloading: ${before.rss.toFixed(0)} MB before, ${sampledPeak.toFixed(0)} MB at most while sending (sampled every 100 ms; kernel peak ${during.peak.toFixed(0)} MB${peakReset ? '' : ' since start'}), ${after.rss.toFixed(0)} MB after`,

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError } from '../lib/app-error';
@@ -13,6 +14,11 @@ export interface FileUpload {
   parts: number;
   /** Reads file names as UTF-8, as browsers send them: for an upload whose name is kept. */
   utf8Names?: boolean;
+  /**
+   * Writes the file to the system's temporary folder as it arrives (`req.file.path`) instead
+   * of holding it in memory: for files of many megabytes. The handler removes it when done.
+   */
+  toDisk?: boolean;
   messages: {
     /** The file, or the body announced, is larger than maxBytes allows. */
     tooLarge: string;
@@ -35,7 +41,9 @@ export function fileReader(upload: FileUpload): RequestHandler[] {
     next();
   };
   const single = multer({
-    storage: multer.memoryStorage(),
+    storage: upload.toDisk
+      ? multer.diskStorage({ destination: os.tmpdir() })
+      : multer.memoryStorage(),
     ...(upload.utf8Names ? { defParamCharset: 'utf8' } : {}),
     limits: { fileSize: upload.maxBytes, files: 1, fields: upload.fields, parts: upload.parts },
   }).single('file');

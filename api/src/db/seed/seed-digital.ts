@@ -49,12 +49,13 @@ export async function seedDigitalArtwork(
       const stem = `digital-${demo.productId.toLowerCase()}`;
       const { file } = await renderArtwork(art, 0, scratch, stem);
       for (const tier of demo.tiers) {
-        const bytes = await sharp(path.join(scratch, file))
+        const key = `${stem}-${tier.width}x${tier.height}.jpg`;
+        const tierFile = path.join(scratch, key);
+        const { size } = await sharp(path.join(scratch, file))
           .resize(tier.width, tier.height)
           .jpeg({ quality: 90 })
-          .toBuffer();
-        const key = `${stem}-${tier.width}x${tier.height}.jpg`;
-        if ((await files.size(key)) === null) await files.put(key, bytes);
+          .toFile(tierFile);
+        if ((await files.size(key)) === null) await files.put(key, { path: tierFile, size });
         await ProductSizeModel.update(
           { fileKey: key },
           { where: { productRefId: product.id, size: tier.size } },

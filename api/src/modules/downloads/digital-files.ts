@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 import type { Transaction } from 'sequelize';
 import { sameSizeLabel, type Product } from '@wallart/domain';
 import { ProductModel, ProductSizeModel } from '../../db/models';
@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { AuditActor } from '../audit/audit.service';
 import type { createAuditedWrites } from '../audit/audited-write';
 import { presentProducts } from '../products/product-sizes';
-import type { PrivateFiles } from './private-files';
+import type { FileOnDisk, PrivateFiles } from './private-files';
 
 /** The image types a digital tier's file may be, by content, with the extension kept. */
 const FILE_TYPES: Record<string, string> = {
@@ -34,8 +34,8 @@ type AuditedWrites = ReturnType<typeof createAuditedWrites>;
  */
 export function createDigitalFiles(audited: AuditedWrites, files: PrivateFiles) {
   return {
-    async upload(actor: AuditActor, productId: string, size: string, bytes: Buffer) {
-      const type = await fileTypeFromBuffer(bytes);
+    async upload(actor: AuditActor, productId: string, size: string, file: FileOnDisk) {
+      const type = await fileTypeFromFile(file.path);
       const ext = type && FILE_TYPES[type.mime];
       if (!ext) {
         throw new AppError(
@@ -56,7 +56,7 @@ export function createDigitalFiles(audited: AuditedWrites, files: PrivateFiles) 
         throw new AppError('invalid', message, [{ path: 'size', message }]);
       }
       const key = `digital-${product.id}-${tier.id}-${crypto.randomBytes(8).toString('hex')}.${ext}`;
-      await files.put(key, bytes);
+      await files.put(key, file);
       const present = async (transaction: Transaction): Promise<Product> => {
         const row = await ProductModel.findByPk(product.id, { raw: true, transaction });
         const [shown] = row ? await presentProducts([row], transaction) : [];

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntryModel, ProductSizeModel } from '../../db/models';
@@ -9,13 +10,23 @@ import { artworkBytes, digitalPrint, orderDetails, TIER } from './testing/digita
 /** PRODUCT §13's digital artwork: staff's files, and orders that ship nothing. */
 let app: TestApp;
 let admin: SignedIn;
+/** Where this app's uploads land as they arrive (the system's temporary folder). */
+let received: string;
+const systemTemp = process.env.TMPDIR;
+/** Files an upload left there (multer names them with 32 hex digits). */
+const uploadsLeft = () => fs.readdirSync(received).filter((name) => /^[0-9a-f]{32}$/.test(name));
 
 beforeAll(async () => {
+  received = fs.mkdtempSync(path.join(os.tmpdir(), 'received-uploads-'));
+  process.env.TMPDIR = received;
   app = await startTestApp();
+  if (systemTemp === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = systemTemp;
   admin = await createUser(app, { role: 'admin' });
 });
 afterAll(async () => {
   await app.close();
+  fs.rmSync(received, { recursive: true, force: true });
 });
 
 const staff = () => clientFor(app, admin);
@@ -81,6 +92,8 @@ describe('a digital product', () => {
       where: { entityId: product.productId, action: 'product.update' },
     });
     expect(entries).toHaveLength(1);
+    // The upload went to disk as it arrived, and is gone once stored.
+    expect(uploadsLeft()).toEqual([]);
   });
 
   it('refuses an upload that is not an image, for a print, for an unknown tier, or by a shopper', async () => {
@@ -108,6 +121,7 @@ describe('a digital product', () => {
       (await apiError(clientFor(app).downloads.uploadFile(product.productId, TIER, image, 'a.png')))
         .status,
     ).toBe(401);
+    expect(uploadsLeft()).toEqual([]);
   });
 });
 

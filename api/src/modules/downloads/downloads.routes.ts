@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { Router } from 'express';
 import { downloadsEndpoints } from '@wallart/domain/endpoints';
 import { MAX_DIGITAL_FILE_BYTES } from '@wallart/domain';
@@ -16,6 +17,7 @@ const FILE_UPLOAD: FileUpload = {
   fields: 2,
   parts: 3,
   utf8Names: true,
+  toDisk: true,
   messages: {
     tooLarge: 'The file is larger than 200 MB',
     notOne: 'Send exactly one file, in the "file" field, and its tier in "size"',
@@ -58,13 +60,17 @@ export function digitalFilesRoutes({ digitalFiles }: DownloadsRouting, guard: Gu
     on(
       downloadsEndpoints.uploadFile,
       async (req, res, { params: { productId } }) => {
-        const bytes = uploadedFile(req, FILE_UPLOAD).buffer;
+        const file = uploadedFile(req, FILE_UPLOAD);
         const size: unknown = (req.body as Record<string, unknown> | undefined)?.size;
-        if (typeof size !== 'string' || size.trim() === '') {
-          const message = 'Name the tier the file is for, in the "size" field';
-          throw new AppError('invalid', message, [{ path: 'size', message }]);
-        }
-        res.json(await digitalFiles.upload(actorOf(req), productId, size, bytes));
+        // The received file is removed before the answer, whatever the upload's outcome.
+        const stored = (async () => {
+          if (typeof size !== 'string' || size.trim() === '') {
+            const message = 'Name the tier the file is for, in the "size" field';
+            throw new AppError('invalid', message, [{ path: 'size', message }]);
+          }
+          return digitalFiles.upload(actorOf(req), productId, size, file);
+        })().finally(() => fs.rm(file.path, { force: true }));
+        res.json(await stored);
       },
       { before: fileReader(FILE_UPLOAD) },
     ),

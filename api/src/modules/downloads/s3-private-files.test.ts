@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
@@ -17,15 +20,22 @@ function fakeClient(answer: (command: Command) => unknown) {
 describe('S3 private files', () => {
   it('puts under private/ without a public cache header and never overwrites', async () => {
     const { client, send } = fakeClient(() => ({}));
-    await createS3PrivateFiles(settings, client).put('art.png', Buffer.from('x'));
+    const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 's3-put-')), 'upload');
+    await fs.writeFile(file, 'the artwork');
+    await createS3PrivateFiles(settings, client).put('art.png', { path: file, size: 11 });
     const command = send.mock.calls[0]?.[0];
     expect(command).toBeInstanceOf(PutObjectCommand);
-    expect(command?.input).toEqual({
+    const { Body: body, ...input } = (command as PutObjectCommand).input;
+    expect(input).toEqual({
       Bucket: 'shop-images',
       Key: 'private/art.png',
-      Body: Buffer.from('x'),
+      ContentLength: 11,
       IfNoneMatch: '*',
     });
+    // Streamed from the received file, never read whole.
+    expect(body).toBeInstanceOf(Readable);
+    expect((await buffer(body as Readable)).toString()).toBe('the artwork');
+    await fs.rm(path.dirname(file), { recursive: true, force: true });
   });
 
   it('asks for the byte range and streams its body', async () => {

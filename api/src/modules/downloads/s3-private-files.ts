@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { conflict } from '../../lib/app-error';
@@ -22,9 +23,15 @@ export function createS3PrivateFiles(
 ): PrivateFiles {
   const key = (name: string) => `private/${name}`;
   return {
-    async put(name, bytes) {
+    async put(name, file) {
       try {
-        const input = { Bucket: settings.bucket, Key: key(name), Body: bytes, IfNoneMatch: '*' };
+        const input = {
+          Bucket: settings.bucket,
+          Key: key(name),
+          Body: createReadStream(file.path),
+          ContentLength: file.size,
+          IfNoneMatch: '*',
+        };
         await client.send(new PutObjectCommand(input));
       } catch (error) {
         if (statusOf(error) === 412 || statusOf(error) === 409) {

@@ -26,7 +26,9 @@ let close: () => void;
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'stream-download-'));
   const files = createLocalPrivateFiles(dir);
-  await files.put('stored.png', bytes);
+  const received = path.join(dir, 'received');
+  await fs.writeFile(received, bytes);
+  await files.put('stored.png', { path: received, size: bytes.length });
   const app = express();
   app.get('/file/:name', (req, res) => {
     const file = {

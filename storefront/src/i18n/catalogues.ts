@@ -1,6 +1,8 @@
 import sectionLoaders from 'virtual:shop-messages/loaders';
-import type { Language } from '@wallart/domain/rules';
+import { DEFAULT_LANGUAGE, type Language } from '@wallart/domain/rules';
+import { formatMessage } from './format-message';
 import type { Messages, PageLanguage } from './i18n';
+import type { findRule } from './rule-messages';
 import type { Section } from './sections';
 
 type Load = () => Promise<{ default: Messages }>;
@@ -85,4 +87,42 @@ export function sectionsWait(sections: readonly Section[]): Promise<void> | null
   // A failed load may be tried again by the next mount.
   wait.catch(() => waits.delete(key));
   return wait;
+}
+
+/**
+ * The English rules' texts, by which a message of the rules or the API is known, and the
+ * matching itself: both loaded with the first form, never with a page.
+ */
+let englishRules: Messages | null = null;
+let matchRule: typeof findRule | null = null;
+
+/**
+ * Loads the rules' texts in the page's language, and in English to know the messages by: for
+ * the screens whose forms and calls can show them. English pages need nothing more.
+ */
+export async function loadRuleTexts(): Promise<void> {
+  const page = browserPage;
+  if (!page || page.lang === DEFAULT_LANGUAGE) return;
+  const english = englishRules
+    ? null
+    : Promise.all([loaders[DEFAULT_LANGUAGE].rules(), import('./rule-messages')]).then(
+        ([{ default: messages }, { findRule: find }]) => {
+          englishRules = messages;
+          matchRule = find;
+        },
+      );
+  await Promise.all([english, loadSections(['rules'])]);
+}
+
+/**
+ * A message of the shop's rules or of the API (in English, as they give it) in the page's
+ * language; null when the catalogues do not know it or its texts have not loaded. English
+ * pages, the server and screens drawn alone show it as it is.
+ */
+export function ruleText(message: string): string | null {
+  const page = browserPage;
+  if (!page || page.lang === DEFAULT_LANGUAGE) return message;
+  const found = englishRules && matchRule ? matchRule(message, englishRules) : null;
+  const text = found ? page.messages[found.key] : undefined;
+  return found && text ? formatMessage(page.lang, text, found.values) : null;
 }

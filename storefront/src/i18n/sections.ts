@@ -39,6 +39,8 @@ export const SECTIONS = {
   quote: ['quote'],
   wall: ['wall'],
   menu: ['mobileMenu'],
+  /** The rules' and the API's messages (rule-messages.ts), loaded with the forms. */
+  rules: ['rules'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Section = keyof typeof SECTIONS;

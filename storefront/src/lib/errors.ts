@@ -1,8 +1,14 @@
 import { isApiError } from '@wallart/domain/api-client';
+import { ruleText } from '../i18n/catalogues';
 
-/** The server's own message when it gave one, otherwise the screen's fallback text. */
+/**
+ * The server's own message when it gave one, in the page's language; otherwise, or when the
+ * catalogues do not know it, the screen's fallback text.
+ */
 export function messageOf(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.code !== 'unreachable' && error.message) return error.message;
+  if (isApiError(error) && error.code !== 'unreachable' && error.message) {
+    return ruleText(error.message) ?? fallback;
+  }
   return fallback;
 }
 

@@ -22,6 +22,8 @@ export interface SchemaFormOptions<V, O> {
   onSubmit: (values: V, data: O) => void;
   /** Called instead when the schema refuses them; the fields show their errors as well. */
   onInvalid?: (errors: FieldErrors, values: V) => void;
+  /** How an error's words are shown: as the schema or server wrote them, by default. */
+  describe?: (message: string) => string;
 }
 
 function valueOf(input: unknown): unknown {
@@ -48,6 +50,7 @@ export function useSchemaForm<V extends object, O = unknown>(options: SchemaForm
     schema: lazy,
     toInput = (values: V) => values,
     errorKey = topField,
+    describe = (message: string) => message,
   } = options;
   const [values, setValues] = useState(initialValues);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
@@ -70,10 +73,12 @@ export function useSchemaForm<V extends object, O = unknown>(options: SchemaForm
   const found = schema ? check(schema, values) : null;
   const allErrors = found && !found.success ? fieldErrors(found.error.issues, errorKey) : {};
   const errors: FieldErrors = {};
-  for (const key of Object.keys(allErrors)) {
-    if (submitted || touched[key as keyof V]) errors[key] = allErrors[key];
+  for (const [key, message] of Object.entries(allErrors)) {
+    if (message && (submitted || touched[key as keyof V])) errors[key] = describe(message);
   }
-  Object.assign(errors, serverErrors);
+  for (const [key, message] of Object.entries(serverErrors)) {
+    if (message) errors[key] = describe(message);
+  }
 
   const forget = (key: string) =>
     setServerErrors((current) => {

@@ -5,7 +5,8 @@ import { OTP_LENGTH } from '@wallart/domain/rules';
 import { useT } from '../../i18n/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 import { toast } from '../../lib/toast';
-import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
+import { lazySchema } from '@wallart/admin-ui/forms';
+import { useShopForm } from '../../lib/use-shop-form';
 import {
   AuthFooter,
   AuthForm,
@@ -57,7 +58,7 @@ function ResetFlow({ onRestart }: { onRestart: () => void }) {
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   const sendMail = useSendResetMail();
   const t = useT();
-  const form = useSchemaForm({
+  const form = useShopForm({
     initialValues: { email: '' },
     schema: emailSchema,
     onSubmit: ({ email }) =>
@@ -90,7 +91,7 @@ function ResetStep({ email, onFailed }: { email: string; onFailed: () => void })
   const changePassword = useChangePassword();
   const navigate = useNavigate();
   const t = useT();
-  const form = useSchemaForm({
+  const form = useShopForm({
     initialValues: { otp: '', password: '', confirm: '' },
     schema: resetSchema,
     onSubmit: send,

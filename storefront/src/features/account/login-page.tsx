@@ -4,7 +4,8 @@ import { NEXT_PARAM, safeNextPath } from '@wallart/domain/rules';
 import { useT } from '../../i18n/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 import { sessionEndedOf } from '../../lib/session-expiry';
-import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
+import { lazySchema } from '@wallart/admin-ui/forms';
+import { useShopForm } from '../../lib/use-shop-form';
 import { AuthFooter, AuthForm, EmailField } from './account-form';
 import { AuthLayout } from './auth-layout';
 import { useLogin } from './account.queries';
@@ -24,7 +25,7 @@ export function LoginPage() {
   // A shopper sent here from the checkout who makes an account instead comes back there too.
   const next = safeNextPath(useSearchParams()[0].get(NEXT_PARAM));
   const registerPath = next ? `/register?${NEXT_PARAM}=${encodeURIComponent(next)}` : '/register';
-  const form = useSchemaForm({
+  const form = useShopForm({
     initialValues: { email: emailOf(state), password: '' },
     schema: loginSchema,
     onSubmit: ({ email, password }) => login.mutate({ email: email.trim(), password }, finish),

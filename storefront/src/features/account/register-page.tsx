@@ -5,7 +5,8 @@ import { messageOf } from '../../lib/errors';
 import { useT } from '../../i18n/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 import { toast } from '../../lib/toast';
-import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
+import { lazySchema } from '@wallart/admin-ui/forms';
+import { useShopForm } from '../../lib/use-shop-form';
 import {
   AuthFooter,
   AuthForm,
@@ -31,7 +32,7 @@ export function RegisterPage() {
   // A page that sent the shopper here (a custom-art quote) gives the address and where to return.
   const [params] = useSearchParams();
   const next = params.get(NEXT_PARAM);
-  const form = useSchemaForm({
+  const form = useShopForm({
     initialValues: { ...EMPTY, email: emailOf(useLocation().state) },
     schema: registerSchema,
     onSubmit: send,

@@ -1,9 +1,11 @@
 import type { MutateOptions } from '@tanstack/react-query';
 import type { FormAnswer } from '@wallart/domain/rules';
 import { useT } from '../../i18n/i18n';
-import { errorText } from '../../lib/errors';
+import { ruleText } from '../../i18n/catalogues';
+import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
-import { useSchemaForm, type LazySchema } from '@wallart/admin-ui/forms';
+import type { LazySchema } from '@wallart/admin-ui/forms';
+import { useShopForm } from '../../lib/use-shop-form';
 
 type Send<V> = (values: V, options: MutateOptions<FormAnswer, Error, V>) => void;
 
@@ -19,7 +21,7 @@ export function useInboxForm<V extends Record<string, string>>(
   successText: string,
 ) {
   const t = useT();
-  const form = useSchemaForm({
+  const form = useShopForm({
     initialValues: empty,
     schema,
     onSubmit: (values) =>
@@ -29,10 +31,10 @@ export function useInboxForm<V extends Record<string, string>>(
             toast.success(successText);
             form.reset();
           } else {
-            toast.error(answer.message);
+            toast.error(ruleText(answer.message) ?? t('toast.failed'));
           }
         },
-        onError: (error) => toast.error(errorText(error, t('toast.failed'))),
+        onError: (error) => toast.error(messageOf(error, t('toast.failed'))),
       }),
   });
   return form;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Container, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
+import { lazySchema } from '@wallart/admin-ui/forms';
+import { useShopForm } from '../../lib/use-shop-form';
 import type { OrderLookupInput } from '@wallart/domain/rules';
 import { PageHeader } from '../../components/page-header';
 import { useT } from '../../i18n/i18n';
@@ -25,7 +26,7 @@ export function OrderLookupPage() {
     mutationFn: (input: OrderLookupInput) => api.order.lookup(input),
     onSuccess: ({ message }) => setAnswer(message),
   });
-  const form = useSchemaForm({
+  const form = useShopForm({
     initialValues: { orderID: '', email: '' },
     schema: lookupSchema,
     onSubmit: (values) => lookup.mutate(values),

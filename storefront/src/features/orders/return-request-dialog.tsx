@@ -19,9 +19,9 @@ import {
   type ReturnReason,
   type ReturnRequestInput,
 } from '@wallart/domain/rules';
-import { isApiError } from '@wallart/domain/api-client';
 import { useT, type Translate } from '../../i18n/i18n';
 import { api } from '../../lib/api';
+import { messageOf } from '../../lib/errors';
 import { useOrderKey } from './order-key';
 import { selectKey } from './order-words';
 import { keyArgs, orderKeys } from './orders.queries';
@@ -30,8 +30,7 @@ export const returnsKey = (orderID: string) => [...orderKeys.all, 'returns', ord
 
 const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
 
-const messageOf = (t: Translate, error: unknown) =>
-  isApiError(error) ? error.message : t('returns.notSentText');
+const failureOf = (t: Translate, error: unknown) => messageOf(error, t('returns.notSentText'));
 
 /** Why these photos cannot go with the return, or null. */
 function photosProblem(t: Translate, photos: File[]): string | null {
@@ -61,7 +60,7 @@ export function ReturnRequestDialog({ order, onClose }: { order: Order; onClose:
         try {
           await api.returns.addPhoto(Number(ret._id), photo, photo.name, ...keyArgs(key));
         } catch (error) {
-          failures.push(`${photo.name}: ${messageOf(t, error)}`);
+          failures.push(`${photo.name}: ${failureOf(t, error)}`);
         }
       }
       return failures;
@@ -129,7 +128,7 @@ export function ReturnRequestDialog({ order, onClose }: { order: Order; onClose:
         />
         {request.error && (
           <Alert color="red" title={t('returns.notSent')}>
-            {messageOf(t, request.error)}
+            {failureOf(t, request.error)}
           </Alert>
         )}
         {sent && (

@@ -3,7 +3,8 @@ import { isReviewComplete } from '@wallart/domain/rules';
 import { useT } from '../../i18n/i18n';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
-import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
+import { lazySchema } from '@wallart/admin-ui/forms';
+import { useShopForm } from '../../lib/use-shop-form';
 import { useCreateReview } from './reviews.queries';
 
 const EMPTY = { name: '', title: '', comment: '', rating: 0 };
@@ -14,7 +15,7 @@ const reviewSchema = lazySchema(() =>
 export function ReviewForm() {
   const create = useCreateReview();
   const t = useT();
-  const form = useSchemaForm({
+  const form = useShopForm({
     initialValues: EMPTY,
     schema: reviewSchema,
     onSubmit: send,

@@ -3,6 +3,7 @@ import { Alert, Button, NativeSelect, Stack, Text, TextInput, Title } from '@man
 import { IconBell } from '@tabler/icons-react';
 import { isApiError } from '@wallart/domain/api-client';
 import { isSizeInStock, type Product } from '@wallart/domain/rules';
+import { loadRuleTexts, ruleText } from '../../i18n/catalogues';
 import { useT } from '../../i18n/i18n';
 import { messageOf } from '../../lib/errors';
 import { useToken } from '../../lib/session';
@@ -38,7 +39,8 @@ export function BackInStockForm({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    request.mutate({ email, size });
+    // The answer's words, in the page's language, load beside the request.
+    Promise.all([loadRuleTexts(), request.mutateAsync({ email, size })]).catch(() => undefined);
   };
 
   return (
@@ -90,7 +92,7 @@ export function BackInStockForm({
         <div role="status">
           {request.isSuccess && (
             <Text fz="sm" c="teal.9">
-              {request.data.message}
+              {ruleText(request.data.message) ?? request.data.message}
             </Text>
           )}
         </div>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
+import { loadRuleTexts, ruleText } from '../../i18n/catalogues';
 import { useT } from '../../i18n/i18n';
 import { api } from '../../lib/api';
 import { messageOf } from '../../lib/errors';
@@ -18,7 +19,12 @@ export function BackInStockStopPage() {
   const { token = '' } = useParams();
   const stop = useMutation({ mutationFn: (value: string) => api.wishlist.stop(value) });
   const { mutate } = stop;
-  useEffect(() => mutate(token), [mutate, token]);
+  useEffect(() => {
+    loadRuleTexts().then(
+      () => mutate(token),
+      () => mutate(token),
+    );
+  }, [mutate, token]);
 
   return (
     <Container size="sm" py={96}>
@@ -28,7 +34,7 @@ export function BackInStockStopPage() {
         </Title>
         <div role="status">
           {stop.isSuccess ? (
-            <Text fz="lg">{stop.data.message}</Text>
+            <Text fz="lg">{ruleText(stop.data.message) ?? stop.data.message}</Text>
           ) : stop.isError ? (
             <Text fz="lg" c="red.9">
               {messageOf(stop.error, t('wishlist.stopFailed'))}

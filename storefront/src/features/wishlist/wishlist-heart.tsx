@@ -3,6 +3,7 @@ import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loginPathFor, type Product } from '@wallart/domain/rules';
 import { useT } from '../../i18n/i18n';
+import { messageOf } from '../../lib/errors';
 import { useToken } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useToggleWishlist, useWishlist } from './wishlist.queries';
@@ -38,7 +39,7 @@ export function WishlistHeart({
       { product, save: !saved },
       {
         onSuccess: () => toast.success(saved ? t('card.unsaved') : t('card.saved')),
-        onError: (error) => toast.error(error.message || t('card.saveFailed')),
+        onError: (error) => toast.error(messageOf(error, t('card.saveFailed'))),
       },
     );
   };

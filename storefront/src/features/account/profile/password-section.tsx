@@ -3,7 +3,8 @@ import type { PasswordUpdateInput } from '@wallart/domain/rules';
 import { useT } from '../../../i18n/i18n';
 import { messageOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
-import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
+import { lazySchema } from '@wallart/admin-ui/forms';
+import { useShopForm } from '../../../lib/use-shop-form';
 import { useUpdatePassword } from '../account.queries';
 import { NewPasswordFields, passwordsMatch } from '../account-form';
 import { AccountCard } from './account-card';
@@ -26,7 +27,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   const change = useUpdatePassword();
   const t = useT();
   const server = useServerFieldErrors<ProofField | 'password'>();
-  const form = useSchemaForm({
+  const form = useShopForm({
     initialValues: { proof: '', password: '', confirm: '' } as Values,
     schema: {
       load: () => passwordSchema.load().then((schema) => withProofAs(schema, proofField)),

@@ -3,7 +3,8 @@ import type { User } from '@wallart/domain/rules';
 import { useT } from '../../../i18n/i18n';
 import { messageOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
-import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
+import { lazySchema } from '@wallart/admin-ui/forms';
+import { useShopForm } from '../../../lib/use-shop-form';
 import { useUpdateProfile } from '../account.queries';
 import { NameFields } from '../account-form';
 import { AccountCard } from './account-card';
@@ -16,7 +17,7 @@ const profileSchema = lazySchema(() =>
 export function ProfileDetailsSection({ user }: { user: User }) {
   const update = useUpdateProfile();
   const t = useT();
-  const form = useSchemaForm({
+  const form = useShopForm({
     initialValues: { firstName: user.firstName, lastName: user.lastName, phone: user.phone },
     schema: profileSchema,
     onSubmit: (values) =>

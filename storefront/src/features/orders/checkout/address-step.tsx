@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Alert, Anchor, Button, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
-import { lazySchema, useSchemaForm } from '@wallart/admin-ui/forms';
+import { lazySchema } from '@wallart/admin-ui/forms';
+import { useShopForm } from '../../../lib/use-shop-form';
 import { countryOptions, loginPathFor } from '@wallart/domain/rules';
 import { markedParts } from '../../../i18n/bold-marks';
 import { useT } from '../../../i18n/i18n';
@@ -55,7 +56,7 @@ export function AddressStep({
   const guestNote = markedParts(t('checkout.guest'));
   const account = useCurrentUser(signedIn).data;
   const fields = useRef<HTMLFormElement>(null);
-  const form = useSchemaForm<DeliveryDetails>({
+  const form = useShopForm<DeliveryDetails>({
     initialValues: { ...EMPTY, ...(signedIn ? {} : { email: '' }), ...details },
     schema: signedIn ? deliverySchema : guestSchema,
     onSubmit: (values) => onDone(values),

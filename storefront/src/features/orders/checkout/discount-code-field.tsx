@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { discountRefusalSentence, formatLKR, type DiscountCheck } from '@wallart/domain/rules';
+import { ruleText } from '../../../i18n/catalogues';
 import { useT } from '../../../i18n/i18n';
+
+/** Why a code does not apply, in a sentence of the page's language. */
+export function codeRefusal(reason: string): string {
+  const sentence = discountRefusalSentence(reason);
+  return ruleText(sentence) ?? sentence;
+}
 
 export interface DiscountCodeFieldProps {
   /** The code the shopper applied, or null. */
@@ -41,7 +48,7 @@ export function DiscountCodeField({ applied, check, onApply, onRemove }: Discoun
           autoCapitalize="characters"
           spellCheck={false}
           style={{ flex: 1 }}
-          error={reason && discountRefusalSentence(reason)}
+          error={reason && codeRefusal(reason)}
           description={
             taken && (
               <Text component="span" fz="sm" c="teal.9" role="status">

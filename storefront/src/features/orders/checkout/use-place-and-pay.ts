@@ -1,10 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@wallart/domain/api-client';
-import {
-  discountRefusalSentence,
-  orderPagePath,
-  type PlaceOrderInput,
-} from '@wallart/domain/rules';
+import { orderPagePath, type PlaceOrderInput } from '@wallart/domain/rules';
 import { useT } from '../../../i18n/i18n';
 import { postToGateway } from '../../../lib/card-gateway';
 import { cart } from '../../../lib/cart-store';
@@ -12,6 +8,7 @@ import { messageOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useCardCheckout, usePlaceOrder } from '../orders.queries';
 import { forgetProgress } from './checkout-progress';
+import { codeRefusal } from './discount-code-field';
 
 /**
  * Placing the order, then where the shopper lands (PRODUCT §7): cash on delivery → home, bank
@@ -41,7 +38,7 @@ export function usePlaceAndPay(options: { onCodeRefused: () => void }) {
       if (isApiError(error) && error.code === 'discount_refused') {
         // Used up or expired since it was applied: the field says why, nothing was placed.
         options.onCodeRefused();
-        toast.error(`Your order was not placed. ${discountRefusalSentence(error.message)}`);
+        toast.error(t('checkout.codeRefused', { reason: codeRefusal(error.message) }));
       } else toast.error(messageOf(error, t('checkout.placeFailed')));
       return;
     }

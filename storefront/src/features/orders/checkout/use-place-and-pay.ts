@@ -5,7 +5,7 @@ import {
   orderPagePath,
   type PlaceOrderInput,
 } from '@wallart/domain/rules';
-import { useT } from '../../../i18n/i18n';
+import { useShopLanguage } from '../../../i18n/i18n';
 import { postToGateway } from '../../../lib/card-gateway';
 import { cart } from '../../../lib/cart-store';
 import { messageOf } from '../../../lib/errors';
@@ -20,7 +20,7 @@ import { forgetProgress } from './checkout-progress';
  */
 export function usePlaceAndPay(options: { onCodeRefused: () => void }) {
   const navigate = useNavigate();
-  const t = useT();
+  const { t, lang } = useShopLanguage();
   const placeOrder = usePlaceOrder();
   const cardCheckout = useCardCheckout();
 
@@ -36,7 +36,8 @@ export function usePlaceAndPay(options: { onCodeRefused: () => void }) {
   async function place(input: PlaceOrderInput) {
     let placed;
     try {
-      placed = await placeOrder.mutateAsync(input);
+      // The order keeps the page's language: its mails and documents come in it (PRODUCT §12).
+      placed = await placeOrder.mutateAsync({ ...input, lang });
     } catch (error) {
       if (isApiError(error) && error.code === 'discount_refused') {
         // Used up or expired since it was applied: the field says why, nothing was placed.

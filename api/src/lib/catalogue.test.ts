@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@wallart/domain';
+import { DOCUMENT_TEXTS } from '../modules/documents/document-texts';
 import { ORDER_MAIL_TEXTS } from '../modules/mail/order-texts';
 import { ORDER_WORDS } from '../modules/orders/order-words/order-words';
 import { languageOf, placeholdersOf, textsOf, type Catalogue } from './catalogue';
 
 const CATALOGUES: Record<string, Catalogue<string>> = {
   'order mails': ORDER_MAIL_TEXTS,
+  'invoice and packing slip': DOCUMENT_TEXTS,
   'order words': ORDER_WORDS,
 };
 

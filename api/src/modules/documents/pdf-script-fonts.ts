@@ -58,40 +58,81 @@ export interface RunsBox {
   lineGap: number;
 }
 
-interface Measured {
-  width: number;
-  /** The ascent of the tallest font, where every run's baseline sits. */
-  ascent: number;
-  lineHeight: number;
+/** A line's runs, each with its width in its font. */
+type Line = { run: ScriptRun; width: number }[];
+
+function widthOf(doc: Pdf, run: ScriptRun, weight: Weight): number {
+  doc.font(fontOf(doc, run.script, weight));
+  return doc.widthOfString(run.text);
 }
 
-function measureRuns(doc: Pdf, runs: readonly ScriptRun[], box: RunsBox): Measured {
-  let width = 0;
+/** The highest ascent and lowest descent of the fonts the runs use, in points. */
+function lineMetrics(doc: Pdf, runs: readonly ScriptRun[], box: RunsBox) {
   let ascent = 0;
   let descent = 0;
-  for (const run of runs) {
-    doc.font(fontOf(doc, run.script, box.weight));
-    width += doc.widthOfString(run.text);
+  for (const script of new Set(runs.map((run) => run.script))) {
+    doc.font(fontOf(doc, script, box.weight));
     const e = extent(doc);
     ascent = Math.max(ascent, e.ascent);
     descent = Math.max(descent, e.descent);
   }
-  return { width, ascent, lineHeight: ascent + descent + box.lineGap };
+  return { ascent, lineHeight: ascent + descent + box.lineGap };
 }
 
 /**
- * The height runs take: one line when they fit the width, else as many lines as their width
- * fills (an estimate, close enough for the documents' wrapped addresses and names).
+ * The runs broken into lines at the box's width, between words only (a word may hold runs of
+ * several scripts, "(தெற்காசியா)"); a line break in the text starts a new line. A word wider
+ * than the box gets a line of its own.
  */
+function linesOf(doc: Pdf, runs: readonly ScriptRun[], box: RunsBox): Line[] {
+  const lines: Line[] = [[]];
+  let width = 0;
+  let word: Line = [];
+  let space: ScriptRun | null = null;
+  const line = () => lines[lines.length - 1] as Line;
+  const place = () => {
+    if (word.length === 0) return;
+    const wordWidth = word.reduce((sum, part) => sum + part.width, 0);
+    const gap = space && line().length > 0 ? widthOf(doc, space, box.weight) : 0;
+    if (box.width && line().length > 0 && width + gap + wordWidth > box.width) {
+      lines.push([]);
+      width = 0;
+    } else if (gap > 0 && space) {
+      line().push({ run: space, width: gap });
+      width += gap;
+    }
+    line().push(...word);
+    width += wordWidth;
+    word = [];
+    space = null;
+  };
+  for (const run of runs) {
+    for (const text of run.text.split(/(\s+)/).filter(Boolean)) {
+      if (!/^\s+$/.test(text)) {
+        const part = { script: run.script, text };
+        word.push({ run: part, width: widthOf(doc, part, box.weight) });
+        continue;
+      }
+      place();
+      for (let breaks = (text.match(/\n/g) ?? []).length; breaks > 0; breaks -= 1) {
+        lines.push([]);
+        width = 0;
+      }
+      space = { script: 'latin', text: text.replace(/\n/g, '') || ' ' };
+    }
+  }
+  place();
+  return lines;
+}
+
+/** The height runs take in the box: their lines, each as tall as its tallest font. */
 export function runsHeight(doc: Pdf, runs: readonly ScriptRun[], box: RunsBox): number {
-  const { width, lineHeight } = measureRuns(doc, runs, box);
-  if (!box.width || width <= box.width) return lineHeight;
-  return Math.ceil(width / box.width) * lineHeight;
+  return linesOf(doc, runs, box).length * lineMetrics(doc, runs, box).lineHeight;
 }
 
 /**
- * Draws runs one after another, each in its own font, on one baseline. A line that fits is
- * placed by the alignment; a longer text wraps from the left (pdfkit's `continued` text).
+ * Draws runs one after another, each in its own font, on one baseline a line (that of the
+ * tallest font, so Helvetica and Noto line up), each line placed by the box's alignment.
  */
 export function drawRuns(
   doc: Pdf,
@@ -100,24 +141,17 @@ export function drawRuns(
   y: number,
   box: RunsBox,
 ): number {
-  const { width, ascent, lineHeight } = measureRuns(doc, runs, box);
-  const baseline = -ascent;
-  if (!box.width || width <= box.width) {
+  const { ascent, lineHeight } = lineMetrics(doc, runs, box);
+  const lines = linesOf(doc, runs, box);
+  lines.forEach((line, i) => {
+    const width = line.reduce((sum, part) => sum + part.width, 0);
     const room = (box.width ?? width) - width;
     let at = x + (box.align === 'right' ? room : box.align === 'center' ? room / 2 : 0);
-    for (const run of runs) {
+    for (const { run, width: runWidth } of line) {
       doc.font(fontOf(doc, run.script, box.weight));
-      doc.text(run.text, at, y, { lineBreak: false, baseline });
-      at += doc.widthOfString(run.text);
+      doc.text(run.text, at, y + i * lineHeight, { lineBreak: false, baseline: -ascent });
+      at += runWidth;
     }
-    return lineHeight;
-  }
-  runs.forEach((run, i) => {
-    doc.font(fontOf(doc, run.script, box.weight));
-    const options = { width: box.width, lineGap: box.lineGap, baseline };
-    const continued = i < runs.length - 1;
-    if (i === 0) doc.text(run.text, x, y, { ...options, continued });
-    else doc.text(run.text, { ...options, continued });
   });
-  return Math.max(doc.y - y, lineHeight);
+  return lines.length * lineHeight;
 }

@@ -27,8 +27,9 @@ export const ta: Record<DocumentText, string> = {
   'column.productId': 'பொருள் எண்',
   'column.print': 'அச்சு',
   'column.prints': 'அச்சுகள்',
-  'column.size': 'அளவு',
-  'column.qty': 'எண்ணிக்கை',
+  // A narrow column: அளவு for the count, as bills write it, so the print's size is பரிமாணம்.
+  'column.size': 'பரிமாணம்',
+  'column.qty': 'அளவு',
   'column.unitPrice': 'அலகு விலை',
   'column.lineTotal': 'வரிசைத் தொகை',
   'column.return': 'திருப்பல்',

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacedOrder } from '@wallart/domain';
 import { OrderModel } from '../../db/models';
@@ -101,6 +102,28 @@ describe('an order placed in Sinhala', () => {
     expect(text).toContain('උප එකතුව');
     expect(text).toContain('ලංකාව');
     expect(text).not.toContain('?');
+  });
+});
+
+describe("an order's payment mails", () => {
+  it('come in its language: a Sinhala bank transfer, its slip verified', async () => {
+    const shopper = await createUser(app);
+    const order = await place(shopper, { lang: 'si', paymentMethod: 'bank-transfer' });
+    const placed = await mailAbout(order.orderID, shopper.user.email, /තහවුරු/);
+    expect(placed.text).toContain('ගෙවීම: බැංකු හුවමාරුව');
+    expect(placed.text).toContain('ගිණුම් අංකය:');
+    const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#2a6' } })
+      .png()
+      .toBuffer();
+    await clientFor(app, shopper).payment.uploadSlip(
+      order.orderID,
+      new Blob([new Uint8Array(png)], { type: 'image/png' }),
+      'slip.png',
+    );
+    await clientFor(app, admin).payment.review(order.orderID, { action: 'verify' });
+    const paid = await mailAbout(order.orderID, shopper.user.email, /ගෙවීම ලැබුණා/);
+    expect(paid.subject).toBe(`ඇණවුම ${order.orderID} සඳහා ගෙවීම ලැබුණා`);
+    expect(paid.text).toContain('ඊළඟට සිදු වන්නේ:');
   });
 });
 

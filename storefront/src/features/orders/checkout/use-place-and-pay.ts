@@ -5,10 +5,11 @@ import {
   orderPagePath,
   type PlaceOrderInput,
 } from '@wallart/domain/rules';
-import { useShopLanguage } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
 import { postToGateway } from '../../../lib/card-gateway';
 import { cart } from '../../../lib/cart-store';
 import { messageOf } from '../../../lib/errors';
+import { useShopLanguage } from '../../../i18n/i18n';
 import { toast } from '../../../lib/toast';
 import { useCardCheckout, usePlaceOrder } from '../orders.queries';
 import { forgetProgress } from './checkout-progress';
@@ -20,7 +21,8 @@ import { forgetProgress } from './checkout-progress';
  */
 export function usePlaceAndPay(options: { onCodeRefused: () => void }) {
   const navigate = useNavigate();
-  const { t, lang } = useShopLanguage();
+  const t = useT();
+  const { lang } = useShopLanguage();
   const placeOrder = usePlaceOrder();
   const cardCheckout = useCardCheckout();
 

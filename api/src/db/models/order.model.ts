@@ -42,6 +42,8 @@ export class OrderModel extends StampedModel<OrderModel> {
   declare tokenHash: CreationOptional<string | null>;
   /** Placed without an account; stays true once an account claims it. */
   declare placedAsGuest: CreationOptional<boolean>;
+  /** The language it was placed in, `en`, `si` or `ta` (PRODUCT §12): its mails and PDFs'. */
+  declare lang: CreationOptional<string>;
 
   static initModel(sequelize: Sequelize): void {
     OrderModel.init(
@@ -75,6 +77,7 @@ export class OrderModel extends StampedModel<OrderModel> {
         paymentFlag: column.nullableString(60),
         tokenHash: column.nullableString(64),
         placedAsGuest: column.flag(false),
+        lang: column.string(2, { defaultValue: 'en' }),
         ...column.timestamps(),
       },
       { sequelize, tableName: 'orders', modelName: 'Order' },

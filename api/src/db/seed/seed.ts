@@ -157,6 +157,7 @@ export async function seedDemo(sequelize: Sequelize, env: SeedEnv, logger: Logge
       name: `${customer.firstName} ${customer.lastName}`,
       address: addressFor(demo.customer),
       phoneNumber: customer.phone,
+      lang: 'en',
       billItems: lines.map((l) => ({
         productId: l.product.productId,
         quantity: l.quantity,

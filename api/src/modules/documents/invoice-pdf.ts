@@ -1,22 +1,28 @@
 import {
   formatLKR,
-  orderDiscountLine,
   fromCents,
   invoiceVat,
   lineTotal,
-  PAYMENT_METHOD_LABELS,
-  paymentStatusDisplay,
-  shippingFeeLabel,
-  shippingMethodLabel,
   toCents,
   vatRateLabel,
   type BillItem,
+  type Language,
   type Order,
   type OrderReturn,
   type ShopSettings,
 } from '@wallart/domain';
+import { languageOf } from '../../lib/catalogue';
+import {
+  discountLine,
+  orderWord,
+  paymentMethodName,
+  paymentStatusName,
+  shippingFeeName,
+  shippingMethodName,
+} from '../orders/order-words/order-words';
 import { creditNote } from './credit-note';
 import { orderFacts, shopLines, shipToLines } from './document-text';
+import { documentText, type DocumentText } from './document-texts';
 import {
   blockRow,
   fieldsBlock,
@@ -30,13 +36,16 @@ import {
 } from './pdf-blocks';
 import { COLOR, createA4Pdf, pdfBytes, SIZE } from './pdf-document';
 
-const COLUMNS: readonly Column[] = [
-  { header: 'Print', share: 0.4 },
-  { header: 'Size', share: 0.16 },
-  { header: 'Qty', share: 0.08, align: 'right' },
-  { header: 'Unit price', share: 0.18, align: 'right' },
-  { header: 'Line total', share: 0.18, align: 'right' },
+const COLUMNS: readonly (Omit<Column, 'header'> & { header: DocumentText })[] = [
+  { header: 'column.print', share: 0.4 },
+  { header: 'column.size', share: 0.16 },
+  { header: 'column.qty', share: 0.08, align: 'right' },
+  { header: 'column.unitPrice', share: 0.18, align: 'right' },
+  { header: 'column.lineTotal', share: 0.18, align: 'right' },
 ];
+const columnsIn = (lang: Language): Column[] =>
+  COLUMNS.map((column) => ({ ...column, header: documentText(lang, column.header) }));
+
 /** A bill line's cells, in the columns' order. */
 const cells = (item: BillItem) => [
   item.productName,
@@ -54,49 +63,56 @@ export interface InvoiceInput {
 }
 
 /**
- * The order's invoice (PRODUCT §8): the shop's letterhead (with its VAT number when
- * registered), who pays and the order's facts, its lines, and the totals, where a
- * VAT-registered shop shows the VAT the total includes; after a refund, its credit note.
+ * The order's invoice (PRODUCT §8), in the order's language (§12): the shop's letterhead
+ * (with its VAT number when registered), who pays and the order's facts, its lines, and the
+ * totals, where a VAT-registered shop shows the VAT the total includes; after a refund, its
+ * credit note.
  */
 export function renderInvoice({ order, settings, returns = [] }: InvoiceInput): Promise<Buffer> {
   const { shop, tax } = settings;
+  const lang = languageOf(order);
+  const say = (key: DocumentText, values?: Record<string, string | number>) =>
+    documentText(lang, key, values);
   const vat = invoiceVat(toCents(order.total), tax);
-  const doc = createA4Pdf({ title: `Invoice ${order.orderID}`, author: shop.name });
+  const doc = createA4Pdf({
+    title: say('invoice.name', { orderID: order.orderID }),
+    author: shop.name,
+    lang,
+  });
 
-  const details = vat ? [...shopLines(shop), `VAT No.: ${vat.vatNumber}`] : shopLines(shop);
-  let y = letterhead(doc, { name: shop.name, details }, 'Invoice');
+  const details = vat
+    ? [...shopLines(lang, shop), say('invoice.vatNumber', { number: vat.vatNumber })]
+    : shopLines(lang, shop);
+  let y = letterhead(doc, { name: shop.name, details }, say('invoice.title'));
   y = blockRow(doc, y, [
-    { label: 'Bill to', lines: [...shipToLines(order), order.email] },
-    fieldsBlock('Order', [
-      ...orderFacts(order),
-      ['Payment method', PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod],
-      ['Payment status', paymentStatusDisplay(order.paymentStatus).label],
+    { label: say('invoice.billTo'), lines: [...shipToLines(lang, order), order.email] },
+    fieldsBlock(say('block.order'), [
+      ...orderFacts(lang, order),
+      [say('fact.paymentMethod'), paymentMethodName(lang, order.paymentMethod)],
+      [say('fact.paymentStatus'), paymentStatusName(lang, order.paymentStatus)],
     ]),
   ]);
-  y = table(doc, y, COLUMNS, order.billItems.map(cells));
-  const discount = orderDiscountLine(order);
+  y = table(doc, y, columnsIn(lang), order.billItems.map(cells));
+  const discount = discountLine(lang, order);
+  const method = shippingMethodName(lang, order.shippingMethod, order.country);
   const lines: TotalLine[] = [
-    { label: 'Subtotal', value: formatLKR(order.subtotal) },
+    { label: orderWord(lang, 'subtotal'), value: formatLKR(order.subtotal) },
     ...(discount ? [discount] : []),
-    {
-      label: `Shipping: ${shippingMethodLabel(order.shippingMethod, order.country)}`,
-      value: shippingFeeLabel(order.shippingFee),
-    },
-    { label: 'Total', value: formatLKR(order.total), strong: true },
+    { label: say('invoice.shipping', { method }), value: shippingFeeName(lang, order.shippingFee) },
+    { label: orderWord(lang, 'total'), value: formatLKR(order.total), strong: true },
   ];
   if (vat) {
     lines.push({
-      label: `of which VAT ${vatRateLabel(vat.ratePercent)}:`,
+      label: say('invoice.vat', { rate: vatRateLabel(vat.ratePercent) }),
       value: formatLKR(fromCents(vat.vatCents)),
       note: true,
     });
   }
   y = totals(doc, y, lines);
   y = creditNote(doc, y, order, returns);
-  paragraph(doc, y, 'Thank you for your order. All amounts are in Sri Lankan rupees (LKR).', {
-    size: SIZE.small,
-    color: COLOR.muted,
-  });
-  footer(doc, `${shop.name}  ·  ${shop.email}  ·  ${shop.phone}`);
+  paragraph(doc, y, say('invoice.thanks'), { size: SIZE.small, color: COLOR.muted });
+  footer(doc, `${shop.name}  ·  ${shop.email}  ·  ${shop.phone}`, (page, pages) =>
+    say('footer.page', { page, pages }),
+  );
   return pdfBytes(doc);
 }

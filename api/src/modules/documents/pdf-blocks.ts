@@ -198,10 +198,15 @@ export function paragraph(doc: Pdf, y: number, text: string, look: TextStyle = {
 }
 
 /**
- * The same line at the foot of every page, with "Page n of m". Drawn last, into the bottom
- * margin: the margin is lifted while drawing, or the text would spill onto a new page.
+ * The same line at the foot of every page, with "Page n of m" (`pageLabel`, in the document's
+ * language). Drawn last, into the bottom margin: the margin is lifted while drawing, or the
+ * text would spill onto a new page.
  */
-export function footer(doc: Pdf, text: string): void {
+export function footer(
+  doc: Pdf,
+  text: string,
+  pageLabel: (page: number, pages: number) => string,
+): void {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i += 1) {
     doc.switchToPage(i);
@@ -212,7 +217,7 @@ export function footer(doc: Pdf, text: string): void {
     const look: TextStyle = { size: SIZE.small, color: COLOR.muted };
     const width = contentWidth(doc);
     write(doc, text, contentLeft(doc), y, { ...look, width: width - 80 });
-    write(doc, `Page ${i - range.start + 1} of ${range.count}`, contentLeft(doc), y, {
+    write(doc, pageLabel(i - range.start + 1, range.count), contentLeft(doc), y, {
       ...look,
       width,
       align: 'right',

@@ -1,10 +1,12 @@
 import PDFDocument from 'pdfkit';
 import { BRAND } from '@wallart/domain';
 import { drawableText } from './pdf-text';
+import { drawRuns, HELVETICA, runsHeight } from './pdf-script-fonts';
+import { scriptRuns, type ScriptRun } from './script-runs';
 
 export type Pdf = PDFKit.PDFDocument;
 
-export const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
+export const FONT = HELVETICA;
 export const COLOR = {
   ink: BRAND.ink[8],
   muted: BRAND.ink[5],
@@ -17,14 +19,17 @@ const MARGIN = 50;
 /** Room kept free at each page's foot for the footer line. */
 export const FOOTER_HEIGHT = 28;
 
+/** Document information may hold any letters (pdfkit writes it as UTF-16), but one line. */
+const infoText = (text: string) => text.replace(/[\p{Cc}]+/gu, ' ').trim();
+
 /** A new A4 document; pages stay buffered so the footer can number them at the end. */
-export function createA4Pdf(info: { title: string; author: string }): Pdf {
+export function createA4Pdf(info: { title: string; author: string; lang: string }): Pdf {
   return new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
-    lang: 'en',
-    info: { Title: drawableText(info.title), Author: drawableText(info.author) },
+    lang: info.lang,
+    info: { Title: infoText(info.title), Author: infoText(info.author) },
   });
 }
 
@@ -49,6 +54,18 @@ export function style(
   return doc.font(FONT[font]).fontSize(size).fillColor(color);
 }
 
+/**
+ * The text's runs by script (decision 0152), the Latin ones made drawable by Helvetica; null
+ * when it is all Latin, which is drawn as one string.
+ */
+function otherScripts(text: string): ScriptRun[] | null {
+  const runs = scriptRuns(text);
+  if (runs.every((run) => run.script === 'latin')) return null;
+  return runs.map((run) =>
+    run.script === 'latin' ? { ...run, text: drawableText(run.text) } : run,
+  );
+}
+
 /** Draws text at a place, made drawable first (every string on a document passes here). */
 export function write(
   doc: Pdf,
@@ -58,8 +75,10 @@ export function write(
   options: TextStyle & { width?: number; align?: 'left' | 'right' | 'center' } = {},
 ): number {
   style(doc, options);
-  const shown = drawableText(text);
   const box = { width: options.width, align: options.align ?? 'left', lineGap: 1 };
+  const runs = otherScripts(text);
+  if (runs) return drawRuns(doc, runs, x, y, { ...box, weight: options.font ?? 'regular' });
+  const shown = drawableText(text);
   doc.text(shown, x, y, box);
   return doc.heightOfString(shown, box);
 }
@@ -67,7 +86,10 @@ export function write(
 /** The height `text` takes at `width` in a style, without drawing it. */
 export function measure(doc: Pdf, text: string, width: number, options: TextStyle = {}): number {
   style(doc, options);
-  return doc.heightOfString(drawableText(text), { width, lineGap: 1 });
+  const runs = otherScripts(text);
+  const box = { width, align: 'left', lineGap: 1 } as const;
+  if (runs) return runsHeight(doc, runs, { ...box, weight: options.font ?? 'regular' });
+  return doc.heightOfString(drawableText(text), box);
 }
 
 export function rule(doc: Pdf, y: number, color: string = COLOR.rule, weight = 0.75): void {

@@ -1,9 +1,10 @@
 /**
- * The documents use the PDF's built-in Helvetica (decision 0024), which draws the Windows-1252
- * ("WinAnsi") characters: Latin letters with their accents, LKR amounts, dashes and quotes.
- * Text from shoppers may hold anything, so every string is made drawable first: an accented
- * letter outside that set loses its accent (ā → a), and a run of letters the font cannot
- * draw at all (Sinhala, Tamil, emoji) becomes one "?", never a crash or garbled bytes.
+ * The documents draw Latin text in the PDF's built-in Helvetica (decision 0024), which draws
+ * the Windows-1252 ("WinAnsi") characters: Latin letters with their accents, LKR amounts,
+ * dashes and quotes. Sinhala and Tamil are split off first and drawn in their own fonts
+ * (decision 0152); whatever else the text holds is made drawable here: an accented letter
+ * outside that set loses its accent (ā → a), and a run of letters no font of the documents
+ * can draw (emoji, other scripts) becomes one "?", never a crash or garbled bytes.
  */
 
 /** The Windows-1252 characters outside Latin-1, by code point. */

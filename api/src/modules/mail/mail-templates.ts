@@ -18,6 +18,8 @@ import {
   type RenderedMail,
 } from './mail-layout';
 import { codeMail } from './code-mail';
+import { languageOf } from '../../lib/catalogue';
+import { orderText } from './order-texts';
 import { amountsText, deliveryText, linesHtml, linesText } from './order-mail-parts';
 import {
   amountLines,
@@ -53,9 +55,10 @@ function shippingAndPaymentText(order: Order): string {
 }
 
 /**
- * The shopper's confirmation: every line with its size and quantity, the subtotal, shipping
- * (method, destination, fee) and total in LKR, and how to pay: the method, the amount due and
- * the next step (the shop's bank details for a transfer, from the shop settings).
+ * The shopper's confirmation, in the order's language (PRODUCT §12): every line with its size
+ * and quantity, the subtotal, shipping (method, destination, fee) and total in LKR, and how to
+ * pay: the method, the amount due and the next step (the shop's bank details for a transfer,
+ * from the shop settings).
  */
 export function orderConfirmationMail(
   order: Order,
@@ -63,29 +66,29 @@ export function orderConfirmationMail(
   /** A guest order's page (PRODUCT §11), in place of My Orders. */
   guestLink?: { text: string; html: string },
 ): RenderedMail {
-  const greeting = `Hello ${order.name},`;
-  const lead = `Thank you for your order ${order.orderID}. We have received it and will start preparing your prints within 1–2 business days.`;
-  const change = guestLink
-    ? 'To change it, reply to this e-mail.'
-    : 'While it is still Pending you can cancel it yourself with Delete on the order in My Orders; to change it, reply to this e-mail.';
-  const amounts = amountLines(order, settings);
-  const pay = paymentInstructions(order, settings);
+  const lang = languageOf(order);
+  const greeting = orderText(lang, 'greeting', { name: order.name });
+  const lead = orderText(lang, 'placed.lead', { orderID: order.orderID });
+  const change = orderText(lang, guestLink ? 'placed.changeGuest' : 'placed.change');
+  const amounts = amountLines(lang, order, settings);
+  const pay = paymentInstructions(lang, order, settings);
+  const delivery = deliveryText(lang, order);
   const bankHtml =
     pay.bank.length > 0
       ? `<p style="margin:0 0 12px;line-height:1.6;padding:10px 12px;background:${BRAND.paper};border-radius:6px">${pay.bank.map(escapeHtml).join('<br>')}</p>`
       : '';
   return {
-    subject: `Your order ${order.orderID} is confirmed`,
-    text: `${greeting}\n\n${lead}\n\n${linesText(order)}\n\n${amountsText(amounts)}\n\n${paymentText(order, settings)}\n\n${deliveryText(order)}\n\n${guestLink ? `${guestLink.text}\n\n` : ''}${change}\n${textFooter()}`,
+    subject: orderText(lang, 'placed.subject', { orderID: order.orderID }),
+    text: `${greeting}\n\n${lead}\n\n${linesText(order)}\n\n${amountsText(amounts)}\n\n${paymentText(lang, order, settings)}\n\n${delivery}\n\n${guestLink ? `${guestLink.text}\n\n` : ''}${change}\n${textFooter()}`,
     html: layout(
-      'Thank you for your order',
+      orderText(lang, 'placed.heading'),
       paragraph(greeting) +
         paragraph(lead) +
-        linesHtml(order, amounts) +
+        linesHtml(lang, order, amounts) +
         `<p style="margin:0 0 12px;line-height:1.5"><strong>${escapeHtml(pay.method)}</strong><br>${escapeHtml(pay.due)}</p>` +
         paragraph(pay.nextStep) +
         bankHtml +
-        multiline(deliveryText(order)) +
+        multiline(delivery) +
         (guestLink?.html ?? '') +
         paragraph(change),
     ),
@@ -105,13 +108,13 @@ export function newOrderNoticeMail(order: Order, ordersUrl: string): RenderedMai
   const url = adminOrderUrl(ordersUrl, order.orderID);
   return {
     subject: oneLine(`New order ${order.orderID}: ${formatLKR(order.total)} from ${order.name}`),
-    text: `A new order was placed.\n\nOrder: ${order.orderID}\n${who}\n\n${linesText(order)}\n\nTotal: ${formatLKR(order.total)}\n${shippingAndPaymentText(order)}\n\n${deliveryText(order)}\n\nOpen the order: ${url}\n`,
+    text: `A new order was placed.\n\nOrder: ${order.orderID}\n${who}\n\n${linesText(order)}\n\nTotal: ${formatLKR(order.total)}\n${shippingAndPaymentText(order)}\n\n${deliveryText('en', order)}\n\nOpen the order: ${url}\n`,
     html: layout(
       `New order ${order.orderID}`,
       paragraph(who) +
-        linesHtml(order, [['Total', formatLKR(order.total)]]) +
+        linesHtml('en', order, [['Total', formatLKR(order.total)]]) +
         multiline(shippingAndPaymentText(order)) +
-        multiline(deliveryText(order)) +
+        multiline(deliveryText('en', order)) +
         openOrderHtml(url),
     ),
   };

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Order, ShopSettings } from '@wallart/domain';
 import type { OrderEvents, PlacedContext, StatusChangeContext } from '../orders/orders.service';
+import { languageOf } from '../../lib/catalogue';
 import { guestOrderLink, orderLinkMail, orderPageUrl } from './guest-order-mail';
 import { orderConfirmationMail } from './mail-templates';
 import type { Mailer } from './mailer';
@@ -34,7 +35,8 @@ export function withOrderMails(deps: OrderMailDeps, other: OrderEvents = {}): Or
   return {
     async orderPlaced(order: Order, context: PlacedContext) {
       const { orderToken } = context;
-      const link = orderToken && guestOrderLink(orderPageUrl(publicUrl, orderToken));
+      const link =
+        orderToken && guestOrderLink(languageOf(order), orderPageUrl(publicUrl, orderToken));
       notices.add(order);
       try {
         // The settings the order was priced with: its fee and the bank details agree.

@@ -1,56 +1,71 @@
 import {
-  countryName,
-  deliveryDaysLabel,
   formatLKR,
-  orderDiscountLine,
-  PAYMENT_METHOD_LABELS,
-  shippingMethodLabel,
   shippingRate,
   type BankDetails,
+  type Language,
   type Order,
   type ShopSettings,
-  shippingFeeLabel,
 } from '@wallart/domain';
+import {
+  countryNameIn,
+  deliveryDaysName,
+  discountLine,
+  orderWord,
+  paymentMethodName,
+  shippingFeeName,
+  shippingMethodName,
+} from '../orders/order-words/order-words';
+import { orderText } from './order-texts';
 
 /**
- * What the order confirmation says about shipping and payment (PRODUCT §7): the method, fee
- * and destination; how the shopper pays, how much is due and what they do next. Amounts are
- * the order's own (computed in cents by the server), shown in LKR.
+ * What the order confirmation says about shipping and payment (PRODUCT §7), in the order's
+ * language (§12): the method, fee and destination; how the shopper pays, how much is due and
+ * what they do next. Amounts are the order's own (computed in cents by the server), in LKR.
  */
 
 /** "Standard delivery to Sri Lanka (3–7 business days)". */
-export function shippingSummary(order: Order, settings: ShopSettings): string {
-  const method = shippingMethodLabel(order.shippingMethod, order.country);
-  if (order.shippingMethod === null) return `${method}, nothing to ship`;
-  let days = '';
+export function shippingSummary(lang: Language, order: Order, settings: ShopSettings): string {
+  const method = shippingMethodName(lang, order.shippingMethod, order.country);
+  if (order.shippingMethod === null) return orderText(lang, 'nothingToShip', { method });
+  const summary = orderText(lang, 'shipsTo', {
+    method,
+    country: countryNameIn(lang, order.country),
+  });
   try {
-    days = ` (${deliveryDaysLabel(shippingRate(order.shippingMethod, order.country, settings.shipping).days)})`;
+    const { days } = shippingRate(order.shippingMethod, order.country, settings.shipping);
+    return orderText(lang, 'withDays', { summary, days: deliveryDaysName(lang, days) });
   } catch {
     // A country without a zone has no known delivery time; the method alone is said.
+    return summary;
   }
-  return `${method} to ${countryName(order.country)}${days}`;
 }
 
-export const shippingFeeText = (order: Order) => shippingFeeLabel(order.shippingFee);
+export const shippingFeeText = (order: Order, lang: Language = 'en') =>
+  shippingFeeName(lang, order.shippingFee);
 
 /** The amounts, one per line: subtotal, the discount (when a code took some), shipping, total. */
-export function amountLines(order: Order, settings: ShopSettings): [string, string][] {
-  const discount = orderDiscountLine(order);
+export function amountLines(
+  lang: Language,
+  order: Order,
+  settings: ShopSettings,
+): [string, string][] {
+  const discount = discountLine(lang, order);
+  const summary = shippingSummary(lang, order, settings);
   return [
-    ['Subtotal', formatLKR(order.subtotal)],
+    [orderWord(lang, 'subtotal'), formatLKR(order.subtotal)],
     ...(discount ? [[discount.label, discount.value] as [string, string]] : []),
-    [`Shipping: ${shippingSummary(order, settings)}`, shippingFeeText(order)],
-    ['Total', formatLKR(order.total)],
+    [orderText(lang, 'shippingLine', { summary }), shippingFeeText(order, lang)],
+    [orderWord(lang, 'total'), formatLKR(order.total)],
   ];
 }
 
-export function bankDetailsLines(bank: BankDetails): string[] {
+export function bankDetailsLines(lang: Language, bank: BankDetails): string[] {
   return [
-    `Bank: ${bank.bankName}`,
-    `Account name: ${bank.accountName}`,
-    `Account number: ${bank.accountNumber}`,
-    `Branch: ${bank.branch}`,
-    ...(bank.swift ? [`SWIFT: ${bank.swift}`] : []),
+    orderText(lang, 'bank.name', { value: bank.bankName }),
+    orderText(lang, 'bank.account', { value: bank.accountName }),
+    orderText(lang, 'bank.number', { value: bank.accountNumber }),
+    orderText(lang, 'bank.branch', { value: bank.branch }),
+    ...(bank.swift ? [orderText(lang, 'bank.swift', { value: bank.swift })] : []),
   ];
 }
 
@@ -65,37 +80,33 @@ export interface PaymentInstructions {
   bank: string[];
 }
 
-export function paymentInstructions(order: Order, settings: ShopSettings): PaymentInstructions {
-  const method = `Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`;
-  const due = `Amount due: ${formatLKR(order.total)}`;
+export function paymentInstructions(
+  lang: Language,
+  order: Order,
+  settings: ShopSettings,
+): PaymentInstructions {
+  const amount = formatLKR(order.total);
+  const method = orderText(lang, 'pay.method', {
+    method: paymentMethodName(lang, order.paymentMethod),
+  });
+  const due = orderText(lang, 'pay.due', { amount });
   if (order.paymentMethod === 'bank-transfer') {
     return {
       method,
       due,
-      nextStep: `Next step: transfer ${formatLKR(order.total)} to the account below with your order number ${order.orderID} as the reference, then upload your slip from My Orders. We start on your prints once we have verified it.`,
-      bank: bankDetailsLines(settings.bank),
+      nextStep: orderText(lang, 'pay.bankNext', { amount, orderID: order.orderID }),
+      bank: bankDetailsLines(lang, settings.bank),
     };
   }
   if (order.paymentMethod === 'card') {
-    return {
-      method,
-      due,
-      nextStep:
-        'Next step: complete your card payment on the secure payment page. If it was interrupted, you can pay from My Orders.',
-      bank: [],
-    };
+    return { method, due, nextStep: orderText(lang, 'pay.cardNext'), bank: [] };
   }
-  return {
-    method,
-    due,
-    nextStep: `Next step: pay on delivery. Please have ${formatLKR(order.total)} ready for the courier.`,
-    bank: [],
-  };
+  return { method, due, nextStep: orderText(lang, 'pay.codNext', { amount }), bank: [] };
 }
 
 /** The payment part as plain text. */
-export function paymentText(order: Order, settings: ShopSettings): string {
-  const p = paymentInstructions(order, settings);
+export function paymentText(lang: Language, order: Order, settings: ShopSettings): string {
+  const p = paymentInstructions(lang, order, settings);
   const bank = p.bank.length > 0 ? `\n\n${p.bank.join('\n')}` : '';
   return `${p.method}\n${p.due}\n${p.nextStep}${bank}`;
 }

@@ -1,19 +1,22 @@
 import {
   formatLKR,
   trackingLinkFor,
+  type Language,
   type Order,
   type OrderTracking,
   type ShopSettings,
 } from '@wallart/domain';
+import { languageOf } from '../../lib/catalogue';
 import type { StatusChangeContext } from '../orders/orders.service';
 import type { RenderedMail } from './mail-layout';
 import { shippingSummary } from './order-payment-text';
+import { orderText } from './order-texts';
 import { orderUpdateMail, type MailFact, type MailLinks } from './order-update-mail';
 
 /**
- * The shopper's mail for each step of an order after it is placed (PRODUCT §8): Processing,
- * Shipped (with the carrier, tracking number and link), Delivered and Cancelled, each with
- * what happens next. A move back to Pending sends none.
+ * The shopper's mail for each step of an order after it is placed (PRODUCT §8), in the
+ * order's language (§12): Processing, Shipped (with the carrier, tracking number and link),
+ * Delivered and Cancelled, each with what happens next. A move back to Pending sends none.
  */
 
 export interface StatusMailContext extends MailLinks {
@@ -23,123 +26,136 @@ export interface StatusMailContext extends MailLinks {
 /** Cash still to hand over: the courier collects it when the parcel arrives. */
 const cashDue = (order: Order) => order.paymentMethod === 'cod' && order.paymentStatus !== 'paid';
 
+const deliveryFact = (lang: Language, order: Order, settings: ShopSettings): MailFact => ({
+  label: orderText(lang, 'fact.delivery'),
+  value: shippingSummary(lang, order, settings),
+});
+
 export function orderProcessingMail(order: Order, ctx: StatusMailContext): RenderedMail {
+  const lang = languageOf(order);
+  const orderID = order.orderID;
   return orderUpdateMail(
     order,
     {
-      subject: `We are preparing your order ${order.orderID}`,
-      heading: 'Your prints are being prepared',
-      lead: `Good news: we have started on order ${order.orderID}. Your prints are being made and packed by hand.`,
-      facts: [{ label: 'Delivery', value: shippingSummary(order, ctx.settings) }],
-      nextStep:
-        'nothing to do for now. When the parcel leaves us, usually within 1–2 business days, we e-mail you the carrier and tracking number.',
+      subject: orderText(lang, 'processing.subject', { orderID }),
+      heading: orderText(lang, 'processing.heading'),
+      lead: orderText(lang, 'processing.lead', { orderID }),
+      facts: [deliveryFact(lang, order, ctx.settings)],
+      nextStep: orderText(lang, 'processing.next'),
     },
     ctx,
   );
 }
 
-function trackingFacts(tracking: OrderTracking | null | undefined): MailFact[] {
+function trackingFacts(lang: Language, tracking: OrderTracking | null | undefined): MailFact[] {
   if (!tracking) return [];
   const link = trackingLinkFor(tracking.carrier, tracking.trackingNumber);
   return [
-    ...(tracking.carrier ? [{ label: 'Carrier', value: tracking.carrier }] : []),
-    ...(tracking.trackingNumber
-      ? [{ label: 'Tracking number', value: tracking.trackingNumber }]
+    ...(tracking.carrier
+      ? [{ label: orderText(lang, 'fact.carrier'), value: tracking.carrier }]
       : []),
-    ...(link ? [{ label: 'Track your parcel', value: link, href: link }] : []),
+    ...(tracking.trackingNumber
+      ? [{ label: orderText(lang, 'fact.trackingNumber'), value: tracking.trackingNumber }]
+      : []),
+    ...(link ? [{ label: orderText(lang, 'fact.track'), value: link, href: link }] : []),
   ];
 }
 
+/** How the shopper follows the parcel: by its link, its number, or by waiting for it. */
+function followText(lang: Language, tracking: OrderTracking | null): string {
+  if (trackingLinkFor(tracking?.carrier, tracking?.trackingNumber) !== null)
+    return orderText(lang, 'shipped.followLink');
+  if (!tracking?.trackingNumber) return orderText(lang, 'shipped.followCourier');
+  return tracking.carrier
+    ? orderText(lang, 'shipped.followNumberOn', { carrier: tracking.carrier })
+    : orderText(lang, 'shipped.followNumber');
+}
+
 export function orderShippedMail(order: Order, ctx: StatusMailContext): RenderedMail {
+  const lang = languageOf(order);
   const tracking = order.tracking ?? null;
-  const carrier = tracking?.carrier ? ` with ${tracking.carrier}` : '';
-  const canTrack = trackingLinkFor(tracking?.carrier, tracking?.trackingNumber) !== null;
-  const follow = canTrack
-    ? 'follow your parcel with the tracking link above'
-    : tracking?.trackingNumber
-      ? `follow your parcel on ${tracking.carrier ?? 'the carrier'}'s website with the tracking number above`
-      : 'watch for the courier, who brings the parcel to the delivery address';
-  const nextStep = cashDue(order)
-    ? `${follow}, and have ${formatLKR(order.total)} ready in cash for the courier.`
-    : `${follow}.`;
+  const follow = followText(lang, tracking);
   return orderUpdateMail(
     order,
     {
-      subject: `Your order ${order.orderID} is on its way`,
-      heading: 'Your order has shipped',
-      lead: `Your prints have left our studio${carrier}.`,
-      facts: [
-        ...trackingFacts(tracking),
-        { label: 'Delivery', value: shippingSummary(order, ctx.settings) },
-      ],
-      nextStep,
+      subject: orderText(lang, 'shipped.subject', { orderID: order.orderID }),
+      heading: orderText(lang, 'shipped.heading'),
+      lead: tracking?.carrier
+        ? orderText(lang, 'shipped.leadWith', { carrier: tracking.carrier })
+        : orderText(lang, 'shipped.lead'),
+      facts: [...trackingFacts(lang, tracking), deliveryFact(lang, order, ctx.settings)],
+      nextStep: cashDue(order)
+        ? orderText(lang, 'shipped.nextCash', { follow, amount: formatLKR(order.total) })
+        : orderText(lang, 'shipped.next', { follow }),
     },
     ctx,
   );
 }
 
 export function orderDeliveredMail(order: Order, ctx: StatusMailContext): RenderedMail {
+  const lang = languageOf(order);
+  const orderID = order.orderID;
   // The window is the shop's setting, as on the returns page (PRODUCT §16).
   const days = ctx.settings.afterSale.returnDays;
   return orderUpdateMail(
     order,
     {
-      subject: `Your order ${order.orderID} has been delivered`,
-      heading: 'Your prints have arrived',
-      lead: `Order ${order.orderID} has been delivered. We hope the art looks wonderful on your wall.`,
-      nextStep: `if anything is not right, reply to this e-mail within ${days} days of delivery and we will put it right (see Returns & Exchanges on our website).`,
+      subject: orderText(lang, 'delivered.subject', { orderID }),
+      heading: orderText(lang, 'delivered.heading'),
+      lead: orderText(lang, 'delivered.lead', { orderID }),
+      nextStep: orderText(lang, 'delivered.next', { days }),
     },
     ctx,
   );
 }
 
-export function orderCancelledMail(order: Order, ctx: MailLinks): RenderedMail {
+/** A cancel by the shop ('cancelled') or by the shopper ('shopperCancelled'). */
+function cancelMail(
+  order: Order,
+  ctx: MailLinks,
+  by: 'cancelled' | 'shopperCancelled',
+): RenderedMail {
+  const lang = languageOf(order);
+  const orderID = order.orderID;
   const paid = order.paymentStatus === 'paid';
   return orderUpdateMail(
     order,
     {
-      subject: `Your order ${order.orderID} has been cancelled`,
-      heading: 'Your order has been cancelled',
-      lead: `Order ${order.orderID} has been cancelled and will not be sent.`,
+      subject: orderText(lang, `${by}.subject`, { orderID }),
+      heading: orderText(lang, `${by}.heading`),
+      lead: orderText(lang, `${by}.lead`, { orderID }),
       nextStep: paid
-        ? `you have paid ${formatLKR(order.total)} for this order, so we will contact you about your refund. Reply to this e-mail with any question.`
-        : 'nothing is due. If this is a surprise, or you still want these prints, reply to this e-mail or order them again on our website.',
+        ? orderText(lang, `${by}.nextPaid`, { amount: formatLKR(order.total) })
+        : orderText(lang, `${by}.next`),
     },
     ctx,
   );
 }
+
+export const orderCancelledMail = (order: Order, ctx: MailLinks) =>
+  cancelMail(order, ctx, 'cancelled');
 
 /** The shopper's own cancel of a Pending order from My Orders. */
-export function orderCancelledByShopperMail(order: Order, ctx: MailLinks): RenderedMail {
-  const paid = order.paymentStatus === 'paid';
-  return orderUpdateMail(
-    order,
-    {
-      subject: `You cancelled order ${order.orderID}`,
-      heading: 'Your order is cancelled',
-      lead: `As you asked, order ${order.orderID} has been cancelled and will not be sent.`,
-      nextStep: paid
-        ? `you have paid ${formatLKR(order.total)} for this order, so we will contact you about your refund.`
-        : 'nothing is due. You are welcome to order these prints again at any time on our website.',
-    },
-    ctx,
-  );
-}
+export const orderCancelledByShopperMail = (order: Order, ctx: MailLinks) =>
+  cancelMail(order, ctx, 'shopperCancelled');
 
 /** The shop's own cancel of an order whose payment did not arrive in time. */
 export function orderExpiredMail(order: Order, ctx: MailLinks): RenderedMail {
-  const why =
-    order.paymentMethod === 'card'
-      ? 'its card payment was not completed within the hour'
-      : 'we did not receive its bank transfer within 3 days';
+  const lang = languageOf(order);
+  const orderID = order.orderID;
   return orderUpdateMail(
     order,
     {
-      subject: `Order ${order.orderID} was cancelled: payment not received`,
-      heading: 'Your order was cancelled',
-      lead: `We cancelled order ${order.orderID} because ${why}, and its prints went back on sale. Nothing was charged by us.`,
-      nextStep:
-        'if you still want these prints, you are welcome to order them again on our website.',
+      subject: orderText(lang, 'expired.subject', { orderID }),
+      heading: orderText(lang, 'expired.heading'),
+      lead: orderText(
+        lang,
+        order.paymentMethod === 'card' ? 'expired.leadCard' : 'expired.leadBank',
+        {
+          orderID,
+        },
+      ),
+      nextStep: orderText(lang, 'expired.next'),
     },
     ctx,
   );

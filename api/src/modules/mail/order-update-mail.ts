@@ -8,6 +8,9 @@ import {
   type RenderedMail,
 } from './mail-layout';
 import { amountsText, linesHtml, linesText, type AmountLine } from './order-mail-parts';
+import { languageOf } from '../../lib/catalogue';
+import { orderWord } from '../orders/order-words/order-words';
+import { orderText } from './order-texts';
 
 /** Where the shop's pages are, for the links in a mail (PRODUCT §6: from `PUBLIC_URL`). */
 export interface MailLinks {
@@ -60,24 +63,27 @@ function factsHtml(facts: MailFact[]): string {
 }
 
 /**
- * A mail to the shopper about their order (its status or payment): greeting, what happened,
+ * A mail to the shopper about their order (its status or payment), in the order's language
+ * (PRODUCT §12; the update's own texts come in it too): greeting, what happened,
  * any facts (carrier, tracking), staff's note, the lines with sizes and the total, the next
  * step, and a link to the order in My Orders. Plain text and HTML say the same.
  */
 export function orderUpdateMail(order: Order, update: OrderUpdate, links: MailLinks): RenderedMail {
-  const greeting = `Hello ${order.name},`;
+  const lang = languageOf(order);
+  const greeting = orderText(lang, 'greeting', { name: order.name });
   const facts = update.facts ?? [];
-  const amounts: AmountLine[] = [['Total', formatLKR(order.total)]];
-  const next = `What happens next: ${update.nextStep}`;
+  const amounts: AmountLine[] = [[orderWord(lang, 'total'), formatLKR(order.total)]];
+  const nextLabel = orderText(lang, 'update.next');
+  const next = `${nextLabel} ${update.nextStep}`;
   const url = orderPageUrl(links, order.orderID);
   const text = [
     greeting,
     update.lead,
     ...(facts.length > 0 ? [factsText(facts)] : []),
     ...(update.note ? [`    ${update.note.replace(/\n/g, '\n    ')}`] : []),
-    `Order ${order.orderID}:\n${linesText(order)}\n${amountsText(amounts)}`,
+    `${orderText(lang, 'update.lines', { orderID: order.orderID })}\n${linesText(order)}\n${amountsText(amounts)}`,
     next,
-    `Your order in My Orders: ${url}`,
+    orderText(lang, 'update.myOrders', { url }),
   ].join('\n\n');
   const html = layout(
     update.heading,
@@ -85,9 +91,9 @@ export function orderUpdateMail(order: Order, update: OrderUpdate, links: MailLi
       paragraph(update.lead) +
       (facts.length > 0 ? factsHtml(facts) : '') +
       (update.note ? multiline(update.note) : '') +
-      linesHtml(order, amounts) +
-      `<p style="margin:0 0 12px;line-height:1.5"><strong>What happens next:</strong> ${escapeHtml(update.nextStep)}</p>` +
-      `<p style="margin:0 0 16px"><a href="${escapeHtml(url)}" style="color:${accent}">See your order in My Orders</a></p>`,
+      linesHtml(lang, order, amounts) +
+      `<p style="margin:0 0 12px;line-height:1.5"><strong>${escapeHtml(nextLabel)}</strong> ${escapeHtml(update.nextStep)}</p>` +
+      `<p style="margin:0 0 16px"><a href="${escapeHtml(url)}" style="color:${accent}">${escapeHtml(orderText(lang, 'update.myOrdersLink'))}</a></p>`,
   );
   return { subject: update.subject, text: `${text}\n${textFooter()}`, html };
 }

@@ -1,76 +1,84 @@
 import { BRAND, formatLKR, type Order } from '@wallart/domain';
+import { languageOf } from '../../lib/catalogue';
 import type { RenderedMail } from './mail-layout';
+import { orderText } from './order-texts';
 import { orderPageUrl, orderUpdateMail, type MailLinks } from './order-update-mail';
 
-/** The shopper's payment mails: verified, rejected (with staff's note), failed, and reminded. */
+/**
+ * The shopper's payment mails, in the order's language (PRODUCT §12): verified, rejected
+ * (with staff's note), failed, and reminded.
+ */
 
 /** The paid mail lists each download of digital artwork, to be fetched from the order's page. */
 export function paymentVerifiedMail(order: Order, links: MailLinks): RenderedMail {
+  const lang = languageOf(order);
+  const orderID = order.orderID;
   const digital = order.billItems.filter((item) => item.digital);
-  const href = orderPageUrl(links, order.orderID);
+  const href = orderPageUrl(links, orderID);
   const facts = digital.map((item) => ({
-    label: `Download: ${item.name} (${item.size})`,
-    value: 'ready in My Orders',
+    label: orderText(lang, 'paid.download', { name: item.name, size: item.size }),
+    value: orderText(lang, 'paid.ready'),
     href,
   }));
   const printsToo = digital.length < order.billItems.length;
-  const download =
-    'download your artwork from the order in My Orders, with the button beside each file';
-  const ship =
-    'We are preparing your prints and e-mail you the carrier and tracking number when they ship.';
+  const ship = orderText(lang, 'paid.ship');
   return orderUpdateMail(
     order,
     {
-      subject: `Payment received for order ${order.orderID}`,
-      heading: 'Thank you, your payment is confirmed',
-      lead: `We have received your payment of ${formatLKR(order.total)} for order ${order.orderID}.`,
+      subject: orderText(lang, 'paid.subject', { orderID }),
+      heading: orderText(lang, 'paid.heading'),
+      lead: orderText(lang, 'paid.lead', { amount: formatLKR(order.total), orderID }),
       ...(facts.length > 0 && { facts }),
       nextStep:
         digital.length === 0
-          ? `nothing to do. ${ship}`
-          : `${download}.${printsToo ? ` ${ship}` : ''}`,
+          ? orderText(lang, 'paid.nothing', { ship })
+          : `${orderText(lang, 'paid.downloadNext')}${printsToo ? ` ${ship}` : ''}`,
     },
     links,
   );
 }
 
 export function paymentRejectedMail(order: Order, links: MailLinks): RenderedMail {
+  const lang = languageOf(order);
+  const orderID = order.orderID;
   return orderUpdateMail(
     order,
     {
-      subject: `We could not confirm the payment for order ${order.orderID}`,
-      heading: 'We could not confirm your payment',
-      lead: `We looked at the bank slip you sent for order ${order.orderID} (${formatLKR(order.total)}) and could not confirm the payment:`,
+      subject: orderText(lang, 'rejected.subject', { orderID }),
+      heading: orderText(lang, 'rejected.heading'),
+      lead: orderText(lang, 'rejected.lead', { orderID, amount: formatLKR(order.total) }),
       note: order.paymentNote ?? undefined,
-      nextStep: `please check the transfer and upload a new slip from My Orders. If you think this is a mistake, reply to this e-mail or call us on ${BRAND.contact.phone} and we will look again.`,
+      nextStep: orderText(lang, 'rejected.next', { phone: BRAND.contact.phone }),
     },
     links,
   );
 }
 
 export function paymentFailedMail(order: Order, links: MailLinks): RenderedMail {
+  const lang = languageOf(order);
+  const orderID = order.orderID;
   return orderUpdateMail(
     order,
     {
-      subject: `Your card payment for order ${order.orderID} did not go through`,
-      heading: 'Your card payment did not go through',
-      lead: `The card payment of ${formatLKR(order.total)} for order ${order.orderID} was not completed, and nothing was charged by us.`,
-      nextStep:
-        'open the order in My Orders and pay again within the hour, or the order is cancelled and its prints go back on sale.',
+      subject: orderText(lang, 'failed.subject', { orderID }),
+      heading: orderText(lang, 'failed.heading'),
+      lead: orderText(lang, 'failed.lead', { amount: formatLKR(order.total), orderID }),
+      nextStep: orderText(lang, 'failed.next'),
     },
     links,
   );
 }
 
 export function paymentReminderMail(order: Order, links: MailLinks): RenderedMail {
+  const lang = languageOf(order);
+  const orderID = order.orderID;
   return orderUpdateMail(
     order,
     {
-      subject: `Reminder: order ${order.orderID} is waiting for your bank transfer`,
-      heading: 'Your order is waiting for payment',
-      lead: `We are holding the prints of order ${order.orderID} for you, but have not received a bank slip for ${formatLKR(order.total)} yet.`,
-      nextStep:
-        'transfer the amount to our bank account (shown in My Orders) and upload the slip there. An order without a slip is cancelled after 3 days and its prints go back on sale.',
+      subject: orderText(lang, 'reminder.subject', { orderID }),
+      heading: orderText(lang, 'reminder.heading'),
+      lead: orderText(lang, 'reminder.lead', { orderID, amount: formatLKR(order.total) }),
+      nextStep: orderText(lang, 'reminder.next'),
     },
     links,
   );

@@ -1,54 +1,56 @@
-import { formatLKR, RETURN_REASON_LABELS, type Order, type OrderReturn } from '@wallart/domain';
+import { formatLKR, type Order, type OrderReturn } from '@wallart/domain';
+import { languageOf } from '../../lib/catalogue';
 import type { RenderedMail } from './mail-layout';
+import { orderText } from './order-texts';
 import { orderUpdateMail, type MailLinks, type OrderUpdate } from './order-update-mail';
 
-/** The shopper's mail at each step of a return (PRODUCT §13). */
+/** The shopper's mail at each step of a return (PRODUCT §13), in the order's language (§12). */
 
 const lines = (ret: OrderReturn) =>
   ret.lines.map((line) => `${line.quantity} × ${line.productId} (${line.size})`).join(', ');
 
 function updateOf(order: Order, ret: OrderReturn): OrderUpdate {
-  const what = `your return of ${lines(ret)} from order ${order.orderID}`;
+  const lang = languageOf(order);
+  const orderID = order.orderID;
+  const what = { lines: lines(ret), orderID };
+  const step = (name: 'requested' | 'approved' | 'returnRejected' | 'received' | 'refunded') => ({
+    subject: orderText(lang, `${name}.subject`, { orderID }),
+    heading: orderText(lang, `${name}.heading`),
+    nextStep: orderText(lang, `${name}.next`),
+  });
   switch (ret.status) {
     case 'requested':
       return {
-        subject: `We have your return request for order ${order.orderID}`,
-        heading: 'Your return request is in',
-        lead: `We have received ${what} (${RETURN_REASON_LABELS[ret.reason]}).`,
-        nextStep: 'nothing yet. We look at it within two working days and e-mail you what to do.',
+        ...step('requested'),
+        lead: orderText(lang, 'requested.lead', {
+          ...what,
+          reason: orderText(lang, `reason.${ret.reason}`),
+        }),
       };
     case 'approved':
       return {
-        subject: `Your return for order ${order.orderID} is approved`,
-        heading: 'Your return is approved',
-        lead: `We have approved ${what}.`,
+        ...step('approved'),
+        lead: orderText(lang, 'approved.lead', what),
         note: ret.staffNote ?? undefined,
-        nextStep: 'please send the prints back as the note above says. We refund once they arrive.',
       };
     case 'rejected':
       return {
-        subject: `We could not accept the return for order ${order.orderID}`,
-        heading: 'We could not accept your return',
-        lead: `We looked at ${what} and could not accept it:`,
+        ...step('returnRejected'),
+        lead: orderText(lang, 'returnRejected.lead', what),
         note: ret.staffNote ?? undefined,
-        nextStep: 'reply to this e-mail if you would like us to look again.',
       };
     case 'received':
-      return {
-        subject: `We have received your return for order ${order.orderID}`,
-        heading: 'Your return has arrived',
-        lead: `The prints of ${what} have reached us.`,
-        nextStep: 'nothing to do. We e-mail you again once the refund is made.',
-      };
+      return { ...step('received'), lead: orderText(lang, 'received.lead', what) };
     case 'refunded':
       return {
-        subject: `Your refund for order ${order.orderID}`,
-        heading: 'Your refund is on its way',
-        lead: `We have refunded ${formatLKR(ret.refund?.amount ?? 0)} for ${what}.`,
+        ...step('refunded'),
+        lead: orderText(lang, 'refunded.lead', {
+          ...what,
+          amount: formatLKR(ret.refund?.amount ?? 0),
+        }),
         facts: ret.refund?.reference
-          ? [{ label: 'Reference', value: ret.refund.reference }]
+          ? [{ label: orderText(lang, 'refunded.reference'), value: ret.refund.reference }]
           : undefined,
-        nextStep: 'nothing to do. A card refund can take a few working days to show.',
       };
   }
 }

@@ -45,6 +45,7 @@ const ORDER_ATTRIBUTES = [
   'paymentStatus',
   'tokenHash',
   'placedAsGuest',
+  'lang',
   'createdAt',
   'updatedAt',
 ] as const;

@@ -1,5 +1,5 @@
 import type { BillItem, Order, ShippingMethod, StatusChange } from '@wallart/domain';
-import { fromCents, NO_SHIPPING, trackingOf } from '@wallart/domain';
+import { DEFAULT_LANGUAGE, fromCents, isLanguage, NO_SHIPPING, trackingOf } from '@wallart/domain';
 import type { OrderRow, OrderStatusChangeRow, RawRow } from '../../db/models';
 import { toBool, toIso, toNumber } from '../../lib/rows';
 import type { BillLine, ShippedChange } from './order-store';
@@ -83,6 +83,7 @@ export function presentOrder(
     paymentFlag: order.paymentFlag,
     hiddenByShopperAt: order.hiddenByShopperAt ? toIso(order.hiddenByShopperAt) : null,
     isGuest: toBool(order.placedAsGuest),
+    lang: isLanguage(order.lang) ? order.lang : DEFAULT_LANGUAGE,
     date: toIso(order.createdAt),
     billItems: items.map(presentBillItem),
     ...(changes && { statusHistory: changes }),

@@ -109,6 +109,7 @@ export function createOrdersService({ store, writer, events, options, audit }: O
         name: input.name,
         address: input.address,
         phoneNumber: input.phoneNumber,
+        lang: input.lang,
         ...charges,
         discountCode: code ?? null,
         labeledTotalCents: priced.labeledTotalCents + quotes.totalCents,

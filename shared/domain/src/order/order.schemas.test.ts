@@ -117,8 +117,16 @@ describe('billItemInputSchema', () => {
 });
 
 describe('placeOrderSchema', () => {
-  it('accepts name, address, phoneNumber and billItems', () => {
-    expect(placeOrderSchema.parse(order)).toEqual(order);
+  it("keeps the order's language: English when none is given, si or ta as sent, nothing else", () => {
+    expect(placeOrderSchema.parse(order).lang).toBe('en');
+    expect(placeOrderSchema.parse({ ...order, lang: 'ta' }).lang).toBe('ta');
+    expect(problems(placeOrderSchema, { ...order, lang: 'fr' })).toEqual([
+      'lang: lang must be one of en, si, ta',
+    ]);
+  });
+
+  it('accepts name, address, phoneNumber and billItems, placed in English', () => {
+    expect(placeOrderSchema.parse(order)).toEqual({ ...order, lang: 'en' });
   });
 
   it('trims name, address and phone number', () => {
@@ -137,7 +145,7 @@ describe('placeOrderSchema', () => {
 
   it('drops total and status the client might send', () => {
     const parsed = placeOrderSchema.parse({ ...order, total: 1, status: 'Delivered' });
-    expect(parsed).toEqual(order);
+    expect(parsed).toEqual({ ...order, lang: 'en' });
   });
 
   it('takes a guest’s e-mail (PRODUCT §11), in lower case, and refuses a bad one', () => {

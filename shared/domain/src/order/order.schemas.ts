@@ -9,6 +9,7 @@ import {
 import { orderShippingFields, shippingMethodSchema } from '../shipping/shipping.schemas';
 import { sizeLabelSchema } from '../sizes/sizes.schemas';
 import { discountCodeEntrySchema } from '../discount/discount-code.schemas';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../language/languages';
 
 import {
   knownCarrier,
@@ -72,6 +73,10 @@ export const placeOrderSchema = z.object({
    * order goes to the account's address.
    */
   email: emailSchema.optional(),
+  /** PRODUCT §12: the language the order was placed in; its mails and documents follow it. */
+  lang: z
+    .enum(LANGUAGES, { message: `lang must be one of ${LANGUAGES.join(', ')}` })
+    .default(DEFAULT_LANGUAGE),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 
@@ -240,6 +245,11 @@ export const orderSchema = z.object({
   tracking: orderTrackingSchema.nullable().optional(),
   /** Placed without an account (PRODUCT §11); staff see "Guest". */
   isGuest: z.boolean().optional(),
+  /**
+   * The language it was placed in (PRODUCT §12), which its mails and documents use. Optional
+   * for clients that build orders themselves.
+   */
+  lang: z.enum(LANGUAGES).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

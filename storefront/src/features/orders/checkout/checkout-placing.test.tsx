@@ -8,6 +8,9 @@ import {
   networkError,
   serverError,
 } from '@wallart/admin-ui/testing/fixtures';
+import { LanguageProvider, standaloneLanguage } from '../../../i18n/i18n';
+import { renderScreen } from '../../../test/render';
+import { CheckoutPage } from './checkout-page';
 import { line, stubShop, open, placeOrder } from './test/checkout-shop';
 
 describe('placing an order at checkout', () => {
@@ -29,9 +32,29 @@ describe('placing an order at checkout', () => {
       country: 'LK',
       shippingMethod: 'standard',
       paymentMethod: 'cod',
+      lang: 'en',
     });
     expect(readCart()).toEqual([]);
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it("places the order in the page's language, so its mails and documents come in it", async () => {
+    localStorage.setItem('token', 'jwt');
+    stubShop();
+    const place = vi
+      .spyOn(api.order, 'place')
+      .mockResolvedValue({ message: 'Order placed', order: anOrder() });
+    // The page's texts are the English ones the test setup holds; only its language is Tamil.
+    const { user } = renderScreen(
+      <LanguageProvider page={{ ...standaloneLanguage, lang: 'ta' }}>
+        <CheckoutPage />
+      </LanguageProvider>,
+      { route: '/checkout', state: { items: [line()] } },
+    );
+    await placeOrder(user);
+    await waitFor(() =>
+      expect(place).toHaveBeenCalledWith(expect.objectContaining({ lang: 'ta' })),
+    );
   });
 
   it('sends a bank-transfer order to that order in My Orders', async () => {

@@ -5,6 +5,7 @@ import { useT } from '../../../i18n/i18n';
 import { postToGateway } from '../../../lib/card-gateway';
 import { cart } from '../../../lib/cart-store';
 import { messageOf } from '../../../lib/errors';
+import { useShopLanguage } from '../../../i18n/i18n';
 import { toast } from '../../../lib/toast';
 import { useCardCheckout, usePlaceOrder } from '../orders.queries';
 import { forgetProgress } from './checkout-progress';
@@ -18,6 +19,7 @@ import { codeRefusal } from './discount-code-field';
 export function usePlaceAndPay(options: { onCodeRefused: () => void }) {
   const navigate = useNavigate();
   const t = useT();
+  const { lang } = useShopLanguage();
   const placeOrder = usePlaceOrder();
   const cardCheckout = useCardCheckout();
 
@@ -33,7 +35,8 @@ export function usePlaceAndPay(options: { onCodeRefused: () => void }) {
   async function place(input: PlaceOrderInput) {
     let placed;
     try {
-      placed = await placeOrder.mutateAsync(input);
+      // The order keeps the page's language: its mails and documents come in it (PRODUCT §12).
+      placed = await placeOrder.mutateAsync({ ...input, lang });
     } catch (error) {
       if (isApiError(error) && error.code === 'discount_refused') {
         // Used up or expired since it was applied: the field says why, nothing was placed.

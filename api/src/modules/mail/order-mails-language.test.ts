@@ -76,3 +76,24 @@ describe('an order placed in English', () => {
     expect(mail.text).toContain('Hello Amaya Perera,');
   });
 });
+
+describe("a guest's order", () => {
+  it.each(['en', 'si', 'ta'] as const)(
+    'sends them to "Find my order" in its language (%s), never to My Orders',
+    (lang) => {
+      const mail = orderShippedMail(
+        { ...sampleOrder({ lang }), isGuest: true, status: 'Shipped', tracking },
+        ctx,
+      );
+      const lookup = `https://shop.example.lk${lang === 'en' ? '' : `/${lang}`}/orders/lookup`;
+      expect(mail.text).toContain(lookup);
+      expect(mail.html).toContain(`href="${lookup}"`);
+      expect(mail.text).not.toContain('/orders?order=');
+    },
+  );
+
+  it('an account holder still gets the link to the order in My Orders', () => {
+    const mail = orderShippedMail({ ...sampleOrder(), status: 'Shipped', tracking }, ctx);
+    expect(mail.text).toContain('Your order in My Orders: https://shop.example.lk/orders?order=');
+  });
+});

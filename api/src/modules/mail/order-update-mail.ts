@@ -1,4 +1,11 @@
-import { BRAND, formatLKR, type Order } from '@wallart/domain';
+import {
+  BRAND,
+  formatLKR,
+  languageBase,
+  STOREFRONT_PATHS,
+  type Language,
+  type Order,
+} from '@wallart/domain';
 import {
   escapeHtml,
   layout,
@@ -20,6 +27,11 @@ export interface MailLinks {
 /** The order's own card in My Orders, opened. */
 export function orderPageUrl(links: MailLinks, orderID: string): string {
   return `${links.publicUrl.replace(/\/+$/, '')}/orders?order=${encodeURIComponent(orderID)}`;
+}
+
+/** "Find my order", in the order's language: where a guest gets to their order again. */
+export function orderLookupUrl(links: MailLinks, lang: Language): string {
+  return `${links.publicUrl.replace(/\/+$/, '')}${languageBase(lang)}${STOREFRONT_PATHS.orderLookup}`;
 }
 
 /** A labelled value shown under the lead, e.g. the carrier; with `href`, a link in the HTML. */
@@ -75,7 +87,10 @@ export function orderUpdateMail(order: Order, update: OrderUpdate, links: MailLi
   const amounts: AmountLine[] = [[orderWord(lang, 'total'), formatLKR(order.total)]];
   const nextLabel = orderText(lang, 'update.next');
   const next = `${nextLabel} ${update.nextStep}`;
-  const url = orderPageUrl(links, order.orderID);
+  // A guest has no My Orders: the mail sends them to "Find my order" (PRODUCT §11).
+  const [url, linkLine, linkText] = order.isGuest
+    ? ([orderLookupUrl(links, lang), 'update.guestOrder', 'update.guestOrderLink'] as const)
+    : ([orderPageUrl(links, order.orderID), 'update.myOrders', 'update.myOrdersLink'] as const);
   const text = [
     greeting,
     update.lead,
@@ -83,7 +98,7 @@ export function orderUpdateMail(order: Order, update: OrderUpdate, links: MailLi
     ...(update.note ? [`    ${update.note.replace(/\n/g, '\n    ')}`] : []),
     `${orderText(lang, 'update.lines', { orderID: order.orderID })}\n${linesText(order)}\n${amountsText(amounts)}`,
     next,
-    orderText(lang, 'update.myOrders', { url }),
+    orderText(lang, linkLine, { url }),
   ].join('\n\n');
   const html = layout(
     update.heading,
@@ -93,7 +108,7 @@ export function orderUpdateMail(order: Order, update: OrderUpdate, links: MailLi
       (update.note ? multiline(update.note) : '') +
       linesHtml(lang, order, amounts) +
       `<p style="margin:0 0 12px;line-height:1.5"><strong>${escapeHtml(nextLabel)}</strong> ${escapeHtml(update.nextStep)}</p>` +
-      `<p style="margin:0 0 16px"><a href="${escapeHtml(url)}" style="color:${accent}">${escapeHtml(orderText(lang, 'update.myOrdersLink'))}</a></p>`,
+      `<p style="margin:0 0 16px"><a href="${escapeHtml(url)}" style="color:${accent}">${escapeHtml(orderText(lang, linkText))}</a></p>`,
   );
   return { subject: update.subject, text: `${text}\n${textFooter()}`, html };
 }

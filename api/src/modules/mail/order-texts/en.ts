@@ -19,6 +19,9 @@ export const en = {
   'update.next': 'What happens next:',
   'update.myOrders': 'Your order in My Orders: {url}',
   'update.myOrdersLink': 'See your order in My Orders',
+  'update.guestOrder':
+    'Your order: open it with the link in your order confirmation e-mail, or find it by its number at {url}',
+  'update.guestOrderLink': 'Find your order',
   'pay.method': 'Payment: {method}',
   'pay.due': 'Amount due: {amount}',
   'pay.bankNext':

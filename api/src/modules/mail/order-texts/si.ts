@@ -17,6 +17,9 @@ export const si: Record<OrderText, string> = {
   'update.next': 'ඊළඟට සිදු වන්නේ:',
   'update.myOrders': '"මගේ ඇණවුම්" තුළ ඔබේ ඇණවුම: {url}',
   'update.myOrdersLink': '"මගේ ඇණවුම්" තුළ ඔබේ ඇණවුම බලන්න',
+  'update.guestOrder':
+    'ඔබේ ඇණවුම: ඇණවුම තහවුරු කළ ඊමේල් පණිවිඩයේ ඇති සබැඳියෙන් එය විවෘත කරන්න, නැතහොත් ඇණවුම් අංකයෙන් එය මෙතැනින් සොයන්න: {url}',
+  'update.guestOrderLink': 'ඔබේ ඇණවුම සොයන්න',
   'pay.method': 'ගෙවීම: {method}',
   'pay.due': 'ගෙවිය යුතු මුදල: {amount}',
   'pay.bankNext':

@@ -17,6 +17,9 @@ export const ta: Record<OrderText, string> = {
   'update.next': 'அடுத்து என்ன:',
   'update.myOrders': '"எனது ஆர்டர்கள்" பகுதியில் உங்கள் ஆர்டர்: {url}',
   'update.myOrdersLink': '"எனது ஆர்டர்கள்" பகுதியில் உங்கள் ஆர்டரைப் பாருங்கள்',
+  'update.guestOrder':
+    'உங்கள் ஆர்டர்: ஆர்டர் உறுதிப்படுத்தல் மின்னஞ்சலில் உள்ள இணைப்பின் மூலம் அதைத் திறங்கள், அல்லது ஆர்டர் எண்ணைக் கொண்டு இங்கே தேடுங்கள்: {url}',
+  'update.guestOrderLink': 'உங்கள் ஆர்டரைத் தேடுங்கள்',
   'pay.method': 'கட்டணம்: {method}',
   'pay.due': 'செலுத்த வேண்டிய தொகை: {amount}',
   'pay.bankNext':

@@ -1,5 +1,14 @@
 import type { Language } from '../language/languages';
 import type { ContentKey } from './content.rules';
+import { DEMO_PAGES_EN } from './content.demo.en';
+import { DEMO_PAGES_SI } from './content.demo.si';
+import { DEMO_PAGES_TA } from './content.demo.ta';
+
+const inEach = (key: keyof typeof DEMO_PAGES_EN): Record<Language, string> => ({
+  en: DEMO_PAGES_EN[key],
+  si: DEMO_PAGES_SI[key],
+  ta: DEMO_PAGES_TA[key],
+});
 
 const SHIPPING = `Every print is packed by hand and sent with care. Here is what to expect.
 
@@ -53,19 +62,17 @@ Want a different size or design? Exchanges must be started within {returnDays} d
 Refunds are processed 5–7 business days after the return is received and inspected, to the original method of payment; an order paid in cash on delivery is refunded by bank transfer.
 `;
 
-const inEnglish = (text: string): Record<Language, string> => ({ en: text, si: text, ta: text });
-
 /**
- * The demo shop's content: SPEC's words, with the policy figures named as settings. A text
- * nobody has saved reads as this; the pages are written in English in every language until
- * the owner writes them in another.
+ * The demo shop's content: SPEC's words, with the policy figures and the shop's contact named
+ * as settings. A text nobody has saved reads as this. The shipping and returns pages are
+ * written in English in every language until the owner writes them in another.
  */
 export const DEMO_CONTENT: Record<ContentKey, Record<Language, string>> = {
-  'home-shipping': {
-    en: 'Free shipping on orders over {freeShippingThreshold} and {returnDays}-day returns. If it is not right for your wall, send it back.',
-    si: '{freeShippingThreshold} ට වැඩි ඇණවුම් සඳහා නොමිලේ බෙදාහැරීම සහ දින {returnDays}ක ආපසු යැවීම. ඔබේ බිත්තියට නොගැළපේ නම්, එය ආපසු එවන්න.',
-    ta: '{freeShippingThreshold} க்கு மேற்பட்ட ஆர்டர்களுக்கு இலவச அனுப்புதல் மற்றும் {returnDays} நாள் திருப்பி அனுப்பும் வசதி. உங்கள் சுவருக்குப் பொருந்தவில்லை என்றால், திருப்பி அனுப்புங்கள்.',
-  },
-  shipping: inEnglish(SHIPPING),
-  returns: inEnglish(RETURNS),
+  'why-choose-us': inEach('why-choose-us'),
+  about: inEach('about'),
+  faq: inEach('faq'),
+  shipping: { en: SHIPPING, si: SHIPPING, ta: SHIPPING },
+  returns: { en: RETURNS, si: RETURNS, ta: RETURNS },
+  privacy: inEach('privacy'),
+  terms: inEach('terms'),
 };

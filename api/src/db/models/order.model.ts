@@ -42,6 +42,10 @@ export class OrderModel extends StampedModel<OrderModel> {
   declare tokenHash: CreationOptional<string | null>;
   /** Placed without an account; stays true once an account claims it. */
   declare placedAsGuest: CreationOptional<boolean>;
+  /** When the mail asking for reviews went (decision 0155); null until then. */
+  declare reviewRequestedAt: CreationOptional<Date | null>;
+  /** SHA-256 (hex) of the stop link's token in that mail. */
+  declare reviewStopTokenHash: CreationOptional<string | null>;
 
   static initModel(sequelize: Sequelize): void {
     OrderModel.init(
@@ -75,6 +79,8 @@ export class OrderModel extends StampedModel<OrderModel> {
         paymentFlag: column.nullableString(60),
         tokenHash: column.nullableString(64),
         placedAsGuest: column.flag(false),
+        reviewRequestedAt: column.nullableDate(),
+        reviewStopTokenHash: column.nullableString(64),
         ...column.timestamps(),
       },
       { sequelize, tableName: 'orders', modelName: 'Order' },

@@ -71,6 +71,14 @@ describe('GET /api/admin/mail-previews', () => {
     expect(refunded.html).toContain('https://shop.example.lk/orders?order=WA-SAMPLE42');
   });
 
+  it('renders the review request: a link to each print’s review form and the stop link', async () => {
+    const { subject, text, html } = await clientFor(app, admin).mailPreview.get('review-request');
+    expect(subject).toBe('How do you like your prints? Order WA-SAMPLE42');
+    expect(text).toContain('https://shop.example.lk/overview/WA-LR-001#reviews');
+    expect(html).toContain('href="https://shop.example.lk/overview/WA-LR-001#reviews"');
+    expect(text).toContain('https://shop.example.lk/back-in-stock/stop/');
+  });
+
   it('uses the shop’s saved settings, e.g. its bank details in the confirmation', async () => {
     const staff = clientFor(app, admin);
     const settings = await staff.system.settings();

@@ -20,6 +20,7 @@ import { sampleOrder, sampleReturn } from './mail-preview-sample';
 import { returnMail } from './return-mails';
 import { customArtQuoteMail } from './quote-mail';
 import { backInStockMail } from './back-in-stock-mail';
+import { reviewRequestMail } from './review-request-mail';
 import { newOrdersDigestMail } from './new-orders-digest-mail';
 import {
   orderCancelledByShopperMail,
@@ -103,6 +104,19 @@ const PREVIEWS: Record<MailKind, (ctx: StatusMailContext) => RenderedMail> = {
       productName: 'Misty Ella Ridge at Dawn',
       size: '18x24 in',
       productUrl: `${ctx.publicUrl}/overview/WA-LR-001`,
+      stopUrl: `${ctx.publicUrl}/back-in-stock/stop/sample-link-not-a-real-token`,
+    }),
+  'review-request': (ctx) =>
+    reviewRequestMail({
+      name: 'Amaya Perera',
+      orderID: 'WA-SAMPLE42',
+      prints: [
+        {
+          name: 'Misty Ella Ridge at Dawn',
+          reviewUrl: `${ctx.publicUrl}/overview/WA-LR-001#reviews`,
+        },
+        { name: 'Spice Market, Pettah', reviewUrl: `${ctx.publicUrl}/overview/WA-KT-004#reviews` },
+      ],
       stopUrl: `${ctx.publicUrl}/back-in-stock/stop/sample-link-not-a-real-token`,
     }),
   'custom-art-notice': () =>

@@ -13,3 +13,7 @@ export * from './review-status';
 export function averageRating(sum: number, count: number): number {
   return count > 0 ? Math.round((sum / count) * 10) / 10 : 0;
 }
+
+/** Days after delivery when the buyer gets the one mail asking for reviews (PRODUCT §16). */
+export const REVIEW_REQUEST_AFTER_DAYS = 5;
+export const REVIEW_REQUEST_AFTER_MS = REVIEW_REQUEST_AFTER_DAYS * 24 * 60 * 60 * 1000;

@@ -8,7 +8,7 @@ import {
   type ShopSettings,
 } from '@wallart/domain';
 import { notFound } from '../../lib/app-error';
-import type { RenderedMail } from './mail-layout';
+import { signedMail, type RenderedMail } from './mail-layout';
 import {
   customArtNoticeMail,
   newOrderNoticeMail,
@@ -182,7 +182,9 @@ export function createMailPreviews(deps: MailPreviewDeps) {
     async render(kind: string): Promise<MailPreview> {
       if (!isMailKind(kind)) throw notFound('Mail kind');
       const settings = await deps.readSettings();
-      const { subject, html, text } = PREVIEWS[kind]({ settings, publicUrl: deps.publicUrl });
+      const mail = PREVIEWS[kind]({ settings, publicUrl: deps.publicUrl });
+      // Signed as the mailer signs it when it goes.
+      const { subject, html, text } = signedMail(mail, settings.shop);
       return { subject, html, text };
     },
   };

@@ -97,6 +97,12 @@ describe('shop content', () => {
         '7',
       ]);
       expect(parts('terms', language)).toHaveLength(9);
+      expect(parts('shipping', language)).toHaveLength(5);
+      expect(parts('returns', language)).toHaveLength(5);
+      const returns = fillContent(DEMO_CONTENT.returns[language], { ...values, returnDays: '14' });
+      expect(returns).toContain('14');
+      expect(returns).toContain('a@b.lk');
+      expect(fillContent(DEMO_CONTENT.shipping[language], values)).toContain('LKR 5,000');
       for (const key of CONTENT_KEYS) {
         expect(unknownSettings(DEMO_CONTENT[key][language])).toEqual([]);
       }

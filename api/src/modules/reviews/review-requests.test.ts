@@ -1,5 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { REVIEW_REQUEST_AFTER_MS, type OrderStatus } from '@wallart/domain';
+import {
+  REVIEW_REQUEST_AFTER_MS,
+  REVIEW_REQUEST_UNTIL_MS,
+  type OrderStatus,
+} from '@wallart/domain';
 import { MailStopModel, OrderModel } from '../../db/models';
 import { createProduct, createUser, type SignedIn } from '../../test/factories';
 import { clientFor, startTestApp, type TestApp } from '../../test/test-app';
@@ -94,6 +98,12 @@ describe('the review request, five days after delivery (PRODUCT §16)', () => {
     const [a, b] = await Promise.all([app.services.paymentSweep.runOnce(), other.runOnce(clock)]);
     expect([...a.askedForReviews, ...b].filter((asked) => asked === id)).toHaveLength(1);
     expect(await requestsTo(shopper.user.email)).toHaveLength(1);
+  });
+
+  it('is never mailed for an order delivered more than thirty days ago', async () => {
+    const { shopper, id } = await order();
+    expect(await askedAt(Date.now() + REVIEW_REQUEST_UNTIL_MS + MINUTE)).not.toContain(id);
+    expect(await requestsTo(shopper.user.email)).toEqual([]);
   });
 
   it('is never mailed for a cancelled order, an order with a return, or one not yet delivered', async () => {

@@ -1,6 +1,10 @@
 import crypto from 'node:crypto';
 import { literal, Op } from 'sequelize';
-import { REVIEW_REQUEST_AFTER_MS, STOREFRONT_PATHS } from '@wallart/domain';
+import {
+  REVIEW_REQUEST_AFTER_MS,
+  REVIEW_REQUEST_UNTIL_MS,
+  STOREFRONT_PATHS,
+} from '@wallart/domain';
 import { OrderItemModel, OrderModel } from '../../db/models';
 import type { Mailer } from '../mail/mailer';
 import { reviewRequestMail } from '../mail/review-request-mail';
@@ -22,7 +26,7 @@ export interface ReviewRequestsDeps {
 
 /**
  * The mail asking a buyer to review what they received (PRODUCT §16, decision 0155): one per
- * order, once it has been Delivered for five days, unless it was cancelled or has a return
+ * order, once it has been Delivered for five days (and for no more than thirty), unless it was cancelled or has a return
  * under way or done, or its address opened a stop link. A step of the payment sweep's pass.
  * Safe with several servers and restarts: an order is claimed by a conditional update of its
  * `reviewRequestedAt`, so only one pass ever mails it.
@@ -35,6 +39,7 @@ export function createReviewRequests(deps: ReviewRequestsDeps) {
     if (!sequelize) throw new Error('The models are not bound to a database');
     const q = (name: string) => sequelize.getQueryInterface().quoteIdentifier(name);
     const before = sequelize.escape(new Date(at - REVIEW_REQUEST_AFTER_MS));
+    const since = sequelize.escape(new Date(at - REVIEW_REQUEST_UNTIL_MS));
     const orders = q(OrderModel.name);
     return OrderModel.findAll({
       attributes: ['id', 'orderID', 'email', 'name'],
@@ -43,7 +48,7 @@ export function createReviewRequests(deps: ReviewRequestsDeps) {
         reviewRequestedAt: null,
         [Op.and]: [
           literal(`EXISTS (SELECT 1 FROM order_status_changes c WHERE c.${q('orderId')} = ${orders}.id
-            AND c.${q('toStatus')} = 'Delivered' AND c.${q('createdAt')} <= ${before})`),
+            AND c.${q('toStatus')} = 'Delivered' AND c.${q('createdAt')} BETWEEN ${since} AND ${before})`),
           literal(`NOT EXISTS (SELECT 1 FROM order_returns r WHERE r.${q('orderRefId')} = ${orders}.id
             AND r.status <> 'rejected')`),
           literal(`NOT EXISTS (SELECT 1 FROM mail_stops s WHERE s.email = LOWER(${orders}.email))`),

@@ -71,6 +71,14 @@ const faqPage: FirstData = {
   currencies: inLkr,
   config: aShopConfig(),
 };
+const aboutInSinhala: FirstData = {
+  content: {
+    language: 'si',
+    texts: [{ ...promise, key: 'about', language: 'si', body: DEMO_CONTENT.about.si }],
+  },
+  currencies: inLkr,
+  config: aShopConfig(),
+};
 const termsInTamil: FirstData = {
   content: {
     language: 'ta',
@@ -198,6 +206,7 @@ describe('the browser takes a drawn page over', () => {
     ['a product page in US dollars', `/overview/${ella.productId}`, productPageInUsd, ella.name],
     ['the FAQ', '/faq', faqPage, 'Do you ship internationally?'],
     ['the terms in Tamil', '/ta/terms', termsInTamil, 'சேவை விதிமுறைகள்'],
+    ['the about page in Sinhala', '/si/about', aboutInSinhala, 'අපගේ දැක්ම'],
   ];
 
   it.each(pages)('%s: hydrates with no mismatch and no request', async (_, url, data, heading) => {

@@ -65,7 +65,7 @@ export function AboutPage() {
           {middle.length > 0 && (
             <Box maw={760}>
               {middle.map((section) => (
-                <Section key={section.heading} {...section} />
+                <Section key={section.heading} {...section} checks />
               ))}
             </Box>
           )}
@@ -86,13 +86,13 @@ export function AboutPage() {
   );
 }
 
-function Section({ heading, body }: ContentSection) {
+function Section({ heading, body, checks = false }: ContentSection & { checks?: boolean }) {
   return (
     <Box mb="md">
       <Title order={2} fz={32} mb="sm">
         {heading}
       </Title>
-      <ShopMarkdown text={body} />
+      <ShopMarkdown text={body} checks={checks} />
     </Box>
   );
 }

@@ -85,7 +85,7 @@ export function createServices(config: AppConfig) {
     outboxDir: path.join(config.dataDir, 'outbox'),
     logger: config.logger,
     shopEmail: settings.shopEmail,
-    contactEmail: async () => (await shopSettings.recent()).shop.email,
+    contact: async () => (await shopSettings.recent()).shop,
   });
   const metrics = createShopMetrics(sequelize);
   const publicUrl = config.publicUrl.replace(/\/+$/, '');

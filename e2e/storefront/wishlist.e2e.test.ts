@@ -79,7 +79,9 @@ describe('back in stock', () => {
     const stop = /\/back-in-stock\/stop\/[A-Za-z0-9_-]+/.exec(mail?.text ?? '')?.[0] ?? '';
     expect(stop).not.toBe('');
     await page.goto(`${session.shop.url}${stop}`);
-    await page.getByText('You will no longer get back-in-stock mail.').waitFor();
+    await page
+      .getByText('You will no longer get back-in-stock mail or requests for reviews.')
+      .waitFor();
     expect(errors).toEqual([]);
   });
 });

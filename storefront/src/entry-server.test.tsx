@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_DISPLAY_CURRENCIES, type FirstData } from '@wallart/domain/rules';
+import { DEFAULT_DISPLAY_CURRENCIES, DEMO_CONTENT, type FirstData } from '@wallart/domain/rules';
 import { renderPage } from './entry-server';
 import { arrive, hydrateDrawnPage, leaveServerRender } from './test/hydration';
 import { aProduct, aShopConfig } from '@wallart/admin-ui/testing/fixtures';
@@ -46,11 +46,18 @@ const productPage: FirstData = {
 };
 const productPageInUsd: FirstData = { ...productPage, currencies: inUsd };
 const promise = {
-  key: 'home-shipping' as const,
+  key: 'why-choose-us' as const,
   language: 'en' as const,
-  body: 'Free worldwide shipping and {returnDays}-day returns.',
+  body: 'Trusted by **10,000+ customers**.\n\n## Free Shipping & Returns\n\nFree worldwide shipping and {returnDays}-day returns.',
   saved: false,
-  settings: { freeShippingThreshold: 5000, returnDays: 30, shopEmail: 'hello@shop.lk' },
+  settings: {
+    freeShippingThreshold: 5000,
+    returnDays: 30,
+    shopName: 'Wall Art Shop',
+    shopEmail: 'hello@shop.lk',
+    shopPhone: '+94 11 234 5678',
+    shopAddress: '12 Galle Road, Colombo',
+  },
 };
 const home: FirstData = {
   feeds: { trending: [spiceMarket, ella], newArrivals: [teaPlucker] },
@@ -59,6 +66,27 @@ const home: FirstData = {
   config: aShopConfig(),
 };
 const homeInSinhala: FirstData = { ...home, content: { language: 'si', texts: [promise] } };
+const faqPage: FirstData = {
+  content: { language: 'en', texts: [{ ...promise, key: 'faq', body: DEMO_CONTENT.faq.en }] },
+  currencies: inLkr,
+  config: aShopConfig(),
+};
+const aboutInSinhala: FirstData = {
+  content: {
+    language: 'si',
+    texts: [{ ...promise, key: 'about', language: 'si', body: DEMO_CONTENT.about.si }],
+  },
+  currencies: inLkr,
+  config: aShopConfig(),
+};
+const termsInTamil: FirstData = {
+  content: {
+    language: 'ta',
+    texts: [{ ...promise, key: 'terms', language: 'ta', body: DEMO_CONTENT.terms.ta }],
+  },
+  currencies: inLkr,
+  config: aShopConfig(),
+};
 
 const cardLinks = (root: HTMLElement) =>
   [...root.querySelectorAll<HTMLAnchorElement>('a[href^="/overview/"]')].map((a) =>
@@ -120,6 +148,19 @@ describe('a shopper page drawn on the server', () => {
     expect(page.title).toBe('Wall Art Shop');
     // The owner's shipping promise, its return window filled in from the settings.
     expect(root).toHaveTextContent('Free worldwide shipping and 30-day returns.');
+    expect(root).toHaveTextContent('Trusted by 10,000+ customers.');
+  });
+
+  it("the FAQ and the terms: the owner's texts, drawn on the server in the page's language", async () => {
+    const faq = arrive((await renderPage({ url: '/faq', data: faqPage })).html);
+    expect(within(faq).getByRole('button', { name: 'Do you ship internationally?' })).toBeVisible();
+    document.body.innerHTML = '';
+    const terms = arrive((await renderPage({ url: '/ta/terms', data: termsInTamil })).html);
+    const numbered = within(terms)
+      .getAllByRole('heading', { level: 2 })
+      .filter((h) => /^\d\. /.test(h.textContent ?? ''));
+    expect(numbered).toHaveLength(9);
+    expect(terms).toHaveTextContent('[Store Name]');
   });
 
   it("a product page in the shopper's currency: each LKR price with its ≈ figure, the picker on it", async () => {
@@ -163,6 +204,9 @@ describe('the browser takes a drawn page over', () => {
     ['a category in Sinhala', '/si/products/Kitchen', kitchenList, 'මුළුතැන්ගෙය'],
     ['a product page in Tamil', `/ta/overview/${ella.productId}`, productPage, ella.name],
     ['a product page in US dollars', `/overview/${ella.productId}`, productPageInUsd, ella.name],
+    ['the FAQ', '/faq', faqPage, 'Do you ship internationally?'],
+    ['the terms in Tamil', '/ta/terms', termsInTamil, 'சேவை விதிமுறைகள்'],
+    ['the about page in Sinhala', '/si/about', aboutInSinhala, 'අපගේ දැක්ම'],
   ];
 
   it.each(pages)('%s: hydrates with no mismatch and no request', async (_, url, data, heading) => {

@@ -41,6 +41,7 @@ import { productReviews } from './migrations/20261202-0401-product-reviews';
 import { shopContent } from './migrations/20261203-0401-shop-content';
 import { digitalArtwork } from './migrations/20261204-0101-digital-artwork';
 import { orderLanguage } from './migrations/20261205-0101-order-language';
+import { reviewRequest } from './migrations/20261205-0201-review-request';
 import type { Migration, MigrationContext } from './migrations/migration.types';
 import { dialectOf } from './sequelize';
 
@@ -87,6 +88,7 @@ export const MIGRATIONS: Migration[] = [
   shopContent,
   digitalArtwork,
   orderLanguage,
+  reviewRequest,
 ];
 
 /**

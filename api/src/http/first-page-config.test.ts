@@ -47,4 +47,20 @@ describe('the shop’s config in every drawn page', () => {
       returnDays: 21,
     });
   });
+
+  it("carries the owner's text on the about, FAQ and legal pages, in the page's language", async () => {
+    const pages = {
+      '/about': 'about',
+      '/faq': 'faq',
+      '/privacy-policy': 'privacy',
+      '/terms': 'terms',
+    };
+    for (const [path, key] of Object.entries(pages)) {
+      const res = await fetch(`${app.baseUrl}/ta${path}`, { headers: { Accept: 'text/html' } });
+      expect(pageData(await res.text())?.content, path).toEqual({
+        language: 'ta',
+        texts: [(await app.call('GET', `/api/content/${key}?language=ta`)).body],
+      });
+    }
+  });
 });

@@ -89,8 +89,12 @@ async function contentData(
 
 /** The static pages the owner writes: each path's text. */
 const CONTENT_OF_PATH: Record<string, ContentKey> = {
+  [STOREFRONT_PATHS.about]: 'about',
+  [STOREFRONT_PATHS.faq]: 'faq',
   [STOREFRONT_PATHS.returns]: 'returns',
   [STOREFRONT_PATHS.shipping]: 'shipping',
+  [STOREFRONT_PATHS.privacy]: 'privacy',
+  [STOREFRONT_PATHS.terms]: 'terms',
 };
 
 async function homeData(sources: FirstPageSources, language: Language): Promise<FirstData> {
@@ -98,7 +102,7 @@ async function homeData(sources: FirstPageSources, language: Language): Promise<
   const [trending, newArrivals, content] = await Promise.all([
     sources.products.trending(limit),
     sources.products.newArrivals(limit),
-    contentData(sources.content, ['home-shipping'], language),
+    contentData(sources.content, ['why-choose-us'], language),
   ]);
   return { feeds: { trending, newArrivals }, content };
 }

@@ -50,7 +50,7 @@ describe('shopper pages drawn in the display currency of their cookie', () => {
   });
 
   it('hands the currencies to a page drawn without catalogue data too', async () => {
-    const { data } = await page('/about', 'currency=EUR');
+    const { data } = await page('/contact', 'currency=EUR');
     expect(data).toEqual({ currencies: { chosen: 'EUR', list: DEFAULT_DISPLAY_CURRENCIES } });
   });
 

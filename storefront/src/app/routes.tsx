@@ -5,6 +5,7 @@ import { NotFound } from '../components/not-found';
 import { PageLoader } from '../components/page-loader';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { ShopShell } from '../components/shell/shop-shell';
+import type { Section } from '../i18n/sections';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { SessionWatcher } from './session-watcher';
 
@@ -64,18 +65,17 @@ const ContactPage = lazyPage(() => import('../features/inbox/contact-page'), 'Co
 const ReviewsPage = lazyPage(() => import('../features/reviews/reviews-page'), 'ReviewsPage', [
   'reviews',
 ]);
-const AboutPage = lazyPage(() => import('../features/info/about-page'), 'AboutPage', ['about']);
-const ReturnsPage = lazyPage(() => import('../features/info/content-page'), 'ReturnsPage', [
-  'content',
-]);
-const ShippingPage = lazyPage(() => import('../features/info/content-page'), 'ShippingPage', [
-  'content',
-]);
-const PrivacyPage = lazyPage(() => import('../features/info/privacy-page'), 'PrivacyPage', [
-  'legal',
-]);
-const TermsPage = lazyPage(() => import('../features/info/terms-page'), 'TermsPage', ['legal']);
-const FaqPage = lazyPage(() => import('../features/info/faq-page'), 'FaqPage', ['faq']);
+type ContentPageName =
+  'AboutPage' | 'FaqPage' | 'ReturnsPage' | 'ShippingPage' | 'PrivacyPage' | 'TermsPage';
+/** Every page the owner writes is in one module, the one a drawn content page names. */
+const contentPage = (name: ContentPageName, sections: Section[]) =>
+  lazyPage(() => import('../features/info/content-page'), name, ['content', ...sections]);
+const AboutPage = contentPage('AboutPage', ['about']);
+const ReturnsPage = contentPage('ReturnsPage', []);
+const ShippingPage = contentPage('ShippingPage', []);
+const PrivacyPage = contentPage('PrivacyPage', ['legal']);
+const TermsPage = contentPage('TermsPage', ['legal']);
+const FaqPage = contentPage('FaqPage', ['faq']);
 const QuotePage = lazyPage(() => import('../features/quotes/quote-page'), 'QuotePage', [
   'quote',
   'profile',

@@ -16,6 +16,7 @@ import { CustomArtQuoteModel } from './custom-art-quote.model';
 import { DiscountModel } from './discount.model';
 import { WishlistItemModel } from './wishlist-item.model';
 import { RestockRequestModel } from './restock-request.model';
+import { MailStopModel } from './mail-stop.model';
 import { ImagePixelsModel } from './image-pixels.model';
 import { OrderReturnLineModel, OrderReturnModel } from './order-return.model';
 
@@ -25,7 +26,7 @@ export { AuditEntryModel, PaymentNoticeModel, ProductSizeModel, ShopSettingModel
 export { CustomArtQuoteModel, ShopContentModel };
 export { DiscountModel, ImagePixelsModel };
 export { OrderReturnLineModel, OrderReturnModel };
-export { RestockRequestModel, WishlistItemModel };
+export { MailStopModel, RestockRequestModel, WishlistItemModel };
 export type * from './rows';
 
 /**
@@ -50,6 +51,7 @@ export function initModels(sequelize: Sequelize): void {
   DiscountModel.initModel(sequelize);
   WishlistItemModel.initModel(sequelize);
   RestockRequestModel.initModel(sequelize);
+  MailStopModel.initModel(sequelize);
   ImagePixelsModel.initModel(sequelize);
   OrderReturnModel.initModel(sequelize);
   OrderReturnLineModel.initModel(sequelize);

@@ -44,6 +44,10 @@ export class OrderModel extends StampedModel<OrderModel> {
   declare placedAsGuest: CreationOptional<boolean>;
   /** The language it was placed in, `en`, `si` or `ta` (PRODUCT §12): its mails and PDFs'. */
   declare lang: CreationOptional<string>;
+  /** When the mail asking for reviews went (decision 0155); null until then. */
+  declare reviewRequestedAt: CreationOptional<Date | null>;
+  /** SHA-256 (hex) of the stop link's token in that mail. */
+  declare reviewStopTokenHash: CreationOptional<string | null>;
 
   static initModel(sequelize: Sequelize): void {
     OrderModel.init(
@@ -78,6 +82,8 @@ export class OrderModel extends StampedModel<OrderModel> {
         tokenHash: column.nullableString(64),
         placedAsGuest: column.flag(false),
         lang: column.string(2, { defaultValue: 'en' }),
+        reviewRequestedAt: column.nullableDate(),
+        reviewStopTokenHash: column.nullableString(64),
         ...column.timestamps(),
       },
       { sequelize, tableName: 'orders', modelName: 'Order' },

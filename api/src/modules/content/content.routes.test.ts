@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SHOP_SETTINGS, DEMO_CONTENT } from '@wallart/domain';
+import { CONTENT_KEYS, DEFAULT_SHOP_SETTINGS, DEMO_CONTENT, LANGUAGES } from '@wallart/domain';
 import { ShopContentModel } from '../../db/models';
 import { createUser, type SignedIn } from '../../test/factories';
 import { apiError, clientFor, startTestApp, type TestApp } from '../../test/test-app';
@@ -23,8 +23,24 @@ describe('GET /api/content/:key and PUT /api/admin/content/:key', () => {
     expect(text.settings).toEqual({
       freeShippingThreshold: DEFAULT_SHOP_SETTINGS.shipping.freeShippingThreshold,
       returnDays: DEFAULT_SHOP_SETTINGS.afterSale.returnDays,
+      shopName: DEFAULT_SHOP_SETTINGS.shop.name,
       shopEmail: DEFAULT_SHOP_SETTINGS.shop.email,
+      shopPhone: DEFAULT_SHOP_SETTINGS.shop.phone,
+      shopAddress: DEFAULT_SHOP_SETTINGS.shop.address,
     });
+  });
+
+  it("answers every page's demo text, in Sinhala and Tamil where the demo has them", async () => {
+    const api = clientFor(app);
+    for (const key of CONTENT_KEYS) {
+      for (const language of LANGUAGES) {
+        const text = await api.content.read(key, language);
+        expect(text).toMatchObject({ key, language, saved: false });
+        expect(text.body).toBe(DEMO_CONTENT[key][language]);
+      }
+    }
+    expect((await api.content.read('faq', 'si')).body).toContain('## ');
+    expect((await api.content.read('terms', 'en')).body).toContain('## 9. Contact Information');
   });
 
   it('refuses anyone but an admin, an unknown key and an unknown setting, saving nothing', async () => {
@@ -73,12 +89,35 @@ describe('GET /api/content/:key and PUT /api/admin/content/:key', () => {
     expect(items.map((entry) => entry.entityId).sort()).toEqual(['shipping:en', 'shipping:si']);
   });
 
-  it('names the current settings, so a changed return window reads at once', async () => {
+  it('names the current settings, so a changed return window or phone reads at once', async () => {
     const api = clientFor(app, admin);
     await api.system.updateSettings({
       ...DEFAULT_SHOP_SETTINGS,
+      shop: { ...DEFAULT_SHOP_SETTINGS.shop, phone: '+94 77 123 4567' },
       afterSale: { ...DEFAULT_SHOP_SETTINGS.afterSale, returnDays: 21 },
     });
-    expect((await clientFor(app).content.read('home-shipping')).settings.returnDays).toBe(21);
+    const { settings } = await clientFor(app).content.read('why-choose-us');
+    expect(settings.returnDays).toBe(21);
+    expect((await clientFor(app).content.read('terms')).settings.shopPhone).toBe('+94 77 123 4567');
+  });
+
+  it('lets staff save the FAQ and Why Choose Us and answers them to anyone, audited', async () => {
+    const api = clientFor(app, admin);
+    const faq = '## Do you frame prints?\n\nYes, for {freeShippingThreshold} or more.';
+    await api.content.save('faq', { language: 'ta', body: faq });
+    expect(await clientFor(app).content.read('faq', 'ta')).toMatchObject({
+      body: faq,
+      saved: true,
+    });
+    expect(
+      (
+        await apiError(
+          clientFor(app, shopper).content.save('about', { language: 'en', body: 'Hi' }),
+        )
+      ).status,
+    ).toBe(403);
+    expect((await clientFor(app).content.read('about')).saved).toBe(false);
+    const { items } = await api.system.audit({ entityType: 'content' });
+    expect(items.map((entry) => entry.entityId)).toContain('faq:ta');
   });
 });

@@ -62,7 +62,10 @@ export function createContentService(deps: ContentDeps) {
       settings: {
         freeShippingThreshold: settings.shipping.freeShippingThreshold,
         returnDays: settings.afterSale.returnDays,
+        shopName: settings.shop.name,
         shopEmail: settings.shop.email,
+        shopPhone: settings.shop.phone,
+        shopAddress: settings.shop.address,
       },
     };
   }

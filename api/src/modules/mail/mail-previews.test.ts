@@ -71,16 +71,32 @@ describe('GET /api/admin/mail-previews', () => {
     expect(refunded.html).toContain('https://shop.example.lk/orders?order=WA-SAMPLE42');
   });
 
+  it('renders the review request: a link to each print’s review form and the stop link', async () => {
+    const { subject, text, html } = await clientFor(app, admin).mailPreview.get('review-request');
+    expect(subject).toBe('How do you like your prints? Order WA-SAMPLE42');
+    expect(text).toContain('https://shop.example.lk/overview/WA-LR-001#reviews');
+    expect(html).toContain('href="https://shop.example.lk/overview/WA-LR-001#reviews"');
+    expect(text).toContain('https://shop.example.lk/back-in-stock/stop/');
+  });
+
   it('uses the shop’s saved settings, e.g. its bank details in the confirmation', async () => {
     const staff = clientFor(app, admin);
     const settings = await staff.system.settings();
     await staff.system.updateSettings({
       ...settings,
+      shop: { ...settings.shop, address: '21 Hill Street, Kandy', phone: '+94 81 222 3344' },
       bank: { ...settings.bank, bankName: 'Preview Savings Bank' },
     });
-    expect((await staff.mailPreview.get('order-confirmation')).text).toContain(
-      'Bank: Preview Savings Bank',
-    );
+    const confirmation = await staff.mailPreview.get('order-confirmation');
+    expect(confirmation.text).toContain('Bank: Preview Savings Bank');
+    // The signature's contact lines are the settings', in every mail.
+    for (const kind of ['order-confirmation', 'review-request', 'password-reset'] as const) {
+      const { text, html } = await staff.mailPreview.get(kind);
+      expect(text, kind).toContain(
+        `--\n${settings.shop.name}\n21 Hill Street, Kandy\n+94 81 222 3344`,
+      );
+      expect(html, kind).toContain('21 Hill Street, Kandy · +94 81 222 3344');
+    }
   });
 
   it('answers 404 for an unknown kind, 403 to a shopper and 401 without a token', async () => {

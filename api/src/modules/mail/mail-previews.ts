@@ -8,7 +8,7 @@ import {
   type ShopSettings,
 } from '@wallart/domain';
 import { notFound } from '../../lib/app-error';
-import type { RenderedMail } from './mail-layout';
+import { signedMail, type RenderedMail } from './mail-layout';
 import {
   customArtNoticeMail,
   newOrderNoticeMail,
@@ -20,6 +20,7 @@ import { sampleOrder, sampleReturn } from './mail-preview-sample';
 import { returnMail } from './return-mails';
 import { customArtQuoteMail } from './quote-mail';
 import { backInStockMail } from './back-in-stock-mail';
+import { reviewRequestMail } from './review-request-mail';
 import { newOrdersDigestMail } from './new-orders-digest-mail';
 import {
   orderCancelledByShopperMail,
@@ -105,6 +106,19 @@ const PREVIEWS: Record<MailKind, (ctx: StatusMailContext) => RenderedMail> = {
       productUrl: `${ctx.publicUrl}/overview/WA-LR-001`,
       stopUrl: `${ctx.publicUrl}/back-in-stock/stop/sample-link-not-a-real-token`,
     }),
+  'review-request': (ctx) =>
+    reviewRequestMail({
+      name: 'Amaya Perera',
+      orderID: 'WA-SAMPLE42',
+      prints: [
+        {
+          name: 'Misty Ella Ridge at Dawn',
+          reviewUrl: `${ctx.publicUrl}/overview/WA-LR-001#reviews`,
+        },
+        { name: 'Spice Market, Pettah', reviewUrl: `${ctx.publicUrl}/overview/WA-KT-004#reviews` },
+      ],
+      stopUrl: `${ctx.publicUrl}/back-in-stock/stop/sample-link-not-a-real-token`,
+    }),
   'custom-art-notice': () =>
     customArtNoticeMail({
       name: 'Amaya Perera',
@@ -168,7 +182,9 @@ export function createMailPreviews(deps: MailPreviewDeps) {
     async render(kind: string): Promise<MailPreview> {
       if (!isMailKind(kind)) throw notFound('Mail kind');
       const settings = await deps.readSettings();
-      const { subject, html, text } = PREVIEWS[kind]({ settings, publicUrl: deps.publicUrl });
+      const mail = PREVIEWS[kind]({ settings, publicUrl: deps.publicUrl });
+      // Signed as the mailer signs it when it goes.
+      const { subject, html, text } = signedMail(mail, settings.shop);
       return { subject, html, text };
     },
   };

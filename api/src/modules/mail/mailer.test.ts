@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DELETED_CUSTOMER } from '@wallart/domain';
+import { BRAND, DELETED_CUSTOMER } from '@wallart/domain';
+import { layout, textFooter } from './mail-layout';
 import { createMailer } from './mailer';
 import { parseMail } from './testing/mime';
 
@@ -23,6 +24,13 @@ function outboxMailer() {
   });
   return { mailer, outboxDir };
 }
+
+const KANDY = {
+  name: 'Kandy Prints',
+  address: '21 Hill Street, Kandy',
+  phone: '+94 81 222 3344',
+  email: 'care@kandyprints.lk',
+};
 
 const mail = (subject: string) => ({
   to: 'amaya@wallart.test',
@@ -82,7 +90,7 @@ describe('mailer without SMTP', () => {
       outboxDir,
       logger: pino({ level: 'silent' }),
       shopEmail: 'hello@wallart.test',
-      contactEmail: () => Promise.resolve(contact),
+      contact: () => Promise.resolve({ ...KANDY, email: contact }),
     });
     await mailer.deliver(mail('First'));
     contact = 'orders@kandyprints.lk';
@@ -97,6 +105,47 @@ describe('mailer without SMTP', () => {
     expect(replyTo.get('First')).toContain('care@kandyprints.lk');
     expect(replyTo.get('Second')).toContain('orders@kandyprints.lk');
     expect(replyTo.get('To the shop')).toBeUndefined();
+  });
+
+  it('signs each mail with the name, address, phone and e-mail staff set in Settings', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wallart-outbox-'));
+    dirs.push(root);
+    const outboxDir = path.join(root, 'outbox');
+    let shop = KANDY;
+    const mailer = createMailer({
+      from: 'Wall Art Shop <no-reply@wallart.test>',
+      outboxDir,
+      logger: pino({ level: 'silent' }),
+      contact: () => Promise.resolve(shop),
+    });
+    const signed = (subject: string) => ({
+      to: 'amaya@wallart.test',
+      subject,
+      text: `Hello${textFooter()}`,
+      html: layout(subject, '<p>Hello</p>'),
+    });
+    await mailer.deliver(signed('First'));
+    shop = { ...KANDY, phone: '+94 81 999 0000', address: '7 Temple Street, Kandy' };
+    await mailer.deliver(signed('Second'));
+    const bySubject = new Map(
+      fs
+        .readdirSync(outboxDir)
+        .map((f) => parseMail(fs.readFileSync(path.join(outboxDir, f), 'utf8')))
+        .map((m) => [m.subject, m]),
+    );
+    const first = bySubject.get('First');
+    expect(first?.text).toContain(
+      '--\nKandy Prints\n21 Hill Street, Kandy\n+94 81 222 3344 · care@kandyprints.lk',
+    );
+    expect(first?.html).toContain(
+      'Kandy Prints · 21 Hill Street, Kandy · +94 81 222 3344 · care@kandyprints.lk',
+    );
+    const second = bySubject.get('Second');
+    expect(second?.text).toContain('7 Temple Street, Kandy\n+94 81 999 0000');
+    for (const mail of [first, second]) {
+      expect(mail?.text).not.toContain(BRAND.contact.phone);
+      expect(mail?.html).not.toContain(BRAND.contact.address);
+    }
   });
 
   it('files nothing for a deleted customer’s placeholder address', async () => {

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
-import { isUndeliverableAddress } from '@wallart/domain';
+import { isUndeliverableAddress, type ShopIdentity } from '@wallart/domain';
+import { signedMail } from './mail-layout';
 import type { DeliveryReceipt, DeliverySettings, MailMessage } from './mail-delivery';
 import { startThread, threadCalls } from '../../lib/worker-threads';
 
@@ -13,10 +14,10 @@ export interface MailerSettings extends DeliverySettings {
    */
   shopEmail?: string | undefined;
   /**
-   * The contact e-mail staff set in Settings (by default `SHOP_EMAIL`), read as each mail goes:
-   * the Reply-To is the address the footer and the order cards give.
+   * The shop's name and contact staff set in Settings (the e-mail by default `SHOP_EMAIL`),
+   * read as each mail goes: they sign the mail, and the Reply-To is the e-mail they give.
    */
-  contactEmail?: () => Promise<string>;
+  contact?: () => Promise<ShopIdentity>;
 }
 
 export interface Mailer {
@@ -35,13 +36,15 @@ export interface Mailer {
  * fail (and are logged) and the next mail starts a new one.
  */
 export function createMailer(settings: MailerSettings): Mailer {
-  const { logger, shopEmail, contactEmail, ...delivery } = settings;
+  const { logger, shopEmail, contact, ...delivery } = settings;
   const ownAddress = (to: string, address: string | undefined) =>
     address !== undefined && to.toLowerCase() === address.toLowerCase();
-  async function withReplyTo(message: MailMessage): Promise<MailMessage> {
+  async function signed(given: MailMessage): Promise<MailMessage> {
+    // Settings that cannot be read (the database gone at shutdown) leave the brand's lines.
+    const shop = contact ? await contact().catch(() => null) : null;
+    const message = shop ? signedMail(given, shop) : given;
     if (message.replyTo || ownAddress(message.to, shopEmail)) return message;
-    // Settings that cannot be read (the database gone at shutdown) leave the server's own.
-    const replyTo = contactEmail ? await contactEmail().catch(() => shopEmail) : shopEmail;
+    const replyTo = shop?.email ?? shopEmail;
     return !replyTo || ownAddress(message.to, replyTo) ? message : { ...message, replyTo };
   }
   const background = new Set<Promise<void>>();
@@ -51,7 +54,7 @@ export function createMailer(settings: MailerSettings): Mailer {
   );
 
   async function deliver(given: MailMessage): Promise<void> {
-    const message = await withReplyTo(given);
+    const message = await signed(given);
     if (isUndeliverableAddress(message.to)) {
       // A deleted customer's orders keep a placeholder address; no mail can reach it.
       logger.info({ subject: message.subject }, 'mail not sent: the address cannot receive mail');

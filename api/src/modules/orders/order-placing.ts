@@ -115,6 +115,8 @@ export async function placeGroup(sql: OrderSql, requests: OrderToPlace[]): Promi
     status: 'Pending',
     holdsStock: true,
     hiddenByShopperAt: null,
+    reviewRequestedAt: null,
+    reviewStopTokenHash: null,
     updatedAt: request.order.createdAt,
   }));
   const lines = accepted.flatMap((request) =>

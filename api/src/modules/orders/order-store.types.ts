@@ -22,9 +22,17 @@ export type LaterPaymentColumns =
   | 'slipUploadedAt'
   | 'paymentReminderSentAt'
   | 'paymentFlag';
+/** Columns only a delivered order fills (the review request, decision 0155). */
+export type AfterDeliveryColumns = 'reviewRequestedAt' | 'reviewStopTokenHash';
 export type NewOrder = Omit<
   OrderRow,
-  'id' | 'status' | 'holdsStock' | 'hiddenByShopperAt' | 'updatedAt' | LaterPaymentColumns
+  | 'id'
+  | 'status'
+  | 'holdsStock'
+  | 'hiddenByShopperAt'
+  | 'updatedAt'
+  | LaterPaymentColumns
+  | AfterDeliveryColumns
 >;
 export type StatusChange = Omit<OrderStatusChangeRow, 'id'>;
 /** What a list reads of an order's change to Shipped: enough to show its tracking. */

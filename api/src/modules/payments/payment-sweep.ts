@@ -14,6 +14,7 @@ import type { Mailer } from '../mail/mailer';
 import type { UnconfirmedMailCap } from '../mail/unconfirmed-mail-cap';
 import { paymentReminderMail } from '../mail/payment-mails';
 import type { OrdersService } from '../orders/orders.service';
+import { createReviewRequests } from '../reviews/review-requests';
 
 export const SWEEP_EVERY_MS = 60_000;
 /** Orders looked at per pass; the next pass, a minute later, takes the rest. */
@@ -69,7 +70,7 @@ export function expiringOf(order: PaymentColumns): ExpiringOrder {
 }
 
 /**
- * Every minute: card orders still unpaid an hour after placing are cancelled (stock back),
+ * The shop's one timed pass (decision 0155 added its last step). Every minute: card orders still unpaid an hour after placing are cancelled (stock back),
  * bank transfers without a slip are reminded after a day and cancelled after three; cash on
  * delivery never expires. Safe with several servers sweeping at once: the cancel is the
  * orders service's locked, conditional change, and the reminder a conditional update, so each
@@ -77,6 +78,8 @@ export function expiringOf(order: PaymentColumns): ExpiringOrder {
  */
 export function createPaymentSweep(deps: PaymentSweepDeps) {
   const { orders, mailer, mailCap, shopEmail, logger, now, publicUrl } = deps;
+  // The pass's last step: the mails asking for reviews of delivered orders (decision 0155).
+  const reviewRequests = createReviewRequests({ mailer, mailCap, publicUrl });
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
 
@@ -145,8 +148,12 @@ export function createPaymentSweep(deps: PaymentSweepDeps) {
     return changed === 1;
   }
 
-  /** One pass; answers the orders it reminded and cancelled. */
-  async function runOnce(): Promise<{ reminded: string[]; cancelled: string[] }> {
+  /** One pass; answers the orders it reminded, cancelled and asked reviews for. */
+  async function runOnce(): Promise<{
+    reminded: string[];
+    cancelled: string[];
+    askedForReviews: string[];
+  }> {
     const at = now();
     const reminded: string[] = [];
     const cancelled: string[] = [];
@@ -174,7 +181,11 @@ export function createPaymentSweep(deps: PaymentSweepDeps) {
     if (reminded.length || cancelled.length) {
       logger.info({ reminded, cancelled }, 'payment sweep: unpaid orders reminded or cancelled');
     }
-    return { reminded, cancelled };
+    const askedForReviews = await reviewRequests.runOnce(at);
+    if (askedForReviews.length) {
+      logger.info({ askedForReviews }, 'sweep: buyers of delivered orders asked for reviews');
+    }
+    return { reminded, cancelled, askedForReviews };
   }
 
   function tick() {

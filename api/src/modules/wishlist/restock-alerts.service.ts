@@ -13,7 +13,7 @@ import {
   type RestockAnswer,
   type RestockRequestParsed,
 } from '@wallart/domain';
-import { ProductModel, RestockRequestModel } from '../../db/models';
+import { MailStopModel, OrderModel, ProductModel, RestockRequestModel } from '../../db/models';
 import { AppError, notFound } from '../../lib/app-error';
 import { backInStockMail } from '../mail/back-in-stock-mail';
 import type { Mailer } from '../mail/mailer';
@@ -144,19 +144,34 @@ export function createRestockAlerts(deps: RestockAlertsDeps) {
       running.add(work);
     },
 
-    /** The stop link: every pending request of the address ends. The same answer each time. */
+    /**
+     * The stop link (PRODUCT §9), in back-in-stock mails and review requests alike: every
+     * pending request of the address ends, and the address gets no review request again
+     * (decision 0155). The same answer each time.
+     */
     async stop(token: string): Promise<RestockAnswer> {
       if (!RESTOCK_TOKEN_PATTERN.test(token)) throw unknownLink();
-      const found = await RestockRequestModel.findOne({
-        attributes: ['email'],
-        where: { stopTokenHash: hashOf(token) },
-        raw: true,
-      });
+      const hash = hashOf(token);
+      const found =
+        (await RestockRequestModel.findOne({
+          attributes: ['email'],
+          where: { stopTokenHash: hash },
+          raw: true,
+        })) ??
+        (await OrderModel.findOne({
+          attributes: ['email'],
+          where: { reviewStopTokenHash: hash },
+          raw: true,
+        }));
       if (!found) throw unknownLink();
       await RestockRequestModel.update(
         { status: 'stopped' },
         { where: { email: found.email, status: 'pending' } },
       );
+      await MailStopModel.findOrCreate({
+        where: { email: found.email.trim().toLowerCase() },
+        defaults: { email: found.email.trim().toLowerCase(), createdAt: new Date() },
+      });
       return { message: RESTOCK_STOPPED_MESSAGE };
     },
 

@@ -33,7 +33,8 @@ describe('matchFirstPage', () => {
       screen: 'product',
       params: { productId: 'PRD-1' },
     });
-    for (const other of ['/cart', '/about', '/admin/products', '/products/a/b']) {
+    expect(matchFirstPage('/FAQ/')).toEqual({ screen: 'content', params: {} });
+    for (const other of ['/cart', '/contact', '/admin/products', '/products/a/b']) {
       expect(matchFirstPage(other), other).toBeNull();
     }
   });
@@ -48,6 +49,10 @@ describe('storefrontPathKind', () => {
       '/overview/ABC-1',
       '/returns-and-exchanges',
       '/shipping-info',
+      '/about',
+      '/faq',
+      '/privacy-policy',
+      '/terms',
     ]) {
       expect(storefrontPathKind(path), path).toBe('data');
     }
@@ -61,11 +66,7 @@ describe('storefrontPathKind', () => {
       '/orders',
       '/orders/lookup',
       '/contact',
-      '/about',
       '/reviews',
-      '/privacy-policy',
-      '/terms',
-      '/FAQ/',
       '/wishlist',
       '/login',
       '/register',

@@ -44,8 +44,12 @@ export const FIRST_PAGE_ROUTES: readonly { screen: FirstPageScreen; path: string
   { screen: 'list', path: STOREFRONT_PATHS.products },
   { screen: 'list', path: STOREFRONT_PATHS.category },
   { screen: 'product', path: STOREFRONT_PATHS.product },
+  { screen: 'content', path: STOREFRONT_PATHS.about },
+  { screen: 'content', path: STOREFRONT_PATHS.faq },
   { screen: 'content', path: STOREFRONT_PATHS.returns },
   { screen: 'content', path: STOREFRONT_PATHS.shipping },
+  { screen: 'content', path: STOREFRONT_PATHS.privacy },
+  { screen: 'content', path: STOREFRONT_PATHS.terms },
 ];
 
 /**

@@ -1,17 +1,33 @@
 /**
- * Shop content the owner edits (PRODUCT §16): the home page's shipping promise and the
- * shipping and returns pages, in Markdown, per language with English as the fallback. A text
- * names a setting in braces, `{returnDays}`, and shows its current value wherever it is read,
- * so a page never drifts from what checkout charges.
+ * Shop content the owner edits (PRODUCT §16): the home page's Why Choose Us and the static
+ * pages, in Markdown, per language with English as the fallback. A text names a setting in
+ * braces, `{returnDays}`, and shows its current value wherever it is read, so a page never
+ * drifts from what checkout charges. A page made of parts (the FAQ's questions, Why Choose
+ * Us's cards) writes each part as a `## ` heading and the text under it (decision 0154).
  */
 import type { Language } from '../language/languages';
 import { formatLKR, withThousands } from '../money/money.rules';
 
-export const CONTENT_KEYS = ['home-shipping', 'shipping', 'returns'] as const;
+export const CONTENT_KEYS = [
+  'why-choose-us',
+  'about',
+  'faq',
+  'shipping',
+  'returns',
+  'privacy',
+  'terms',
+] as const;
 export type ContentKey = (typeof CONTENT_KEYS)[number];
 
 /** The settings a text may name, and what they read as where it is shown. */
-export const CONTENT_SETTINGS = ['freeShippingThreshold', 'returnDays', 'shopEmail'] as const;
+export const CONTENT_SETTINGS = [
+  'freeShippingThreshold',
+  'returnDays',
+  'shopName',
+  'shopEmail',
+  'shopPhone',
+  'shopAddress',
+] as const;
 export type ContentSetting = (typeof CONTENT_SETTINGS)[number];
 export type ContentValues = Record<ContentSetting, string>;
 
@@ -48,15 +64,42 @@ export function pickContent(
 export const policyAmountLabel = (amount: number): string =>
   Number.isInteger(amount) ? `LKR ${withThousands(amount)}` : formatLKR(amount);
 
-/** The settings as a text shows them: whole rupees without decimals, as SPEC writes them. */
-export function contentValues(settings: {
+/** The settings a text may name, as the content API answers them. */
+export interface ContentSettings {
   freeShippingThreshold: number;
   returnDays: number;
+  shopName: string;
   shopEmail: string;
-}): ContentValues {
+  shopPhone: string;
+  shopAddress: string;
+}
+
+/** The settings as a text shows them: whole rupees without decimals, as SPEC writes them. */
+export function contentValues(settings: ContentSettings): ContentValues {
   return {
+    ...settings,
     freeShippingThreshold: policyAmountLabel(settings.freeShippingThreshold),
     returnDays: String(settings.returnDays),
-    shopEmail: settings.shopEmail,
+  };
+}
+
+export interface ContentSection {
+  heading: string;
+  body: string;
+}
+
+/**
+ * A text read as parts: what comes before its first `## ` heading (the intro), then each
+ * heading with the text under it. A `### ` or deeper heading stays inside its part.
+ */
+export function contentSections(text: string): { intro: string; sections: ContentSection[] } {
+  const [intro = '', ...parts] = text.split(/^## /m);
+  return {
+    intro: intro.trim(),
+    sections: parts.map((part) => {
+      const end = part.indexOf('\n');
+      const heading = (end < 0 ? part : part.slice(0, end)).trim();
+      return { heading, body: end < 0 ? '' : part.slice(end + 1).trim() };
+    }),
   };
 }

@@ -47,7 +47,10 @@ export const contentAnswerSchema = z.object({
   settings: z.object({
     freeShippingThreshold: z.number(),
     returnDays: z.number().int(),
+    shopName: z.string(),
     shopEmail: z.string(),
+    shopPhone: z.string(),
+    shopAddress: z.string(),
   }),
 });
 export type ContentAnswer = z.output<typeof contentAnswerSchema>;

@@ -16,6 +16,7 @@ export const MAIL_KINDS = [
   'payment-reminder',
   'password-reset',
   'back-in-stock',
+  'review-request',
   'new-order-notice',
   'new-orders-digest',
   'slip-uploaded-notice',
@@ -46,6 +47,7 @@ export const MAIL_KIND_INFO: Record<MailKind, { label: string; audience: MailAud
   'payment-reminder': { label: 'Bank transfer reminder', audience: 'shopper' },
   'password-reset': { label: 'Password reset code', audience: 'shopper' },
   'back-in-stock': { label: 'Back in stock (a size someone asked about)', audience: 'shopper' },
+  'review-request': { label: 'Review request (5 days after delivery)', audience: 'shopper' },
   'new-order-notice': { label: 'New order (to the shop)', audience: 'shop' },
   'slip-uploaded-notice': { label: 'Bank slip to verify (to the shop)', audience: 'shop' },
   'new-orders-digest': {

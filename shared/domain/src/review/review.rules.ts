@@ -13,3 +13,12 @@ export * from './review-status';
 export function averageRating(sum: number, count: number): number {
   return count > 0 ? Math.round((sum / count) * 10) / 10 : 0;
 }
+
+/** Days after delivery when the buyer gets the one mail asking for reviews (PRODUCT §16). */
+export const REVIEW_REQUEST_AFTER_DAYS = 5;
+export const REVIEW_REQUEST_AFTER_MS = REVIEW_REQUEST_AFTER_DAYS * 24 * 60 * 60 * 1000;
+/**
+ * An order delivered longer ago than this is never asked: a request weeks late reads oddly,
+ * and a shop that starts sending them does not mail its whole history.
+ */
+export const REVIEW_REQUEST_UNTIL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -27,7 +27,8 @@ export const RESTOCK_TOO_MANY_MESSAGE =
   'the most we keep at once. We will write as each one returns; you can ask for another after that.';
 
 /** What the stop link confirms, every time it is used. */
-export const RESTOCK_STOPPED_MESSAGE = 'You will no longer get back-in-stock mail.';
+export const RESTOCK_STOPPED_MESSAGE =
+  'You will no longer get back-in-stock mail or requests for reviews.';
 
 interface Stocked {
   size: string;

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SHOP_SETTINGS, DEMO_CONTENT } from '@wallart/domain';
 import { api } from '../../lib/api';
 import { readCart } from '../../lib/cart-store';
 import { aProduct, networkError, serverError } from '@wallart/admin-ui/testing/fixtures';
@@ -126,9 +127,25 @@ describe('home page', () => {
 
   it('has the Why Choose Us cards and the 10,000+ customers line', async () => {
     stubFeeds([]);
+    const { shop } = DEFAULT_SHOP_SETTINGS;
+    vi.spyOn(api.content, 'read').mockResolvedValue({
+      key: 'why-choose-us',
+      language: 'en',
+      body: DEMO_CONTENT['why-choose-us'].en,
+      saved: false,
+      settings: {
+        freeShippingThreshold: 5000,
+        returnDays: 30,
+        shopName: shop.name,
+        shopEmail: shop.email,
+        shopPhone: shop.phone,
+        shopAddress: shop.address,
+      },
+    });
     renderScreen(<HomePage />);
     const why = within(await screen.findByRole('region', { name: 'Why Choose Us' }));
-    for (const title of ['Free Shipping & Returns', 'Secure Payments', 'Quality Guarantee']) {
+    expect(await why.findByRole('heading', { name: 'Free Shipping & Returns' })).toBeVisible();
+    for (const title of ['Secure Payments', 'Quality Guarantee']) {
       expect(why.getByRole('heading', { name: title })).toBeInTheDocument();
     }
     expect(why.getByText('10,000+ customers')).toBeInTheDocument();

@@ -1,39 +1,39 @@
-import { ShopGrid } from '../../components/shop-grid';
-import { Box, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
-import { BRAND } from '@wallart/domain/rules';
+import { Box, Container, Loader, Stack, Title } from '@mantine/core';
+import { BRAND, contentSections, type ContentSection } from '@wallart/domain/rules';
 import { PageHeader } from '../../components/page-header';
+import { ShopGrid } from '../../components/shop-grid';
 import { useT } from '../../i18n/i18n';
 import { usePageMeta } from '../../lib/page-meta';
-import { roundThemeIcon } from '../../components/round-theme-icon';
+import { useShopText } from './content.queries';
+import { ShopMarkdown } from './shop-markdown';
 
-const REASONS = [1, 2, 3, 4] as const;
-
+/**
+ * The owner's text (PRODUCT §16) in the page's frame: the text before its first heading under
+ * the title; its first two sections (mission, vision) beside the studio video; the team
+ * picture; the sections between (Why Choose Us?); the last section (More Than Decor) as the
+ * closing panel. The video and the picture are the page's own.
+ */
 export function AboutPage() {
   const t = useT();
-  const brand = BRAND.name;
-  usePageMeta(t('about.title'), t('about.description', { brand }));
+  const text = useShopText('about');
+  const { intro, sections } = contentSections(text ?? '');
+  const closing = sections.length > 2 ? sections[sections.length - 1] : undefined;
+  const middle = sections.slice(2, closing ? -1 : undefined);
+  usePageMeta(t('about.title'), t('about.description', { brand: BRAND.name }));
   return (
     <>
-      <PageHeader title={t('about.title')} intro={t('about.intro', { brand })} />
+      <PageHeader
+        title={t('about.title')}
+        intro={intro ? <ShopMarkdown text={intro} inline /> : undefined}
+      />
       <Container>
+        {text === undefined && <Loader aria-label={t('content.loading')} />}
         <Stack gap={72}>
           <ShopGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
             <div>
-              <Stack gap="md">
-                <Title order={2} fz={32}>
-                  {t('about.mission')}
-                </Title>
-                <Text c="ink.7" lh={1.7}>
-                  {t('about.missionText')}
-                </Text>
-                <Title order={2} fz={32} mt="md">
-                  {t('about.vision')}
-                </Title>
-                <Text c="ink.7" lh={1.7}>
-                  {t('about.visionText')}
-                </Text>
-              </Stack>
+              {sections.slice(0, 2).map((section) => (
+                <Section key={section.heading} {...section} />
+              ))}
             </div>
             <div>
               <video
@@ -62,34 +62,37 @@ export function AboutPage() {
             />
           </Box>
 
-          <Stack gap="md" maw={760}>
-            <Title order={2} fz={32}>
-              {t('about.why')}
-            </Title>
-            <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
-              {REASONS.map((n) => (
-                <Group component="li" key={n} gap="sm" wrap="nowrap" align="flex-start">
-                  <ThemeIcon size={24} vars={roundThemeIcon} variant="light" aria-hidden="true">
-                    <IconCheck size={14} />
-                  </ThemeIcon>
-                  <Text c="ink.8">{t(`about.reason${n}`)}</Text>
-                </Group>
+          {middle.length > 0 && (
+            <Box maw={760}>
+              {middle.map((section) => (
+                <Section key={section.heading} {...section} checks />
               ))}
-            </Stack>
-          </Stack>
+            </Box>
+          )}
 
-          <Box bg="white" p="xl" style={{ borderRadius: 4 }}>
-            <Stack gap="sm" align="center" ta="center">
-              <Title order={2} fz={36}>
-                {t('about.moreThanDecor')}
+          {closing && (
+            <Box bg="white" p="xl" ta="center" style={{ borderRadius: 4 }}>
+              <Title order={2} fz={36} mb="sm">
+                {closing.heading}
               </Title>
-              <Text c="ink.7" maw={640} lh={1.7}>
-                {t('about.moreThanDecorText')}
-              </Text>
-            </Stack>
-          </Box>
+              <Box maw={640} mx="auto">
+                <ShopMarkdown text={closing.body} />
+              </Box>
+            </Box>
+          )}
         </Stack>
       </Container>
     </>
+  );
+}
+
+function Section({ heading, body, checks = false }: ContentSection & { checks?: boolean }) {
+  return (
+    <Box mb="md">
+      <Title order={2} fz={32} mb="sm">
+        {heading}
+      </Title>
+      <ShopMarkdown text={body} checks={checks} />
+    </Box>
   );
 }

@@ -6,13 +6,20 @@ import { usePageMeta } from '../../lib/page-meta';
 import { useShopText } from './content.queries';
 import { ShopMarkdown, splitIntro } from './shop-markdown';
 
+export { AboutPage } from './about-page';
+export { FaqPage } from './faq-page';
+
 interface ContentPageProps {
   contentKey: ContentKey;
   title: string;
   description: string;
 }
 
-/** A static page the owner writes in the admin's Content screen (PRODUCT §16). */
+/**
+ * A static page the owner writes in the admin's Content screen (PRODUCT §16): the text before
+ * its first heading under the title, then its sections. Every page the owner writes is in
+ * this module, the one the server names for a drawn content page.
+ */
 function ContentPage({ contentKey, title, description }: ContentPageProps) {
   const t = useT();
   usePageMeta(title, description);
@@ -53,5 +60,24 @@ export function ShippingPage() {
       title={t('content.shipping')}
       description={t('content.shippingDescription')}
     />
+  );
+}
+
+/** Its "Last updated" line is the text's first line; SPEC's placeholders stay as written. */
+export function PrivacyPage() {
+  const t = useT();
+  return (
+    <ContentPage
+      contentKey="privacy"
+      title={t('nav.privacy')}
+      description={t('privacy.description')}
+    />
+  );
+}
+
+export function TermsPage() {
+  const t = useT();
+  return (
+    <ContentPage contentKey="terms" title={t('nav.terms')} description={t('terms.description')} />
   );
 }

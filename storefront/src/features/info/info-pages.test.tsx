@@ -1,20 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS, DEMO_CONTENT, type ContentKey } from '@wallart/domain';
-import { aShopConfig } from '@wallart/admin-ui/testing/fixtures';
 import { api } from '../../lib/api';
 import { renderScreen } from '../../test/render';
-import { AboutPage } from './about-page';
-import { FaqPage } from './faq-page';
-import { PrivacyPage } from './privacy-page';
-import { ReturnsPage, ShippingPage } from './content-page';
-import { TermsPage } from './terms-page';
+import {
+  AboutPage,
+  FaqPage,
+  PrivacyPage,
+  ReturnsPage,
+  ShippingPage,
+  TermsPage,
+} from './content-page';
 import { WhyChooseUs } from './why-choose-us';
 
 const settings = {
   freeShippingThreshold: DEFAULT_SHOP_SETTINGS.shipping.freeShippingThreshold,
   returnDays: DEFAULT_SHOP_SETTINGS.afterSale.returnDays,
+  shopName: DEFAULT_SHOP_SETTINGS.shop.name,
   shopEmail: DEFAULT_SHOP_SETTINGS.shop.email,
+  shopPhone: DEFAULT_SHOP_SETTINGS.shop.phone,
+  shopAddress: DEFAULT_SHOP_SETTINGS.shop.address,
 };
 
 /** The API answers the demo shop's texts, as a new shop does. */
@@ -28,16 +33,18 @@ const sectionHeadings = () =>
   screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
 
 describe('static pages', () => {
-  it('privacy policy: seven numbered sections, last updated 29 June 2025', () => {
+  it('privacy policy: seven numbered sections, last updated 29 June 2025', async () => {
     renderScreen(<PrivacyPage />);
+    expect(await screen.findByText('Last updated: 29 June 2025')).toBeVisible();
     const headings = sectionHeadings();
     expect(headings).toHaveLength(7);
     headings.forEach((h, i) => expect(h).toMatch(new RegExp(`^${i + 1}\\. `)));
     expect(screen.getByText('Last updated: 29 June 2025')).toBeVisible();
   });
 
-  it('terms: nine numbered sections, 29 June 2025, 18+, placeholders left unfilled', () => {
+  it('terms: nine numbered sections, 29 June 2025, 18+, placeholders left unfilled', async () => {
     renderScreen(<TermsPage />);
+    expect(await screen.findByText('Last updated: 29 June 2025')).toBeVisible();
     const headings = sectionHeadings();
     expect(headings).toHaveLength(9);
     headings.forEach((h, i) => expect(h).toMatch(new RegExp(`^${i + 1}\\. `)));
@@ -86,9 +93,14 @@ describe('static pages', () => {
     expect(screen.getByText(/customer pays return shipping unless/)).toBeVisible();
   });
 
-  it('about: mission, Our Vision, a video, a team picture, Why Choose Us? and More Than Decor', () => {
+  it('about: mission, Our Vision, a video, a team picture, Why Choose Us? and More Than Decor', async () => {
     const { container } = renderScreen(<AboutPage />);
-    expect(screen.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Our Vision' })).toBeVisible();
+    expect(
+      screen.getByText(`${DEFAULT_SHOP_SETTINGS.shop.name} began with a simple belief`, {
+        exact: false,
+      }),
+    ).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Why Choose Us?' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'More Than Decor' })).toBeVisible();
     expect(container.querySelector('video')).not.toBeNull();
@@ -102,6 +114,7 @@ describe('static pages', () => {
 describe('FAQ', () => {
   it('has five questions with none open, one open at a time, and closes the open one', async () => {
     const { user } = renderScreen(<FaqPage />);
+    await screen.findByText('How long does shipping take?');
     const questions = screen.getAllByRole('button');
     expect(questions.map((q) => q.textContent)).toEqual([
       'How long does shipping take?',
@@ -126,7 +139,7 @@ describe('FAQ', () => {
 describe('what the pages promise is what the shop does', () => {
   it('FAQ: the shipping mail carries the tracking; a Pending order is cancelled from My Orders', async () => {
     const { user } = renderScreen(<FaqPage />);
-    await user.click(screen.getByRole('button', { name: 'How can I track my order?' }));
+    await user.click(await screen.findByRole('button', { name: 'How can I track my order?' }));
     expect(
       screen.getByText(/we email you a tracking number, with the carrier and a link/),
     ).toBeInTheDocument();
@@ -138,9 +151,15 @@ describe('what the pages promise is what the shop does', () => {
   });
 
   it('FAQ: the returns answer gives the shop’s return window from its settings', async () => {
-    vi.spyOn(api.system, 'config').mockResolvedValue(aShopConfig({ returnDays: 21 }));
+    vi.mocked(api.content.read).mockResolvedValue({
+      key: 'faq',
+      language: 'en',
+      body: DEMO_CONTENT.faq.en,
+      saved: false,
+      settings: { ...settings, returnDays: 21 },
+    });
     const { user } = renderScreen(<FaqPage />);
-    await user.click(screen.getByRole('button', { name: 'What is your return policy?' }));
+    await user.click(await screen.findByRole('button', { name: 'What is your return policy?' }));
     expect(
       await screen.findByText(/^Returns are accepted within 21 days of delivery/),
     ).toBeInTheDocument();
@@ -155,9 +174,9 @@ describe('what the pages promise is what the shop does', () => {
     ).toBeVisible();
   });
 
-  it('terms and home: payment by card, bank transfer or cash on delivery', () => {
+  it('terms and home: payment by card, bank transfer or cash on delivery', async () => {
     renderScreen(<TermsPage />);
-    const payment = screen.getByText(/You may pay by card/);
+    const payment = await screen.findByText(/You may pay by card/);
     expect(payment).toHaveTextContent('by bank transfer within 3 days of ordering');
     expect(payment).toHaveTextContent('in cash to the courier on delivery');
     expect(payment).toHaveTextContent('within Sri Lanka');
@@ -165,10 +184,12 @@ describe('what the pages promise is what the shop does', () => {
     expect(screen.getByText(/cancel it yourself with Delete in My Orders/)).toBeVisible();
   });
 
-  it('Why Choose Us: the three ways to pay under Secure Payments', () => {
+  it('Why Choose Us: the three ways to pay under Secure Payments', async () => {
     renderScreen(<WhyChooseUs />);
     expect(
-      screen.getByText(/by credit or debit card .*, by bank transfer, or in cash on delivery/),
+      await screen.findByText(
+        /by credit or debit card .*, by bank transfer, or in cash on delivery/,
+      ),
     ).toBeVisible();
   });
 
@@ -194,5 +215,48 @@ describe('what the pages promise is what the shop does', () => {
         'Free shipping on orders over LKR 5,000 and 30-day returns. If it is not right for your wall, send it back.',
       ),
     ).toBeVisible();
+  });
+
+  it("Why Choose Us: the owner's cards, in order, and the trust line under them", async () => {
+    vi.mocked(api.content.read).mockResolvedValue({
+      key: 'why-choose-us',
+      language: 'en',
+      body: 'Loved by **12,000 buyers**.\n\n## Made Here\n\nPrinted in {shopAddress}.\n\n## Quick Answers\n\nWrite to {shopEmail}.',
+      saved: true,
+      settings: { ...settings, shopAddress: 'Kandy', shopEmail: 'care@shop.lk' },
+    });
+    renderScreen(<WhyChooseUs />);
+    expect(await screen.findByText('12,000 buyers')).toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Made Here',
+      'Quick Answers',
+    ]);
+    expect(screen.getByText('Printed in Kandy.')).toBeVisible();
+    expect(screen.getByText('Write to care@shop.lk.')).toBeVisible();
+    expect(screen.queryByText(/10,000\+/)).toBeNull();
+  });
+
+  it("FAQ and terms: the owner's saved questions and sections replace the demo's", async () => {
+    vi.mocked(api.content.read).mockImplementation((key: ContentKey) =>
+      Promise.resolve({
+        key,
+        language: 'en',
+        body:
+          key === 'faq'
+            ? '## Do you frame prints?\n\nYes, in teak, for {freeShippingThreshold} or more.'
+            : 'Last updated: 1 December 2026\n\n## 1. Who We Are\n\nCall {shopPhone}.',
+        saved: true,
+        settings: { ...settings, shopPhone: '+94 77 000 0000' },
+      }),
+    );
+    const faq = renderScreen(<FaqPage />);
+    await faq.user.click(await screen.findByRole('button', { name: 'Do you frame prints?' }));
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    expect(screen.getByText('Yes, in teak, for LKR 5,000 or more.')).toBeInTheDocument();
+    faq.unmount();
+    renderScreen(<TermsPage />);
+    expect(await screen.findByText('Last updated: 1 December 2026')).toBeVisible();
+    expect(sectionHeadings()).toEqual(['1. Who We Are']);
+    expect(screen.getByText('Call +94 77 000 0000.')).toBeVisible();
   });
 });

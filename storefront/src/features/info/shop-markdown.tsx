@@ -1,5 +1,7 @@
-import { Anchor, List, Text, Title } from '@mantine/core';
+import { Anchor, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import Markdown, { type Components } from 'react-markdown';
+import { roundThemeIcon } from '../../components/round-theme-icon';
 
 /** The owner's Markdown drawn in the shop's type: section headings, paragraphs, lists, links. */
 const COMPONENTS: Components = {
@@ -35,9 +37,36 @@ const COMPONENTS: Components = {
 /** A line inside a paragraph of its own (the page's intro): its paragraphs add no element. */
 const INLINE: Components = { ...COMPONENTS, p: ({ children }) => <>{children}</> };
 
+/** A list of promises (the about page's reasons): each item beside a check mark. */
+const CHECKS: Components = {
+  ...COMPONENTS,
+  ul: ({ children }) => (
+    <Stack component="ul" gap="sm" m={0} mb="sm" p={0} style={{ listStyle: 'none' }}>
+      {children}
+    </Stack>
+  ),
+  li: ({ children }) => (
+    <Group component="li" gap="sm" wrap="nowrap" align="flex-start" c="ink.8">
+      <ThemeIcon size={24} vars={roundThemeIcon} variant="light" aria-hidden="true">
+        <IconCheck size={14} />
+      </ThemeIcon>
+      <div>{children}</div>
+    </Group>
+  ),
+};
+
 /** Raw HTML in the text is shown as text, never run (react-markdown's default). */
-export function ShopMarkdown({ text, inline = false }: { text: string; inline?: boolean }) {
-  return <Markdown components={inline ? INLINE : COMPONENTS}>{text}</Markdown>;
+export function ShopMarkdown({
+  text,
+  inline = false,
+  checks = false,
+}: {
+  text: string;
+  inline?: boolean;
+  checks?: boolean;
+}) {
+  const components = inline ? INLINE : checks ? CHECKS : COMPONENTS;
+  return <Markdown components={components}>{text}</Markdown>;
 }
 
 /** The text before its first section heading (the page's intro line), and the rest. */

@@ -9,8 +9,9 @@ import { messageOf } from '../../lib/errors';
 import { usePageMeta } from '../../lib/page-meta';
 
 /**
- * The stop link in every back-in-stock mail (decision 0043): opening it ends every pending
- * request of the address, and the page says so. It posts once opened, so a mail scanner that
+ * The stop link in every back-in-stock mail and review request (decisions 0043, 0155): opening
+ * it ends every pending request of the address and stops review requests to it, and the page
+ * says so. It posts once opened, so a mail scanner that
  * only fetches the link stops nothing.
  */
 export function BackInStockStopPage() {

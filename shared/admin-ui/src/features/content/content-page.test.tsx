@@ -5,7 +5,14 @@ import { createMockApi } from '../../test/mock-api';
 import { renderAdmin } from '../../test/render';
 import { ContentPage } from './content-page';
 
-const settings = { freeShippingThreshold: 5000, returnDays: 30, shopEmail: 'hello@shop.lk' };
+const settings = {
+  freeShippingThreshold: 5000,
+  returnDays: 30,
+  shopName: 'Wall Art Shop',
+  shopEmail: 'hello@shop.lk',
+  shopPhone: '+94 11 234 5678',
+  shopAddress: '12 Galle Road, Colombo',
+};
 const demo = (key: ContentKey, language: Language): ContentAnswer => ({
   key,
   language,
@@ -26,7 +33,7 @@ describe('ContentPage', () => {
   it('shows the text in Markdown and previews it with the settings filled in', async () => {
     const { user } = setup();
     const text = await screen.findByRole('textbox', { name: /Text \(Markdown\)/ });
-    expect(text).toHaveValue(DEMO_CONTENT['home-shipping'].en);
+    expect(text).toHaveValue(DEMO_CONTENT['why-choose-us'].en);
     expect(screen.getByText(/English has no text of its own yet/)).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Preview' }));
     expect(
@@ -34,6 +41,28 @@ describe('ContentPage', () => {
         'Free shipping on orders over LKR 5,000 and 30-day returns. If it is not right for your wall, send it back.',
       ),
     ).toBeVisible();
+    expect(screen.getByText('10,000+ customers')).toBeVisible();
+  });
+
+  it('lists every text the owner writes: the home trust lines, the static pages and the FAQ', async () => {
+    const { user } = setup();
+    await screen.findByRole('textbox', { name: /Text \(Markdown\)/ });
+    await user.click(screen.getByLabelText('Text', { selector: 'input' }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual([
+      'Home page: Why Choose Us (a card per "## " heading; the line above them)',
+      'About page',
+      'FAQ (a question per "## " heading, its answer below)',
+      'Shipping page',
+      'Returns & Exchanges page',
+      'Privacy Policy',
+      'Terms of Service',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Privacy Policy' }));
+    await user.click(screen.getByRole('radio', { name: 'Sinhala' }));
+    expect(await screen.findByRole('textbox', { name: /Text \(Markdown\)/ })).toHaveValue(
+      DEMO_CONTENT.privacy.si,
+    );
   });
 
   it('saves the text for the chosen text and language', async () => {

@@ -6,23 +6,27 @@ import { ContentEditor } from './content-editor';
 import { useShopText } from './content.queries';
 
 const TEXT_NAMES: Record<ContentKey, string> = {
-  'home-shipping': 'Home page: shipping promise',
+  'why-choose-us': 'Home page: Why Choose Us (a card per "## " heading; the line above them)',
+  about: 'About page',
+  faq: 'FAQ (a question per "## " heading, its answer below)',
   shipping: 'Shipping page',
   returns: 'Returns & Exchanges page',
+  privacy: 'Privacy Policy',
+  terms: 'Terms of Service',
 };
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', si: 'Sinhala', ta: 'Tamil' };
 
 /** The shop's texts (PRODUCT §16): staff pick a text and a language, write it and preview it. */
 export function ContentPage() {
-  const [key, setKey] = useState<ContentKey>('home-shipping');
+  const [key, setKey] = useState<ContentKey>('why-choose-us');
   const [language, setLanguage] = useState<Language>('en');
   const text = useShopText({ key, language });
   return (
     <>
       <PageHeader
         title="Content"
-        description="The home page's shipping promise and the shipping and returns pages, per language"
+        description="The home page's Why Choose Us, the static pages and the FAQ, per language"
       />
       <Stack gap="md">
         <Select
@@ -31,7 +35,7 @@ export function ContentPage() {
           value={key}
           onChange={(value) => value && setKey(value as ContentKey)}
           allowDeselect={false}
-          maw={360}
+          maw={520}
         />
         <SegmentedControl
           aria-label="Language"

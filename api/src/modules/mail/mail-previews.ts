@@ -108,6 +108,7 @@ const PREVIEWS: Record<MailKind, (ctx: StatusMailContext) => RenderedMail> = {
     }),
   'review-request': (ctx) =>
     reviewRequestMail({
+      lang: 'en',
       name: 'Amaya Perera',
       orderID: 'WA-SAMPLE42',
       prints: [

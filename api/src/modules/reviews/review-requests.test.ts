@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   REVIEW_REQUEST_AFTER_MS,
   REVIEW_REQUEST_UNTIL_MS,
+  type Language,
   type OrderStatus,
 } from '@wallart/domain';
 import { MailStopModel, OrderModel } from '../../db/models';
@@ -36,7 +37,7 @@ afterAll(async () => {
 });
 
 /** A shopper's order of two prints, moved along to `last`. */
-async function order(last: OrderStatus = 'Delivered') {
+async function order(last: OrderStatus = 'Delivered', lang: Language = 'en') {
   const shopper = await createUser(app);
   const ella = await createProduct(app, { name: 'Misty Ella Ridge', stock: 10 });
   const market = await createProduct(app, { name: 'Spice Market', stock: 10 });
@@ -44,6 +45,7 @@ async function order(last: OrderStatus = 'Delivered') {
     name: 'Amaya Perera',
     address: '12 Lake Road, Kandy',
     phoneNumber: '0771234567',
+    lang,
     billItems: [
       { productId: ella.productId, quantity: 2 },
       { productId: market.productId, quantity: 1 },
@@ -85,6 +87,22 @@ describe('the review request, five days after delivery (PRODUCT §16)', () => {
     expect(mail?.text).toMatch(/https:\/\/shop\.example\.lk\/back-in-stock\/stop\/[\w-]{43}/);
     const row = await OrderModel.findOne({ where: { orderID: id }, raw: true });
     expect(row?.reviewRequestedAt).not.toBeNull();
+  });
+
+  it('speaks the language the order was placed in, its links opening the pages in it', async () => {
+    const { shopper, id, products } = await order('Delivered', 'ta');
+    expect(await askedAt(fiveDaysOn())).toContain(id);
+    await app.services.mailer.idle();
+    const mail = sink.mails.find(
+      (m) => m.to.includes(shopper.user.email) && m.subject.includes('எப்படி'),
+    );
+    expect(mail?.subject).toBe(`உங்கள் அச்சுகள் எப்படி இருக்கின்றன? ஆர்டர் ${id}`);
+    expect(mail?.text).toContain('வணக்கம்');
+    expect(mail?.text).not.toContain('This is the only mail');
+    for (const product of products) {
+      expect(mail?.text).toContain(`${SHOP}/ta/overview/${product.productId}#reviews`);
+    }
+    expect(mail?.text).toMatch(/https:\/\/shop\.example\.lk\/ta\/back-in-stock\/stop\/[\w-]{43}/);
   });
 
   it('is mailed by one pass only when two servers sweep at once', async () => {

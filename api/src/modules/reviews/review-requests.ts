@@ -1,11 +1,14 @@
 import crypto from 'node:crypto';
 import { literal, Op } from 'sequelize';
 import {
+  languageBase,
   REVIEW_REQUEST_AFTER_MS,
   REVIEW_REQUEST_UNTIL_MS,
   STOREFRONT_PATHS,
+  type Language,
 } from '@wallart/domain';
 import { OrderItemModel, OrderModel } from '../../db/models';
+import { languageOf } from '../../lib/catalogue';
 import type { Mailer } from '../mail/mailer';
 import { reviewRequestMail } from '../mail/review-request-mail';
 import type { UnconfirmedMailCap } from '../mail/unconfirmed-mail-cap';
@@ -42,7 +45,7 @@ export function createReviewRequests(deps: ReviewRequestsDeps) {
     const since = sequelize.escape(new Date(at - REVIEW_REQUEST_UNTIL_MS));
     const orders = q(OrderModel.name);
     return OrderModel.findAll({
-      attributes: ['id', 'orderID', 'email', 'name'],
+      attributes: ['id', 'orderID', 'email', 'name', 'lang'],
       where: {
         status: 'Delivered',
         reviewRequestedAt: null,
@@ -70,7 +73,8 @@ export function createReviewRequests(deps: ReviewRequestsDeps) {
     return changed === 1 ? token : null;
   }
 
-  async function printsOf(orderRefId: number) {
+  /** Each print of the order once, linked to its page's reviews in the order's language. */
+  async function printsOf(orderRefId: number, lang: Language) {
     const items = await OrderItemModel.findAll({
       attributes: ['productId', 'productName'],
       where: { orderRefId },
@@ -82,7 +86,7 @@ export function createReviewRequests(deps: ReviewRequestsDeps) {
       if (!seen.has(item.productId)) seen.set(item.productId, item.productName);
     return [...seen].map(([productId, name]) => ({
       name,
-      reviewUrl: `${publicUrl}${STOREFRONT_PATHS.product.replace(':productId', encodeURIComponent(productId))}#reviews`,
+      reviewUrl: `${publicUrl}${languageBase(lang)}${STOREFRONT_PATHS.product.replace(':productId', encodeURIComponent(productId))}#reviews`,
     }));
   }
 
@@ -94,11 +98,13 @@ export function createReviewRequests(deps: ReviewRequestsDeps) {
         const token = await claim(order.id, at);
         if (!token) continue;
         const stopPath = STOREFRONT_PATHS.backInStockStop.replace(':token', token);
+        const lang = languageOf(order);
         const mail = reviewRequestMail({
+          lang,
           name: order.name,
           orderID: order.orderID,
-          prints: await printsOf(order.id),
-          stopUrl: `${publicUrl}${stopPath}`,
+          prints: await printsOf(order.id, lang),
+          stopUrl: `${publicUrl}${languageBase(lang)}${stopPath}`,
         });
         await mailCap.send(
           mailer,

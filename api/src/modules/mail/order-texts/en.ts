@@ -155,6 +155,20 @@ export const en = {
   'refunded.lead': 'We have refunded {amount} for your return of {lines} from order {orderID}.',
   'refunded.reference': 'Reference',
   'refunded.next': 'nothing to do. A card refund can take a few working days to show.',
+  'reviewAsk.subject': 'How do you like your prints? Order {orderID}',
+  'reviewAsk.heading': 'How do you like your prints?',
+  'reviewAsk.leadOne':
+    'Your order {orderID} arrived {days} days ago. We hope the print looks right at home on your wall.',
+  'reviewAsk.leadMany':
+    'Your order {orderID} arrived {days} days ago. We hope the prints look right at home on your wall.',
+  'reviewAsk.askOne':
+    'Would you tell other buyers what you think? A few words and a star rating on the print’s page help them choose, and help us make the next print better.',
+  'reviewAsk.askMany':
+    'Would you tell other buyers what you think? A few words and a star rating on each print’s page help them choose, and help us make the next print better.',
+  'reviewAsk.once': 'This is the only mail we send about reviewing this order.',
+  'reviewAsk.stop': 'To get no more mail like this from {shop}, open this link:',
+  'reviewAsk.review': 'Review {name}',
+  'reviewAsk.stopLink': 'Stop these mails',
 };
 
 export type OrderText = keyof typeof en;

@@ -4,17 +4,19 @@ import { Link } from 'react-router-dom';
 import { BRAND } from '@wallart/domain';
 import { AfterFirstPaint } from '../../components/after-first-paint';
 import { Section } from '../../components/section';
-import { WhyChooseUs } from '../../features/info/why-choose-us';
 import { CategoryTiles } from '../../features/products/category-tiles';
 import { HeroCarousel } from '../../features/products/hero-carousel';
 import { ProductFeed } from '../../features/products/product-feed';
 import { useT } from '../../i18n/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 
-// Near the page's end, so not in its first load: the server draws it, and the browser takes it
-// over once its code has come.
+// Near the page's end, so not in its first load: the server draws them, and the browser takes
+// them over once their code has come (Why Choose Us brings the owner's Markdown renderer).
 const CustomArtForm = lazy(() =>
   import('../../features/inbox/custom-art-form').then((m) => ({ default: m.CustomArtForm })),
+);
+const WhyChooseUs = lazy(() =>
+  import('../../features/info/why-choose-us').then((m) => ({ default: m.WhyChooseUs })),
 );
 
 /** The home page, composed from the products, inbox and info features. */
@@ -48,7 +50,9 @@ export function HomePage() {
           </Suspense>
         </Section>
         <Section title={t('home.whyUs')}>
-          <WhyChooseUs />
+          <Suspense fallback={null}>
+            <WhyChooseUs />
+          </Suspense>
         </Section>
       </AfterFirstPaint>
     </>

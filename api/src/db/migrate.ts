@@ -40,6 +40,7 @@ import { returns } from './migrations/20261202-0202-returns';
 import { productReviews } from './migrations/20261202-0401-product-reviews';
 import { shopContent } from './migrations/20261203-0401-shop-content';
 import { digitalArtwork } from './migrations/20261204-0101-digital-artwork';
+import { productTranslations } from './migrations/20261205-0301-product-translations';
 import type { Migration, MigrationContext } from './migrations/migration.types';
 import { dialectOf } from './sequelize';
 
@@ -85,6 +86,7 @@ export const MIGRATIONS: Migration[] = [
   productReviews,
   shopContent,
   digitalArtwork,
+  productTranslations,
 ];
 
 /**

@@ -4,7 +4,7 @@ import { createProduct } from '../../test/factories';
 import {
   app,
   asAdmin,
-  FULL_HEADER,
+  SIZES_HEADER,
   HEADER,
   importCsv,
   productIds,
@@ -22,7 +22,7 @@ describe('sizes in the CSV', () => {
     `${productId},Sized Print,,${price},${price},Kitchen,,${stock},"${sizes}",`;
 
   it('imports a sizes cell: each entry a size, in order, with the summary from them', async () => {
-    const csv = [FULL_HEADER, row('SZ-1', LADDER)].join('\n');
+    const csv = [SIZES_HEADER, row('SZ-1', LADDER)].join('\n');
     expect(await importCsv(csv, false)).toMatchObject({ created: 1, errors: [] });
     const product = await shop.product.get('SZ-1');
     expect(product.sizes).toEqual([
@@ -99,7 +99,7 @@ describe('sizes in the CSV', () => {
 
   it('a sizes cell replaces the sizes of an existing product', async () => {
     await createProduct(app, { productId: 'SZ-2', price: 100, labeledPrice: 100, stock: 9 });
-    const csv = [FULL_HEADER, row('SZ-2', '18x24 in|700|800|4; 24x36 in|900|950|1')].join('\n');
+    const csv = [SIZES_HEADER, row('SZ-2', '18x24 in|700|800|4; 24x36 in|900|950|1')].join('\n');
     expect(await importCsv(csv, false)).toMatchObject({ updated: 1, errors: [] });
     const product = await shop.product.get('SZ-2');
     expect(product.sizes.map((s) => [s.size, s.price, s.stock])).toEqual([
@@ -111,7 +111,9 @@ describe('sizes in the CSV', () => {
 
   it('without a sizes cell a product gets, or keeps, one size from price and stock', async () => {
     await createProduct(app, { productId: 'ONE-1', price: 100, labeledPrice: 100, stock: 9 });
-    const csv = [FULL_HEADER, row('ONE-1', '', '250', '3'), row('ONE-2', '', '80', '2')].join('\n');
+    const csv = [SIZES_HEADER, row('ONE-1', '', '250', '3'), row('ONE-2', '', '80', '2')].join(
+      '\n',
+    );
     expect(await importCsv(csv, false)).toMatchObject({ created: 1, updated: 1, errors: [] });
     expect((await shop.product.get('ONE-1')).sizes).toEqual([
       {
@@ -161,7 +163,7 @@ describe('sizes in the CSV', () => {
 
   it('names the entry of each bad size, and imports nothing', async () => {
     const csv = [
-      FULL_HEADER,
+      SIZES_HEADER,
       row('BAD-1', '12x18 in|4500|5000'),
       row('BAD-2', '12x18 in|4500|5000|3; 18x24 in|abc|7000|-1'),
       row('BAD-3', '12x18 in|1|1|1; Large|9000|9500|1'),

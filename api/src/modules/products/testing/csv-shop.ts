@@ -37,8 +37,12 @@ export function useCsvShop(): void {
 
 /** The header the shop exports, with its sizes column. */
 export const FULL_HEADER = PRODUCT_CSV_COLUMNS.join(',');
+/** The columns of a file written before products had translations. */
+const UNTRANSLATED = PRODUCT_CSV_COLUMNS.filter((c) => !/_(si|ta)$/.test(c));
+/** The header of a file written before products had translations, with sizes. */
+export const SIZES_HEADER = UNTRANSLATED.join(',');
 /** A file written before sizes had their own prices: no sizes column, which still imports. */
-export const HEADER = PRODUCT_CSV_COLUMNS.filter((c) => c !== 'sizes').join(',');
+export const HEADER = UNTRANSLATED.filter((c) => c !== 'sizes').join(',');
 
 /** An import through the shared client, as the admin apps send one. */
 export function importCsv(csv: string, dryRun: boolean, who: TestClient = asAdmin) {

@@ -17,7 +17,7 @@ describe('translations in the catalogue CSV', () => {
       translations: {
         si: {
           name: 'අරුණෝදයේ ශ්‍රී පාදය',
-          description: 'පූජනීය කඳු මුදුන, \"පළමු\" හිරු එළිය.',
+          description: 'පූජනීය කඳු මුදුන, "පළමු" හිරු එළිය.',
           altNames: ['සමනල කන්ද'],
         },
         ta: { name: 'விடியலில் சிவனொளிபாத மலை' },

@@ -1,5 +1,6 @@
-import type { Category } from '@wallart/domain';
+import type { Category, ProductTranslations } from '@wallart/domain';
 import type { ArtSpec } from './artwork/artwork';
+import { DEMO_TRANSLATIONS } from './demo-translations';
 
 /** One product of the demo shop, with the recipe of its procedurally drawn artwork. */
 export interface DemoProduct {
@@ -14,6 +15,8 @@ export interface DemoProduct {
   /** How many days before seeding the product was added, so "new arrivals" has an order. */
   createdDaysAgo: number;
   art: ArtSpec;
+  /** Its Sinhala and Tamil texts, where the demo gives them. */
+  translations?: ProductTranslations;
 }
 
 const LIVING_ROOM: DemoProduct[] = [
@@ -828,4 +831,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   ...RELIGIOUS,
   ...KITCHEN,
   ...RESTURANT,
-];
+].map((product) => {
+  const translations = DEMO_TRANSLATIONS[product.productId];
+  return translations ? { ...product, translations } : product;
+});

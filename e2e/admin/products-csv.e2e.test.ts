@@ -90,6 +90,10 @@ describe('admin product CSV export and import', () => {
       stock: '8',
       sizes: '',
       images: '',
+      name_si: 'මහනුවර වැවේ පිළිබිඹු',
+      description_si: '',
+      name_ta: '',
+      description_ta: '',
     };
     // Prices live in the sizes cell (label|price|labeledPrice|stock): the target becomes one size.
     const oneSize = `12x18 in|${newPrice.toFixed(2)}|${target.labeledPrice}|${target.stock}`;

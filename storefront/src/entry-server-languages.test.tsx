@@ -64,3 +64,26 @@ describe.each(['si', 'ta'] as const)('every page drawn in %s', (lang) => {
     expect(page.problems).toEqual([]);
   });
 });
+
+describe('a print drawn in Sinhala', () => {
+  it('shows the Sinhala name the server read, and the browser keeps it without asking again', async () => {
+    const sinhala = { ...print, name: 'සීගිරිය සැඳෑවේ' };
+    const data: FirstData = {
+      product: { productId: print.productId, product: sinhala, recommended: [] },
+    };
+    const url = `/si/overview/${print.productId}`;
+    const { html } = await renderPage({ url, data });
+    leaveServerRender();
+    const root = arrive(html);
+    expect(root.querySelector('h1')?.textContent).toBe('සීගිරිය සැඳෑවේ');
+    const page = await hydrateDrawnPage(url, data, root);
+    unmount = page.unmount;
+    expect(page.problems).toEqual([]);
+    expect(root.querySelector('h1')?.textContent).toBe('සීගිරිය සැඳෑවේ');
+    // The seeded answers are the Sinhala reads': the browser asks for no product again.
+    const asked = vi.mocked(fetch).mock.calls.map(([input]) => String(input));
+    expect(asked.filter((address) => address.includes(`/api/product/${print.productId}`))).toEqual(
+      [],
+    );
+  });
+});

@@ -47,7 +47,7 @@ export async function renderPage({ url, data, timeoutMs = 2000 }: RenderRequest)
   const [messages] = await Promise.all([
     loadMessages(lang),
     preloadRoute(path),
-    seedFirstData(client, data, path),
+    seedFirstData(client, data, path, lang),
   ]);
   let head: PageHead = { title: BRAND.name, description: '' };
   const render = {

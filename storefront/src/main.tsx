@@ -48,7 +48,7 @@ const currency =
 void Promise.all([
   loadSections(['shell']),
   preloadRoute(path),
-  firstData && seedFirstData(client, firstData, path),
+  firstData && seedFirstData(client, firstData, path, lang),
 ]).then(() => {
   const app = (
     <ShopApp client={client} render={render} language={language} currency={currency}>

@@ -42,6 +42,7 @@ import { shopContent } from './migrations/20261203-0401-shop-content';
 import { digitalArtwork } from './migrations/20261204-0101-digital-artwork';
 import { orderLanguage } from './migrations/20261205-0101-order-language';
 import { reviewRequest } from './migrations/20261205-0201-review-request';
+import { productTranslations } from './migrations/20261205-0301-product-translations';
 import type { Migration, MigrationContext } from './migrations/migration.types';
 import { dialectOf } from './sequelize';
 
@@ -89,6 +90,7 @@ export const MIGRATIONS: Migration[] = [
   digitalArtwork,
   orderLanguage,
   reviewRequest,
+  productTranslations,
 ];
 
 /**

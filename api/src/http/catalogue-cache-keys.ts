@@ -1,4 +1,10 @@
-import { apiRoutes, PRODUCT_LIST_FILTER_PARAMS, type FirstData } from '@wallart/domain';
+import {
+  apiRoutes,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  PRODUCT_LIST_FILTER_PARAMS,
+  type FirstData,
+} from '@wallart/domain';
 
 /*
  * What the catalogue cache keys an answer by, and which products an answer shows: the stock
@@ -11,6 +17,7 @@ import { apiRoutes, PRODUCT_LIST_FILTER_PARAMS, type FirstData } from '@wallart/
  */
 export const KNOWN_PARAMS = [
   'category',
+  'lang',
   'limit',
   'page',
   'productId',
@@ -19,14 +26,24 @@ export const KNOWN_PARAMS = [
   ...PRODUCT_LIST_FILTER_PARAMS,
 ] as const;
 
-/** The path and the known query parameters, sorted by name: one key for one answer. */
+const isTranslated = (value: string | undefined) => isLanguage(value) && value !== DEFAULT_LANGUAGE;
+
+/**
+ * The path and the known query parameters, sorted by name: one key for one answer. `lang` is
+ * kept only as the language it answers in (decision 0160): `?lang=si` and `?lang=ta` are
+ * answers of their own, while English, `?lang=fr` and no `lang` are one.
+ */
 export function catalogueCacheKey(url: string): string {
   const at = url.indexOf('?');
   if (at === -1) return url;
   const params = new URLSearchParams(url.slice(at + 1));
   const kept = new URLSearchParams();
-  for (const name of KNOWN_PARAMS)
-    for (const value of params.getAll(name)) kept.append(name, value);
+  for (const name of KNOWN_PARAMS) {
+    const values = params.getAll(name);
+    // One `lang` is a language or English; several are refused by the route, and kept as sent.
+    const english = name === 'lang' && values.length === 1 && !isTranslated(values[0]);
+    if (!english) for (const value of values) kept.append(name, value);
+  }
   const query = kept.toString();
   return query ? `${url.slice(0, at)}?${query}` : url.slice(0, at);
 }

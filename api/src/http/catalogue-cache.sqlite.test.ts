@@ -182,6 +182,27 @@ describe('catalogue cache keys and memory', () => {
     );
   });
 
+  it("keeps one copy a language, and answers an unknown language with English's", async () => {
+    const product = await createProduct(app, {
+      name: 'Sigiriya At Dusk',
+      translations: { si: { name: 'සීගිරිය සැඳෑවේ' }, ta: { name: 'அந்தியில் சீகிரியா' } },
+    });
+    const nameAt = async (query: string) => {
+      const answer = await fetch(`${app.baseUrl}/api/product/${product.productId}${query}`);
+      return ((await answer.json()) as { name: string }).name;
+    };
+    expect(await nameAt('?lang=si')).toBe('සීගිරිය සැඳෑවේ');
+    expect(await nameAt('')).toBe('Sigiriya At Dusk');
+    expect(await nameAt('?lang=ta')).toBe('அந்தியில் சீகிரியா');
+    await sneakName(product.productId, 'Changed Behind The Back');
+    // English, ?lang=en and ?lang=fr are one kept answer; each language its own.
+    expect(await nameAt('?lang=fr')).toBe('Sigiriya At Dusk');
+    expect(await nameAt('?lang=en')).toBe('Sigiriya At Dusk');
+    expect(await nameAt('?lang=si')).toBe('සීගිරිය සැඳෑවේ');
+    expect(catalogueCacheKey('/api/product/P?lang=fr')).toBe('/api/product/P');
+    expect(catalogueCacheKey('/api/product/P?lang=ta&x=1')).toBe('/api/product/P?lang=ta');
+  });
+
   it("never answers one filter with another filter's page", async () => {
     const cheap = await createProduct(app, { name: 'Cache Filter Cheap', price: 100 });
     const dear = await createProduct(app, { name: 'Cache Filter Dear', price: 90_000 });

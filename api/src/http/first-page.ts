@@ -18,6 +18,7 @@ import {
   type Language,
   type Product,
   type DisplayCurrency,
+  productInLanguage,
   currencyInCookie,
   displayCurrencyOf,
 } from '@wallart/domain';
@@ -104,8 +105,16 @@ async function homeData(sources: FirstPageSources, language: Language): Promise<
     sources.products.newArrivals(limit),
     contentData(sources.content, ['why-choose-us'], language),
   ]);
-  return { feeds: { trending, newArrivals }, content };
+  const feeds = {
+    trending: inLanguage(trending, language),
+    newArrivals: inLanguage(newArrivals, language),
+  };
+  return { feeds, content };
 }
+
+/** The prints' texts in the page's language, as the API answers `?lang=` (decision 0158). */
+const inLanguage = (products: Product[], language: Language) =>
+  products.map((product) => productInLanguage(product, language));
 
 const firstQueryValue = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : Array.isArray(value) ? firstQueryValue(value[0]) : undefined;
@@ -115,6 +124,7 @@ async function listData(
   products: ProductsService,
   categoryParam: string | undefined,
   query: Record<string, unknown>,
+  language: Language,
 ): Promise<FirstData['list'] | null> {
   const category = decode(categoryParam) ?? ALL_CATEGORIES;
   const search = (firstQueryValue(query.search) ?? '').trim();
@@ -134,7 +144,7 @@ async function listData(
       page,
       view,
       result: {
-        items: found.items,
+        items: inLanguage(found.items, language),
         total: found.total,
         ...(found.totalExact === false && { totalExact: false }),
         page: paging.page,
@@ -147,6 +157,7 @@ async function listData(
 async function productData(
   products: ProductsService,
   param: string | undefined,
+  language: Language,
 ): Promise<FirstData['product'] | null> {
   const raw = decode(param);
   if (raw === undefined) return null;
@@ -156,7 +167,11 @@ async function productData(
     const product = await products.get(productId);
     const recommended = await products.recommended(productId, limit);
     // The screen asks with the id as written in the URL; the cache is keyed by that.
-    return { productId: raw, product, recommended };
+    return {
+      productId: raw,
+      product: productInLanguage(product, language),
+      recommended: inLanguage(recommended, language),
+    };
   });
 }
 
@@ -185,7 +200,7 @@ async function screenFirstPage(
     return { route: 'content', data: { content }, images: [] };
   }
   if (matched.screen === 'list') {
-    const list = await listData(products, matched.params.categoryName, query);
+    const list = await listData(products, matched.params.categoryName, query, language);
     const images = (list?.result.items ?? [])
       .slice(0, LIST_PRELOADED_IMAGES)
       .map(firstImage)
@@ -193,7 +208,7 @@ async function screenFirstPage(
       .map(gridImageUrl);
     return { route: 'list', data: list ? { list } : null, images };
   }
-  const product = await productData(products, matched.params.productId);
+  const product = await productData(products, matched.params.productId, language);
   const main = firstImage(product?.product);
   return {
     route: 'product',

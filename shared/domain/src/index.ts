@@ -10,6 +10,7 @@ export * from './catalog/categories';
 export * from './catalog/catalog.rules';
 export * from './catalog/list-view.rules';
 export * from './product/product-limits.rules';
+export * from './product/product-language.rules';
 export * from './catalog/print-sizes';
 export * from './money/money.rules';
 export * from './api-contract/errors';

@@ -38,6 +38,7 @@ export * from './media/image-variants';
 export * from './design/brand';
 export * from './product/product-csv.types';
 export * from './product/product-limits.rules';
+export * from './product/product-language.rules';
 export * from './sizes/size-dimensions.rules';
 export * from './sizes/size-label.rules';
 export * from './sizes/sizes.rules';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { guestOrderKeyOf, type FirstData } from '@wallart/domain/rules';
+import { guestOrderKeyOf, type FirstData, type Language } from '@wallart/domain/rules';
 import { seedProductQueries } from '../features/products/products.queries';
 import { seedCurrencies } from './display-currency';
 import { sharedKeys } from './shared-queries';
@@ -16,11 +16,16 @@ function decoded(segment: string): string | null {
  * Puts the answers the server wrote into the page (or drew it with) into the query cache, as
  * the screen's own calls would have: the catalogue's, the owner's texts, and on a guest order's page its order
  * and the shop's config, under the key read from the page's address (`pathname`, without a
- * language prefix). The texts' and orders' queries load only for a page that has them, so the
+ * language prefix), the catalogue's in the page's language. The texts' and orders' queries load only for a page that has them, so the
  * catalogue pages' first load leaves them out.
  */
-export async function seedFirstData(client: QueryClient, data: FirstData, pathname: string) {
-  seedProductQueries(client, data);
+export async function seedFirstData(
+  client: QueryClient,
+  data: FirstData,
+  pathname: string,
+  lang: Language,
+) {
+  seedProductQueries(client, data, lang);
   seedCurrencies(client, data);
   if (data.config) client.setQueryData(sharedKeys.config(), data.config);
   if (data.content) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BRAND } from '@wallart/domain/rules';
+import { BRAND, DEFAULT_LANGUAGE, type Language } from '@wallart/domain/rules';
 import { api } from './api';
 import { useInBrowser } from './in-browser';
 import { queryRoots } from './query-keys';
@@ -11,17 +11,19 @@ import { queryRoots } from './query-keys';
  * sign-in, payment methods, bank details) and its display currencies.
  */
 export const sharedKeys = {
-  productDetail: (productId: string) => [...queryRoots.products, 'detail', productId] as const,
+  productDetail: (productId: string, lang: Language = DEFAULT_LANGUAGE) =>
+    [...queryRoots.products, 'detail', productId, lang] as const,
   config: () => [...queryRoots.config] as const,
   currencies: () => [...queryRoots.config, 'currencies'] as const,
   currentUser: () => [...queryRoots.user, 'current'] as const,
 };
 
 export const sharedQueries = {
-  productDetail: (productId: string) =>
+  /** In the page's language; the cart and checkout read prices and stock, the same in each. */
+  productDetail: (productId: string, lang: Language = DEFAULT_LANGUAGE) =>
     queryOptions({
-      queryKey: sharedKeys.productDetail(productId),
-      queryFn: () => api.product.get(productId),
+      queryKey: sharedKeys.productDetail(productId, lang),
+      queryFn: () => api.product.get(productId, lang),
       retry: false,
     }),
   /**

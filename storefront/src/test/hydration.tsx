@@ -64,7 +64,7 @@ export async function hydrateDrawnPage(url: string, data: FirstData, root: HTMLE
   window.history.replaceState(null, '', url);
   const client = createQueryClient();
   const { lang, path } = splitLanguagePath(window.location.pathname);
-  await seedFirstData(client, data, path);
+  await seedFirstData(client, data, path, lang);
   const language = startBrowserLanguage(lang);
   await loadSections(['shell']);
   await preloadRoute(path);

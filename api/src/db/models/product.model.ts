@@ -18,6 +18,8 @@ export class ProductModel extends StampedModel<ProductModel> {
   declare images: string;
   /** `print`, or `digital`: sizes are file tiers, sold without stock or shipping (PRODUCT §13). */
   declare kind: CreationOptional<ProductKind>;
+  /** Sinhala and Tamil texts as JSON text, `{}` for none (PRODUCT §12, decision 0158). */
+  declare translations: CreationOptional<string>;
 
   static initModel(sequelize: Sequelize): void {
     ProductModel.init(
@@ -34,6 +36,7 @@ export class ProductModel extends StampedModel<ProductModel> {
         stock: column.integer({ defaultValue: 0 }),
         images: column.text({ defaultValue: '[]' }),
         kind: column.string(10, { defaultValue: 'print' }),
+        translations: column.text({ defaultValue: '{}' }),
         ...column.timestamps(),
       },
       { sequelize, tableName: 'products', modelName: 'Product' },

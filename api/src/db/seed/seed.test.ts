@@ -77,6 +77,22 @@ describe('the demo shop', () => {
     }
   });
 
+  it('names and describes at least twelve prints in Sinhala and Tamil, found by those words', async () => {
+    const shop = clientFor(app);
+    const { items } = await shop.product.list({ limit: 100, lang: 'si' });
+    const translated = DEMO_PRODUCTS.filter((p) => p.translations?.si && p.translations.ta);
+    expect(translated.length).toBeGreaterThanOrEqual(12);
+    for (const demo of translated) {
+      const shown = items.find((p) => p.productId === demo.productId);
+      expect(shown?.name).toBe(demo.translations?.si?.name);
+      expect(demo.translations?.ta?.description).toBeTruthy();
+    }
+    const stupa = await shop.product.search('දාගැබ අනුරාධපුරය');
+    expect(stupa.items.map((p) => p.productId)).toContain('WA-RE-002');
+    const kolam = await shop.product.search('தைப்பொங்கல்');
+    expect(kolam.items.map((p) => p.productId)).toEqual(['WA-RE-006']);
+  });
+
   it('has sizes sold out on prints that are still for sale', async () => {
     const shop = clientFor(app);
     for (const [productId, size] of Object.entries(DEMO_SOLD_OUT_SIZES)) {

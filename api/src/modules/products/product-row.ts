@@ -19,7 +19,8 @@ export type ProductValues = Pick<
   | 'stock'
   | 'images'
   | 'kind'
->;
+> &
+  Partial<Pick<ProductRow, 'translations'>>;
 
 /** A product's fields as the shop edits them (prices in rupees, lists as lists). */
 export type ProductFields = Omit<ProductCreateParsed, 'productId'>;
@@ -37,6 +38,7 @@ export const PRODUCT_COLUMNS = [
   'stock',
   'images',
   'kind',
+  'translations',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof ProductRow)[];
@@ -62,6 +64,9 @@ export function toProductValues(fields: ProductUpdateParsed): Partial<ProductVal
     ...(fields.stock !== undefined && { stock: fields.stock }),
     ...(fields.images !== undefined && { images: JSON.stringify(fields.images) }),
     ...(fields.kind !== undefined && { kind: fields.kind }),
+    ...(fields.translations !== undefined && {
+      translations: JSON.stringify(fields.translations),
+    }),
   };
 }
 

@@ -55,6 +55,10 @@ describe('GET /api/product/export.csv', () => {
       stock: '7',
       sizes: '12x18 in|4500.5|5000|7',
       images: '/uploads/a.jpg|/uploads/b.jpg',
+      name_si: '',
+      description_si: '',
+      name_ta: '',
+      description_ta: '',
     });
   });
 

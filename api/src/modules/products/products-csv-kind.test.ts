@@ -5,11 +5,11 @@ import { apiError } from '../../test/test-app';
 import {
   app,
   asAdmin,
-  FULL_HEADER,
   importCsv,
   refusalOf,
   shop,
   SIZES_HEADER,
+  UNTRANSLATED_HEADER,
   useCsvShop,
 } from './testing/csv-shop';
 
@@ -47,13 +47,13 @@ describe('the kind column of the CSV', () => {
     const renamed = await shop.product.get('DIG-CSV-2');
     expect([renamed.name, renamed.kind]).toEqual(['Renamed Art', 'digital']);
 
-    const emptyCell = `${FULL_HEADER}\nDIG-CSV-2,,Art Again,,,,Kitchen,,,${sizes},`;
+    const emptyCell = `${UNTRANSLATED_HEADER}\nDIG-CSV-2,,Art Again,,,,Kitchen,,,${sizes},`;
     expect(await importCsv(emptyCell, false)).toMatchObject({ updated: 1, errors: [] });
     expect((await shop.product.get('DIG-CSV-2')).kind).toBe('digital');
   });
 
   it('creates a digital product from a row of kind digital, its tiers without a stock limit', async () => {
-    const csv = `${FULL_HEADER}\nDIG-CSV-3,digital,Night Sky,,,,Living Room,,,"3000x2000 px|1800|2000",`;
+    const csv = `${UNTRANSLATED_HEADER}\nDIG-CSV-3,digital,Night Sky,,,,Living Room,,,"3000x2000 px|1800|2000",`;
     expect(await importCsv(csv, false)).toMatchObject({ created: 1, errors: [] });
     const product = await shop.product.get('DIG-CSV-3');
     expect(product.kind).toBe('digital');
@@ -64,7 +64,7 @@ describe('the kind column of the CSV', () => {
   it('refuses a kind the shop has not and sizes of the other kind, naming the row', async () => {
     await createProduct(app, { productId: 'PRINT-CSV-1' });
     const csv = [
-      FULL_HEADER,
+      UNTRANSLATED_HEADER,
       'BAD-KIND,poster,Odd,,10,10,Kitchen,,1,,',
       'DIG-INCH,digital,Wrong Sizes,,,,Kitchen,,,"12x18 in|10|10|1",',
       'PRINT-CSV-1,,Still A Print,,,,Kitchen,,,"4000x6000 px|10|10",',

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_CSV_COLUMNS } from '@wallart/domain';
 import { ProductModel } from '../../db/models';
 import { AppError } from '../../lib/app-error';
 import { createUser } from '../../test/factories';
 import { apiError, clientFor, startTestApp, type TestApp } from '../../test/test-app';
 import { MAX_IMPORT_ROWS, piecesOf, readRecords } from './products-csv-read';
+// A file written before sizes had their own prices and before translations.
+import { HEADER } from './testing/csv-shop';
 
-/** A file written before sizes had their own prices: no sizes column. */
-const HEADER = PRODUCT_CSV_COLUMNS.filter((c) => c !== 'sizes' && c !== 'kind').join(',');
 /** The security review's file: 270,000 tiny rows, about 4 MB, under the 5 MB body limit. */
 const TINY_ROWS = 270_000;
 const tinyFile = () => `${HEADER}\n${'x,a,,1,1,c,,1,\n'.repeat(TINY_ROWS)}`;

@@ -7,6 +7,7 @@ import {
   type ProductCreateParsed,
   type ProductKind,
   type ProductSize,
+  type ProductTranslations,
 } from '@wallart/domain';
 import { AppError } from '../../lib/app-error';
 import { changedFields, pickFields } from '../audit/changes';
@@ -57,8 +58,45 @@ const splitList = (value: string | undefined) =>
 const toNumberCell = (value: string | undefined) =>
   value === undefined || value.trim() === '' ? undefined : Number(value.trim());
 
+/** The translation columns, each the language and text it holds. */
+const TRANSLATION_COLUMNS = [
+  ['name_si', 'si', 'name'],
+  ['description_si', 'si', 'description'],
+  ['name_ta', 'ta', 'name'],
+  ['description_ta', 'ta', 'description'],
+] as const;
+
+/** The row's translations, or none when the file has no translation column (an older file). */
+function translationsOf(record: CsvRecord) {
+  if (!TRANSLATION_COLUMNS.some(([column]) => record[column] !== undefined)) return {};
+  const translations: Record<string, Record<string, string>> = { si: {}, ta: {} };
+  for (const [column, lang, field] of TRANSLATION_COLUMNS) {
+    const texts = translations[lang] as Record<string, string>;
+    texts[field] = record[column] ?? '';
+  }
+  return { translations };
+}
+
+/**
+ * An imported product's translations: the file's names and descriptions, and the alternative
+ * names it has no column for kept as they were.
+ */
+export function withKeptAltNames(
+  imported: ProductTranslations,
+  current: ProductTranslations | undefined,
+): ProductTranslations {
+  const kept: ProductTranslations = {};
+  for (const lang of ['si', 'ta'] as const) {
+    const altNames = current?.[lang]?.altNames;
+    const texts = { ...imported[lang], ...(altNames && { altNames }) };
+    if (Object.keys(texts).length > 0) kept[lang] = texts;
+  }
+  return kept;
+}
+
 function toInput(record: CsvRecord, sizes: Record<string, unknown>[] | undefined) {
   return {
+    ...translationsOf(record),
     ...(sizes && { sizes }),
     productId: record.productId ?? '',
     ...(record.kind?.trim() && { kind: record.kind.trim() }),
@@ -87,6 +125,8 @@ export function validate(records: { row: number; record: CsvRecord }[]) {
     if (!result.success) {
       const where = (path: PropertyKey[]) => {
         const [first, index, ...rest] = path;
+        if (first === 'translations' && rest.length > 0)
+          return `${String(rest[0])}_${String(index)}`;
         if (first === 'sizes' && typeof index === 'number') {
           const entry = sizeEntryLabel(index, cell.labels[index]);
           return rest.length ? `${entry} ${rest.map(String).join('.')}` : entry;
@@ -198,6 +238,10 @@ export function toCsvRow(p: Product) {
     stock: p.stock,
     sizes: formatSizesCell(p.sizes),
     images: p.images.join(LIST_SEPARATOR),
+    name_si: p.translations?.si?.name ?? '',
+    description_si: p.translations?.si?.description ?? '',
+    name_ta: p.translations?.ta?.name ?? '',
+    description_ta: p.translations?.ta?.description ?? '',
   };
   return Object.fromEntries(
     Object.entries(row).map(([name, value]) => [

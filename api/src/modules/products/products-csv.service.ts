@@ -23,6 +23,7 @@ import { piecesOf, readRecords } from './products-csv-read';
 import { lowSizesOf, pixelsOfImages } from './print-resolution';
 import {
   importChanges,
+  withKeptAltNames,
   refusal,
   sizesOfRows,
   toCsvRow,
@@ -151,7 +152,16 @@ export function createProductsCsvService(
           if (sizeErrors.length > 0) throw refusal(sizeErrors);
           lowResolution = await lowResolutionOf(rows, sizes, transaction);
           const valuesOf = (product: ProductCreateParsed) => ({
-            ...toProductValues({ ...product, kind: kinds.get(product.productId) ?? product.kind }),
+            ...toProductValues({
+              ...product,
+              kind: kinds.get(product.productId) ?? product.kind,
+              ...(product.translations && {
+                translations: withKeptAltNames(
+                  product.translations,
+                  previous.get(product.productId)?.translations,
+                ),
+              }),
+            }),
             ...sizeSummaryValues(sizes.get(product.productId) ?? []),
           });
           // The existing products' sizes first, as orders lock them (no deadlock with one).

@@ -1,5 +1,5 @@
 import type { Product, ProductKind, ProductSize } from '@wallart/domain';
-import { fromCents } from '@wallart/domain';
+import { fromCents, readTranslations } from '@wallart/domain';
 import type { ProductRow, RawRow } from '../../db/models';
 import { parseJsonList, toIso } from '../../lib/rows';
 import type { SizeValues } from './product-row';
@@ -41,6 +41,7 @@ export function presentProduct(
     stock: row.kind === 'digital' ? null : row.stock,
     sizes: sizes.map((size) => presentSize(size, row.kind)),
     images: parseJsonList(row.images),
+    translations: readTranslations(row.translations),
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
   };

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_CSV_COLUMNS, type ProductCreateInput } from '@wallart/domain';
+import type { ProductCreateInput } from '@wallart/domain';
 import { ProductModel } from '../../db/models';
 import { createUser } from '../../test/factories';
 import {
@@ -10,6 +10,8 @@ import {
   type TestApp,
   type TestClient,
 } from '../../test/test-app';
+// A file written before products had translations.
+import { SIZES_HEADER } from './testing/csv-shop';
 
 /** PRODUCT §13: an uploaded image keeps its pixel size, and a size printing below 150 DPI is refused. */
 let app: TestApp;
@@ -112,7 +114,7 @@ describe('print resolution', () => {
     const { url: large } = await uploaded(3600, 5400);
     const sizesCell = '8x12 in|1000|1200|3; 24x36 in|4000|4500|2';
     const csv = [
-      PRODUCT_CSV_COLUMNS.join(','),
+      SIZES_HEADER,
       `CSV-LOW,Galle Fort,,,,Living Room,,,${sizesCell},${small}`,
       `CSV-OK,Ella Gap,,,,Living Room,,,${sizesCell},${large}`,
     ].join('\n');

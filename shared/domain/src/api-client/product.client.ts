@@ -1,5 +1,6 @@
 import { apiRoutes } from '../api-contract/api-routes';
 import { callOf } from '../api-contract/route';
+import { DEFAULT_LANGUAGE, type Language } from '../language/languages';
 import type { CsvImportReport } from '../product/product-csv.types';
 import type {
   Product,
@@ -15,6 +16,10 @@ import { requestPage, type Http } from './http';
 /** Paging, sort and filters: what a category page or a search takes besides its path. */
 export type PagedQueryInput = ProductCategoryQueryInput & ProductSearchQueryInput;
 
+/** `?lang=` for a catalogue read: none for English, so its addresses stay as they were. */
+const inLanguage = (lang: Language | undefined) =>
+  lang && lang !== DEFAULT_LANGUAGE ? { lang } : {};
+
 export function productClient(http: Http) {
   return {
     list: (query: ProductListQueryInput = {}) =>
@@ -27,19 +32,34 @@ export function productClient(http: Http) {
       requestPage<Product>(http, callOf(apiRoutes.products.search, { text }), query, {
         auth: false,
       }),
-    recommended: async (productId?: string) =>
+    recommended: async (productId?: string, lang?: Language) =>
       (
         await http<Product[]>(callOf(apiRoutes.products.recommended), {
-          query: { productId },
+          query: { productId, ...inLanguage(lang) },
           auth: false,
         })
       ).data,
-    newArrivals: async () =>
-      (await http<Product[]>(callOf(apiRoutes.products.newArrivals), { auth: false })).data,
-    trending: async () =>
-      (await http<Product[]>(callOf(apiRoutes.products.trending), { auth: false })).data,
-    get: async (productId: string) =>
-      (await http<Product>(callOf(apiRoutes.products.get, { productId }), { auth: false })).data,
+    newArrivals: async (lang?: Language) =>
+      (
+        await http<Product[]>(callOf(apiRoutes.products.newArrivals), {
+          query: inLanguage(lang),
+          auth: false,
+        })
+      ).data,
+    trending: async (lang?: Language) =>
+      (
+        await http<Product[]>(callOf(apiRoutes.products.trending), {
+          query: inLanguage(lang),
+          auth: false,
+        })
+      ).data,
+    get: async (productId: string, lang?: Language) =>
+      (
+        await http<Product>(callOf(apiRoutes.products.get, { productId }), {
+          query: inLanguage(lang),
+          auth: false,
+        })
+      ).data,
     create: async (input: ProductCreateInput) =>
       (
         await http<{ message: string; product: Product }>(callOf(apiRoutes.products.create), {

@@ -17,6 +17,11 @@ export const PRODUCT_CSV_COLUMNS = [
   'stock',
   'sizes',
   'images',
+  // Sinhala and Tamil texts (PRODUCT §12): optional columns; an empty cell reads in English.
+  'name_si',
+  'description_si',
+  'name_ta',
+  'description_ta',
 ] as const;
 
 export interface CsvRowError {

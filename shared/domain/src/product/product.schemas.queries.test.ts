@@ -75,7 +75,12 @@ describe('productUpdateSchema', () => {
 
 describe('productListQuerySchema', () => {
   it('defaults to page 1, limit 24, sort newest', () => {
-    expect(productListQuerySchema.parse({})).toEqual({ page: 1, limit: 24, sort: 'newest' });
+    expect(productListQuerySchema.parse({})).toEqual({
+      page: 1,
+      limit: 24,
+      sort: 'newest',
+      lang: 'en',
+    });
   });
 
   it('reads page and limit from query-string text', () => {
@@ -149,8 +154,8 @@ describe('productListPathSchema', () => {
 
 describe('recommendedQuerySchema and productFeedQuerySchema', () => {
   it('default the limit to 8', () => {
-    expect(recommendedQuerySchema.parse({})).toEqual({ limit: 8 });
-    expect(productFeedQuerySchema.parse({})).toEqual({ limit: 8 });
+    expect(recommendedQuerySchema.parse({})).toEqual({ limit: 8, lang: 'en' });
+    expect(productFeedQuerySchema.parse({})).toEqual({ limit: 8, lang: 'en' });
   });
 
   it('cap the limit at 24', () => {
@@ -163,6 +168,7 @@ describe('recommendedQuerySchema and productFeedQuerySchema', () => {
     expect(recommendedQuerySchema.parse({ productId: 'PRD-1' })).toEqual({
       productId: 'PRD-1',
       limit: 8,
+      lang: 'en',
     });
     expect(recommendedQuerySchema.safeParse({ productId: 'bad id' }).success).toBe(false);
   });

@@ -9,6 +9,13 @@ import { moneyAmountSchema } from '../money/money.schemas';
 import { MAX_PRICE, MAX_STOCK } from './product-limits.rules';
 import { isQuoteProductId, QUOTE_PRODUCT_PREFIX } from '../inbox/quote.rules';
 import { DEFAULT_PRODUCT_KIND, PRODUCT_KINDS } from '../downloads/digital.rules';
+import {
+  catalogueLanguageSchema,
+  productTranslationsAnswerSchema,
+  productTranslationsSchema,
+} from './product-translations.schemas';
+
+export * from './product-translations.schemas';
 
 /** `print` (shipped, in stock) or `digital` (file tiers, PRODUCT §13). */
 export const productKindSchema = z.enum(PRODUCT_KINDS, { message: 'Kind is print or digital' });
@@ -70,6 +77,8 @@ const productFields = {
     .min(0, 'Stock cannot be negative')
     .max(MAX_STOCK),
   images: z.array(imageUrlSchema).max(10, 'At most 10 images').default([]),
+  /** Sinhala and Tamil texts (PRODUCT §12); each one missing reads in English. */
+  translations: productTranslationsSchema.optional(),
 };
 
 /** Keeps a size the first image would print below 150 DPI at (PRODUCT §13). */
@@ -119,6 +128,8 @@ export const productUpdateSchema = z.object({
   description: z.string().trim().max(5000).optional(),
   stock: productFields.stock.optional(),
   images: z.array(imageUrlSchema).max(10).optional(),
+  /** Replaces every translation: a language or text left out is English again. */
+  translations: productTranslationsSchema.optional(),
   /** Replaces every size; top-level price and stock are then ignored (PRODUCT §7). */
   sizes: productSizesInputSchema.optional(),
   allowLowResolution: allowLowResolutionSchema,
@@ -144,6 +155,8 @@ export const productSchema = z.object({
   /** 1–6 sizes in the order staff set; the first is meant when an order names none. */
   sizes: productSizesSchema,
   images: z.array(z.string()),
+  /** Always answered; staff's Sinhala and Tamil texts, as given. */
+  translations: productTranslationsAnswerSchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -199,6 +212,7 @@ export const productListQuerySchema = pagingQuerySchema
     sort: z.enum(PRODUCT_SORTS).default('newest'),
     category: categoryFilterSchema.optional(),
     search: z.string().trim().max(200).optional(),
+    lang: catalogueLanguageSchema,
     ...productListFilterShape,
   })
   .refine(priceRangeInOrder, priceRangeMessage);
@@ -207,13 +221,21 @@ export type ProductListQueryParsed = z.output<typeof productListQuerySchema>;
 
 /** A category's page: the list's query without `category` and `search` (they are in the path). */
 export const productCategoryQuerySchema = pagingQuerySchema
-  .extend({ sort: z.enum(PRODUCT_SORTS).default('newest'), ...productListFilterShape })
+  .extend({
+    sort: z.enum(PRODUCT_SORTS).default('newest'),
+    lang: catalogueLanguageSchema,
+    ...productListFilterShape,
+  })
   .refine(priceRangeInOrder, priceRangeMessage);
 export type ProductCategoryQueryInput = z.input<typeof productCategoryQuerySchema>;
 
 /** Search results: best match first unless a `sort` is given; the same filters. */
 export const productSearchQuerySchema = pagingQuerySchema
-  .extend({ sort: z.enum(PRODUCT_SORTS).optional(), ...productListFilterShape })
+  .extend({
+    sort: z.enum(PRODUCT_SORTS).optional(),
+    lang: catalogueLanguageSchema,
+    ...productListFilterShape,
+  })
   .refine(priceRangeInOrder, priceRangeMessage);
 export type ProductSearchQueryInput = z.input<typeof productSearchQuerySchema>;
 
@@ -226,8 +248,10 @@ export const productListPathSchema = {
 export const recommendedQuerySchema = z.object({
   productId: productIdSchema.optional(),
   limit: z.coerce.number().int().min(1).max(24).default(8),
+  lang: catalogueLanguageSchema,
 });
 
 export const productFeedQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(24).default(8),
+  lang: catalogueLanguageSchema,
 });

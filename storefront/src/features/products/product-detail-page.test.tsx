@@ -120,7 +120,7 @@ describe('product detail', () => {
     open();
     const section = within(await screen.findByRole('region', { name: 'You may also like' }));
     expect(await section.findByRole('link', { name: 'Tea Terraces' })).toBeVisible();
-    expect(recommended).toHaveBeenCalledWith('WA-LR-001');
+    expect(recommended).toHaveBeenCalledWith('WA-LR-001', 'en');
   });
 
   it('says "No recommended products found." when there are none', async () => {

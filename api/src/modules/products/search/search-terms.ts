@@ -12,14 +12,16 @@ export const TYPO_MAX_VARIANTS = 650;
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
 
 /**
- * The words of a query, lower-cased, split on anything that is not a letter or a digit. Only
- * letters and digits ever reach an index's query language, so no input can change its syntax.
+ * The words of a query, lower-cased, split on anything that is not a letter, a combining mark,
+ * a digit or a zero-width joiner: Sinhala and Tamil vowel signs and viramas are marks, and a
+ * conjunct such as ශ්‍රී holds a joiner (decision 0159). Only these ever reach an index's query
+ * language, so no input can change its syntax; a word must hold a letter or a digit.
  */
 export function searchTerms(text: string): string[] {
   return text
     .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((t) => t.length > 0)
+    .split(/[^\p{L}\p{M}\p{N}\u200D]+/u)
+    .filter((t) => /[\p{L}\p{N}]/u.test(t))
     .slice(0, MAX_TERMS);
 }
 
@@ -100,11 +102,18 @@ export function exactGroups(terms: string[]): TermGroup[] {
   return terms.map((prefix) => ({ prefix, typo: false }));
 }
 
+/** Look-alikes are spelt from the Latin alphabet: a Sinhala or Tamil word is searched as written. */
+const LATIN_WORD = /^[\p{Script=Latin}\p{N}]+$/u;
+
 export function typoGroups(terms: string[]): TermGroup[] {
   let budget = TYPO_MAX_WORDS;
   return terms.map((prefix) => {
     const length = [...prefix].length;
-    const forgiving = length >= TYPO_MIN_LENGTH && length <= TYPO_MAX_LENGTH && budget > 0;
+    const forgiving =
+      LATIN_WORD.test(prefix) &&
+      length >= TYPO_MIN_LENGTH &&
+      length <= TYPO_MAX_LENGTH &&
+      budget > 0;
     if (forgiving) budget -= 1;
     return { prefix, typo: forgiving };
   });

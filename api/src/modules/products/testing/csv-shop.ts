@@ -37,10 +37,14 @@ export function useCsvShop(): void {
 
 /** The header the shop exports, with its sizes and kind columns. */
 export const FULL_HEADER = PRODUCT_CSV_COLUMNS.join(',');
-/** A file written before products had a kind: no kind column, which still imports. */
-export const SIZES_HEADER = PRODUCT_CSV_COLUMNS.filter((c) => c !== 'kind').join(',');
+/** The columns of a file written before products had translations. */
+const UNTRANSLATED = PRODUCT_CSV_COLUMNS.filter((c) => !/_(si|ta)$/.test(c));
+/** A file written before products had translations: kind and sizes, no translated texts. */
+export const UNTRANSLATED_HEADER = UNTRANSLATED.join(',');
+/** A file written before products had a kind: sizes, no kind column, which still imports. */
+export const SIZES_HEADER = UNTRANSLATED.filter((c) => c !== 'kind').join(',');
 /** A file written before sizes had their own prices: no sizes or kind column, which still imports. */
-export const HEADER = PRODUCT_CSV_COLUMNS.filter((c) => c !== 'sizes' && c !== 'kind').join(',');
+export const HEADER = UNTRANSLATED.filter((c) => c !== 'sizes' && c !== 'kind').join(',');
 
 /** An import through the shared client, as the admin apps send one. */
 export function importCsv(csv: string, dryRun: boolean, who: TestClient = asAdmin) {

@@ -56,6 +56,7 @@ describe('AddProductPage', () => {
       altNames: ['hills', 'tea estate'],
       category: 'Kitchen',
       description: 'Green slopes.',
+      translations: {},
       sizes: [
         {
           size: '12x18 in',
@@ -133,6 +134,7 @@ describe('EditProductPage', () => {
       altNames: ['Ella Gap'],
       category: 'Living Room',
       description: 'Blue-grey ridges at first light.',
+      translations: {},
       sizes: [
         {
           size: '12x18 in',

@@ -9,7 +9,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
@@ -26,6 +25,13 @@ import { FormActions } from '../../components/form-actions';
 import { readySchema, useSchemaForm } from '../../forms/use-schema-form';
 import { resolveImageUrl } from '../../lib/image-url';
 import { printsLow } from './print-resolution-note';
+import {
+  ProductTextsTabs,
+  textErrorKey,
+  textValuesOf,
+  translationsInput,
+  type TextValues,
+} from './product-texts-tabs';
 import { useArtworkPixels } from './products.queries';
 import { SizesEditor, sizeRowsOf, toSizeInput } from './sizes-editor';
 
@@ -36,21 +42,16 @@ export interface ProductFormValues {
   files: File[];
 }
 
-interface FormState {
+interface FormState extends TextValues {
   productId: string;
-  name: string;
-  altNames: string;
   category: string | null;
-  description: string;
   kind: ProductKind;
 }
 
 const fromProduct = (p?: Product): FormState => ({
   productId: p?.productId ?? '',
-  name: p?.name ?? '',
-  altNames: p?.altNames.join(', ') ?? '',
+  ...textValuesOf(p),
   category: p?.category ?? null,
-  description: p?.description ?? '',
   kind: p?.kind ?? 'print',
 });
 
@@ -81,12 +82,14 @@ export function ProductForm({ product, submitLabel, busy, onSubmit, onCancel }: 
   const form = useSchemaForm({
     initialValues: { ...fromProduct(product), sizes: sizeRowsOf(product) },
     schema,
+    errorKey: textErrorKey,
     // The images are uploaded later; the schema (refined, so it cannot be narrowed) sees none.
     toInput: (values) => ({
       ...values,
       images: [],
       productId: product?.productId ?? values.productId,
       category: values.category ?? undefined,
+      translations: translationsInput(values),
       // A digital tier has no stock to count (PRODUCT §13): the shop keeps it unlimited.
       sizes: values.sizes
         .map((row) => (values.kind === 'digital' && row.stock === '' ? { ...row, stock: 0 } : row))
@@ -107,7 +110,7 @@ export function ProductForm({ product, submitLabel, busy, onSubmit, onCancel }: 
     <form onSubmit={form.onSubmit} noValidate>
       <Paper withBorder p="lg" radius="md">
         <Grid gap="md">
-          <Grid.Col span={{ base: 12, sm: 4 }}>
+          <Grid.Col span={12}>
             <TextInput
               label="Product ID"
               required={!product}
@@ -118,15 +121,8 @@ export function ProductForm({ product, submitLabel, busy, onSubmit, onCancel }: 
               description={product ? 'The product ID cannot be changed' : undefined}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 8 }}>
-            <TextInput label="Name" required {...form.getInputProps('name')} />
-          </Grid.Col>
           <Grid.Col span={12}>
-            <TextInput
-              label="Alternative names"
-              description="Separate names with commas"
-              {...form.getInputProps('altNames')}
-            />
+            <ProductTextsTabs field={(name) => form.getInputProps(name)} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <Select
@@ -167,15 +163,6 @@ export function ProductForm({ product, submitLabel, busy, onSubmit, onCancel }: 
                 onChange={(e) => setKeepLow(e.currentTarget.checked)}
               />
             )}
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <Textarea
-              label="Description"
-              autosize
-              minRows={3}
-              maxRows={10}
-              {...form.getInputProps('description')}
-            />
           </Grid.Col>
           <Grid.Col span={12}>
             <FileInput

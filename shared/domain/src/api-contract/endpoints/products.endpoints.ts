@@ -6,6 +6,7 @@ import {
   productFeedQuerySchema,
   productListPathSchema,
   productListQuerySchema,
+  productReadQuerySchema,
   productSchema,
   productSearchQuerySchema,
   productUpdateSchema,
@@ -88,6 +89,7 @@ export const productsEndpoints = defineEndpoints(tag, apiRoutes.products, {
   get: {
     summary: 'One product',
     params: productId,
+    query: productReadQuerySchema,
     answers: [json(200, 'The product', productAnswer)],
     errors: ['not_found'],
   },

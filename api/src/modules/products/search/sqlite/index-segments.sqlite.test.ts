@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_CSV_COLUMNS } from '@wallart/domain';
 import { searchIndexSegments } from './index-segments';
 import { createProduct, createUser, type SignedIn } from '../../../../test/factories';
 import { clientFor, startTestApp, type TestApp } from '../../../../test/test-app';
+// A file written before products had translations.
+import { SIZES_HEADER } from '../../testing/csv-shop';
 
 let app: TestApp;
 let admin: SignedIn;
@@ -17,10 +18,9 @@ describe("SQLite's search index after a CSV import", () => {
     for (let i = 0; i < 6; i += 1) await createProduct(app, { name: `Single write ${i}` });
     expect(await searchIndexSegments(app.sequelize)).toBeGreaterThan(1);
     const asAdmin = clientFor(app, admin);
-    const csv = [
-      PRODUCT_CSV_COLUMNS.join(','),
-      'IMP-1,Imported Lagoon,,1500,2000,Kitchen,Still water,4,,',
-    ].join('\n');
+    const csv = [SIZES_HEADER, 'IMP-1,Imported Lagoon,,1500,2000,Kitchen,Still water,4,,'].join(
+      '\n',
+    );
     expect(await asAdmin.product.importCsv(csv, { dryRun: false })).toMatchObject({ created: 1 });
     expect(await searchIndexSegments(app.sequelize)).toBe(1);
     const shop = clientFor(app);

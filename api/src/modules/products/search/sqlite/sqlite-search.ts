@@ -44,7 +44,7 @@ const FTS5: QueryLanguage = {
   and: ' AND ',
 };
 
-/** FTS5's query: `("mou"* OR "mov") AND ("canvas" OR "canvases")`; words are letters and digits only. */
+/** FTS5's query: `("mou"* OR "mov") AND ("canvas" OR "canvases")`; words are letters, marks, digits and joiners only. */
 export function toFtsMatch(groups: FtsGroup[]): string {
   return writeQuery(groups, FTS5);
 }
@@ -54,7 +54,8 @@ function matchSql(groups: FtsGroup[]): MatchSql {
   return {
     matching: 'FROM products_fts WHERE products_fts MATCH :query',
     id: 'rowid',
-    score: 'bm25(products_fts, 10.0, 10.0, 4.0, 1.0)',
+    // productId, name, altNames, description, then the translated names and descriptions.
+    score: 'bm25(products_fts, 10.0, 10.0, 4.0, 1.0, 10.0, 1.0)',
     direction: 'ASC',
     query: toFtsMatch(groups),
     database: 'sqlite',

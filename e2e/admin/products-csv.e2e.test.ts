@@ -72,7 +72,7 @@ describe('admin product CSV export and import', () => {
   });
 
   it('a changed price is checked first (nothing written), then imported', async () => {
-    // The CSV carries prints only: digital artwork keeps its files through the product form.
+    // The edit is of prints; digital artwork goes out and back with its tiers (decision 0148).
     const digital = new Set(catalogue.filter((p) => p.kind === 'digital').map((p) => p.productId));
     exported = exported.filter((r) => !digital.has(r.productId));
     const target = exported[0];
@@ -81,6 +81,7 @@ describe('admin product CSV export and import', () => {
     const newPrice = oldPrice + 1234.5;
     const newRow: CsvRow = {
       productId: 'WA-CSV-NEW',
+      kind: 'print',
       name: 'Kandy Lake Reflections',
       altNames: 'Kandy lake|Lake reflections',
       price: '6400.00',

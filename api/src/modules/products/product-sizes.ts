@@ -1,4 +1,4 @@
-import type { Sequelize, Transaction } from 'sequelize';
+import { Op, type Sequelize, type Transaction } from 'sequelize';
 import { sameSizeLabel, type Product, type ProductSize } from '@wallart/domain';
 import {
   ProductSizeModel,
@@ -141,9 +141,10 @@ export async function currentSizes(
 }
 
 /**
- * Replaces the sizes of these products with the given ones, at positions 0..n-1, in two
- * statements however many products there are. The caller writes the products' summary
- * columns (`sizeSummaryValues`) in the same transaction.
+ * Replaces the sizes of these products with the given ones, at positions 0..n-1, in three
+ * statements however many products there are. A digital tier whose label stays keeps its
+ * uploaded file. The caller writes the products' summary columns (`sizeSummaryValues`) in the
+ * same transaction.
  */
 export async function replaceSizes(
   sizesByProduct: ReadonlyMap<number, readonly ProductSize[]>,
@@ -151,6 +152,14 @@ export async function replaceSizes(
 ): Promise<void> {
   if (sizesByProduct.size === 0) return;
   const productRefIds = [...sizesByProduct.keys()];
+  const files = await ProductSizeModel.findAll({
+    attributes: ['productRefId', 'size', 'fileKey'],
+    where: { productRefId: productRefIds, fileKey: { [Op.ne]: null } },
+    raw: true,
+    transaction,
+  });
+  const fileOf = (productRefId: number, label: string) =>
+    files.find((f) => f.productRefId === productRefId && sameSizeLabel(f.size, label))?.fileKey;
   await ProductSizeModel.destroy({ where: { productRefId: productRefIds }, transaction });
   const now = new Date();
   const rows = [...sizesByProduct].flatMap(([productRefId, sizes]) =>
@@ -158,6 +167,7 @@ export async function replaceSizes(
       productRefId,
       position,
       ...toSizeValues(size),
+      fileKey: fileOf(productRefId, size.size) ?? null,
       createdAt: now,
       updatedAt: now,
     })),

@@ -1,8 +1,10 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { createProduct } from '../../test/factories';
+import { digitalPrint, TIER } from '../downloads/testing/digital-shop';
 import { apiError } from '../../test/test-app';
 import {
+  admin,
   app,
   asAdmin,
   importCsv,
@@ -37,6 +39,17 @@ describe('the kind column of the CSV', () => {
     const { updatedAt: _b, ...was } = before;
     expect(after).toEqual(was);
     expect(after.kind).toBe('digital');
+  });
+
+  it("keeps each tier's uploaded file through an import that leaves its label", async () => {
+    const { product } = await digitalPrint(app, admin);
+    const exported = await asAdmin.product.exportCsv();
+    expect(await importCsv(exported, false)).toMatchObject({ errors: [] });
+    const after = await shop.product.get(product.productId);
+    expect(after.sizes.map((s) => [s.size, s.hasFile])).toEqual([
+      [TIER, true],
+      ['2000x3000 px', false],
+    ]);
   });
 
   it('keeps a product digital when the file has no kind column or an empty cell', async () => {

@@ -22,6 +22,15 @@ describe('COUNTRY_CODES', () => {
     expect(unnamed).toEqual([]);
   });
 
+  it("takes the names it is given before the runtime's, and lists the home country first by them", () => {
+    const names = { LK: 'ශ්‍රී ලංකාව', GB: 'එක්සත් රාජධානිය' };
+    expect(countryName('LK', 'si', names)).toBe('ශ්‍රී ලංකාව');
+    expect(countryName('FR', 'en', names)).toBe('France');
+    const options = countryOptions('si', names);
+    expect(options[0]).toEqual({ code: 'LK', name: 'ශ්‍රී ලංකාව' });
+    expect(options.find((o) => o.code === 'GB')?.name).toBe('එක්සත් රාජධානිය');
+  });
+
   it('has Sri Lanka as the home country', () => {
     expect(HOME_COUNTRY).toBe('LK');
     expect(countryName(HOME_COUNTRY)).toBe('Sri Lanka');

@@ -51,9 +51,17 @@ function namesFor(locale: string): Intl.DisplayNames | null {
   return displayNames.get(locale) ?? null;
 }
 
-/** The country's name in the locale ("Sri Lanka"), or the code itself where none is known. */
-export function countryName(code: string, locale = 'en'): string {
+/** Countries' names by code in one language, where the runtime's own may lack them. */
+export type CountryNames = Readonly<Record<string, string>>;
+
+/**
+ * The country's name in the locale ("Sri Lanka"), from `names` when given (Chromium has no
+ * Sinhala names), or the code itself where none is known.
+ */
+export function countryName(code: string, locale = 'en', names?: CountryNames | null): string {
   if (!isCountryCode(code)) return code;
+  const given = names?.[code];
+  if (given) return given;
   try {
     return namesFor(locale)?.of(code) ?? code;
   } catch {
@@ -67,10 +75,10 @@ export interface CountryOption {
 }
 
 /** Every country for a selector: the home country first, the rest by name in the locale. */
-export function countryOptions(locale = 'en'): CountryOption[] {
+export function countryOptions(locale = 'en', names?: CountryNames | null): CountryOption[] {
   const collator = new Intl.Collator(locale);
   const others = COUNTRY_CODES.filter((code) => code !== HOME_COUNTRY)
-    .map((code) => ({ code, name: countryName(code, locale) }))
+    .map((code) => ({ code, name: countryName(code, locale, names) }))
     .sort((a, b) => collator.compare(a.name, b.name));
-  return [{ code: HOME_COUNTRY, name: countryName(HOME_COUNTRY, locale) }, ...others];
+  return [{ code: HOME_COUNTRY, name: countryName(HOME_COUNTRY, locale, names) }, ...others];
 }

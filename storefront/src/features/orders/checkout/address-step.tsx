@@ -5,7 +5,8 @@ import { lazySchema } from '@wallart/admin-ui/forms';
 import { useShopForm } from '../../../lib/use-shop-form';
 import { countryOptions, loginPathFor } from '@wallart/domain/rules';
 import { markedParts } from '../../../i18n/bold-marks';
-import { useT } from '../../../i18n/i18n';
+import { useCountryNames } from '../../../i18n/country-names';
+import { useShopLanguage, useT } from '../../../i18n/i18n';
 import { useCurrentUser } from '../../../lib/shared-queries';
 import { toast } from '../../../lib/toast';
 import type { DeliveryDetails } from './checkout-progress';
@@ -47,9 +48,11 @@ export function AddressStep({
   shipped = true,
   onDone,
 }: AddressStepProps) {
+  const { lang } = useShopLanguage();
+  const names = useCountryNames();
   const countries = useMemo(
-    () => countryOptions().map(({ code, name }) => ({ value: code, label: name })),
-    [],
+    () => countryOptions(lang, names).map(({ code, name }) => ({ value: code, label: name })),
+    [lang, names],
   );
   const location = useLocation();
   const t = useT();

@@ -5,7 +5,8 @@ import { CartLineNotice } from '../../../components/cart-line-notice';
 import { OrderSummary } from '../../../components/order-summary';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
-import { useT } from '../../../i18n/i18n';
+import { useCountryNames } from '../../../i18n/country-names';
+import { useShopLanguage, useT } from '../../../i18n/i18n';
 import { lineKey } from '../../../lib/cart-check';
 import { useInBrowser } from '../../../lib/in-browser';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -27,6 +28,8 @@ import { usePlaceAndPay } from './use-place-and-pay';
  */
 export function CheckoutPage() {
   const t = useT();
+  const { lang } = useShopLanguage();
+  const countryNames = useCountryNames();
   usePageMeta(t('checkout.title'), t('checkout.description'));
   const location = useLocation();
   const token = useToken();
@@ -108,7 +111,7 @@ export function CheckoutPage() {
                       {'\n'}
                       {details.address}
                       {'\n'}
-                      {details.phoneNumber} · {countryName(checkout.country)}
+                      {details.phoneNumber} · {countryName(checkout.country, lang, countryNames)}
                     </Text>
                   )
                 }

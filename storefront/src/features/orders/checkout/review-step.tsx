@@ -6,7 +6,8 @@ import {
   type ShippingQuoteMethod,
 } from '@wallart/domain/rules';
 import { OrderSummary } from '../../../components/order-summary';
-import { useT } from '../../../i18n/i18n';
+import { useCountryNames } from '../../../i18n/country-names';
+import { useShopLanguage, useT } from '../../../i18n/i18n';
 import { methodText, selectKey } from '../order-words';
 import { DiscountCodeField, type DiscountCodeFieldProps } from './discount-code-field';
 
@@ -30,6 +31,8 @@ export interface ReviewStepProps {
 /** The last look: a discount code, the order's figures, and "Place Order". */
 export function ReviewStep(props: ReviewStepProps) {
   const t = useT();
+  const { lang } = useShopLanguage();
+  const countryNames = useCountryNames();
   const { shipping, payment } = props;
   return (
     <>
@@ -50,7 +53,7 @@ export function ReviewStep(props: ReviewStepProps) {
           <Text fz="sm" c="ink.7">
             {t('checkout.reviewLine', {
               method: methodText(t, shipping, props.country),
-              country: countryName(props.country),
+              country: countryName(props.country, lang, countryNames),
             })}{' '}
             {t('order.paying', { method: selectKey(payment) })}
           </Text>

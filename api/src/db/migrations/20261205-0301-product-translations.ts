@@ -1,9 +1,29 @@
 import { DataTypes } from 'sequelize';
-import { runSqlFile } from '../sql-files';
+import { sqlFile } from '../sql-files';
 import type { Migration } from './migration.types';
 
 /** SQLite's triggers keeping the index in step with the products. */
 const FTS_TRIGGERS = ['products_fts_insert', 'products_fts_delete', 'products_fts_update'];
+
+/** The triggers' statements of each version, each file named whole (sql-files.test.ts). */
+const TRIGGER_FILES = {
+  v1: () => [
+    sqlFile('products_fts_insert.trigger.v1'),
+    sqlFile('products_fts_delete.trigger.v1'),
+    sqlFile('products_fts_update.trigger.v1'),
+  ],
+  v2: () => [
+    sqlFile('products_fts_insert.trigger.v2'),
+    sqlFile('products_fts_delete.trigger.v2'),
+    sqlFile('products_fts_update.trigger.v2'),
+  ],
+};
+
+/** PostgreSQL's trigger keeping the word list's counts, by version. */
+const RETALLY_FILES = {
+  v1: () => sqlFile('product_words_retallied.trigger.v1'),
+  v2: () => sqlFile('product_words_retallied.trigger.v2'),
+};
 
 /**
  * A word of a Sinhala or Tamil text as the search's query splits it (`searchTerms`): letters,
@@ -57,7 +77,7 @@ async function recreateSqliteIndex(
   columns: string,
   content: string,
   tokenizer: string,
-  triggerVersion: string,
+  triggerVersion: keyof typeof TRIGGER_FILES,
 ) {
   await sequelize.query('DROP TABLE IF EXISTS products_fts_words');
   for (const t of FTS_TRIGGERS) await sequelize.query(`DROP TRIGGER IF EXISTS ${t}`);
@@ -68,7 +88,7 @@ async function recreateSqliteIndex(
       content='${content}', content_rowid='id',
       tokenize="${tokenizer}", prefix='2 3'
     )`);
-  for (const t of FTS_TRIGGERS) await runSqlFile(sequelize, `${t}.trigger.${triggerVersion}`);
+  for (const statement of TRIGGER_FILES[triggerVersion]()) await sequelize.query(statement);
   await sequelize.query(`INSERT INTO products_fts(products_fts) VALUES ('rebuild')`);
   await sequelize.query(
     'CREATE VIRTUAL TABLE products_fts_words USING fts5vocab(products_fts, instance)',
@@ -78,7 +98,7 @@ async function recreateSqliteIndex(
 async function replaceSearchVector(
   sequelize: Parameters<Migration['up']>[0]['sequelize'],
   expression: string,
-  triggerVersion: string,
+  triggerVersion: keyof typeof RETALLY_FILES,
 ) {
   await sequelize.query('DROP TRIGGER IF EXISTS product_words_retallied ON products');
   await sequelize.query('DROP INDEX IF EXISTS products_search');
@@ -87,7 +107,7 @@ async function replaceSearchVector(
     `ALTER TABLE products ADD COLUMN search tsvector GENERATED ALWAYS AS (${expression}) STORED`,
   );
   await sequelize.query('CREATE INDEX products_search ON products USING GIN (search)');
-  await runSqlFile(sequelize, `product_words_retallied.trigger.${triggerVersion}`);
+  await sequelize.query(RETALLY_FILES[triggerVersion]());
 }
 
 /**

@@ -182,7 +182,7 @@ describe('cart', () => {
       renderScreen(<CartPage />, { route: '/cart' });
       await screen.findAllByRole('listitem');
       await vi.waitFor(() => expect(get).toHaveBeenCalledTimes(1));
-      expect(get).toHaveBeenCalledWith('WA-LR-001');
+      expect(get).toHaveBeenCalledWith('WA-LR-001', 'en');
     });
   });
 });

@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLKR, type Order, type Product } from '@wallart/domain';
 import {
@@ -9,6 +8,7 @@ import {
   toast,
   type StorefrontSession,
 } from '../support/storefront-session';
+import { pdfText } from '../support/pdf-text';
 
 let session: StorefrontSession;
 
@@ -18,15 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.close();
 });
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 /** A print with a size in stock, from the demo catalogue. */
 async function printInStock(): Promise<{ product: Product; size: string }> {

@@ -4,11 +4,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND, type Product } from '@wallart/domain';
 import si from '../../storefront/src/i18n/locales/si.json';
 import { startStorefront, toast, type StorefrontSession } from '../support/storefront-session';
+import { pdfText } from '../support/pdf-text';
 
 /**
  * PRODUCT §12: a shopper who reads Sinhala goes from the home page to a placed order and its
@@ -43,15 +43,6 @@ async function englishOn(page: Page, allowed: string[]): Promise<string[]> {
   return [...new Set(text.match(/[A-Za-z][A-Za-z'’]+/g) ?? [])].filter(
     (w) => !kept.has(w) && !/^[A-Z]{3}$/.test(w),
   );
-}
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
 }
 
 /** A print with a Sinhala name and a size in stock, from the demo catalogue. */

@@ -1,15 +1,12 @@
 import { BRAND } from '@wallart/domain';
 import {
-  escapeHtml,
   layout,
+  linkParagraph,
   oneLine,
   paragraph,
   textFooter,
   type RenderedMail,
 } from './mail-layout';
-
-const link = (url: string, text: string) =>
-  `<p style="margin:0 0 12px"><a href="${escapeHtml(url)}">${escapeHtml(text)}</a></p>`;
 
 /**
  * The one mail a back-in-stock request gets when staff restock its size (decision 0043): the
@@ -32,11 +29,11 @@ export function backInStockMail(input: {
       'Back in stock',
       paragraph('Hello,') +
         paragraph(lead) +
-        link(input.productUrl, `See ${input.productName}`) +
+        linkParagraph(input.productUrl, `See ${input.productName}`) +
         paragraph(hurry) +
         paragraph(once) +
         paragraph(stop) +
-        link(input.stopUrl, 'Stop back-in-stock mail'),
+        linkParagraph(input.stopUrl, 'Stop back-in-stock mail'),
     ),
   };
 }

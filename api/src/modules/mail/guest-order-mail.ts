@@ -1,21 +1,18 @@
 import { orderPagePath, type Language, type Order } from '@wallart/domain';
 import { languageOf } from '../../lib/catalogue';
-import { escapeHtml, layout, paragraph, textFooter, type RenderedMail } from './mail-layout';
+import { layout, linkParagraph, paragraph, textFooter, type RenderedMail } from './mail-layout';
 import { orderText } from './order-texts';
 
 /** A guest order's page, built from PUBLIC_URL and the key, never from a request (§11). */
 export const orderPageUrl = (publicUrl: string, orderToken: string) =>
   `${publicUrl}${orderPagePath(orderToken)}`;
 
-const linkHtml = (url: string, text: string) =>
-  `<p style="margin:0 0 12px"><a href="${escapeHtml(url)}">${escapeHtml(text)}</a></p>`;
-
 /** What a guest's confirmation adds: where to see, pay for and cancel the order. */
 export function guestOrderLink(lang: Language, url: string): { text: string; html: string } {
   const lead = orderText(lang, 'guest.lead');
   return {
     text: `${lead}\n${url}`,
-    html: paragraph(lead) + linkHtml(url, orderText(lang, 'guest.open')),
+    html: paragraph(lead) + linkParagraph(url, orderText(lang, 'guest.open')),
   };
 }
 
@@ -33,7 +30,7 @@ export function orderLinkMail(order: Order, url: string): RenderedMail {
       orderText(lang, 'link.heading'),
       paragraph(greeting) +
         paragraph(lead) +
-        linkHtml(url, orderText(lang, 'guest.open')) +
+        linkParagraph(url, orderText(lang, 'guest.open')) +
         paragraph(notYou),
     ),
   };

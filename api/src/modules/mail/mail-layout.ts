@@ -74,6 +74,10 @@ ${signatureHtml(BRAND_SIGNATURE)}
 export const paragraph = (text: string) =>
   `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(text)}</p>`;
 
+/** A link on a line of its own. */
+export const linkParagraph = (url: string, text: string) =>
+  `<p style="margin:0 0 12px"><a href="${escapeHtml(url)}">${escapeHtml(text)}</a></p>`;
+
 /** Multi-line user text in HTML, line breaks kept. */
 export const multiline = (text: string) =>
   `<p style="margin:0 0 12px;line-height:1.5;white-space:pre-wrap">${escapeHtml(text)}</p>`;

@@ -1,16 +1,13 @@
 import { BRAND, REVIEW_REQUEST_AFTER_DAYS, type Language } from '@wallart/domain';
 import {
-  escapeHtml,
   layout,
+  linkParagraph,
   oneLine,
   paragraph,
   textFooter,
   type RenderedMail,
 } from './mail-layout';
 import { orderText } from './order-texts';
-
-const link = (url: string, text: string) =>
-  `<p style="margin:0 0 12px"><a href="${escapeHtml(url)}">${escapeHtml(text)}</a></p>`;
 
 /**
  * The one mail a delivered order gets asking for reviews (PRODUCT §16, decision 0155), in the
@@ -46,12 +43,15 @@ export function reviewRequestMail(input: {
         paragraph(ask) +
         input.prints
           .map((print) =>
-            link(print.reviewUrl, orderText(lang, 'reviewAsk.review', { name: print.name })),
+            linkParagraph(
+              print.reviewUrl,
+              orderText(lang, 'reviewAsk.review', { name: print.name }),
+            ),
           )
           .join('') +
         paragraph(once) +
         paragraph(stop) +
-        link(input.stopUrl, orderText(lang, 'reviewAsk.stopLink')),
+        linkParagraph(input.stopUrl, orderText(lang, 'reviewAsk.stopLink')),
     ),
   };
 }

@@ -1,8 +1,26 @@
-import { sizeForBillItem } from '@wallart/domain';
+import {
+  DEFAULT_LANGUAGE,
+  productInLanguage,
+  readTranslations,
+  sizeForBillItem,
+  type Language,
+} from '@wallart/domain';
 import { AppError, conflict } from '../../lib/app-error';
 import { parseJsonList } from '../../lib/rows';
 import type { OrderLine } from './order-lines';
 import type { BillLine, OrderedProduct, StockNeed } from './order-store';
+
+/** The product's name in the language, or its English one where staff gave none. */
+const nameIn = (product: OrderedProduct, lang: Language) =>
+  productInLanguage(
+    {
+      name: product.name,
+      description: '',
+      altNames: [],
+      translations: readTranslations(product.translations),
+    },
+    lang,
+  ).name;
 
 /**
  * The order's lines as the shop prices them: names, images and prices from the products
@@ -12,7 +30,11 @@ import type { BillLine, OrderedProduct, StockNeed } from './order-store';
  * become one. `stock` is what the order takes, by size: a digital tier takes none, and one
  * whose file staff have not uploaded yet cannot be bought (409).
  */
-export function priceLines(lines: readonly OrderLine[], products: readonly OrderedProduct[]) {
+export function priceLines(
+  lines: readonly OrderLine[],
+  products: readonly OrderedProduct[],
+  lang: Language = DEFAULT_LANGUAGE,
+) {
   const byProductId = new Map(products.map((p) => [p.productId, p]));
   let totalCents = 0;
   let labeledTotalCents = 0;
@@ -44,7 +66,8 @@ export function priceLines(lines: readonly OrderLine[], products: readonly Order
       item: {
         productRefId: product.id,
         productId: product.productId,
-        productName: product.name,
+        // The line keeps the name the shopper ordered it under: the order's language (§12).
+        productName: nameIn(product, lang),
         image: parseJsonList(product.images)[0] ?? '',
         size: size.size,
         quantity: line.quantity,

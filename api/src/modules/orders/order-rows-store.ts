@@ -39,7 +39,7 @@ import type {
  * product with its sizes (a product always has at least one; LEFT JOIN all the same, so one
  * without any is told apart from one that does not exist).
  */
-const ORDERED_PRODUCTS_SQL = `SELECT p.id, p."productId", p.name, p.images, p.kind,
+const ORDERED_PRODUCTS_SQL = `SELECT p.id, p."productId", p.name, p.images, p.kind, p.translations,
     s.id AS "sizeId", s.size, s."priceCents", s."labeledPriceCents", s."fileKey"
   FROM products p LEFT JOIN product_sizes s ON s."productRefId" = p.id
   WHERE p."productId" IN (:productIds)
@@ -51,6 +51,7 @@ interface OrderedRow {
   name: string;
   images: string;
   kind: ProductKind;
+  translations: string;
   sizeId: number | null;
   size: string | null;
   priceCents: number | null;
@@ -64,8 +65,8 @@ function groupOrdered(rows: readonly OrderedRow[]): OrderedProduct[] {
     const id = Number(row.id);
     let product = byId.get(id);
     if (!product) {
-      const { productId, name, images, kind } = row;
-      product = { id, productId, name, images, kind, sizes: [] };
+      const { productId, name, images, kind, translations } = row;
+      product = { id, productId, name, images, kind, translations, sizes: [] };
       byId.set(id, product);
     }
     if (row.sizeId !== null && row.size !== null) {

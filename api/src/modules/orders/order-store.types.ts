@@ -52,6 +52,8 @@ export type OrderedSize = Pick<
 >;
 /** A product an order names, with its sizes in the order staff set. */
 export type OrderedProduct = Pick<ProductRow, 'id' | 'productId' | 'name' | 'images' | 'kind'> & {
+  /** Its Sinhala and Tamil texts as stored (JSON), for the line's name in the order's language. */
+  translations: string;
   sizes: OrderedSize[];
 };
 

@@ -179,3 +179,27 @@ describe('the language of an order', () => {
     expect(link.subject).toBe(`ஆர்டர் ${orderID} க்கான உங்கள் இணைப்பு`);
   });
 });
+
+describe("an order's lines", () => {
+  it('keep the name of the print in the language the order was placed in, English where none', async () => {
+    const shopper = await createUser(app);
+    const lighthouse = await createProduct(app, {
+      name: 'Old Lighthouse',
+      stock: 10,
+      translations: { si: { name: 'පැරණි ප්‍රදීපාගාරය' } },
+    });
+    const billItems = [{ productId: lighthouse.productId, quantity: 1 }];
+    const details = {
+      name: 'Kamala Silva',
+      address: '12 Temple Road, Kandy',
+      phoneNumber: '0771234567',
+    };
+    const asShopper = clientFor(app, shopper);
+    const inSinhala = (await asShopper.order.place({ ...details, billItems, lang: 'si' })).order;
+    const inTamil = (await asShopper.order.place({ ...details, billItems, lang: 'ta' })).order;
+    const inEnglish = (await asShopper.order.place({ ...details, billItems })).order;
+    expect(inSinhala.billItems[0]?.name).toBe('පැරණි ප්‍රදීපාගාරය');
+    expect(inTamil.billItems[0]?.name).toBe('Old Lighthouse');
+    expect(inEnglish.billItems[0]?.name).toBe('Old Lighthouse');
+  });
+});

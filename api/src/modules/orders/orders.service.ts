@@ -74,7 +74,7 @@ export function createOrdersService({ store, writer, events, options, audit }: O
       options.readSettings(),
       priceQuotedLines(actor, quoted),
     ]);
-    const priced = priceLines(catalogue, products);
+    const priced = priceLines(catalogue, products, input.lang);
     // Only digital lines: nothing ships, so no method, no fee, no cash on delivery (§13).
     const lines = [...priced.items, ...quotes.items];
     const shipped = needsShipping(lines.map((item) => ({ digital: item.fileKey !== null })));

@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CountryNames } from '@wallart/domain/rules';
+import {
+  isTranslatedLanguage,
+  type CountryNames,
+  type TranslatedLanguage,
+} from '@wallart/domain/rules';
 import { useShopLanguage } from './i18n';
 
 interface Territories {
@@ -7,12 +11,12 @@ interface Territories {
 }
 
 /** CLDR's names of the countries, loaded with the screens that list them (checkout). */
-const LOADERS = {
+const LOADERS: Record<TranslatedLanguage, () => Promise<{ default: unknown }>> = {
   si: () => import('cldr-localenames-modern/main/si/territories.json'),
   ta: () => import('cldr-localenames-modern/main/ta/territories.json'),
-} as const satisfies Record<string, () => Promise<{ default: unknown }>>;
+};
 
-async function loadCountryNames(lang: keyof typeof LOADERS): Promise<CountryNames> {
+async function loadCountryNames(lang: TranslatedLanguage): Promise<CountryNames> {
   const { default: data } = await LOADERS[lang]();
   return (data as Territories).main[lang]?.localeDisplayNames.territories ?? {};
 }
@@ -23,11 +27,12 @@ async function loadCountryNames(lang: keyof typeof LOADERS): Promise<CountryName
  */
 export function useCountryNames(): CountryNames | null {
   const { lang } = useShopLanguage();
+  const translated = isTranslatedLanguage(lang) ? lang : null;
   const names = useQuery({
-    queryKey: ['country-names', lang],
-    queryFn: () => loadCountryNames(lang === 'en' ? 'si' : lang),
-    enabled: lang !== 'en',
+    queryKey: ['country-names', translated],
+    queryFn: () => (translated ? loadCountryNames(translated) : {}),
+    enabled: translated !== null,
     staleTime: Infinity,
   });
-  return lang === 'en' ? null : (names.data ?? null);
+  return translated ? (names.data ?? null) : null;
 }

@@ -1,7 +1,7 @@
 import {
   BRAND,
   formatLKR,
-  languageBase,
+  pathInLanguage,
   STOREFRONT_PATHS,
   type Language,
   type Order,
@@ -31,7 +31,7 @@ export function orderPageUrl(links: MailLinks, orderID: string): string {
 
 /** "Find my order", in the order's language: where a guest gets to their order again. */
 export function orderLookupUrl(links: MailLinks, lang: Language): string {
-  return `${links.publicUrl.replace(/\/+$/, '')}${languageBase(lang)}${STOREFRONT_PATHS.orderLookup}`;
+  return `${links.publicUrl.replace(/\/+$/, '')}${pathInLanguage(lang, STOREFRONT_PATHS.orderLookup)}`;
 }
 
 /** A labelled value shown under the lead, e.g. the carrier; with `href`, a link in the HTML. */

@@ -1,6 +1,6 @@
 import {
   DEFAULT_LANGUAGE,
-  productInLanguage,
+  nameInLanguage,
   readTranslations,
   sizeForBillItem,
   type Language,
@@ -9,18 +9,6 @@ import { AppError, conflict } from '../../lib/app-error';
 import { parseJsonList } from '../../lib/rows';
 import type { OrderLine } from './order-lines';
 import type { BillLine, OrderedProduct, StockNeed } from './order-store';
-
-/** The product's name in the language, or its English one where staff gave none. */
-const nameIn = (product: OrderedProduct, lang: Language) =>
-  productInLanguage(
-    {
-      name: product.name,
-      description: '',
-      altNames: [],
-      translations: readTranslations(product.translations),
-    },
-    lang,
-  ).name;
 
 /**
  * The order's lines as the shop prices them: names, images and prices from the products
@@ -67,7 +55,7 @@ export function priceLines(
         productRefId: product.id,
         productId: product.productId,
         // The line keeps the name the shopper ordered it under: the order's language (§12).
-        productName: nameIn(product, lang),
+        productName: nameInLanguage(product.name, readTranslations(product.translations), lang),
         image: parseJsonList(product.images)[0] ?? '',
         size: size.size,
         quantity: line.quantity,

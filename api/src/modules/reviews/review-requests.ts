@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { literal, Op } from 'sequelize';
 import {
-  languageBase,
+  pathInLanguage,
   REVIEW_REQUEST_AFTER_MS,
   REVIEW_REQUEST_UNTIL_MS,
   STOREFRONT_PATHS,
@@ -73,28 +73,33 @@ export function createReviewRequests(deps: ReviewRequestsDeps) {
     return changed === 1 ? token : null;
   }
 
-  /** Each print of the order once, linked to its page's reviews in the order's language. */
-  async function printsOf(orderRefId: number, lang: Language) {
+  /** The prints of these orders, each once an order, by order: one read for the pass. */
+  async function printsOf(orderRefIds: number[]) {
     const items = await OrderItemModel.findAll({
-      attributes: ['productId', 'productName'],
-      where: { orderRefId },
+      attributes: ['orderRefId', 'productId', 'productName'],
+      where: { orderRefId: orderRefIds },
       order: [['id', 'ASC']],
       raw: true,
     });
-    const seen = new Map<string, string>();
-    for (const item of items)
-      if (!seen.has(item.productId)) seen.set(item.productId, item.productName);
-    return [...seen].map(([productId, name]) => ({
-      name,
-      reviewUrl: `${publicUrl}${languageBase(lang)}${STOREFRONT_PATHS.product.replace(':productId', encodeURIComponent(productId))}#reviews`,
-    }));
+    const byOrder = new Map<number, Map<string, string>>();
+    for (const item of items) {
+      const prints = byOrder.get(item.orderRefId) ?? new Map<string, string>();
+      if (!prints.has(item.productId)) prints.set(item.productId, item.productName);
+      byOrder.set(item.orderRefId, prints);
+    }
+    return byOrder;
   }
+
+  /** A page of the shop in the order's language, as a link from the mail. */
+  const pageUrl = (lang: Language, path: string) => `${publicUrl}${pathInLanguage(lang, path)}`;
 
   return {
     /** One pass at the clock's `at`; answers the orders whose buyers it asked. */
     async runOnce(at: number): Promise<string[]> {
       const asked: string[] = [];
-      for (const order of await due(at)) {
+      const orders = await due(at);
+      const printsByOrder = orders.length > 0 ? await printsOf(orders.map((o) => o.id)) : new Map();
+      for (const order of orders) {
         const token = await claim(order.id, at);
         if (!token) continue;
         const stopPath = STOREFRONT_PATHS.backInStockStop.replace(':token', token);
@@ -103,8 +108,11 @@ export function createReviewRequests(deps: ReviewRequestsDeps) {
           lang,
           name: order.name,
           orderID: order.orderID,
-          prints: await printsOf(order.id, lang),
-          stopUrl: `${publicUrl}${languageBase(lang)}${stopPath}`,
+          prints: [...(printsByOrder.get(order.id) ?? [])].map(([productId, name]) => ({
+            name,
+            reviewUrl: `${pageUrl(lang, STOREFRONT_PATHS.product.replace(':productId', encodeURIComponent(productId)))}#reviews`,
+          })),
+          stopUrl: pageUrl(lang, stopPath),
         });
         await mailCap.send(
           mailer,

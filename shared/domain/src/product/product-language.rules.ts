@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../language/languages';
 export const TRANSLATED_LANGUAGES = ['si', 'ta'] as const;
 export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
 
-const isTranslatedLanguage = (lang: Language): lang is TranslatedLanguage =>
+export const isTranslatedLanguage = (lang: Language): lang is TranslatedLanguage =>
   (TRANSLATED_LANGUAGES as readonly string[]).includes(lang);
 
 /** One language's texts of a product; a text not given reads in English. */
@@ -23,6 +23,15 @@ interface Translatable {
   translations?: ProductTranslations;
 }
 
+/** The product's name in `lang` where staff gave one, its English name where not. */
+export function nameInLanguage(
+  name: string,
+  translations: ProductTranslations | undefined,
+  lang: Language,
+): string {
+  return (isTranslatedLanguage(lang) && translations?.[lang]?.name) || name;
+}
+
 /**
  * A product as a shopper reading `lang` sees it: each of its texts in that language where staff
  * gave it, in English where not, one text at a time (decision 0158).
@@ -33,7 +42,7 @@ export function productInLanguage<T extends Translatable>(product: T, lang: Lang
   if (!texts) return product;
   return {
     ...product,
-    name: texts.name || product.name,
+    name: nameInLanguage(product.name, product.translations, lang),
     description: texts.description || product.description,
     altNames: texts.altNames?.length ? texts.altNames : product.altNames,
   };

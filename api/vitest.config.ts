@@ -12,6 +12,7 @@ export default defineProject({
       ? ['src/**/*.sqlite.test.ts']
       : ['src/**/*.postgres.test.ts'],
     environment: 'node',
+    globalSetup: ['src/test/migrated-template.ts'],
     pool: 'forks',
     // Files share a worker's loaded modules: each file still opens its own app and database,
     // and importing the whole API again for every file cost about a third of the suite's time.

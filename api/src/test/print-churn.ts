@@ -12,6 +12,12 @@ function numbers(seed: number) {
 const NAMES = ['Lotus Pond', 'Golden Lotus', 'Harbour Temple', 'Quiet Harbour'];
 
 /**
+ * A test's time for a churn and its checks: each step is checked against every word, which on a
+ * machine running three suites side by side has taken longer than the default 30 s.
+ */
+export const CHURN_TIMEOUT = 120_000;
+
+/**
  * `steps` mixed changes to the catalogue's prints, the same for the same `seed`: inserts of 1
  * to 40 prints (through `addPrints`, one statement each), deletes of every m-th print, and
  * renames of every m-th print to one of a few names sharing words. `check` runs after each.

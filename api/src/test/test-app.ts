@@ -43,10 +43,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a real, migrated database, listening on a random loopback port. */
+/**
+ * The real app on a real, migrated database (a copy of the suite's template, then `migrate` as the
+ * server runs it), listening on a random loopback port.
+ */
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallart-test-'));
-  const db = await createTestDatabase(dataDir);
+  const db = await createTestDatabase(dataDir, { migrated: true });
   const sequelize = await openDatabase(db.config);
   initModels(sequelize);
   await migrate(sequelize);

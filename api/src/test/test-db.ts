@@ -4,22 +4,30 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Sequelize } from 'sequelize';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type DatabaseConfig } from '../db/sequelize';
 
 /**
  * A database of its own for one test file: SQLite in a temp folder by default, or, when
  * TEST_DATABASE_URL names a PostgreSQL server, a fresh database created there and dropped after.
+ * `migrated`: a copy of the suite's migrated template (`migrated-template.ts`) where the suite
+ * has one, else empty.
  */
 export async function createTestDatabase(
   dataDir: string,
+  { migrated = false } = {},
 ): Promise<{ config: DatabaseConfig; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { config: { sqlitePath: `${dataDir}/shop.sqlite` }, drop: async () => {} };
+  const template = migrated ? inject('migratedTemplate') : undefined;
+  if (!serverUrl) {
+    const sqlitePath = `${dataDir}/shop.sqlite`;
+    if (template) fs.copyFileSync(template, sqlitePath);
+    return { config: { sqlitePath }, drop: async () => {} };
+  }
   const name = `wallart_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

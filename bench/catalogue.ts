@@ -54,6 +54,7 @@ export function* catalogue(count: number, sizesEach?: SizesEach) {
       stock: 1_000_000,
       images: ['/uploads/bench.jpg'],
       kind: 'print' as const,
+      translations: {},
     };
     yield {
       productId: benchProductId(i + 1),

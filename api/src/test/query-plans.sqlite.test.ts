@@ -10,6 +10,8 @@ import {
   pageSql,
   type ListFilters,
 } from '../modules/products/product-filters';
+import { LIVE_TOTALS_SQL, SHOPPERS_LIVE_USES_SQL } from '../modules/discounts/discount-store';
+import { GUEST_PENDING_UNITS_SQL } from '../modules/orders/order-pending-cap';
 import { createProduct, createUser, type SignedIn } from './factories';
 import { clientFor, startTestApp, type TestApp } from './test-app';
 
@@ -29,6 +31,7 @@ const TABLES = [
   'order_items',
   'users',
   'order_status_changes',
+  'discount_uses',
 ];
 const RANKED_CANDIDATES = /\bcandidates AS \(SELECT/;
 /** The filtered list's small match set: ids from the sizes' indexes, then sorted (FILTERED_COUNT_CAP). */
@@ -242,5 +245,50 @@ describe('SQLite query plans of the list sort and filters', () => {
         });
       }
     }
+  }
+});
+
+/**
+ * What an order's claims read inside the write (order-claims.ts) is found through an index: a
+ * scan there would grow with every order the shop has taken, while every order waits on it.
+ */
+describe('SQLite query plans of the order claims', () => {
+  const literal = (value: unknown) =>
+    Array.isArray(value)
+      ? value.map(literal).join(', ')
+      : typeof value === 'number'
+        ? String(value)
+        : `'${String(value)}'`;
+  const explain = (sql: string, values: Record<string, unknown>) =>
+    problems(sql.replace(/:(\w+)/g, (_, name: string) => literal(values[name])));
+  const claims: [string, string, Record<string, unknown>, RegExp][] = [
+    [
+      "a guest address's Pending prints",
+      GUEST_PENDING_UNITS_SQL,
+      { emails: ['guest@example.com', 'other@example.com'] },
+      /SEARCH o USING INDEX orders_unclaimed_guest/,
+    ],
+    [
+      "a code's live uses",
+      LIVE_TOTALS_SQL,
+      { ids: [1, 2] },
+      /USING (COVERING )?INDEX discount_uses_live/,
+    ],
+    [
+      "the group's shoppers' live uses of a code",
+      SHOPPERS_LIVE_USES_SQL,
+      { ids: [1], keys: ['k1', 'k2'], userIds: [1, 2] },
+      /discount_shopper \(discountId=\? AND shopperKey=\?\)\nUNION ALL\nSEARCH discount_uses USING INDEX discount_uses_discount_(shopper|user)/,
+    ],
+  ];
+  for (const [label, sql, values, index] of claims) {
+    it(`${label}: through its index`, () => {
+      // Grouping in a temporary tree is over the few rows the index found.
+      const found = explain(sql, values).filter((p) => p !== 'USE TEMP B-TREE FOR GROUP BY');
+      expect(found).toEqual([]);
+      const bound = sql.replace(/:(\w+)/g, (_, name: string) => literal(values[name]));
+      const plan = db.prepare(`EXPLAIN QUERY PLAN ${bound}`).all() as PlanRow[];
+      expect(plan.map((row) => row.detail).join('\n')).toMatch(index);
+    });
   }
 });

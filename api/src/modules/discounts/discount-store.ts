@@ -67,14 +67,22 @@ export async function discountWithUses(
   };
 }
 
+/** The live uses of these codes, each counted from the index of live uses alone. */
+export const LIVE_TOTALS_SQL = `SELECT "discountId" AS id, COUNT(*) AS n FROM discount_uses
+  WHERE "discountId" IN (:ids) AND "releasedAt" IS NULL GROUP BY "discountId"`;
+
 /**
- * The live uses of these codes, by code, shopper key and account (an order's claim,
- * order-claims.ts). Uses written before shopper keys have none and count by account.
+ * The live uses of these codes by these shoppers, by code, shopper key and account (an order's
+ * claim, order-claims.ts). Uses written before shopper keys have none and count by account.
  */
-export const LIVE_USES_SQL = `SELECT "discountId" AS id, "userId" AS "userId",
-    "shopperKey" AS "shopperKey", COUNT(*) AS n
-  FROM discount_uses WHERE "discountId" IN (:ids) AND "releasedAt" IS NULL
-  GROUP BY "discountId", "userId", "shopperKey"`;
+export const SHOPPERS_LIVE_USES_SQL = `SELECT id, "userId", "shopperKey", COUNT(*) AS n FROM (
+    SELECT "discountId" AS id, "userId", "shopperKey" FROM discount_uses
+    WHERE "discountId" IN (:ids) AND "shopperKey" IN (:keys) AND "releasedAt" IS NULL
+    UNION ALL
+    SELECT "discountId" AS id, "userId", "shopperKey" FROM discount_uses
+    WHERE "discountId" IN (:ids) AND "userId" IN (:userIds) AND "shopperKey" IS NULL
+      AND "releasedAt" IS NULL
+  ) uses GROUP BY id, "userId", "shopperKey"`;
 
 /** Records an order's use of a code inside the order's own write. */
 export const RECORD_USE_SQL = `INSERT INTO discount_uses

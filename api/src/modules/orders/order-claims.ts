@@ -2,7 +2,12 @@ import { evaluateDiscount } from '@wallart/domain';
 import type { DiscountRow, RawRow } from '../../db/models';
 import { AppError, conflict } from '../../lib/app-error';
 import { toBool, toNumber } from '../../lib/rows';
-import { DISCOUNT_COLUMNS, LIVE_USES_SQL, RECORD_USE_SQL } from '../discounts/discount-store';
+import {
+  DISCOUNT_COLUMNS,
+  LIVE_TOTALS_SQL,
+  RECORD_USE_SQL,
+  SHOPPERS_LIVE_USES_SQL,
+} from '../discounts/discount-store';
 import { presentTerms } from '../discounts/discounts.presenter';
 import { QUOTED_PRODUCT_NAME } from '../quotes/quoted-lines';
 import { chargesFor } from './order-charges';
@@ -79,11 +84,22 @@ const discount: ClaimKind<DiscountClaim, CodeState> = {
     });
     const codes = new Map(rows.map((row) => [row.code, row]));
     const ids = rows.map((row) => toNumber(row.id));
-    const uses = ids.length > 0 ? await sql.all<UseCount>(LIVE_USES_SQL, { ids }) : [];
+    // Only the group's own shoppers' uses: a code's every shopper would be read otherwise.
+    const keys = distinct(claims.map((c) => c.claim.shopperKey));
+    const accounts = distinct(claims.flatMap((c) => accountIdOf(c.request.actor) ?? []));
+    // A group of guests alone names no account: 0 is an id no row has (`IN ()` is no SQL).
+    const userIds = accounts.length > 0 ? accounts : [0];
+    const [totals, uses] =
+      ids.length > 0
+        ? await Promise.all([
+            sql.all<{ id: number; n: number | string }>(LIVE_TOTALS_SQL, { ids }),
+            sql.all<UseCount>(SHOPPERS_LIVE_USES_SQL, { ids, keys, userIds }),
+          ])
+        : [[], []];
     const total = new Map<number, number>();
     const mine = new Map<string, number>();
+    for (const row of totals) add(total, Number(row.id), Number(row.n));
     for (const use of uses) {
-      add(total, Number(use.id), Number(use.n));
       const shopper = use.shopperKey ? `key:${use.shopperKey}` : `user:${use.userId}`;
       add(mine, `${Number(use.id)}|${shopper}`, Number(use.n));
     }

@@ -253,7 +253,7 @@ describe('SQLite query plans of the list sort and filters', () => {
  * scan there would grow with every order the shop has taken, while every order waits on it.
  */
 describe('SQLite query plans of the order claims', () => {
-  const literal = (value: unknown) =>
+  const literal = (value: unknown): string =>
     Array.isArray(value)
       ? value.map(literal).join(', ')
       : typeof value === 'number'

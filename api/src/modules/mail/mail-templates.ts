@@ -69,7 +69,10 @@ export function orderConfirmationMail(
   const lang = languageOf(order);
   const greeting = orderText(lang, 'greeting', { name: order.name });
   const lead = orderText(lang, 'placed.lead', { orderID: order.orderID });
-  const change = orderText(lang, guestLink ? 'placed.changeGuest' : 'placed.change');
+  const change = orderText(
+    lang,
+    guestLink || order.isGuest ? 'placed.changeGuest' : 'placed.change',
+  );
   const amounts = amountLines(lang, order, settings);
   const pay = paymentInstructions(lang, order, settings);
   const delivery = deliveryText(lang, order);

@@ -92,6 +92,34 @@ describe("a guest's order", () => {
     },
   );
 
+  /** What each language calls My Orders, which a guest does not have. */
+  const MY_ORDERS = { en: 'My Orders', si: 'මගේ ඇණවුම්', ta: 'எனது ஆர்டர்கள்' } as const;
+  /** One print and one digital artwork, so the paid mail lists a download. */
+  const withDownload = (order: Order): Order => {
+    const [print] = order.billItems;
+    const art = { ...print!, productName: 'Sigiriya Frescoes', name: 'Sigiriya Frescoes' };
+    return { ...order, billItems: [print!, { ...art, size: '6000x4000 px', digital: true }] };
+  };
+  describe.each(['en', 'si', 'ta'] as const)('placed in %s', (lang) => {
+    it.each(Object.keys(MAILS))('gets a %s mail that never names My Orders', (name) => {
+      const order = withDownload({ ...sampleOrder({ lang }), isGuest: true });
+      const mail = MAILS[name]?.(order) as RenderedMail;
+      expect(mail.text).not.toContain(MY_ORDERS[lang]);
+      expect(mail.html).not.toContain(MY_ORDERS[lang]);
+      expect(mail.text).not.toContain('/orders?order=');
+    });
+
+    it("gets its bank transfer's and its paid mail's next steps on its order page", () => {
+      const order = withDownload({ ...sampleOrder({ lang }), isGuest: true });
+      const bank = MAILS.confirmation?.(order) as RenderedMail;
+      const paid = paymentVerifiedMail(order, ctx);
+      const account = paymentVerifiedMail(withDownload(sampleOrder({ lang })), ctx);
+      expect(paid.text).not.toBe(account.text);
+      expect(account.text).toContain(MY_ORDERS[lang]);
+      expect(bank.text).toMatch(lang === 'en' ? /on your order page/ : SCRIPT[lang]);
+    });
+  });
+
   it('an account holder still gets the link to the order in My Orders', () => {
     const mail = orderShippedMail({ ...sampleOrder(), status: 'Shipped', tracking }, ctx);
     expect(mail.text).toContain('Your order in My Orders: https://shop.example.lk/orders?order=');

@@ -15,7 +15,7 @@ import {
   shippingFeeName,
   shippingMethodName,
 } from '../orders/order-words/order-words';
-import { orderText } from './order-texts';
+import { forShopper, orderText } from './order-texts';
 
 /**
  * What the order confirmation says about shipping and payment (PRODUCT §7), in the order's
@@ -94,12 +94,15 @@ export function paymentInstructions(
     return {
       method,
       due,
-      nextStep: orderText(lang, 'pay.bankNext', { amount, orderID: order.orderID }),
+      nextStep: orderText(lang, forShopper(order, 'pay.bankNext'), {
+        amount,
+        orderID: order.orderID,
+      }),
       bank: bankDetailsLines(lang, settings.bank),
     };
   }
   if (order.paymentMethod === 'card') {
-    return { method, due, nextStep: orderText(lang, 'pay.cardNext'), bank: [] };
+    return { method, due, nextStep: orderText(lang, forShopper(order, 'pay.cardNext')), bank: [] };
   }
   return { method, due, nextStep: orderText(lang, 'pay.codNext', { amount }), bank: [] };
 }

@@ -1,8 +1,8 @@
 import { BRAND, formatLKR, type Order } from '@wallart/domain';
 import { languageOf } from '../../lib/catalogue';
 import type { RenderedMail } from './mail-layout';
-import { orderText } from './order-texts';
-import { orderPageUrl, orderUpdateMail, type MailLinks } from './order-update-mail';
+import { forShopper, orderText } from './order-texts';
+import { orderLookupUrl, orderPageUrl, orderUpdateMail, type MailLinks } from './order-update-mail';
 
 /**
  * The shopper's payment mails, in the order's language (PRODUCT §12): verified, rejected
@@ -14,10 +14,11 @@ export function paymentVerifiedMail(order: Order, links: MailLinks): RenderedMai
   const lang = languageOf(order);
   const orderID = order.orderID;
   const digital = order.billItems.filter((item) => item.digital);
-  const href = orderPageUrl(links, orderID);
+  // A guest's own link is not kept (only its hash): the download is fetched from the order's page.
+  const href = order.isGuest ? orderLookupUrl(links, lang) : orderPageUrl(links, orderID);
   const facts = digital.map((item) => ({
     label: orderText(lang, 'paid.download', { name: item.name, size: item.size }),
-    value: orderText(lang, 'paid.ready'),
+    value: orderText(lang, forShopper(order, 'paid.ready')),
     href,
   }));
   const printsToo = digital.length < order.billItems.length;
@@ -32,7 +33,7 @@ export function paymentVerifiedMail(order: Order, links: MailLinks): RenderedMai
       nextStep:
         digital.length === 0
           ? orderText(lang, 'paid.nothing', { ship })
-          : `${orderText(lang, 'paid.downloadNext')}${printsToo ? ` ${ship}` : ''}`,
+          : `${orderText(lang, forShopper(order, 'paid.downloadNext'))}${printsToo ? ` ${ship}` : ''}`,
     },
     links,
   );
@@ -48,7 +49,7 @@ export function paymentRejectedMail(order: Order, links: MailLinks): RenderedMai
       heading: orderText(lang, 'rejected.heading'),
       lead: orderText(lang, 'rejected.lead', { orderID, amount: formatLKR(order.total) }),
       note: order.paymentNote ?? undefined,
-      nextStep: orderText(lang, 'rejected.next', { phone: BRAND.contact.phone }),
+      nextStep: orderText(lang, forShopper(order, 'rejected.next'), { phone: BRAND.contact.phone }),
     },
     links,
   );
@@ -63,7 +64,7 @@ export function paymentFailedMail(order: Order, links: MailLinks): RenderedMail 
       subject: orderText(lang, 'failed.subject', { orderID }),
       heading: orderText(lang, 'failed.heading'),
       lead: orderText(lang, 'failed.lead', { amount: formatLKR(order.total), orderID }),
-      nextStep: orderText(lang, 'failed.next'),
+      nextStep: orderText(lang, forShopper(order, 'failed.next')),
     },
     links,
   );
@@ -78,7 +79,7 @@ export function paymentReminderMail(order: Order, links: MailLinks): RenderedMai
       subject: orderText(lang, 'reminder.subject', { orderID }),
       heading: orderText(lang, 'reminder.heading'),
       lead: orderText(lang, 'reminder.lead', { orderID, amount: formatLKR(order.total) }),
-      nextStep: orderText(lang, 'reminder.next'),
+      nextStep: orderText(lang, forShopper(order, 'reminder.next')),
     },
     links,
   );

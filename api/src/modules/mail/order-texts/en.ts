@@ -26,8 +26,12 @@ export const en = {
   'pay.due': 'Amount due: {amount}',
   'pay.bankNext':
     'Next step: transfer {amount} to the account below with your order number {orderID} as the reference, then upload your slip from My Orders. We start on your prints once we have verified it.',
+  'pay.bankNext.guest':
+    'Next step: transfer {amount} to the account below with your order number {orderID} as the reference, then upload your slip on your order page (the link in this e-mail). We start on your prints once we have verified it.',
   'pay.cardNext':
     'Next step: complete your card payment on the secure payment page. If it was interrupted, you can pay from My Orders.',
+  'pay.cardNext.guest':
+    'Next step: complete your card payment on the secure payment page. If it was interrupted, you can pay from your order page (the link in this e-mail).',
   'pay.codNext': 'Next step: pay on delivery. Please have {amount} ready for the courier.',
   'bank.name': 'Bank: {value}',
   'bank.account': 'Account name: {value}',
@@ -104,9 +108,12 @@ export const en = {
   'paid.lead': 'We have received your payment of {amount} for order {orderID}.',
   'paid.download': 'Download: {name} ({size})',
   'paid.ready': 'ready in My Orders',
+  'paid.ready.guest': 'ready on your order page',
   'paid.nothing': 'nothing to do. {ship}',
   'paid.downloadNext':
     'download your artwork from the order in My Orders, with the button beside each file.',
+  'paid.downloadNext.guest':
+    'download your artwork from your order page, with the button beside each file.',
   'paid.ship':
     'We are preparing your prints and e-mail you the carrier and tracking number when they ship.',
   'rejected.subject': 'We could not confirm the payment for order {orderID}',
@@ -115,18 +122,24 @@ export const en = {
     'We looked at the bank slip you sent for order {orderID} ({amount}) and could not confirm the payment:',
   'rejected.next':
     'please check the transfer and upload a new slip from My Orders. If you think this is a mistake, reply to this e-mail or call us on {phone} and we will look again.',
+  'rejected.next.guest':
+    'please check the transfer and upload a new slip on your order page. If you think this is a mistake, reply to this e-mail or call us on {phone} and we will look again.',
   'failed.subject': 'Your card payment for order {orderID} did not go through',
   'failed.heading': 'Your card payment did not go through',
   'failed.lead':
     'The card payment of {amount} for order {orderID} was not completed, and nothing was charged by us.',
   'failed.next':
     'open the order in My Orders and pay again within the hour, or the order is cancelled and its prints go back on sale.',
+  'failed.next.guest':
+    'open your order page and pay again within the hour, or the order is cancelled and its prints go back on sale.',
   'reminder.subject': 'Reminder: order {orderID} is waiting for your bank transfer',
   'reminder.heading': 'Your order is waiting for payment',
   'reminder.lead':
     'We are holding the prints of order {orderID} for you, but have not received a bank slip for {amount} yet.',
   'reminder.next':
     'transfer the amount to our bank account (shown in My Orders) and upload the slip there. An order without a slip is cancelled after 3 days and its prints go back on sale.',
+  'reminder.next.guest':
+    'transfer the amount to our bank account (shown on your order page) and upload the slip there. An order without a slip is cancelled after 3 days and its prints go back on sale.',
   'reason.damaged': 'Arrived damaged',
   'reason.wrong-item': 'Wrong item',
   'reason.not-as-described': 'Not as described',

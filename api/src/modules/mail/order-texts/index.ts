@@ -7,3 +7,10 @@ import { ta } from './ta';
 export const ORDER_MAIL_TEXTS: Catalogue<OrderText> = { en, si, ta };
 export const orderText = textsOf(ORDER_MAIL_TEXTS);
 export type { OrderText };
+
+/** The keys whose words differ for a guest, who has an order page where others have My Orders. */
+type GuestWorded = { [K in OrderText]: `${K}.guest` extends OrderText ? K : never }[OrderText];
+
+/** The key's words for this order's shopper: a guest's own where an unclaimed guest order has them. */
+export const forShopper = (order: { isGuest?: boolean }, key: GuestWorded): OrderText =>
+  order.isGuest ? `${key}.guest` : key;

@@ -280,6 +280,12 @@ describe('SQLite query plans of the order claims', () => {
       { ids: [1], keys: ['k1', 'k2'], userIds: [1, 2] },
       /discount_shopper \(discountId=\? AND shopperKey=\?\)\nUNION ALL\nSEARCH discount_uses USING INDEX discount_uses_discount_(shopper|user)/,
     ],
+    [
+      "the account owning an order mail's address",
+      'SELECT "isEmailVerified" FROM users WHERE LOWER(`email`) = :email LIMIT 1',
+      { email: 'guest@example.com' },
+      /SEARCH users USING INDEX users_email_lower/,
+    ],
   ];
   for (const [label, sql, values, index] of claims) {
     it(`${label}: through its index`, () => {

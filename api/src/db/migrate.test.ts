@@ -52,6 +52,22 @@ describe('migrations', () => {
     expect(await migrate(await server())).toEqual([]);
   });
 
+  // A later migration's changeColumn or removeColumn on SQLite runs describeTable, which fails on
+  // a table with an index on an expression. products and product_sizes have such indexes (the
+  // lower-case ones of the search and the list filters): their columns are changed in plain SQL,
+  // never through the ORM.
+  const WITH_EXPRESSION_INDEXES = ['products', 'product_sizes'];
+  it("every other table can be described, as a later migration's column change needs", async () => {
+    const sequelize = await server();
+    await migrate(sequelize);
+    const qi = sequelize.getQueryInterface();
+    const tables = (await qi.showAllTables()).filter((t) => !WITH_EXPRESSION_INDEXES.includes(t));
+    expect(tables).toContain('orders');
+    for (const table of tables) {
+      await expect(qi.describeTable(table), table).resolves.toBeTypeOf('object');
+    }
+  });
+
   it('a migration that fails half way leaves nothing behind: no table, no line in the ledger', async () => {
     const sequelize = await server();
     const failing: Migration = {

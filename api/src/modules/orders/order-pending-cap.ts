@@ -18,7 +18,7 @@ const PENDING_UNITS_SQL = `SELECT o."userId" AS "userId", COALESCE(SUM(oi.quanti
   FROM orders o JOIN order_items oi ON oi."orderId" = o.id
   WHERE o."userId" IN (:userIds) AND o.status = 'Pending' GROUP BY o."userId"`;
 /** A guest's Pending prints, by the address of guest orders no account has claimed yet. */
-export const GUEST_PENDING_UNITS_SQL = `SELECT LOWER(o.email) AS email, COALESCE(SUM(oi.quantity), 0) AS units
+const GUEST_PENDING_UNITS_SQL = `SELECT LOWER(o.email) AS email, COALESCE(SUM(oi.quantity), 0) AS units
   FROM orders o JOIN order_items oi ON oi."orderId" = o.id
   WHERE o."userId" IS NULL AND LOWER(o.email) IN (:emails) AND o.status = 'Pending'
   GROUP BY LOWER(o.email)`;

@@ -43,7 +43,7 @@ import { digitalArtwork } from './migrations/20261204-0101-digital-artwork';
 import { orderLanguage } from './migrations/20261205-0101-order-language';
 import { reviewRequest } from './migrations/20261205-0201-review-request';
 import { productTranslations } from './migrations/20261205-0301-product-translations';
-import { orderClaimIndexes } from './migrations/20261206-0101-order-claim-indexes';
+import { discountLiveUses } from './migrations/20261206-0101-discount-live-uses';
 import type { Migration, MigrationContext } from './migrations/migration.types';
 import { dialectOf } from './sequelize';
 
@@ -92,7 +92,7 @@ export const MIGRATIONS: Migration[] = [
   orderLanguage,
   reviewRequest,
   productTranslations,
-  orderClaimIndexes,
+  discountLiveUses,
 ];
 
 /**

@@ -2,14 +2,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/sequelize';
+import { onPostgresServer } from './postgres-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A migrated database each test app's starts from: a SQLite file, or a PostgreSQL name. */
+    /** A migrated database each test app starts from: a SQLite file, or a PostgreSQL name. */
     migratedTemplate: string;
   }
 }
@@ -27,7 +27,7 @@ export async function setup(project: TestProject) {
   let config;
   if (serverUrl) {
     template = `wallart_template_${crypto.randomBytes(6).toString('hex')}`;
-    await onServer(serverUrl, `CREATE DATABASE ${template}`);
+    await onPostgresServer(serverUrl, `CREATE DATABASE ${template}`);
     const url = new URL(serverUrl);
     url.pathname = `/${template}`;
     config = { databaseUrl: url.toString(), sqlitePath: '' };
@@ -41,17 +41,8 @@ export async function setup(project: TestProject) {
   await sequelize.close();
   project.provide('migratedTemplate', template);
   return async () => {
-    if (serverUrl) await onServer(serverUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    if (serverUrl)
+      await onPostgresServer(serverUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-}
-
-async function onServer(serverUrl: string, sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }

@@ -132,6 +132,19 @@ function problems(sql: string): string[] {
   });
 }
 
+/** A statement with its `:name` values written in as literals, to be explained. */
+function withValues(sql: string, values: object): string {
+  const literal = (value: unknown): string =>
+    Array.isArray(value)
+      ? value.map(literal).join(', ')
+      : typeof value === 'number'
+        ? String(value)
+        : `'${String(value)}'`;
+  return sql.replace(/:(\w+)/g, (_, name: string) =>
+    literal((values as Record<string, unknown>)[name]),
+  );
+}
+
 async function plansOf(method: string, url: string, token?: string) {
   captured = [];
   const res = await app.call(method, url, { token });
@@ -232,10 +245,7 @@ describe('SQLite query plans of the list sort and filters', () => {
             offset: 48,
           };
           const explain = (sql: string) => {
-            const bound = sql.replace(/:(\w+)/g, (_, name: string) => {
-              const value = (values as Record<string, string | number>)[name];
-              return typeof value === 'number' ? String(value) : `'${String(value)}'`;
-            });
+            const bound = withValues(sql, values);
             return problems(bound).map((p) => `${p}  ←  ${bound.slice(0, 200)}`);
           };
           expect(explain(pageSql(q, false, true))).toEqual([]);
@@ -252,14 +262,6 @@ describe('SQLite query plans of the list sort and filters', () => {
  * a scan there would grow with every use of the code, while every order waits on it.
  */
 describe('SQLite query plans of the order claims', () => {
-  const literal = (value: unknown): string =>
-    Array.isArray(value)
-      ? value.map(literal).join(', ')
-      : typeof value === 'number'
-        ? String(value)
-        : `'${String(value)}'`;
-  const explain = (sql: string, values: Record<string, unknown>) =>
-    problems(sql.replace(/:(\w+)/g, (_, name: string) => literal(values[name])));
   const claims: [string, string, Record<string, unknown>, RegExp][] = [
     [
       "a code's live uses",
@@ -276,10 +278,10 @@ describe('SQLite query plans of the order claims', () => {
   ];
   for (const [label, sql, values, index] of claims) {
     it(`${label}: through its index`, () => {
+      const bound = withValues(sql, values);
       // Grouping in a temporary tree is over the few rows the index found.
-      const found = explain(sql, values).filter((p) => p !== 'USE TEMP B-TREE FOR GROUP BY');
+      const found = problems(bound).filter((p) => p !== 'USE TEMP B-TREE FOR GROUP BY');
       expect(found).toEqual([]);
-      const bound = sql.replace(/:(\w+)/g, (_, name: string) => literal(values[name]));
       const plan = db.prepare(`EXPLAIN QUERY PLAN ${bound}`).all() as PlanRow[];
       expect(plan.map((row) => row.detail).join('\n')).toMatch(index);
     });

@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { Sequelize } from 'sequelize';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type DatabaseConfig } from '../db/sequelize';
+import { onPostgresServer } from './postgres-server';
 
 /**
  * A database of its own for one test file: SQLite in a temp folder by default, or, when
@@ -25,20 +25,15 @@ export async function createTestDatabase(
     return { config: { sqlitePath }, drop: async () => {} };
   }
   const name = `wallart_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  await admin.end();
+  await onPostgresServer(
+    serverUrl,
+    `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     config: { databaseUrl: url.toString(), sqlitePath: '' },
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+    drop: () => onPostgresServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 

@@ -11,6 +11,6 @@ export type { OrderText };
 /** The keys whose words differ for a guest, who has an order page where others have My Orders. */
 type GuestWorded = { [K in OrderText]: `${K}.guest` extends OrderText ? K : never }[OrderText];
 
-/** The key's words for this order's shopper: a guest's own where an unclaimed guest order has them. */
+/** The key's words for the order's shopper: a guest's own on an order no account has claimed. */
 export const forShopper = (order: { isGuest?: boolean }, key: GuestWorded): OrderText =>
   order.isGuest ? `${key}.guest` : key;
